@@ -1,0 +1,4 @@
+import type { Route } from "../router";
+
+/** Routes of this feature; filled in by the feature. */
+export const newsletterRoutes: Route[] = [];

@@ -1,0 +1,203 @@
+/**
+ * The one definition of the product's AWS resources. The CDK stacks build from it and local
+ * provisioning creates the same resources in the emulator from it; tests/infra/drift.test.ts fails
+ * when the two disagree. Names are physical names, prefixed per deployment.
+ */
+import { EVENT_SOURCE } from "../shared/events/envelope";
+import { NOTIFICATION_EVENTS } from "../shared/events/names";
+
+export const DEFAULT_PREFIX = "jura-vtt";
+export const DEFAULT_REGION = "eu-central-2";
+
+export interface TableDef {
+  /** Logical key, used in code and for the function environment variable. */
+  key: string;
+  name: string;
+  partitionKey: string;
+  sortKey?: string;
+  /** Attribute holding an epoch-seconds expiry, when items expire by themselves. */
+  timeToLiveAttribute?: string;
+  globalIndexes?: { name: string; partitionKey: string; sortKey?: string }[];
+  /** Environment variable through which functions learn the table's name. */
+  envVar: string;
+}
+
+export interface QueueDef {
+  key: string;
+  name: string;
+  deadLetterName: string;
+  maxReceiveCount: number;
+  visibilityTimeoutSeconds: number;
+  /** Worker function that consumes the queue. */
+  consumer: FunctionKey;
+  batchSize: number;
+  envVar: string;
+}
+
+export interface RuleDef {
+  name: string;
+  description: string;
+  eventPattern: { source: string[]; "detail-type"?: string[] };
+  target: { kind: "queue"; queueKey: string } | { kind: "logGroup" };
+}
+
+export interface ScheduleDef {
+  name: string;
+  /** EventBridge schedule expression, as deployed. */
+  expression: string;
+  /** How often the local host calls the function instead. */
+  localEverySeconds: number;
+  function: FunctionKey;
+}
+
+export type FunctionKey = "api" | "notifier" | "outboxSweeper";
+
+export interface FunctionDef {
+  key: FunctionKey;
+  /** Source file, relative to the repository root, exporting `handler`. */
+  entry: string;
+  timeoutSeconds: number;
+  memoryMb: number;
+}
+
+export interface RouteDef {
+  method: "GET" | "POST";
+  path: string;
+}
+
+export interface Resources {
+  prefix: string;
+  tables: TableDef[];
+  queues: QueueDef[];
+  busName: string;
+  logGroupName: string;
+  logRetentionDays: number;
+  rules: RuleDef[];
+  schedules: ScheduleDef[];
+  functions: FunctionDef[];
+  /** Routes of the HTTP API, all served by the api function. Anything else under /api is a 404. */
+  routes: RouteDef[];
+}
+
+export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
+  const table = (
+    key: string,
+    partitionKey: string,
+    extra: Partial<Pick<TableDef, "sortKey" | "timeToLiveAttribute" | "globalIndexes">> = {},
+  ): TableDef => ({
+    key,
+    name: `${prefix}-${key}`,
+    partitionKey,
+    envVar: `TABLE_${key.replace(/-/g, "_").toUpperCase()}`,
+    ...extra,
+  });
+
+  return {
+    prefix,
+    tables: [
+      table("activities", "id"),
+      table("inscriptions", "id", {
+        globalIndexes: [{ name: "by-activity", partitionKey: "activity_id", sortKey: "created_at" }],
+      }),
+      table("idempotency", "key", { timeToLiveAttribute: "expires_at" }),
+      table("outbox", "id"),
+      table("contact-messages", "id"),
+      table("quote-requests", "id"),
+      table("newsletter-subscribers", "email", {
+        globalIndexes: [{ name: "by-token", partitionKey: "token" }],
+      }),
+      table("rate-limits", "key", { timeToLiveAttribute: "expires_at" }),
+      table("sent-notifications", "key", { timeToLiveAttribute: "expires_at" }),
+    ],
+    queues: [
+      {
+        key: "notifications",
+        name: `${prefix}-notifications`,
+        deadLetterName: `${prefix}-notifications-dlq`,
+        maxReceiveCount: 5,
+        visibilityTimeoutSeconds: 60,
+        consumer: "notifier",
+        batchSize: 5,
+        envVar: "QUEUE_NOTIFICATIONS_URL",
+      },
+    ],
+    busName: `${prefix}-bus`,
+    logGroupName: `/${prefix}/booking-events`,
+    logRetentionDays: 365,
+    rules: [
+      {
+        name: `${prefix}-all-events-to-log`,
+        description: "Copies every booking event into the event log group (provider dashboard).",
+        eventPattern: { source: [EVENT_SOURCE] },
+        target: { kind: "logGroup" },
+      },
+      {
+        name: `${prefix}-notifications`,
+        description: "Events that send e-mails or SMS go to the notifications queue.",
+        eventPattern: { source: [EVENT_SOURCE], "detail-type": [...NOTIFICATION_EVENTS] },
+        target: { kind: "queue", queueKey: "notifications" },
+      },
+    ],
+    schedules: [
+      {
+        name: `${prefix}-outbox-sweeper`,
+        expression: "rate(1 minute)",
+        localEverySeconds: 10,
+        function: "outboxSweeper",
+      },
+    ],
+    functions: [
+      { key: "api", entry: "functions/api/handler.ts", timeoutSeconds: 10, memoryMb: 512 },
+      {
+        key: "notifier",
+        entry: "functions/workers/notifier/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 512,
+      },
+      {
+        key: "outboxSweeper",
+        entry: "functions/workers/outbox-sweeper/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+      },
+    ],
+    routes: [
+      { method: "GET", path: "/api/health" },
+      { method: "GET", path: "/api/activities" },
+      { method: "POST", path: "/api/inscriptions" },
+      { method: "POST", path: "/api/contact" },
+      { method: "POST", path: "/api/newsletter" },
+      { method: "GET", path: "/api/newsletter/confirm" },
+      { method: "GET", path: "/api/newsletter/unsubscribe" },
+      { method: "POST", path: "/api/newsletter/unsubscribe" },
+      { method: "POST", path: "/api/quotes" },
+    ],
+  };
+}
+
+/** Settings every function receives besides table and queue names (values differ per place). */
+export interface RuntimeSettings {
+  senderEmail: string;
+  providerEmail: string;
+  siteUrl: string;
+}
+
+/**
+ * The environment of every function: the same builder feeds CDK (with tokens for queue URLs)
+ * and the local host (with the emulator's URLs).
+ */
+export function functionEnvironment(
+  resources: Resources,
+  settings: RuntimeSettings,
+  queueUrls: Record<string, string>,
+): Record<string, string> {
+  const env: Record<string, string> = {
+    EVENT_BUS_NAME: resources.busName,
+    SENDER_EMAIL: settings.senderEmail,
+    PROVIDER_EMAIL: settings.providerEmail,
+    SITE_URL: settings.siteUrl,
+  };
+  for (const t of resources.tables) env[t.envVar] = t.name;
+  for (const q of resources.queues) env[q.envVar] = queueUrls[q.key] ?? "";
+  return env;
+}

@@ -1,0 +1,15 @@
+/** Names (EventBridge detail-type) of every event the product publishes. */
+export const EVENT_NAMES = {
+  inscriptionCreated: "InscriptionCreated",
+  contactMessageReceived: "ContactMessageReceived",
+  quoteRequested: "QuoteRequested",
+  newsletterSubscriptionRequested: "NewsletterSubscriptionRequested",
+} as const;
+
+/** Events that make the notifier send e-mails or SMS. */
+export const NOTIFICATION_EVENTS = [
+  EVENT_NAMES.inscriptionCreated,
+  EVENT_NAMES.contactMessageReceived,
+  EVENT_NAMES.quoteRequested,
+  EVENT_NAMES.newsletterSubscriptionRequested,
+] as const;

@@ -1,0 +1,34 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
+/** Outings happen in Switzerland: "today" and "past" are always computed in this zone. */
+export const TIME_ZONE = "Europe/Zurich";
+
+/** Today's calendar date in Europe/Zurich, as yyyy-mm-dd. */
+export function zurichToday(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), TIME_ZONE), "yyyy-MM-dd");
+}
+
+/** An outing is upcoming when its date is today or later in Europe/Zurich (start of day). */
+export function isUpcomingDate(date: string, now: Date = new Date()): boolean {
+  return date >= zurichToday(now);
+}
+
+/** The instant an outing starts: its date and meeting time read in Europe/Zurich. */
+export function meetingInstant(date: string, heureRdv: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = heureRdv.split(":").map(Number);
+  return new TZDate(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, 0, TIME_ZONE);
+}
+
+/** True once the meeting time of the outing has passed: registration is then closed. */
+export function isMeetingPast(date: string, heureRdv: string, now: Date = new Date()): boolean {
+  return meetingInstant(date, heureRdv).getTime() <= now.getTime();
+}
+
+/** Shifts a yyyy-mm-dd date by whole days (calendar arithmetic, no time zone involved). */
+export function addDaysIso(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const utc = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days));
+  return utc.toISOString().slice(0, 10);
+}

@@ -1,0 +1,54 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Footer buttons; the dialog always has its own close button in the header. */
+  footer?: ReactNode;
+  /** "alertdialog" for confirmations that need an answer. */
+  role?: "dialog" | "alertdialog";
+  wide?: boolean;
+}
+
+/**
+ * A modal on the native <dialog> element: the browser traps focus, closes on Escape and returns
+ * focus to the opener. Closing by Escape is reported through onClose so React state follows.
+ */
+export function Dialog({ open, title, onClose, children, footer, role, wide }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={`app-dialog${wide ? " is-wide" : ""}`}
+      aria-labelledby={titleId}
+      role={role === "alertdialog" ? "alertdialog" : undefined}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? (
+        <div className="app-dialog-card">
+          <header className="app-dialog-head">
+            <h2 id={titleId} className="title is-4">
+              {title}
+            </h2>
+            <button type="button" className="delete is-large" aria-label="Fermer" onClick={onClose} />
+          </header>
+          <div className="app-dialog-body">{children}</div>
+          {footer ? <footer className="app-dialog-foot">{footer}</footer> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
