@@ -97,7 +97,9 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
     tables: [
       table("activities", "id"),
       table("inscriptions", "id", {
-        globalIndexes: [{ name: "by-activity", partitionKey: "activity_id", sortKey: "created_at" }],
+        globalIndexes: [
+          { name: "by-activity", partitionKey: "activity_id", sortKey: "created_at" },
+        ],
       }),
       table("idempotency", "key", { timeToLiveAttribute: "expires_at" }),
       table("outbox", "id"),

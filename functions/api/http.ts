@@ -15,7 +15,11 @@ export class HttpError extends Error {
   }
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): ApiResult {
   return {
     statusCode: status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },

@@ -1,5 +1,5 @@
-import { HttpError, json, type ApiEvent, type ApiResult } from "./http";
 import { log } from "../logger";
+import { type ApiEvent, type ApiResult, HttpError, json } from "./http";
 
 export interface Route {
   method: "GET" | "POST";

@@ -43,7 +43,12 @@ export function Dialog({ open, title, onClose, children, footer, role, wide }: D
             <h2 id={titleId} className="title is-4">
               {title}
             </h2>
-            <button type="button" className="delete is-large" aria-label="Fermer" onClick={onClose} />
+            <button
+              type="button"
+              className="delete is-large"
+              aria-label="Fermer"
+              onClick={onClose}
+            />
           </header>
           <div className="app-dialog-body">{children}</div>
           {footer ? <footer className="app-dialog-foot">{footer}</footer> : null}
