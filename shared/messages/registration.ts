@@ -1,0 +1,52 @@
+import { PHONE_FORMAT_MESSAGE } from "../phone";
+
+/** Every text of the registration form and API a visitor may read (spec sections 5 and 8). */
+export const REGISTRATION_FIELD_MESSAGES = {
+  activityRequired: "Veuillez choisir une activité",
+  nom: "Le nom doit contenir au moins 2 caractères",
+  nomTooLong: "Le nom ne doit pas dépasser 100 caractères",
+  prenom: "Le prénom doit contenir au moins 2 caractères",
+  prenomTooLong: "Le prénom ne doit pas dépasser 100 caractères",
+  email: "Email invalide",
+  telephone: PHONE_FORMAT_MESSAGE,
+  dateNaissanceRequired: "Date de naissance requise",
+  dateNaissanceInvalid: "Date de naissance invalide (attendu AAAA-MM-JJ, dans le passé)",
+  adresse: "Adresse complète requise",
+  adresseTooLong: "L'adresse ne doit pas dépasser 300 caractères",
+  niveau: "Niveau de pratique requis",
+  participantsNumber: "Le nombre de participants doit être un nombre entier",
+  participantsMin: "Au moins 1 participant",
+  participantsMax: "10 participants au maximum",
+  booleanRequired: "Veuillez répondre par oui ou non",
+  accepteConditions: "Vous devez accepter les conditions",
+  assuranceRc: "Assurance RC obligatoire",
+  assuranceAccident: "Assurance accident obligatoire",
+  autorisationRgpd: "Vous devez accepter l'autorisation RGPD",
+  remarques: "Les remarques doivent être un texte",
+  remarquesTooLong: "Les remarques ne doivent pas dépasser 1000 caractères",
+  unknownField: "Champ non autorisé",
+  notAnObject: "Les données d'inscription doivent être un objet JSON",
+} as const;
+
+/** Answers of POST /api/inscriptions. */
+export const REGISTRATION_ERRORS = {
+  invalid: "Les données d'inscription sont invalides.",
+  activityNotFound: "Cette activité n'existe pas.",
+  activityPast: "Cette activité est déjà passée : les inscriptions sont closes.",
+  full: "Cette activité est complète.",
+  idempotencyInProgress:
+    "Cette inscription est déjà en cours de traitement. Veuillez patienter quelques secondes.",
+  idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
+} as const;
+
+/** « Il ne reste que 3 places pour cette activité. » (one place: « qu'une place »). */
+export function onlyPlacesLeftMessage(left: number): string {
+  return left === 1
+    ? "Il ne reste qu'une place pour cette activité."
+    : `Il ne reste que ${left} places pour cette activité.`;
+}
+
+/** The message for an outing without enough places left. */
+export function capacityMessage(left: number): string {
+  return left <= 0 ? REGISTRATION_ERRORS.full : onlyPlacesLeftMessage(left);
+}

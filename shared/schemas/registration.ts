@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { LIMITS } from "../constants/offer";
+import { REGISTRATION_FIELD_MESSAGES as M } from "../messages/registration";
+import { isValidPhone, normalizePhone } from "../phone";
+import { zurichToday } from "../time";
+
+/**
+ * The registration payload (spec sections 3 and 5). One schema drives the registration form
+ * (react-hook-form resolver) and POST /api/inscriptions. Every message is French and comes from
+ * shared/messages/registration.ts.
+ */
+
+export const PRACTICE_LEVELS = ["Débutant", "Intermédiaire", "Expert"] as const;
+export type PracticeLevel = (typeof PRACTICE_LEVELS)[number];
+
+/** A real calendar date written yyyy-mm-dd. */
+export function isRealIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** A birth date: a real date, before today in Europe/Zurich and not more than 120 years ago. */
+export function isValidBirthDate(value: string, now: Date = new Date()): boolean {
+  if (!isRealIsoDate(value)) return false;
+  const today = zurichToday(now);
+  const oldest = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`;
+  return value < today && value >= oldest;
+}
+
+const mustBeTrue = (message: string) => z.literal(true, { error: message });
+const optionalFlag = z.boolean({ error: M.booleanRequired }).default(false);
+
+export const registrationShape = {
+  activity_id: z
+    .string({ error: M.activityRequired })
+    .trim()
+    .min(1, M.activityRequired)
+    .max(100, M.activityRequired),
+  nom: z.string({ error: M.nom }).trim().min(LIMITS.nameMin, M.nom).max(100, M.nomTooLong),
+  prenom: z
+    .string({ error: M.prenom })
+    .trim()
+    .min(LIMITS.nameMin, M.prenom)
+    .max(100, M.prenomTooLong),
+  email: z
+    .string({ error: M.email })
+    .trim()
+    .max(254, M.email)
+    .pipe(z.email({ error: M.email })),
+  telephone: z
+    .string({ error: M.telephone })
+    .refine(isValidPhone, { error: M.telephone })
+    .transform(normalizePhone),
+  date_naissance: z
+    .string({ error: M.dateNaissanceRequired })
+    .min(1, M.dateNaissanceRequired)
+    .refine((v) => isValidBirthDate(v), { error: M.dateNaissanceInvalid }),
+  adresse_complete: z
+    .string({ error: M.adresse })
+    .trim()
+    .min(LIMITS.registrationAddressMin, M.adresse)
+    .max(300, M.adresseTooLong),
+  niveau_pratique: z.enum(PRACTICE_LEVELS, { error: M.niveau }),
+  nombre_participants: z
+    .number({ error: M.participantsNumber })
+    .int({ error: M.participantsNumber })
+    .min(LIMITS.registrationParticipantsMin, M.participantsMin)
+    .max(LIMITS.registrationParticipantsMax, M.participantsMax)
+    .default(1),
+  a_velo_electrique: z.boolean({ error: M.booleanRequired }),
+  besoin_aide_location: optionalFlag,
+  souhaite_newsletter: optionalFlag,
+  accepte_conditions: mustBeTrue(M.accepteConditions),
+  assurance_rc: mustBeTrue(M.assuranceRc),
+  assurance_accident: mustBeTrue(M.assuranceAccident),
+  autorisation_rgpd: mustBeTrue(M.autorisationRgpd),
+  remarques: z.string({ error: M.remarques }).max(1000, M.remarquesTooLong).default(""),
+};
+
+/** The form's schema (unknown keys are dropped, as a form only sends its own fields). */
+export const registrationSchema = z.object(registrationShape);
+
+/** The API's schema: any field it does not know is refused. */
+export const registrationApiSchema = z.strictObject(registrationShape, {
+  error: (issue) => (issue.code === "unrecognized_keys" ? M.unknownField : M.notAnObject),
+});
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+/**
+ * Price fields an old or tampered client may send. They are never trusted: the server computes the
+ * amount from the stored price, so these two are dropped before strict parsing instead of refused.
+ */
+export const IGNORED_CLIENT_PRICE_FIELDS = ["total_price", "amount"] as const;
+
+export type FieldErrors = Record<string, string>;
+
+export type RegistrationParseResult =
+  | { success: true; data: Registration }
+  | { success: false; details: FieldErrors };
+
+/** Validates a request body for POST /api/inscriptions: {field: first French message} on failure. */
+export function parseRegistrationRequest(body: unknown): RegistrationParseResult {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { success: false, details: { _: M.notAnObject } };
+  }
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const field of IGNORED_CLIENT_PRICE_FIELDS) delete rest[field];
+  const parsed = registrationApiSchema.safeParse(rest);
+  if (parsed.success) return { success: true, data: parsed.data };
+  return { success: false, details: fieldErrors(parsed.error) };
+}
+
+/** First message per field; unknown keys are reported under their own name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const details: FieldErrors = {};
+  for (const issue of error.issues) {
+    const keys =
+      issue.code === "unrecognized_keys" ? issue.keys : [issue.path.map(String).join(".") || "_"];
+    for (const key of keys) {
+      if (!(key in details)) details[key] = issue.message;
+    }
+  }
+  return details;
+}
