@@ -1,0 +1,60 @@
+import { buildEvent, type EventEnvelope } from "../../shared/events/envelope";
+import { QuoteRequested } from "../../shared/events/quote-requested";
+import type { QuoteParticipants, QuoteRequest } from "../../shared/schemas/quote";
+import { type PublishAndClear, publishOrLeaveForSweeper } from "./form-outbox";
+
+/** A company quote request as stored (no honeypot; empty optional fields left out). */
+export interface StoredQuoteRequest {
+  id: string;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  participants: QuoteParticipants;
+  date?: string;
+  comments?: string;
+  created_at: string;
+}
+
+export interface QuoteRequestPorts {
+  newId(): string;
+  now(): Date;
+  /** Stores the request and the outbox item of its event in one transaction. */
+  saveWithEvent(request: StoredQuoteRequest, event: EventEnvelope): Promise<void>;
+  publishAndClear: PublishAndClear;
+}
+
+/**
+ * Receives a validated quote request.
+ * 1. Builds the stored record.
+ * 2. Builds QuoteRequested with the id, the participants range and whether a date was given.
+ * 3. Writes the record and the event's outbox item together.
+ * 4. Publishes the event (or leaves it to the sweeper); the notifier e-mails the provider and
+ *    acknowledges to the company.
+ */
+export async function receiveQuoteRequest(
+  input: QuoteRequest,
+  ports: QuoteRequestPorts,
+): Promise<{ quote_id: string }> {
+  const now = ports.now();
+  const request: StoredQuoteRequest = {
+    id: ports.newId(),
+    companyName: input.companyName,
+    contactName: input.contactName,
+    email: input.email,
+    phone: input.phone,
+    participants: input.participants,
+    ...(input.date ? { date: input.date } : {}),
+    ...(input.comments ? { comments: input.comments } : {}),
+    created_at: now.toISOString(),
+  };
+  const event = buildEvent(
+    QuoteRequested,
+    { quote_id: request.id, participants: request.participants, has_date: Boolean(request.date) },
+    ports.newId(),
+    now,
+  );
+  await ports.saveWithEvent(request, event);
+  await publishOrLeaveForSweeper(ports.publishAndClear, [event]);
+  return { quote_id: request.id };
+}

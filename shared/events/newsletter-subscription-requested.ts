@@ -1,0 +1,23 @@
+import { z } from "zod";
+import type { EventContract } from "./envelope";
+import { EVENT_NAMES } from "./names";
+
+/**
+ * Someone asked to receive the newsletter: the notifier sends the double opt-in confirmation.
+ * Only the subscriber id travels; the address and token are loaded by id.
+ */
+export const newsletterSubscriptionRequestedSchema = z
+  .object({ subscriber_id: z.string().min(1) })
+  .strict();
+
+export const NewsletterSubscriptionRequested: EventContract<
+  typeof newsletterSubscriptionRequestedSchema
+> = {
+  name: EVENT_NAMES.newsletterSubscriptionRequested,
+  version: 1,
+  schema: newsletterSubscriptionRequestedSchema,
+};
+
+export type NewsletterSubscriptionRequestedData = z.infer<
+  typeof newsletterSubscriptionRequestedSchema
+>;
