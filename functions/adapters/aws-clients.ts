@@ -1,0 +1,30 @@
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
+import { SESClient } from "@aws-sdk/client-ses";
+import { SNSClient } from "@aws-sdk/client-sns";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+
+/**
+ * AWS clients, built once per Lambda container at module scope. Only the region and the endpoint
+ * are read here (the emulator's endpoint comes from AWS_ENDPOINT_URL; absent in AWS), so that
+ * importing a handler never fails; table names, the bus and addresses come from getConfig() when
+ * a call needs them.
+ */
+function clientSettings(): { region: string; endpoint?: string } {
+  const region = process.env.AWS_REGION || "eu-central-2";
+  const endpoint = process.env.AWS_ENDPOINT_URL || undefined;
+  return endpoint ? { region, endpoint } : { region };
+}
+
+const settings = clientSettings();
+
+export const dynamo = new DynamoDBClient(settings);
+
+/** Document client: plain JS values in and out; undefined attributes are simply left out. */
+export const ddb = DynamoDBDocumentClient.from(dynamo, {
+  marshallOptions: { removeUndefinedValues: true },
+});
+
+export const eventBridge = new EventBridgeClient(settings);
+export const ses = new SESClient(settings);
+export const sns = new SNSClient(settings);

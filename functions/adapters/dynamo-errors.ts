@@ -1,0 +1,20 @@
+/** Error checks by name: the SDK may be loaded twice (bundles, tests), so instanceof is unreliable. */
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === "ConditionalCheckFailedException";
+}
+
+export interface CancellationReason {
+  Code?: string;
+  Message?: string;
+}
+
+/** The per-item reasons of a cancelled TransactWriteItems, in the order of its items. */
+export function cancellationReasons(error: unknown): CancellationReason[] | undefined {
+  if (!(error instanceof Error) || error.name !== "TransactionCanceledException") return undefined;
+  const reasons = (error as Error & { CancellationReasons?: CancellationReason[] })
+    .CancellationReasons;
+  if (reasons) return reasons;
+  // Some emulators only put the reasons in the message: "[ConditionalCheckFailed, None]".
+  const match = /\[([^\]]*)\]/.exec(error.message);
+  return (match?.[1] ?? "").split(",").map((code) => ({ Code: code.trim() }));
+}
