@@ -1,0 +1,212 @@
+/**
+ * A plain model of the resources that must be identical in AWS (CDK template) and in the local
+ * emulator (provisioning), and the comparison that tells where they differ. Only what the code
+ * depends on is compared: names, keys, indexes, expiry, dead-letter wiring, rule patterns and
+ * target kinds.
+ */
+
+export interface TableModel {
+  name: string;
+  partitionKey: string;
+  sortKey?: string;
+  timeToLiveAttribute?: string;
+  globalIndexes: { name: string; partitionKey: string; sortKey?: string }[];
+}
+
+export interface QueueModel {
+  name: string;
+  visibilityTimeoutSeconds: number;
+  deadLetter?: { queueName: string; maxReceiveCount: number };
+}
+
+export interface RuleModel {
+  name: string;
+  busName: string;
+  /** Event pattern as canonical JSON (keys sorted). */
+  pattern: string;
+  /** "queue:<name>" or "logGroup:<name>", sorted. */
+  targets: string[];
+}
+
+export interface LogGroupModel {
+  name: string;
+  retentionDays?: number;
+}
+
+export interface InfraModel {
+  tables: TableModel[];
+  queues: QueueModel[];
+  rules: RuleModel[];
+  logGroups: LogGroupModel[];
+}
+
+/** JSON with object keys sorted, so that equal patterns compare equal whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  const sort = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(sort);
+    if (v && typeof v === "object") {
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, inner]) => [k, sort(inner)]),
+      );
+    }
+    return v;
+  };
+  return JSON.stringify(sort(typeof value === "string" ? JSON.parse(value) : value));
+}
+
+/** Sorts every list of the model so that two models of the same resources are deep-equal. */
+export function normaliseModel(model: InfraModel): InfraModel {
+  const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+  return {
+    tables: model.tables
+      .map((t) => ({ ...t, globalIndexes: [...t.globalIndexes].sort(byName) }))
+      .sort(byName),
+    queues: [...model.queues].sort(byName),
+    rules: model.rules.map((r) => ({ ...r, targets: [...r.targets].sort() })).sort(byName),
+    logGroups: [...model.logGroups].sort(byName),
+  };
+}
+
+/**
+ * Lists the differences between two models, one readable line each ("table x: only in cdk").
+ * An empty list means no drift.
+ */
+export function compareModels(
+  left: InfraModel,
+  right: InfraModel,
+  labels: [string, string] = ["cdk", "local"],
+): string[] {
+  const differences: string[] = [];
+  const compareKind = <T extends { name: string }>(kind: string, a: T[], b: T[]) => {
+    const rightByName = new Map(b.map((item) => [item.name, item]));
+    const leftNames = new Set(a.map((item) => item.name));
+    for (const item of a) {
+      const other = rightByName.get(item.name);
+      if (!other) {
+        differences.push(`${kind} ${item.name}: only in ${labels[0]}`);
+        continue;
+      }
+      const x = canonicalJson(item);
+      const y = canonicalJson(other);
+      if (x !== y) differences.push(`${kind} ${item.name}: ${labels[0]} ${x} != ${labels[1]} ${y}`);
+    }
+    for (const item of b) {
+      if (!leftNames.has(item.name)) differences.push(`${kind} ${item.name}: only in ${labels[1]}`);
+    }
+  };
+  const l = normaliseModel(left);
+  const r = normaliseModel(right);
+  compareKind("table", l.tables, r.tables);
+  compareKind("queue", l.queues, r.queues);
+  compareKind("rule", l.rules, r.rules);
+  compareKind("log group", l.logGroups, r.logGroups);
+  return differences;
+}
+
+type CfnResource = { Type: string; Properties?: Record<string, unknown> };
+type CfnTemplate = { Resources?: Record<string, CfnResource> };
+
+interface KeyElement {
+  AttributeName: string;
+  KeyType: "HASH" | "RANGE";
+}
+
+function keysOf(schema: unknown): { partitionKey: string; sortKey?: string } {
+  const elements = (schema ?? []) as KeyElement[];
+  const partitionKey = elements.find((k) => k.KeyType === "HASH")?.AttributeName ?? "";
+  const sortKey = elements.find((k) => k.KeyType === "RANGE")?.AttributeName;
+  return sortKey ? { partitionKey, sortKey } : { partitionKey };
+}
+
+/** The logical id a CloudFormation reference ({Ref} or {Fn::GetAtt}) points to, if any. */
+function referencedId(value: unknown): string | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.Ref === "string") return v.Ref;
+  const getAtt = v["Fn::GetAtt"];
+  if (Array.isArray(getAtt) && typeof getAtt[0] === "string") return getAtt[0];
+  return undefined;
+}
+
+/** Builds the model from synthesized CloudFormation templates (all stacks together). */
+export function modelFromTemplates(templates: CfnTemplate[]): InfraModel {
+  const resources = new Map<string, CfnResource>();
+  for (const t of templates) {
+    for (const [id, r] of Object.entries(t.Resources ?? {})) resources.set(id, r);
+  }
+  const nameOf = (id: string | undefined, property: string): string | undefined => {
+    const props = id ? resources.get(id)?.Properties : undefined;
+    const name = props?.[property];
+    return typeof name === "string" ? name : undefined;
+  };
+  const all = [...resources.values()];
+
+  const tables: TableModel[] = all
+    .filter((r) => r.Type === "AWS::DynamoDB::Table")
+    .map((r) => {
+      const p = r.Properties ?? {};
+      const ttl = p.TimeToLiveSpecification as { AttributeName?: string; Enabled?: boolean };
+      const gsis = (p.GlobalSecondaryIndexes ?? []) as { IndexName: string; KeySchema: unknown }[];
+      const table: TableModel = {
+        name: String(p.TableName),
+        ...keysOf(p.KeySchema),
+        globalIndexes: gsis.map((g) => ({ name: g.IndexName, ...keysOf(g.KeySchema) })),
+      };
+      if (ttl?.Enabled && ttl.AttributeName) table.timeToLiveAttribute = ttl.AttributeName;
+      return table;
+    });
+
+  const queues: QueueModel[] = all
+    .filter((r) => r.Type === "AWS::SQS::Queue")
+    .map((r) => {
+      const p = r.Properties ?? {};
+      const redrive = p.RedrivePolicy as
+        | { deadLetterTargetArn: unknown; maxReceiveCount: number }
+        | undefined;
+      const queue: QueueModel = {
+        name: String(p.QueueName),
+        visibilityTimeoutSeconds: Number(p.VisibilityTimeout ?? 30),
+      };
+      if (redrive) {
+        queue.deadLetter = {
+          queueName: nameOf(referencedId(redrive.deadLetterTargetArn), "QueueName") ?? "?",
+          maxReceiveCount: Number(redrive.maxReceiveCount),
+        };
+      }
+      return queue;
+    });
+
+  const targetName = (arn: unknown): string => {
+    const id = referencedId(arn);
+    const target = id ? resources.get(id) : undefined;
+    if (target?.Type === "AWS::SQS::Queue") return `queue:${nameOf(id, "QueueName")}`;
+    if (target?.Type === "AWS::Logs::LogGroup") return `logGroup:${nameOf(id, "LogGroupName")}`;
+    return `unknown:${JSON.stringify(arn)}`;
+  };
+
+  const rules: RuleModel[] = all
+    .filter((r) => r.Type === "AWS::Events::Rule")
+    .map((r) => {
+      const p = r.Properties ?? {};
+      const targets = (p.Targets ?? []) as { Arn: unknown }[];
+      return {
+        name: String(p.Name),
+        busName: nameOf(referencedId(p.EventBusName), "Name") ?? String(p.EventBusName),
+        pattern: canonicalJson(p.EventPattern),
+        targets: targets.map((t) => targetName(t.Arn)),
+      };
+    });
+
+  const logGroups: LogGroupModel[] = all
+    .filter((r) => r.Type === "AWS::Logs::LogGroup")
+    .map((r) => {
+      const p = r.Properties ?? {};
+      const group: LogGroupModel = { name: String(p.LogGroupName) };
+      if (typeof p.RetentionInDays === "number") group.retentionDays = p.RetentionInDays;
+      return group;
+    });
+
+  return normaliseModel({ tables, queues, rules, logGroups });
+}

@@ -1,0 +1,230 @@
+/**
+ * The local AWS emulator: moto server (pinned in requirements.txt) in a virtual environment that
+ * is created on first use, started through our launcher (moto_launcher.py, which serialises
+ * DynamoDB requests like the real service). Whatever already answers on the port (another moto,
+ * LocalStack) is used as it is.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { DEFAULT_REGION } from "../infra/resources";
+
+const run = promisify(execFile);
+
+export const LOCALSTACK_DIR = dirname(fileURLToPath(import.meta.url));
+export const VENV_DIR = join(LOCALSTACK_DIR, ".venv");
+export const STATE_DIR = join(LOCALSTACK_DIR, ".state");
+const REQUIREMENTS = join(LOCALSTACK_DIR, "requirements.txt");
+const LAUNCHER = join(LOCALSTACK_DIR, "moto_launcher.py");
+/** Written after a successful install; holds the requirements it was installed from. */
+const INSTALLED_MARKER = join(VENV_DIR, ".installed-requirements");
+const VENV_PYTHON = join(VENV_DIR, "bin", "python");
+
+export const EMULATOR_REGION = DEFAULT_REGION;
+/** Dummy credentials: the emulator accepts any, the SDK insists on having some. */
+export const EMULATOR_CREDENTIALS = { accessKeyId: "test", secretAccessKey: "test" };
+
+const READY_TIMEOUT_MS = 60_000;
+
+export function emulatorPort(): number {
+  return Number(process.env.EMULATOR_PORT ?? 4566);
+}
+
+export function emulatorEndpoint(port: number = emulatorPort()): string {
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Settings for every AWS SDK client that talks to the emulator. */
+export function emulatorClientConfig(endpoint: string) {
+  return { endpoint, region: EMULATOR_REGION, credentials: EMULATOR_CREDENTIALS };
+}
+
+export type EmulatorKind = "moto" | "localstack" | "other";
+
+async function answers(url: string): Promise<number | null> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return null;
+  }
+}
+
+/** What answers at the endpoint, or null when nothing does. */
+export async function probeEmulator(endpoint: string): Promise<EmulatorKind | null> {
+  if ((await answers(`${endpoint}/moto-api/data.json`)) === 200) return "moto";
+  if ((await answers(`${endpoint}/_localstack/health`)) === 200) return "localstack";
+  return (await answers(endpoint)) === null ? null : "other";
+}
+
+function requirementsText(): string {
+  return readFileSync(REQUIREMENTS, "utf8");
+}
+
+export function isVenvInstalled(): boolean {
+  return (
+    existsSync(VENV_PYTHON) &&
+    existsSync(INSTALLED_MARKER) &&
+    readFileSync(INSTALLED_MARKER, "utf8") === requirementsText()
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Holds a directory lock so that two processes never install the venv at the same time. */
+async function withInstallLock<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync(STATE_DIR, { recursive: true });
+  const lock = join(STATE_DIR, "venv-install.lock");
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Verrou d'installation bloqué: ${lock}`);
+      await sleep(1_000);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Creates localstack/.venv and installs the pinned moto when missing or out of date. */
+export async function ensureVenv(log: (line: string) => void = () => {}): Promise<void> {
+  if (isVenvInstalled()) return;
+  await withInstallLock(async () => {
+    if (isVenvInstalled()) return;
+    if (!existsSync(VENV_PYTHON)) {
+      log(`Creating the emulator's virtual environment in ${VENV_DIR}`);
+      await run("python3", ["-m", "venv", VENV_DIR]);
+    }
+    log("Installing moto (localstack/requirements.txt)");
+    await run(
+      VENV_PYTHON,
+      ["-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", REQUIREMENTS],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    writeFileSync(INSTALLED_MARKER, requirementsText());
+  });
+}
+
+export function pidFile(port: number): string {
+  return join(STATE_DIR, `emulator-${port}.pid`);
+}
+
+export function logFile(port: number): string {
+  return join(STATE_DIR, `emulator-${port}.log`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Ends a process group we started: SIGTERM, then SIGKILL if it lingers. */
+export async function killProcessGroup(pid: number): Promise<void> {
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal("SIGTERM");
+  const deadline = Date.now() + 5_000;
+  while (isAlive(pid) && Date.now() < deadline) await sleep(100);
+  if (isAlive(pid)) signal("SIGKILL");
+}
+
+async function waitUntilReady(endpoint: string, child: ChildProcess, port: number): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const tail = existsSync(logFile(port))
+        ? readFileSync(logFile(port), "utf8").split("\n").slice(-15).join("\n")
+        : "";
+      throw new Error(`The emulator exited (${child.exitCode ?? child.signalCode}):\n${tail}`);
+    }
+    if ((await answers(`${endpoint}/moto-api/data.json`)) === 200) return;
+    await sleep(250);
+  }
+  throw new Error(`The emulator did not answer on ${endpoint} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+export interface RunningEmulator {
+  endpoint: string;
+  startedHere: boolean;
+  /** Stops the emulator if this call started it; leaves one found running alone. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Returns an emulator on 127.0.0.1:${EMULATOR_PORT:-4566}: the one that answers there, or a
+ * moto server started now (venv installed first if needed). The server runs in its own process
+ * group so that a Ctrl-C in the terminal reaches us first and we stop it in order.
+ */
+export async function ensureEmulator(
+  options: { port?: number; log?: (line: string) => void } = {},
+): Promise<RunningEmulator> {
+  const port = options.port ?? emulatorPort();
+  const endpoint = emulatorEndpoint(port);
+  const reuse = { endpoint, startedHere: false, stop: async () => {} };
+  if (await probeEmulator(endpoint)) return reuse;
+
+  await ensureVenv(options.log);
+  mkdirSync(STATE_DIR, { recursive: true });
+  const out = openSync(logFile(port), "w");
+  const child = spawn(VENV_PYTHON, [LAUNCHER, "--host", "127.0.0.1", "--port", String(port)], {
+    detached: true,
+    stdio: ["ignore", out, out],
+    env: { ...process.env, MOTO_PORT: String(port) },
+  });
+  child.unref();
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("Could not start the emulator");
+  writeFileSync(pidFile(port), String(pid));
+  options.log?.(`Emulator starting on ${endpoint} (pid ${pid})`);
+
+  try {
+    await waitUntilReady(endpoint, child, port);
+  } catch (error) {
+    await killProcessGroup(pid);
+    rmSync(pidFile(port), { force: true });
+    // Another process may have won the race for the port: use its emulator.
+    if (await probeEmulator(endpoint)) return reuse;
+    throw error;
+  }
+
+  let stopped = false;
+  return {
+    endpoint,
+    startedHere: true,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await killProcessGroup(pid);
+      rmSync(pidFile(port), { force: true });
+    },
+  };
+}
+
+/** Stops the emulator a previous `start` left running (by its recorded PID only). */
+export async function stopRecordedEmulator(port: number = emulatorPort()): Promise<boolean> {
+  const file = pidFile(port);
+  if (!existsSync(file)) return false;
+  const pid = Number(readFileSync(file, "utf8").trim());
+  rmSync(file, { force: true });
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return false;
+  await killProcessGroup(pid);
+  return true;
+}

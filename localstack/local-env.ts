@@ -1,0 +1,40 @@
+/**
+ * The environment the functions run with locally: the same builder CDK uses
+ * (functionEnvironment), fed with the emulator's queue URLs and local settings.
+ */
+import { defineResources, functionEnvironment, type Resources } from "../infra/resources";
+import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from "./emulator";
+
+/** Sender of every e-mail; verified in the emulator's SES by provisioning. */
+export const LOCAL_SENDER_EMAIL = "reservations@jura-vtt-vitalite.ch";
+/** The provider's mailbox: receives registrations, quotes and messages. */
+export const LOCAL_PROVIDER_EMAIL = "contact@jura-vtt-vitalite.ch";
+
+export function localSiteUrl(): string {
+  return `http://127.0.0.1:${process.env.WEB_PORT ?? 5173}`;
+}
+
+export function localFunctionEnv(
+  endpoint: string,
+  queueUrls: Record<string, string>,
+  overrides: Record<string, string> = {},
+  resources: Resources = defineResources(),
+): Record<string, string> {
+  return {
+    AWS_ENDPOINT_URL: endpoint,
+    AWS_REGION: EMULATOR_REGION,
+    AWS_DEFAULT_REGION: EMULATOR_REGION,
+    AWS_ACCESS_KEY_ID: EMULATOR_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: EMULATOR_CREDENTIALS.secretAccessKey,
+    ...functionEnvironment(
+      resources,
+      {
+        senderEmail: LOCAL_SENDER_EMAIL,
+        providerEmail: LOCAL_PROVIDER_EMAIL,
+        siteUrl: localSiteUrl(),
+      },
+      queueUrls,
+    ),
+    ...overrides,
+  };
+}

@@ -1,0 +1,79 @@
+"""Starts moto's server like `moto_server` does, with one difference: DynamoDB requests are
+served one at a time.
+
+Real DynamoDB applies conditional writes and transactions atomically; moto's threaded server
+does not guarantee it, so concurrent registrations could overbook in the emulator where AWS
+would refuse. A global lock around DynamoDB calls restores the guarantee the product relies on.
+Other services stay concurrent (SQS long polls must not block DynamoDB).
+
+Usage: python moto_launcher.py [--host 127.0.0.1] [--port 4566]
+"""
+
+import argparse
+import os
+import signal
+import sys
+import threading
+from typing import Any, Callable, Iterable
+
+from werkzeug.serving import run_simple
+
+from moto.moto_server.werkzeug_app import (
+    DomainDispatcherApplication,
+    MotoRequestHandler,
+    create_backend_app,
+)
+
+DYNAMODB_TARGET_PREFIXES = ("DynamoDB_", "DynamoDBStreams_")
+
+
+class SerialiseDynamoDb:
+    """WSGI middleware: one DynamoDB request at a time, the body fully produced under the lock."""
+
+    def __init__(self, app: Callable[..., Iterable[bytes]]) -> None:
+        self.app = app
+        self.lock = threading.Lock()
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        target = environ.get("HTTP_X_AMZ_TARGET", "")
+        if not target.startswith(DYNAMODB_TARGET_PREFIXES):
+            return self.app(environ, start_response)
+        with self.lock:
+            result = self.app(environ, start_response)
+            try:
+                return [b"".join(result)]
+            finally:
+                close = getattr(result, "close", None)
+                if close is not None:
+                    close()
+
+
+def _exit(signum: Any, frame: Any) -> None:
+    sys.exit(0)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("EMULATOR_PORT", "4566")))
+    args = parser.parse_args()
+    # moto builds some URLs (SQS queue URLs among them) from this variable.
+    os.environ.setdefault("MOTO_PORT", str(args.port))
+
+    signal.signal(signal.SIGINT, _exit)
+    signal.signal(signal.SIGTERM, _exit)
+
+    app = DomainDispatcherApplication(create_backend_app)
+    app.debug = True  # type: ignore[attr-defined]
+    run_simple(
+        args.host,
+        args.port,
+        SerialiseDynamoDb(app),
+        threaded=True,
+        use_reloader=False,
+        request_handler=MotoRequestHandler,
+    )
+
+
+if __name__ == "__main__":
+    main()
