@@ -1,4 +1,17 @@
+import { listActivities } from "../../adapters/activities-repository";
+import { json } from "../http";
 import type { Route } from "../router";
 
-/** Routes of this feature; filled in by the feature. */
-export const activityRoutes: Route[] = [];
+/**
+ * GET /api/activities: every outing, as a plain JSON array of Activity (shared/schemas/activity.ts)
+ * ordered by date then meeting time, ascending. No paging (the spec reads all rows at once).
+ * prix is display text (« CHF 75.00 »), prix_centimes the price per person in centimes,
+ * places_disponibles null when the outing has no limit.
+ */
+export const activityRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/api/activities",
+    handle: async () => json(200, await listActivities(), { "cache-control": "no-store" }),
+  },
+];
