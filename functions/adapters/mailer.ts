@@ -13,6 +13,8 @@ export interface EmailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers (e.g. List-Unsubscribe on newsletter e-mails). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one e-mail through SES (raw MIME, from SENDER_EMAIL). Throws on failure; returns the SES id. */
@@ -28,6 +30,7 @@ export async function sendEmail(message: EmailMessage): Promise<string> {
     text: message.text,
     html: message.html,
     attachments: message.attachments,
+    headers: message.headers,
   });
   const result = await ses.send(
     new SendRawEmailCommand({

@@ -19,6 +19,8 @@ export interface MimeMessageInput {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe; names other than letters, digits and dashes are dropped. */
+  headers?: Record<string, string>;
   date?: Date;
   /** Fixed boundaries make the output reproducible in tests. */
   boundarySeed?: string;
@@ -86,6 +88,9 @@ export function buildMimeMessage(input: MimeMessageInput): string {
     ...(input.replyTo ? [`Reply-To: ${headerSafe(input.replyTo)}`] : []),
     `Subject: ${encodeHeaderWord(input.subject)}`,
     `Date: ${date.toUTCString().replace("GMT", "+0000")}`,
+    ...Object.entries(input.headers ?? {})
+      .filter(([name]) => /^[A-Za-z0-9-]+$/.test(name))
+      .map(([name, value]) => `${name}: ${headerSafe(value)}`),
     "MIME-Version: 1.0",
     `Content-Type: multipart/mixed; boundary="${mixed}"`,
   ];
