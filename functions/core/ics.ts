@@ -1,0 +1,85 @@
+/**
+ * iCalendar (RFC 5545) invitation for one outing: METHOD:PUBLISH, times in UTC (Z), CRLF line
+ * endings, text escaping and 75-octet line folding. No dependency.
+ */
+export interface IcsEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location?: string;
+  description?: string;
+  url?: string;
+  organizerEmail?: string;
+  organizerName?: string;
+  /** DTSTAMP: when the invitation was made. */
+  stamp: Date;
+}
+
+const CRLF = "\r\n";
+
+/** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets, never inside a UTF-8 character; continuation lines start with a space. */
+export function foldIcsLine(line: string): string {
+  const out: string[] = [];
+  let current = "";
+  let bytes = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, "utf8");
+    const limit = out.length === 0 ? 75 : 74;
+    if (bytes + size > limit) {
+      out.push(current);
+      current = "";
+      bytes = 0;
+    }
+    current += char;
+    bytes += size;
+  }
+  out.push(current);
+  return out.join(`${CRLF} `);
+}
+
+/** 2026-03-12T08:30:00.000Z -> 20260312T083000Z */
+export function icsUtc(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+export function buildIcs(event: IcsEvent): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Jura VTT Vitalite//Inscriptions//FR",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${icsUtc(event.stamp)}`,
+    `DTSTART:${icsUtc(event.start)}`,
+    `DTEND:${icsUtc(event.end)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.organizerEmail
+      ? [
+          `ORGANIZER${event.organizerName ? `;CN="${event.organizerName.replace(/"/g, "")}"` : ""}:mailto:${event.organizerEmail}`,
+        ]
+      : []),
+    "STATUS:CONFIRMED",
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}

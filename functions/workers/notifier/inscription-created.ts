@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { eventMetadataSchema } from "../../../shared/events/envelope";
+import { inscriptionCreatedSchema } from "../../../shared/events/inscription-created";
+import { getActivity } from "../../adapters/activities-repository";
+import { getInscription } from "../../adapters/inscriptions-repository";
+import { sendEmail } from "../../adapters/mailer";
+import { notifyOnce } from "../../adapters/sent-notifications";
+import { sendSms } from "../../adapters/sms";
+import { getConfig } from "../../config";
+import {
+  providerEmail,
+  visitorEmail,
+  visitorInvite,
+  visitorSms,
+} from "../../core/inscription-notifications";
+import { log } from "../../logger";
+
+const detailSchema = z.object({ metadata: eventMetadataSchema, data: inscriptionCreatedSchema });
+
+/**
+ * InscriptionCreated: e-mail (with calendar invitation) and SMS to the visitor, e-mail to the
+ * provider. Personal data is loaded by id. Each send happens once per event (notifyOnce); a
+ * failure throws so that the message is retried and ends in the dead-letter queue.
+ */
+export async function onInscriptionCreated(detail: unknown): Promise<void> {
+  const { metadata, data } = detailSchema.parse(detail);
+  const [inscription, activity] = await Promise.all([
+    getInscription(data.inscription_id),
+    getActivity(data.activity_id),
+  ]);
+  if (!inscription || !activity) {
+    throw new Error(`Inscription ou activité introuvable pour l'événement ${metadata.eventId}`);
+  }
+  const { SITE_URL, PROVIDER_EMAIL } = getConfig();
+  const key = (what: string) => `${metadata.eventId}:${what}`;
+
+  await notifyOnce(key("visitor-email"), () => {
+    const mail = visitorEmail(inscription, activity, SITE_URL);
+    return sendEmail({
+      to: inscription.email,
+      replyTo: PROVIDER_EMAIL,
+      ...mail,
+      attachments: [
+        {
+          filename: "sortie.ics",
+          contentType: "text/calendar; charset=UTF-8; method=PUBLISH",
+          content: visitorInvite(inscription, activity, SITE_URL, new Date()),
+        },
+      ],
+    });
+  });
+  await notifyOnce(key("visitor-sms"), () =>
+    sendSms(inscription.telephone, visitorSms(inscription, activity)),
+  );
+  await notifyOnce(key("provider-email"), () =>
+    sendEmail({
+      to: PROVIDER_EMAIL,
+      replyTo: inscription.email,
+      ...providerEmail(inscription, activity),
+    }),
+  );
+  log.info("inscription_notified", { eventId: metadata.eventId, inscriptionId: inscription.id });
+}
