@@ -106,7 +106,10 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       table("contact-messages", "id"),
       table("quote-requests", "id"),
       table("newsletter-subscribers", "email", {
-        globalIndexes: [{ name: "by-token", partitionKey: "token" }],
+        globalIndexes: [
+          { name: "by-token", partitionKey: "token" },
+          { name: "by-id", partitionKey: "subscriber_id" },
+        ],
       }),
       table("rate-limits", "key", { timeToLiveAttribute: "expires_at" }),
       table("sent-notifications", "key", { timeToLiveAttribute: "expires_at" }),
