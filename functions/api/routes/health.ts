@@ -1,4 +1,30 @@
+import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
+import { json } from "../http";
 import type { Route } from "../router";
 
-/** Routes of this feature; filled in by the feature. */
-export const healthRoutes: Route[] = [];
+// Built once per container; the endpoint is set only locally (emulator).
+const dynamo = new DynamoDBClient({
+  endpoint: process.env.AWS_ENDPOINT_URL,
+  maxAttempts: 1,
+  requestHandler: { requestTimeout: 2000, connectionTimeout: 1000 },
+});
+
+/** Proves the chain browser -> API -> function -> DynamoDB. */
+export const healthRoutes: Route[] = [
+  {
+    method: "GET",
+    path: "/api/health",
+    handle: async () => {
+      try {
+        await dynamo.send(new ListTablesCommand({ Limit: 1 }));
+        return json(200, { status: "ok", emulator: "reachable" }, { "cache-control": "no-store" });
+      } catch {
+        return json(
+          503,
+          { status: "unavailable", emulator: "unreachable" },
+          { "cache-control": "no-store" },
+        );
+      }
+    },
+  },
+];

@@ -1,0 +1,192 @@
+/**
+ * The local host: plays API Gateway + Lambda (api function), the SQS event source mappings
+ * (worker functions) and the EventBridge schedules, from the same definitions the CDK stack reads
+ * (infra/resources.ts). It also serves the local window (/_local/) and, with staticDir, the built
+ * site as CloudFront will.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
+import { SQSClient } from "@aws-sdk/client-sqs";
+import { DEFAULT_REGION, defineResources, type Resources } from "../../infra/resources";
+import { serveLocalPage } from "../local-page/route";
+import { type ApiHandler, createHttpAdapter } from "./api-gateway";
+import { loadHandler } from "./load-handler";
+import { type ScheduledHandler, startScheduleTimer } from "./schedule-timer";
+import { type SqsHandler, startQueuePoller } from "./sqs-poller";
+import { serveStatic } from "./static-site";
+
+export interface LocalHostOptions {
+  /** Defaults to LOCAL_HOST_PORT, then 3001; 0 picks a free port. */
+  port?: number;
+  /** The emulator's endpoint, e.g. http://127.0.0.1:4566. */
+  endpoint: string;
+  /** The functions' environment (localFunctionEnv()); copied into process.env before loading. */
+  env: Record<string, string>;
+  /** Built site to serve for every path outside /api and /_local. */
+  staticDir?: string;
+  /** Poll the queues and call their consumers (default true). */
+  pollers?: boolean;
+  /** Call the scheduled functions on their local timers (default true). */
+  timers?: boolean;
+  resources?: Resources;
+  /** Replaces the api function (tests). */
+  apiHandler?: ApiHandler;
+  /** Long-poll wait of the queue pollers, in seconds (default 20). */
+  pollWaitSeconds?: number;
+  /** No progress lines on the console. */
+  quiet?: boolean;
+}
+
+export interface LocalHost {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The account id the emulator put in the queue URLs (moto and LocalStack differ). */
+function accountFromQueueUrls(env: Record<string, string>, resources: Resources): string {
+  for (const queue of resources.queues) {
+    const match = /^https?:\/\/[^/]+\/(\d{12})\//.exec(env[queue.envVar] ?? "");
+    if (match?.[1]) return match[1];
+  }
+  return "local";
+}
+
+export async function startLocalHost(options: LocalHostOptions): Promise<LocalHost> {
+  const resources = options.resources ?? defineResources();
+  const port = options.port ?? Number(process.env.LOCAL_HOST_PORT ?? 3001);
+  const say = (line: string) => {
+    if (!options.quiet) console.log(`[local-host] ${line}`);
+  };
+  const report = (what: string) => (error: unknown) =>
+    console.error(`[local-host] ${what}:`, error instanceof Error ? error.stack : error);
+
+  Object.assign(process.env, options.env);
+  const region = options.env.AWS_REGION ?? process.env.AWS_REGION ?? DEFAULT_REGION;
+  const accountId = accountFromQueueUrls(options.env, resources);
+  const clientConfig = {
+    endpoint: options.endpoint,
+    region,
+    credentials: {
+      accessKeyId: options.env.AWS_ACCESS_KEY_ID ?? "test",
+      secretAccessKey: options.env.AWS_SECRET_ACCESS_KEY ?? "test",
+    },
+  };
+  const sqs = new SQSClient(clientConfig);
+  const logs = new CloudWatchLogsClient(clientConfig);
+  const functionDef = (key: string) => resources.functions.find((f) => f.key === key);
+
+  const apiDef = functionDef("api");
+  const apiHandler =
+    options.apiHandler ?? (apiDef ? await loadHandler<ApiHandler>(apiDef.entry) : undefined);
+  if (!apiHandler) throw new Error("api function not found (infra/resources.ts functions)");
+  const api = createHttpAdapter(apiHandler, {
+    routes: resources.routes,
+    accountId,
+    functionName: "api",
+    timeoutSeconds: apiDef?.timeoutSeconds,
+    onError: report("api function failed"),
+  });
+  const siteUrl = options.env.SITE_URL ?? "http://127.0.0.1:5173";
+  const localPage = {
+    endpoint: options.endpoint,
+    logs,
+    logGroupName: resources.logGroupName,
+    siteUrl,
+  };
+
+  async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? "/", "http://local").pathname;
+    if (path === "/api" || path.startsWith("/api/")) return api(req, res);
+    if (path === "/_local" || path.startsWith("/_local/"))
+      return serveLocalPage(localPage, req, res);
+    if (options.staticDir) return serveStatic(options.staticDir, req, res);
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+    res.end("Introuvable : ce serveur répond sous /api et /_local/.");
+  }
+
+  const server = createServer((req, res) => {
+    listener(req, res).catch((error) => {
+      report(`request ${req.method} ${req.url} failed`)(error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const stoppers: (() => Promise<void>)[] = [];
+  try {
+    if (options.pollers !== false) {
+      for (const queue of resources.queues) {
+        const def = functionDef(queue.consumer);
+        const handler = def ? await loadHandler<SqsHandler>(def.entry) : undefined;
+        const queueUrl = options.env[queue.envVar];
+        if (!handler || !queueUrl) {
+          say(`queue ${queue.name}: no consumer or queue URL yet, not polled`);
+          continue;
+        }
+        const poller = await startQueuePoller({
+          sqs,
+          queueUrl,
+          handler,
+          batchSize: queue.batchSize,
+          waitTimeSeconds: options.pollWaitSeconds ?? 20,
+          region,
+          functionName: queue.consumer,
+          timeoutSeconds: def?.timeoutSeconds,
+          onError: report(`consumer of ${queue.name} failed`),
+        });
+        stoppers.push(() => poller.stop());
+        say(`queue ${queue.name} -> ${queue.consumer}`);
+      }
+    }
+    if (options.timers !== false) {
+      for (const schedule of resources.schedules) {
+        const def = functionDef(schedule.function);
+        const handler = def ? await loadHandler<ScheduledHandler>(def.entry) : undefined;
+        if (!handler) {
+          say(
+            `schedule ${schedule.name}: ${def?.entry ?? schedule.function} not written yet, skipped`,
+          );
+          continue;
+        }
+        const timer = startScheduleTimer({
+          name: schedule.name,
+          everySeconds: schedule.localEverySeconds,
+          handler,
+          region,
+          accountId,
+          functionName: schedule.function,
+          timeoutSeconds: def?.timeoutSeconds,
+          onError: report(`scheduled ${schedule.function} failed`),
+        });
+        stoppers.push(() => timer.stop());
+        say(
+          `schedule ${schedule.name}: every ${schedule.localEverySeconds} s -> ${schedule.function}`,
+        );
+      }
+    }
+  } catch (error) {
+    await Promise.all(stoppers.map((stop) => stop()));
+    server.close();
+    throw error;
+  }
+  say(`listening on ${url}`);
+
+  return {
+    url,
+    async stop() {
+      server.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        ...stoppers.map((stop) => stop()),
+      ]);
+      sqs.destroy();
+      logs.destroy();
+    },
+  };
+}
