@@ -1,0 +1,5 @@
+import { GallerySection } from "./sections/GallerySection";
+
+export default function GalleryPage() {
+  return <GallerySection headingLevel={1} />;
+}
