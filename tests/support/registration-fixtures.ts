@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { formatChf } from "../../shared/money";
 import type { Activity } from "../../shared/schemas/activity";
 import { addDaysIso, zurichToday } from "../../shared/time";
-import { ddb, tableName } from "./aws";
+import { ddb, sqs, tableName } from "./aws";
 
 export function anActivity(overrides: Partial<Activity> = {}): Activity {
   const prix_centimes = overrides.prix_centimes ?? 7500;
@@ -113,7 +113,6 @@ export async function receiveAll(
   queueUrl: string,
   { waitSeconds = 1, emptyRounds = 2 }: { waitSeconds?: number; emptyRounds?: number } = {},
 ): Promise<Message[]> {
-  const { sqs } = await import("./aws");
   const messages: Message[] = [];
   let empty = 0;
   while (empty < emptyRounds) {
@@ -134,7 +133,6 @@ export async function receiveAll(
 }
 
 export async function deleteMessages(queueUrl: string, messages: Message[]): Promise<void> {
-  const { sqs } = await import("./aws");
   for (const m of messages) {
     await sqs().send(
       new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: m.ReceiptHandle }),

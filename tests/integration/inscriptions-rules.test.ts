@@ -1,0 +1,199 @@
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { handler as api } from "../../functions/api/handler";
+import { resetConfigForTests } from "../../functions/config";
+import { handler as notifier } from "../../functions/workers/notifier/handler";
+import { handler as sweeper } from "../../functions/workers/outbox-sweeper/handler";
+import { toSqsEvent } from "../../localstack/host/sqs-poller";
+import { addDaysIso, zurichToday } from "../../shared/time";
+import {
+  ddb,
+  readEventLog,
+  readSentEmails,
+  readSentSms,
+  resetState,
+  tableName,
+} from "../support/aws";
+import { eventually } from "../support/eventually";
+import {
+  apiEvent,
+  deleteMessages,
+  putActivity,
+  receiveAll,
+  scanAll,
+  validRegistration,
+} from "../support/registration-fixtures";
+
+const queueUrl = () => process.env.QUEUE_NOTIFICATIONS_URL ?? "";
+
+async function register(body: unknown, headers: Record<string, string> = {}) {
+  const result = await api(apiEvent("POST", "/api/inscriptions", body, headers));
+  return { status: result.statusCode, body: JSON.parse(result.body ?? "{}") };
+}
+
+/** Hands what waits on the notifications queue to the notifier, like the Lambda trigger. */
+async function runNotifier() {
+  const messages = await receiveAll(queueUrl());
+  const result = await notifier(
+    toSqsEvent(messages, "arn:aws:sqs:local:notifications", "eu-central-2"),
+  );
+  await deleteMessages(queueUrl(), messages);
+  return { messages, result };
+}
+
+describe("POST /api/inscriptions: rules", () => {
+  beforeEach(async () => {
+    await resetState();
+  });
+
+  it("refuses an unknown outing (404) and stores nothing", async () => {
+    const res = await register(validRegistration("sortie-inexistante"));
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, error: "Cette activité n'existe pas." });
+    expect(await scanAll("inscriptions")).toHaveLength(0);
+  });
+
+  it("refuses an outing whose meeting time has passed in Europe/Zurich (409), places untouched", async () => {
+    const past = await putActivity({ date: addDaysIso(zurichToday(), -1), places_disponibles: 8 });
+    const res = await register(validRegistration(past.id));
+    expect(res.status).toBe(409);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error).toMatch(/passée/);
+    const stored = await ddb().send(
+      new GetCommand({ TableName: tableName("activities"), Key: { id: past.id } }),
+    );
+    expect(stored.Item?.places_disponibles).toBe(8);
+    expect(await scanAll("inscriptions")).toHaveLength(0);
+  });
+
+  it("answers « il ne reste que N places » when fewer places are left than requested", async () => {
+    const few = await putActivity({ places_disponibles: 3 });
+    const res = await register(validRegistration(few.id, { nombre_participants: 4 }));
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe("Il ne reste que 3 places pour cette activité.");
+  });
+
+  it("charges the stored price whatever total_price or amount the request carries", async () => {
+    const outing = await putActivity({ prix_centimes: 7500, places_disponibles: 8 });
+    const res = await register(
+      validRegistration(outing.id, { nombre_participants: 2, total_price: 1, amount: 1 }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      success: true,
+      activity_title: outing.titre,
+      total_price: 150,
+      inscription_id: expect.any(String),
+    });
+    const stored = await ddb().send(
+      new GetCommand({
+        TableName: tableName("inscriptions"),
+        Key: { id: res.body.inscription_id },
+      }),
+    );
+    expect(stored.Item).toMatchObject({
+      activity_id: outing.id,
+      total_centimes: 15000,
+      status: "pending_payment",
+      telephone: "+41791234567",
+    });
+    expect(stored.Item).not.toHaveProperty("total_price");
+    expect(stored.Item).not.toHaveProperty("amount");
+    const activity = await ddb().send(
+      new GetCommand({ TableName: tableName("activities"), Key: { id: outing.id } }),
+    );
+    expect(activity.Item?.places_disponibles).toBe(6);
+  });
+
+  it("accepts an outing without a place limit and leaves it unlimited", async () => {
+    const open = await putActivity({ places_disponibles: null });
+    const res = await register(validRegistration(open.id, { nombre_participants: 10 }));
+    expect(res.status).toBe(201);
+    const activity = await ddb().send(
+      new GetCommand({ TableName: tableName("activities"), Key: { id: open.id } }),
+    );
+    expect(activity.Item?.places_disponibles).toBeNull();
+  });
+
+  it("notifies the visitor (e-mail with .ics, SMS) and the provider, and logs the event", async () => {
+    const outing = await putActivity({ prix_centimes: 7500 });
+    const res = await register(validRegistration(outing.id, { remarques: "Allergie aux guêpes" }));
+    expect(res.status).toBe(201);
+    const id = res.body.inscription_id as string;
+
+    const { messages, result } = await runNotifier();
+    expect(messages).toHaveLength(1);
+    expect(result.batchItemFailures).toEqual([]);
+
+    const emails = await readSentEmails();
+    const visitor = emails.find((e) => e.to.includes("monique.favre@example.ch"));
+    expect(visitor?.subject).toContain(outing.titre);
+    expect(visitor?.text).toContain("CHF 150.00");
+    expect(visitor?.text).toContain("72 h");
+    expect(visitor?.text).toContain(process.env.SITE_URL ?? "");
+    expect(visitor?.html).toContain("<table");
+    expect(visitor?.attachments).toEqual(["sortie.ics"]);
+
+    const provider = emails.find((e) => e.to.includes(process.env.PROVIDER_EMAIL ?? ""));
+    expect(provider?.text).toContain("Monique Favre");
+    expect(provider?.text).toContain("+41791234567");
+    expect(provider?.text).toContain("Allergie aux guêpes");
+    expect(provider?.text).toContain("Intermédiaire");
+
+    const sms = await readSentSms();
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.phoneNumber).toBe("+41791234567");
+    expect(sms[0]?.message).toContain(outing.titre);
+
+    const logged = await eventually(async () => {
+      const events = await readEventLog();
+      const event = events.find((e) => e.data.inscription_id === id);
+      expect(event).toBeDefined();
+      return event;
+    });
+    expect(logged?.detailType).toBe("InscriptionCreated");
+    expect(logged?.data).toMatchObject({
+      activity_id: outing.id,
+      participants: 2,
+      total_centimes: 15000,
+    });
+    // Events carry no personal data.
+    expect(JSON.stringify(logged?.data)).not.toMatch(/Favre|monique|\+4179/);
+  });
+
+  describe("when publishing fails after the write", () => {
+    const realBus = process.env.EVENT_BUS_NAME;
+    afterEach(() => {
+      process.env.EVENT_BUS_NAME = realBus;
+      resetConfigForTests();
+    });
+
+    it("keeps the event in the outbox and the sweeper sends it later", async () => {
+      const outing = await putActivity();
+      process.env.EVENT_BUS_NAME = "bus-qui-n-existe-pas";
+      resetConfigForTests();
+
+      const res = await register(validRegistration(outing.id));
+      expect(res.status).toBe(201);
+      const pending = await scanAll("outbox");
+      expect(pending).toHaveLength(1);
+      expect(pending[0]?.detail_type).toBe("InscriptionCreated");
+      expect(await receiveAll(queueUrl(), { waitSeconds: 1, emptyRounds: 1 })).toHaveLength(0);
+
+      process.env.EVENT_BUS_NAME = realBus;
+      resetConfigForTests();
+      // Too young: the sweeper leaves it to the request that wrote it.
+      expect(await sweeper()).toEqual({ published: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 5_200));
+      expect(await sweeper()).toEqual({ published: 1 });
+      expect(await scanAll("outbox")).toHaveLength(0);
+
+      const { messages } = await runNotifier();
+      expect(messages).toHaveLength(1);
+      const body = JSON.parse(messages[0]?.Body ?? "{}");
+      expect(body.detail.data.inscription_id).toBe(res.body.inscription_id);
+      const emails = await readSentEmails();
+      expect(emails.filter((e) => e.to.includes("monique.favre@example.ch"))).toHaveLength(1);
+    });
+  });
+});
