@@ -23,7 +23,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/integration-global-setup.ts"],
           setupFiles: ["tests/support/integration-setup.ts"],
-          fileParallelism: false,
+          // One file at a time in one process: they share the emulator's state.
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,7 +48,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/e2e-global-setup.ts"],
           setupFiles: ["tests/support/e2e-setup.ts"],
-          fileParallelism: false,
+          // One file at a time in one process: they share the emulator's state.
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
