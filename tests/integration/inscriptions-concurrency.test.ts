@@ -1,0 +1,90 @@
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { beforeEach, describe, expect, inject, it } from "vitest";
+import { handler as api } from "../../functions/api/handler";
+import { startLocalHost } from "../../localstack/host/server";
+import { localFunctionEnv } from "../../localstack/local-env";
+import { ddb, resetState, tableName } from "../support/aws";
+import {
+  apiEvent,
+  putActivity,
+  scanAll,
+  validRegistration,
+} from "../support/registration-fixtures";
+
+const FULL = "Cette activité est complète.";
+
+async function placesLeft(id: string) {
+  const res = await ddb().send(new GetCommand({ TableName: tableName("activities"), Key: { id } }));
+  return res.Item?.places_disponibles;
+}
+
+function tally(results: { status: number; body: { success: boolean; error?: string } }[]) {
+  return {
+    created: results.filter((r) => r.status === 201 && r.body.success).length,
+    full: results.filter((r) => r.status === 409 && r.body.error === FULL).length,
+    other: results.filter((r) => r.status !== 201 && !(r.status === 409 && r.body.error === FULL)),
+  };
+}
+
+describe("POST /api/inscriptions under concurrency", () => {
+  beforeEach(async () => {
+    await resetState();
+  });
+
+  it("40 registrations of 2 people at once for 8 places: exactly 4 succeed (api handler)", async () => {
+    const outing = await putActivity({ places_disponibles: 8 });
+    const results = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const res = await api(
+          apiEvent(
+            "POST",
+            "/api/inscriptions",
+            validRegistration(outing.id, { nombre_participants: 2, nom: `Participant${i}` }),
+          ),
+        );
+        return { status: res.statusCode ?? 0, body: JSON.parse(res.body ?? "{}") };
+      }),
+    );
+    const counts = tally(results);
+    expect(counts.other).toEqual([]);
+    expect(counts.created).toBe(4);
+    expect(counts.full).toBe(36);
+    expect(await placesLeft(outing.id)).toBe(0);
+    expect(await scanAll("inscriptions")).toHaveLength(4);
+    expect(await scanAll("idempotency")).toHaveLength(0);
+  });
+
+  it("the same through the local HTTP host (API Gateway emulation)", async () => {
+    const outing = await putActivity({ places_disponibles: 8 });
+    const host = await startLocalHost({
+      port: 0,
+      endpoint: inject("emulatorEndpoint"),
+      env: localFunctionEnv(inject("emulatorEndpoint"), inject("queueUrls")),
+      pollers: false,
+      timers: false,
+      quiet: true,
+    });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const res = await fetch(`${host.url}/api/inscriptions`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "idempotency-key": `concurrent-${i}` },
+            body: JSON.stringify(validRegistration(outing.id, { nombre_participants: 2 })),
+          });
+          return { status: res.status, body: await res.json() };
+        }),
+      );
+      const counts = tally(results);
+      expect(counts.other).toEqual([]);
+      expect(counts.created).toBe(4);
+      expect(counts.full).toBe(36);
+    } finally {
+      await host.stop();
+    }
+    expect(await placesLeft(outing.id)).toBe(0);
+    expect(await scanAll("inscriptions")).toHaveLength(4);
+    // Only the 4 successful answers are kept under their Idempotency-Key.
+    expect(await scanAll("idempotency")).toHaveLength(4);
+  });
+});
