@@ -2,7 +2,7 @@ import type { EventEnvelope } from "../../shared/events/envelope";
 import { log } from "../logger";
 
 /** Publishes events whose outbox items were written with the record, then clears those items. */
-export type PublishAndClear = (events: EventEnvelope[]) => Promise<void>;
+export type PublishAndClear = (events: EventEnvelope[]) => Promise<unknown>;
 
 /**
  * The record and its outbox item are already committed together, so a failed publish loses

@@ -1,4 +1,31 @@
+import { randomUUID } from "node:crypto";
+import { contactMessageSchema } from "../../../shared/schemas/contact";
+import { saveContactMessageWithEvent } from "../../adapters/contact-messages-repository";
+import { publishAndClear } from "../../adapters/outbox";
+import { receiveContactMessage } from "../../core/contact-message";
+import { log } from "../../logger";
+import { accepted, gateFormSubmission } from "../form-submission";
+import type { ApiEvent } from "../http";
 import type { Route } from "../router";
 
-/** Routes of this feature; filled in by the feature. */
-export const contactRoutes: Route[] = [];
+/**
+ * POST /api/contact: stores the message and publishes ContactMessageReceived; the notifier
+ * e-mails it to the provider (reply-to the visitor) and acknowledges it to the visitor.
+ * 202 { success: true }; 400 per-field French messages; 429 over the hourly limit.
+ */
+async function postContact(event: ApiEvent) {
+  const submission = await gateFormSubmission(event, contactMessageSchema, "contact");
+  if (submission.kind === "trapped") return accepted();
+  const { message_id } = await receiveContactMessage(submission.data, {
+    newId: randomUUID,
+    now: () => new Date(),
+    saveWithEvent: saveContactMessageWithEvent,
+    publishAndClear,
+  });
+  log.info("contact_message_received", { messageId: message_id });
+  return accepted();
+}
+
+export const contactRoutes: Route[] = [
+  { method: "POST", path: "/api/contact", handle: postContact },
+];

@@ -1,7 +1,13 @@
 import { EVENT_NAMES } from "../../../shared/events/names";
+import { onContactMessageReceived } from "./contact-message-received";
 import { onInscriptionCreated } from "./inscription-created";
+import { onNewsletterSubscriptionRequested } from "./newsletter-subscription-requested";
+import { onQuoteRequested } from "./quote-requested";
 
 /** One handler per notification event, keyed by detail-type. Features register theirs here. */
 export const notificationHandlers: Record<string, (detail: unknown) => Promise<void>> = {
   [EVENT_NAMES.inscriptionCreated]: onInscriptionCreated,
+  [EVENT_NAMES.contactMessageReceived]: onContactMessageReceived,
+  [EVENT_NAMES.quoteRequested]: onQuoteRequested,
+  [EVENT_NAMES.newsletterSubscriptionRequested]: onNewsletterSubscriptionRequested,
 };

@@ -1,4 +1,150 @@
-/** The contact form of /contact and of the home contact section, built by the contact feature. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { HONEYPOT_FIELD } from "../../../../shared/forms/honeypot";
+import {
+  CONTACT_REQUIRED_FIELDS,
+  type ContactMessage,
+  type ContactMessageInput,
+  contactMessageSchema,
+  CONTACT_MESSAGES as M,
+} from "../../../../shared/schemas/contact";
+import { FormField, RequiredLegend } from "../../components/form/FormField";
+import { Honeypot } from "../../components/form/Honeypot";
+import { postForm } from "../../components/form/post-form";
+import { useToast } from "../../components/toast/ToastProvider";
+
+const EMPTY: ContactMessageInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+/** The contact form of /contact and of the home contact section: POST /api/contact. */
 export function ContactForm() {
-  return null;
+  const toast = useToast();
+  const uid = useId();
+  const id = (name: string) => `contact-${name}-${uid}`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onValid = async (values: ContactMessage) => {
+    const result = await postForm("/api/contact", values);
+    if (result.ok) {
+      toast({ title: M.successTitle, description: M.successDescription });
+      reset(EMPTY);
+      return;
+    }
+    for (const [field, message] of Object.entries(result.fields ?? {})) {
+      setError(field as keyof ContactMessageInput, { message }, { shouldFocus: true });
+    }
+    toast({
+      title: M.errorTitle,
+      description: result.status === 429 && result.error ? result.error : M.errorDescription,
+      variant: "destructive",
+    });
+  };
+
+  const onInvalid = (invalid: FieldErrors<ContactMessageInput>) => {
+    if (CONTACT_REQUIRED_FIELDS.some((field) => invalid[field]?.type === "too_small")) {
+      toast({ title: M.missingTitle, description: M.missingDescription, variant: "destructive" });
+    }
+  };
+
+  return (
+    <form
+      className="contact-form"
+      noValidate
+      aria-label="Formulaire de contact"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <RequiredLegend />
+      <div className="columns is-multiline">
+        <div className="column is-half">
+          <FormField id={id("prenom")} label="Prénom" required error={errors.firstName?.message}>
+            {(aria) => (
+              <input
+                {...aria}
+                className={`input is-medium${errors.firstName ? " is-danger" : ""}`}
+                type="text"
+                autoComplete="given-name"
+                {...register("firstName")}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="column is-half">
+          <FormField id={id("nom")} label="Nom" required error={errors.lastName?.message}>
+            {(aria) => (
+              <input
+                {...aria}
+                className={`input is-medium${errors.lastName ? " is-danger" : ""}`}
+                type="text"
+                autoComplete="family-name"
+                {...register("lastName")}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="column is-half">
+          <FormField id={id("email")} label="E-mail" required error={errors.email?.message}>
+            {(aria) => (
+              <input
+                {...aria}
+                className={`input is-medium${errors.email ? " is-danger" : ""}`}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...register("email")}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="column is-half">
+          <FormField
+            id={id("telephone")}
+            label="Téléphone (facultatif)"
+            error={errors.phone?.message}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                className={`input is-medium${errors.phone ? " is-danger" : ""}`}
+                type="tel"
+                autoComplete="tel"
+                {...register("phone")}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="column is-full">
+          <FormField id={id("message")} label="Message" required error={errors.message?.message}>
+            {(aria) => (
+              <textarea
+                {...aria}
+                className={`textarea is-medium${errors.message ? " is-danger" : ""}`}
+                rows={6}
+                {...register("message")}
+              />
+            )}
+          </FormField>
+        </div>
+      </div>
+      <Honeypot id={id("site-web")} registration={register(HONEYPOT_FIELD)} />
+      <button type="submit" className="button is-primary is-medium" disabled={isSubmitting}>
+        {isSubmitting ? "Envoi en cours..." : "Envoyer le message"}
+      </button>
+    </form>
+  );
 }

@@ -1,4 +1,94 @@
-/** The newsletter form (e-mail only), built by the newsletter feature. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { HONEYPOT_FIELD } from "../../../../shared/forms/honeypot";
+import {
+  NEWSLETTER_MESSAGES as M,
+  type NewsletterSubscription,
+  type NewsletterSubscriptionInput,
+  newsletterSubscriptionSchema,
+} from "../../../../shared/schemas/newsletter";
+import { FormField } from "../../components/form/FormField";
+import { Honeypot } from "../../components/form/Honeypot";
+import { postForm } from "../../components/form/post-form";
+import { useToast } from "../../components/toast/ToastProvider";
+
+const EMPTY: NewsletterSubscriptionInput = { email: "", [HONEYPOT_FIELD]: "" };
+
+/**
+ * The newsletter form (e-mail only): POST /api/newsletter stores a pending subscriber and sends a
+ * confirmation e-mail (double opt-in). The thank-you stays on screen after the toast is gone.
+ */
 export function NewsletterForm() {
-  return null;
+  const toast = useToast();
+  const uid = useId();
+  const [subscribed, setSubscribed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterSubscriptionInput, unknown, NewsletterSubscription>({
+    resolver: zodResolver(newsletterSubscriptionSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onValid = async (values: NewsletterSubscription) => {
+    setSubscribed(false);
+    const result = await postForm("/api/newsletter", values);
+    if (result.ok) {
+      toast({ title: M.successTitle, description: `${M.successDescription} ${M.confirmByEmail}` });
+      setSubscribed(true);
+      reset(EMPTY);
+      return;
+    }
+    const fieldError = result.fields?.email;
+    if (fieldError) setError("email", { message: fieldError }, { shouldFocus: true });
+    toast({
+      title: "Erreur",
+      description: result.status === 429 && result.error ? result.error : M.error,
+      variant: "destructive",
+    });
+  };
+
+  const onInvalid = (invalid: FieldErrors<NewsletterSubscriptionInput>) => {
+    if (invalid.email?.type === "too_small") {
+      toast({ title: M.emailRequiredTitle, description: M.emailRequired, variant: "destructive" });
+    }
+  };
+
+  const inputId = `newsletter-email-${uid}`;
+  return (
+    <form
+      className="newsletter-form"
+      noValidate
+      aria-label="Inscription à la newsletter"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <FormField id={inputId} label="Votre adresse e-mail" required error={errors.email?.message}>
+        {(aria) => (
+          <input
+            {...aria}
+            className={`input is-medium${errors.email ? " is-danger" : ""}`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...register("email")}
+          />
+        )}
+      </FormField>
+      <Honeypot id={`newsletter-site-web-${uid}`} registration={register(HONEYPOT_FIELD)} />
+      <button type="submit" className="button is-primary is-medium" disabled={isSubmitting}>
+        {isSubmitting ? "Inscription en cours..." : "S'inscrire"}
+      </button>
+      <div className="newsletter-status">
+        {subscribed ? (
+          <p className="mt-3">
+            {M.successDescription} {M.confirmByEmail}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
 }

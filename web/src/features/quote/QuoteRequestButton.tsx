@@ -1,8 +1,77 @@
+import { useMachine } from "@xstate/react";
+import { useEffect, useRef, useState } from "react";
+import { fromPromise } from "xstate";
+import { QUOTE_MESSAGES as M, type QuoteRequest } from "../../../../shared/schemas/quote";
+import { Dialog } from "../../components/Dialog";
+import { useToast } from "../../components/toast/ToastProvider";
+import { QuoteForm } from "./QuoteForm";
+import { QuoteSubmitError, quoteMachine } from "./quote-machine";
+import { sendQuote } from "./send-quote";
+
 /** A button that opens the company quote dialog « Demander une offre personnalisée ». */
 export function QuoteRequestButton({ label, className }: { label: string; className?: string }) {
+  const toast = useToast();
+  const toastRef = useRef(toast);
+  toastRef.current = toast;
+  const [machine] = useState(() =>
+    quoteMachine.provide({
+      actors: { sendQuote: fromPromise<void, QuoteRequest>(({ input }) => sendQuote(input)) },
+      actions: {
+        notifySent: () => toastRef.current({ title: M.sentTitle, description: M.sentDescription }),
+        notifyFailed: (_, { error }) =>
+          toastRef.current({
+            title: M.errorTitle,
+            description: error instanceof QuoteSubmitError ? error.message : M.error,
+            variant: "destructive",
+          }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine);
+  const open = !snapshot.matches("closed");
+  const close = () => send({ type: "CLOSE" });
+
   return (
-    <button type="button" className={className ?? "button is-primary"}>
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        className={className ?? "button is-primary"}
+        aria-haspopup="dialog"
+        onClick={() => send({ type: "OPEN" })}
+      >
+        {label}
+      </button>
+      <Dialog open={open} title="Demander une offre personnalisée" onClose={close} wide>
+        {snapshot.matches("sent") ? (
+          <SentView onClose={close} />
+        ) : (
+          <QuoteForm
+            key={snapshot.context.generation}
+            submitting={snapshot.matches("submitting")}
+            serverFieldErrors={snapshot.context.serverFieldErrors}
+            onSubmit={(request) => send({ type: "SUBMIT", request })}
+            onCancel={close}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** « Demande envoyée ! »: focus moves to its heading so that the outcome is read at once. */
+function SentView({ onClose }: { onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="quote-sent">
+      <h3 ref={heading} tabIndex={-1} className="title is-4">
+        {M.sentTitle}
+      </h3>
+      <p>{M.sentDescription}</p>
+      <p>Un e-mail de confirmation vous a été envoyé avec le récapitulatif de votre demande.</p>
+      <button type="button" className="button is-primary is-medium mt-4" onClick={onClose}>
+        Fermer
+      </button>
+    </div>
   );
 }

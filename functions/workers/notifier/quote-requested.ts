@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { eventMetadataSchema } from "../../../shared/events/envelope";
+import { quoteRequestedSchema } from "../../../shared/events/quote-requested";
+import { sendEmail } from "../../adapters/mailer";
+import { getQuoteRequest } from "../../adapters/quote-requests-repository";
+import { notifyOnce } from "../../adapters/sent-notifications";
+import { getConfig } from "../../config";
+import { quoteAcknowledgementEmail, quoteProviderEmail } from "../../core/quote-request-emails";
+
+const detailSchema = z.object({ metadata: eventMetadataSchema, data: quoteRequestedSchema });
+
+/**
+ * QuoteRequested: everything to the provider (reply-to the company's contact), and an
+ * acknowledgement promising an answer within 48 hours to the company. Once per request.
+ */
+export async function onQuoteRequested(detail: unknown): Promise<void> {
+  const { metadata, data } = detailSchema.parse(detail);
+  const request = await getQuoteRequest(data.quote_id);
+  if (!request) throw new Error(`Demande d'offre introuvable (événement ${metadata.eventId})`);
+  const { PROVIDER_EMAIL } = getConfig();
+
+  await notifyOnce(`quote-request:${request.id}:provider-email`, () =>
+    sendEmail({ to: PROVIDER_EMAIL, replyTo: request.email, ...quoteProviderEmail(request) }),
+  );
+  await notifyOnce(`quote-request:${request.id}:company-email`, () =>
+    sendEmail({
+      to: request.email,
+      replyTo: PROVIDER_EMAIL,
+      ...quoteAcknowledgementEmail(request),
+    }),
+  );
+}

@@ -1,0 +1,183 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import { QUOTE_PARTICIPANT_OPTIONS } from "../../../../shared/constants/offer";
+import { HONEYPOT_FIELD } from "../../../../shared/forms/honeypot";
+import {
+  type QuoteRequest,
+  type QuoteRequestInput,
+  quoteRequestSchema,
+} from "../../../../shared/schemas/quote";
+import { zurichToday } from "../../../../shared/time";
+import { FormField, RequiredLegend } from "../../components/form/FormField";
+import { Honeypot } from "../../components/form/Honeypot";
+
+const EMPTY: QuoteRequestInput = {
+  companyName: "",
+  contactName: "",
+  email: "",
+  phone: "",
+  // The placeholder of the select is not a choice: the schema refuses it with a French message.
+  participants: "" as QuoteRequestInput["participants"],
+  date: "",
+  comments: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+interface QuoteFormProps {
+  submitting: boolean;
+  serverFieldErrors: Record<string, string>;
+  onSubmit: (request: QuoteRequest) => void;
+  onCancel: () => void;
+}
+
+/** The fields of « Demander une offre personnalisée ». Rendered only while the dialog is open. */
+export function QuoteForm({ submitting, serverFieldErrors, onSubmit, onCancel }: QuoteFormProps) {
+  const uid = useId();
+  const id = (name: string) => `offre-${name}-${uid}`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({
+    resolver: zodResolver(quoteRequestSchema),
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    const entries = Object.entries(serverFieldErrors);
+    entries.forEach(([field, message], index) => {
+      setError(field as keyof QuoteRequestInput, { message }, { shouldFocus: index === 0 });
+    });
+  }, [serverFieldErrors, setError]);
+
+  const inputClass = (base: string, invalid: boolean) =>
+    `${base} is-medium${invalid ? " is-danger" : ""}`;
+
+  return (
+    <form noValidate aria-label="Demande d'offre" onSubmit={handleSubmit(onSubmit)}>
+      <RequiredLegend />
+      <FormField
+        id={id("entreprise")}
+        label="Nom de l'entreprise"
+        required
+        error={errors.companyName?.message}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            className={inputClass("input", Boolean(errors.companyName))}
+            type="text"
+            autoComplete="organization"
+            {...register("companyName")}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id("contact")}
+        label="Nom et prénom du contact"
+        required
+        error={errors.contactName?.message}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            className={inputClass("input", Boolean(errors.contactName))}
+            type="text"
+            autoComplete="name"
+            {...register("contactName")}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id("email")}
+        label="E-mail professionnel"
+        required
+        error={errors.email?.message}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            className={inputClass("input", Boolean(errors.email))}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...register("email")}
+          />
+        )}
+      </FormField>
+      <FormField id={id("telephone")} label="Téléphone" required error={errors.phone?.message}>
+        {(aria) => (
+          <input
+            {...aria}
+            className={inputClass("input", Boolean(errors.phone))}
+            type="tel"
+            autoComplete="tel"
+            {...register("phone")}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id("participants")}
+        label="Nombre estimé de participants"
+        required
+        error={errors.participants?.message}
+      >
+        {(aria) => (
+          <div className={inputClass("select", Boolean(errors.participants))}>
+            <select {...aria} {...register("participants")}>
+              <option value="" disabled>
+                Choisir un nombre de participants
+              </option>
+              {QUOTE_PARTICIPANT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option} personnes
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </FormField>
+      <FormField
+        id={id("date")}
+        label="Date souhaitée (facultatif)"
+        hint="Aujourd'hui ou plus tard."
+        error={errors.date?.message}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            className={inputClass("input", Boolean(errors.date))}
+            type="date"
+            min={zurichToday()}
+            {...register("date")}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id("commentaires")}
+        label="Commentaires (facultatif)"
+        error={errors.comments?.message}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            className={inputClass("textarea", Boolean(errors.comments))}
+            rows={4}
+            {...register("comments")}
+          />
+        )}
+      </FormField>
+      <Honeypot id={id("site-web")} registration={register(HONEYPOT_FIELD)} />
+      <div className="buttons mt-4">
+        <button type="submit" className="button is-primary is-medium" disabled={submitting}>
+          {submitting ? "Envoi en cours..." : "Envoyer la demande"}
+        </button>
+        <button type="button" className="button is-medium" onClick={onCancel} disabled={submitting}>
+          Annuler
+        </button>
+      </div>
+    </form>
+  );
+}
