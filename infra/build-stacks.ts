@@ -1,0 +1,43 @@
+import type { App } from "aws-cdk-lib";
+import type { Resources, RuntimeSettings } from "./resources";
+import { ApiStack } from "./stacks/api-stack";
+import { DataStack } from "./stacks/data-stack";
+import { MessagingStack } from "./stacks/messaging-stack";
+import { SiteStack } from "./stacks/site-stack";
+
+export interface BuildOptions {
+  resources: Resources;
+  settings: RuntimeSettings;
+  rootDir: string;
+  siteDir?: string;
+}
+
+/**
+ * The product's stacks, all built from one resource definition. Environment-agnostic (no
+ * account or region, no look-ups) so that `cdk synth` works offline and without credentials.
+ */
+export function buildStacks(app: App, options: BuildOptions) {
+  const { resources } = options;
+  const name = (part: string) => `${resources.prefix}-${part}`;
+  const data = new DataStack(app, "Data", { stackName: name("data"), resources });
+  const messaging = new MessagingStack(app, "Messaging", {
+    stackName: name("messaging"),
+    resources,
+  });
+  const api = new ApiStack(app, "Api", {
+    stackName: name("api"),
+    resources,
+    settings: options.settings,
+    rootDir: options.rootDir,
+    tables: data.tables,
+    queues: messaging.queues,
+    bus: messaging.bus,
+  });
+  const site = new SiteStack(app, "Site", {
+    stackName: name("site"),
+    prefix: resources.prefix,
+    httpApi: api.httpApi,
+    siteDir: options.siteDir,
+  });
+  return { data, messaging, api, site };
+}

@@ -1,0 +1,102 @@
+import { existsSync } from "node:fs";
+import { Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  OriginRequestPolicy,
+  ViewerProtocolPolicy,
+} from "aws-cdk-lib/aws-cloudfront";
+import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
+import { BucketDeployment, Source } from "aws-cdk-lib/aws-s3-deployment";
+import type { Construct } from "constructs";
+
+export interface SiteStackProps extends StackProps {
+  prefix: string;
+  httpApi: HttpApi;
+  /** The built site (web/dist); deployed to the bucket when present. */
+  siteDir?: string;
+}
+
+/**
+ * Prerendered pages live at <route>/index.html: a request for /calendrier must read
+ * /calendrier/index.html. Paths with a file extension (assets) pass unchanged.
+ */
+export const REWRITE_FUNCTION_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.endsWith("/")) {
+    request.uri = uri + "index.html";
+  } else if (uri.split("/").pop().indexOf(".") === -1) {
+    request.uri = uri + "/index.html";
+  }
+  return request;
+}`;
+
+/** The static site in a private bucket behind CloudFront, which also routes /api/* to the API. */
+export class SiteStack extends Stack {
+  readonly distribution: Distribution;
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+
+    this.bucket = new Bucket(this, "SiteBucket", {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const rewrite = new CloudFrontFunction(this, "RewriteToIndex", {
+      functionName: `${props.prefix}-rewrite-to-index`,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(REWRITE_FUNCTION_CODE),
+    });
+
+    // https://<id>.execute-api.<region>.amazonaws.com -> the host name alone.
+    const apiDomain = Fn.select(2, Fn.split("/", props.httpApi.apiEndpoint));
+
+    this.distribution = new Distribution(this, "Distribution", {
+      comment: `${props.prefix} site`,
+      defaultRootObject: "index.html",
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        compress: true,
+        functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        "/api/*": {
+          origin: new HttpOrigin(apiDomain),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+      // Without ListBucket, a missing object reads as 403: both show the site's own 404 page.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 404,
+        responsePagePath: "/404.html",
+      })),
+    });
+
+    if (props.siteDir && existsSync(props.siteDir)) {
+      new BucketDeployment(this, "DeploySite", {
+        sources: [Source.asset(props.siteDir)],
+        destinationBucket: this.bucket,
+        distribution: this.distribution,
+        distributionPaths: ["/*"],
+      });
+    }
+  }
+}
