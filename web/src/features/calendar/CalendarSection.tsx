@@ -1,12 +1,153 @@
-/** The calendar of outings (section id "calendrier"), built by the calendar feature. */
+import { useMemo, useState } from "react";
+import type { Activity } from "../../../../shared/schemas/activity";
+import { isUpcomingDate, zurichToday } from "../../../../shared/time";
+// The one place where the calendar meets registration: its cards open the registration dialog.
+import { RegistrationDialog } from "../registration/RegistrationDialog";
+import { useRegistration } from "../registration/useRegistration";
+import { ActivityList } from "./ActivityList";
+import { CalendarErrorBoundary } from "./CalendarErrorBoundary";
+import { type CalendarTab, CalendarTabs } from "./CalendarTabs";
+import {
+  activitiesOn,
+  formatLongDate,
+  initialPickerMonth,
+  outingsPerDay,
+  splitActivities,
+} from "./calendar-logic";
+import { EventJsonLd } from "./EventJsonLd";
+import { OutingDatePicker } from "./OutingDatePicker";
+import { PastActivities } from "./PastActivities";
+import { useActivities } from "./useActivities";
+import "./calendar.css";
+
+/** The calendar of outings (section id "calendrier"): date picker, tabs, cards, registration. */
 export function CalendarSection() {
   return (
-    <section id="calendrier" className="section" aria-labelledby="calendrier-titre">
+    <section
+      id="calendrier"
+      className="section calendar-section"
+      aria-labelledby="calendrier-titre"
+    >
       <div className="container">
         <h2 id="calendrier-titre" className="title is-2">
           Calendrier des activités
         </h2>
+        <CalendarErrorBoundary>
+          <CalendarContent />
+        </CalendarErrorBoundary>
       </div>
     </section>
   );
+}
+
+function CalendarContent() {
+  const state = useActivities();
+  const registration = useRegistration();
+  const openRegistration = (activity: Activity) => registration.send({ type: "OPEN", activity });
+
+  if (state.status === "loading") {
+    return (
+      <p className="calendar-message" role="status">
+        Chargement des activités...
+      </p>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <div className="notification is-warning is-light calendar-message" role="alert">
+        <p>Connexion à la base de données en cours...</p>
+        <p>{state.message}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <LoadedCalendar activities={state.activities} onRegister={openRegistration} />
+      <RegistrationDialog actorRef={registration} />
+    </>
+  );
+}
+
+function LoadedCalendar({
+  activities,
+  onRegister,
+}: {
+  activities: readonly Activity[];
+  onRegister: (activity: Activity) => void;
+}) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const [tab, setTab] = useState<CalendarTab>("upcoming");
+  const split = useMemo(() => splitActivities(activities), [activities]);
+  const perDay = useMemo(() => outingsPerDay(activities), [activities]);
+  const [initialMonth] = useState(() => initialPickerMonth(split, zurichToday()));
+
+  function select(date: string | null) {
+    setSelected(date);
+    // Spec: picking a past date switches to the past tab (seen once the selection is cleared).
+    if (date) setTab(isUpcomingDate(date) ? "upcoming" : "past");
+  }
+
+  const dayActivities = selected ? activitiesOn(activities, selected) : [];
+
+  return (
+    <div className="columns calendar-layout">
+      <div className="column is-narrow">
+        <OutingDatePicker
+          outingsPerDay={perDay}
+          selected={selected}
+          onSelect={select}
+          initialMonth={initialMonth}
+        />
+      </div>
+      <div className="column">
+        {selected ? (
+          <div className="calendar-day">
+            <div className="calendar-day-head">
+              <p className="calendar-day-title" role="status">
+                {capitalize(formatLongDate(selected))}
+                {" : "}
+                {dayActivities.length === 0
+                  ? "Aucune activité prévue pour cette date."
+                  : `${dayActivities.length} ${dayActivities.length === 1 ? "activité" : "activités"}`}
+              </p>
+              <button
+                type="button"
+                className="button is-medium is-dark is-outlined"
+                onClick={() => setSelected(null)}
+              >
+                Toutes les activités
+              </button>
+            </div>
+            {dayActivities.length > 0 ? (
+              <ActivityList activities={dayActivities} onRegister={onRegister} />
+            ) : null}
+          </div>
+        ) : (
+          <CalendarTabs
+            active={tab}
+            onChange={setTab}
+            upcomingCount={split.upcoming.length}
+            pastCount={split.past.length}
+          >
+            {tab === "upcoming" ? (
+              split.upcoming.length === 0 ? (
+                <p className="calendar-message">
+                  Aucune activité à venir programmée pour le moment.
+                </p>
+              ) : (
+                <ActivityList activities={split.upcoming} onRegister={onRegister} />
+              )
+            ) : (
+              <PastActivities past={split.past} onRegister={onRegister} />
+            )}
+          </CalendarTabs>
+        )}
+      </div>
+      <EventJsonLd upcoming={split.upcoming} />
+    </div>
+  );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,0 +1,243 @@
+import { describe, expect, it } from "vitest";
+import type { Activity } from "../../shared/schemas/activity";
+import { isMeetingPast, isUpcomingDate } from "../../shared/time";
+import {
+  activitiesOn,
+  daysWithOutings,
+  formatActivityDate,
+  formatMeetingTime,
+  initialPickerMonth,
+  isoToLocalDate,
+  localDateToIso,
+  outingsPerDay,
+  PAST_PAGE_SIZE,
+  pastPage,
+  placesLabel,
+  splitActivities,
+} from "../../web/src/features/calendar/calendar-logic";
+import {
+  buildEventJsonLd,
+  eventStartDate,
+  serializeJsonLd,
+} from "../../web/src/features/calendar/event-json-ld";
+
+function outing(id: string, date: string, overrides: Partial<Activity> = {}): Activity {
+  return {
+    id,
+    titre: `Sortie ${id}`,
+    date,
+    heure_rdv: "09:00",
+    lieu: "Saint-Cergue",
+    lieu_rdv: "Parking de la gare",
+    niveau: "Tous niveaux",
+    prix: "CHF 75.00",
+    prix_centimes: 7500,
+    type_de_formule: "Forme & Vitalité",
+    categorie: "VTT",
+    places_disponibles: 8,
+    description: "Balade et vue sur le Léman.",
+    ...overrides,
+  };
+}
+
+// 23:30 UTC on 14 March 2026 is already 15 March, 00:30, in Zurich (UTC+1).
+const NOW = new Date("2026-03-14T23:30:00Z");
+
+describe("splitActivities", () => {
+  const list = [
+    outing("d", "2026-03-16"),
+    outing("a", "2026-03-01"),
+    outing("today", "2026-03-15"),
+    outing("b", "2026-03-14"),
+    outing("c", "2026-02-20"),
+  ];
+
+  it("puts today (Zurich) and later in upcoming, soonest first", () => {
+    expect(splitActivities(list, NOW).upcoming.map((a) => a.id)).toEqual(["today", "d"]);
+  });
+
+  it("puts earlier days in past, most recent first", () => {
+    expect(splitActivities(list, NOW).past.map((a) => a.id)).toEqual(["b", "a", "c"]);
+  });
+
+  it("orders outings of one day by meeting time", () => {
+    const sameDay = [
+      outing("late", "2026-03-20", { heure_rdv: "14:00" }),
+      outing("early", "2026-03-20", { heure_rdv: "08:30" }),
+    ];
+    expect(splitActivities(sameDay, NOW).upcoming.map((a) => a.id)).toEqual(["early", "late"]);
+    expect(activitiesOn(sameDay, "2026-03-20").map((a) => a.id)).toEqual(["early", "late"]);
+  });
+});
+
+describe("days with outings", () => {
+  const list = [outing("a", "2026-03-20"), outing("b", "2026-03-01"), outing("c", "2026-03-20")];
+
+  it("lists each day once, ascending", () => {
+    expect(daysWithOutings(list)).toEqual(["2026-03-01", "2026-03-20"]);
+  });
+
+  it("counts outings per day", () => {
+    expect([...outingsPerDay(list).entries()]).toEqual([
+      ["2026-03-01", 1],
+      ["2026-03-20", 2],
+    ]);
+  });
+
+  it("finds a day's outings and none on an empty day", () => {
+    expect(activitiesOn(list, "2026-03-20").map((a) => a.id)).toEqual(["a", "c"]);
+    expect(activitiesOn(list, "2026-03-21")).toEqual([]);
+  });
+
+  it("round-trips picker dates without a time-zone shift", () => {
+    expect(localDateToIso(isoToLocalDate("2026-03-29"))).toBe("2026-03-29");
+    expect(localDateToIso(isoToLocalDate("2026-10-25"))).toBe("2026-10-25");
+  });
+
+  it("opens the picker on the next outing's month, else today", () => {
+    const split = splitActivities(list, NOW);
+    expect(initialPickerMonth(split, "2026-03-15")).toBe("2026-03-20");
+    expect(initialPickerMonth({ upcoming: [], past: [] }, "2026-03-15")).toBe("2026-03-15");
+  });
+});
+
+describe("pastPage", () => {
+  const past = Array.from({ length: 23 }, (_, i) => outing(`p${i}`, "2025-01-01"));
+
+  it("shows ten at first", () => {
+    const page = pastPage(past, 1);
+    expect(PAST_PAGE_SIZE).toBe(10);
+    expect(page.shown.map((a) => a.id)).toEqual(past.slice(0, 10).map((a) => a.id));
+    expect(page.hasMore).toBe(true);
+  });
+
+  it("each further page adds the next ten", () => {
+    expect(pastPage(past, 2).shown).toHaveLength(20);
+    expect(pastPage(past, 2).shown[10]?.id).toBe("p10");
+    expect(pastPage(past, 2).hasMore).toBe(true);
+    expect(pastPage(past, 3).shown).toHaveLength(23);
+    expect(pastPage(past, 3).hasMore).toBe(false);
+  });
+
+  it("has no more with exactly ten", () => {
+    expect(pastPage(past.slice(0, 10), 1).hasMore).toBe(false);
+  });
+});
+
+describe("texts of a card", () => {
+  it("formats dates as dd MMM yyyy in French", () => {
+    expect(formatActivityDate("2026-03-12")).toBe("12 mars 2026");
+    expect(formatActivityDate("2026-05-05")).toBe("05 mai 2026");
+    expect(formatActivityDate("2026-01-09")).toBe("09 janv. 2026");
+  });
+
+  it("writes the meeting time the Swiss way", () => {
+    expect(formatMeetingTime("09:00")).toBe("9h00");
+    expect(formatMeetingTime("13:45")).toBe("13h45");
+  });
+
+  it("says how many places are left, or Complet, or nothing", () => {
+    expect(placesLabel(8)).toBe("8 places disponibles");
+    expect(placesLabel(1)).toBe("1 place disponible");
+    expect(placesLabel(0)).toBe("Complet");
+    expect(placesLabel(null)).toBeNull();
+  });
+});
+
+describe("timing edges (Europe/Zurich)", () => {
+  it("an outing today stays upcoming even after its meeting time, but registration closes", () => {
+    const afternoon = new Date("2026-03-15T13:00:00Z"); // 14:00 in Zurich
+    expect(isUpcomingDate("2026-03-15", afternoon)).toBe(true);
+    expect(isMeetingPast("2026-03-15", "09:00", afternoon)).toBe(true);
+    expect(isMeetingPast("2026-03-15", "15:00", afternoon)).toBe(false);
+  });
+
+  it("closes at the meeting minute exactly", () => {
+    expect(isMeetingPast("2026-03-15", "09:00", new Date("2026-03-15T07:59:59Z"))).toBe(false);
+    expect(isMeetingPast("2026-03-15", "09:00", new Date("2026-03-15T08:00:00Z"))).toBe(true);
+  });
+
+  it("uses summer time after the March change", () => {
+    // 29 March 2026: Zurich switches to UTC+2.
+    expect(isMeetingPast("2026-03-30", "09:00", new Date("2026-03-30T06:59:00Z"))).toBe(false);
+    expect(isMeetingPast("2026-03-30", "09:00", new Date("2026-03-30T07:00:00Z"))).toBe(true);
+  });
+
+  it("yesterday in Zurich is past although UTC still says today", () => {
+    expect(isUpcomingDate("2026-03-14", NOW)).toBe(false);
+  });
+});
+
+describe("Event JSON-LD", () => {
+  it("gives the start with the Zurich offset, winter and summer", () => {
+    expect(eventStartDate("2026-12-05", "09:00")).toBe("2026-12-05T09:00:00+01:00");
+    expect(eventStartDate("2026-07-04", "13:30")).toBe("2026-07-04T13:30:00+02:00");
+  });
+
+  it("describes the outing as a schema.org Event", () => {
+    const event = buildEventJsonLd(outing("a", "2026-12-05"), "https://example.ch");
+    expect(event).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: "Sortie a",
+      startDate: "2026-12-05T09:00:00+01:00",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: {
+        "@type": "Place",
+        name: "Parking de la gare",
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: "Saint-Cergue",
+          addressCountry: "CH",
+        },
+      },
+      offers: {
+        "@type": "Offer",
+        price: "75.00",
+        priceCurrency: "CHF",
+        availability: "https://schema.org/InStock",
+        url: "https://example.ch/calendrier",
+      },
+      organizer: { "@type": "Organization", name: "Jura VTT Vitalité" },
+      description: "Balade et vue sur le Léman.",
+    });
+  });
+
+  it("marks a full outing SoldOut and one without limit InStock", () => {
+    const full = buildEventJsonLd(outing("f", "2026-12-05", { places_disponibles: 0 }));
+    const open = buildEventJsonLd(outing("o", "2026-12-05", { places_disponibles: null }));
+    expect((full.offers as { availability: string }).availability).toBe(
+      "https://schema.org/SoldOut",
+    );
+    expect((open.offers as { availability: string }).availability).toBe(
+      "https://schema.org/InStock",
+    );
+  });
+
+  it("leaves out an absent description and url", () => {
+    const event = buildEventJsonLd(outing("n", "2026-12-05", { description: null }));
+    expect(event).not.toHaveProperty("description");
+    expect(event.offers).not.toHaveProperty("url");
+  });
+
+  it("cannot close its script element", () => {
+    const text = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("server render (prerender)", () => {
+  it("renders the section in its loading state without touching window", async () => {
+    const { createElement } = await import("react");
+    const { renderToString } = await import("react-dom/server");
+    const { MemoryRouter } = await import("react-router-dom");
+    const { CalendarSection } = await import("../../web/src/features/calendar/CalendarSection");
+    expect(typeof window).toBe("undefined");
+    const html = renderToString(createElement(MemoryRouter, null, createElement(CalendarSection)));
+    expect(html).toContain('id="calendrier"');
+    expect(html).toContain("<h2");
+    expect(html).toContain("Chargement des activités...");
+    expect(html).not.toContain("application/ld+json");
+  });
+});

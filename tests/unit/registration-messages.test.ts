@@ -1,0 +1,234 @@
+import { describe, expect, it } from "vitest";
+import { REGISTRATION_ERRORS } from "../../shared/messages/registration";
+import type { Activity } from "../../shared/schemas/activity";
+import type { Registration } from "../../shared/schemas/registration";
+import { postRegistration } from "../../web/src/features/registration/api";
+import {
+  buildConfirmationState,
+  readConfirmationState,
+} from "../../web/src/features/registration/confirmation-state";
+import {
+  consentsState,
+  participantChoices,
+} from "../../web/src/features/registration/registration-form-values";
+import {
+  interpretRegistrationResponse,
+  REGISTRATION_TEXTS,
+  totalPriceToCentimes,
+} from "../../web/src/features/registration/registration-messages";
+
+const payload: Registration = {
+  activity_id: "sortie-1",
+  nom: "Favre",
+  prenom: "Monique",
+  email: "monique.favre@example.ch",
+  telephone: "+41791234567",
+  date_naissance: "1958-04-12",
+  adresse_complete: "Chemin des Pâquis 4, 1264 Saint-Cergue",
+  niveau_pratique: "Débutant",
+  nombre_participants: 2,
+  a_velo_electrique: false,
+  besoin_aide_location: true,
+  souhaite_newsletter: false,
+  accepte_conditions: true,
+  assurance_rc: true,
+  assurance_accident: true,
+  autorisation_rgpd: true,
+  remarques: "",
+};
+
+describe("interpretRegistrationResponse", () => {
+  it("reads a 201 success", () => {
+    expect(
+      interpretRegistrationResponse(201, {
+        success: true,
+        activity_title: "Sortie au Mont Pelé",
+        total_price: 150,
+        inscription_id: "insc-1",
+      }),
+    ).toEqual({
+      kind: "success",
+      activityTitle: "Sortie au Mont Pelé",
+      totalPrice: 150,
+      inscriptionId: "insc-1",
+    });
+  });
+
+  it("treats a success that lacks its fields as unexpected", () => {
+    expect(interpretRegistrationResponse(201, { success: true, activity_title: "X" })).toEqual({
+      kind: "unexpected",
+    });
+    expect(interpretRegistrationResponse(200, "ok")).toEqual({ kind: "unexpected" });
+    expect(interpretRegistrationResponse(200, null)).toEqual({ kind: "unexpected" });
+  });
+
+  it("response without success: the returned error first", () => {
+    const outcome = interpretRegistrationResponse(409, {
+      success: false,
+      error: "Il ne reste que 3 places pour cette activité.",
+      details: { nombre_participants: "Trop" },
+    });
+    expect(outcome).toEqual({
+      kind: "failure",
+      message: "Il ne reste que 3 places pour cette activité.",
+      fieldErrors: { nombre_participants: "Trop" },
+      retrySameKey: false,
+    });
+  });
+
+  it("response without success: else the details, beside their fields too", () => {
+    const outcome = interpretRegistrationResponse(400, {
+      success: false,
+      details: { email: "Email invalide", nom: "Le nom doit contenir au moins 2 caractères" },
+    });
+    expect(outcome).toEqual({
+      kind: "failure",
+      message: "Email invalide ; Le nom doit contenir au moins 2 caractères",
+      fieldErrors: { email: "Email invalide", nom: "Le nom doit contenir au moins 2 caractères" },
+      retrySameKey: false,
+    });
+  });
+
+  it("response without success: else the generic message", () => {
+    expect(interpretRegistrationResponse(200, { success: false })).toMatchObject({
+      kind: "failure",
+      message: "Une erreur est survenue lors de l'inscription.",
+    });
+    expect(
+      interpretRegistrationResponse(400, { success: false, error: "  ", details: {} }),
+    ).toMatchObject({
+      message: REGISTRATION_TEXTS.noSuccess,
+    });
+  });
+
+  it("an error status without a readable answer is a failed call, retried with the same key", () => {
+    expect(interpretRegistrationResponse(502, null)).toEqual({
+      kind: "failure",
+      message: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
+      fieldErrors: {},
+      retrySameKey: true,
+    });
+    expect(interpretRegistrationResponse(413, { error: "Requête trop volumineuse" })).toMatchObject(
+      {
+        message: "Requête trop volumineuse",
+        retrySameKey: false,
+      },
+    );
+  });
+
+  it("a 500 or an attempt still in progress keeps the key", () => {
+    expect(
+      interpretRegistrationResponse(500, { success: false, error: "Erreur interne" }),
+    ).toMatchObject({ message: "Erreur interne", retrySameKey: true });
+    expect(
+      interpretRegistrationResponse(409, {
+        success: false,
+        error: REGISTRATION_ERRORS.idempotencyInProgress,
+      }),
+    ).toMatchObject({ retrySameKey: true });
+  });
+
+  it("spells the spec's texts verbatim", () => {
+    expect(REGISTRATION_TEXTS.successTitle).toBe("Inscription réussie!");
+    expect(REGISTRATION_TEXTS.successDescription).toBe(
+      "Votre inscription a été enregistrée avec succès. Email + SMS de confirmation envoyés !",
+    );
+    expect(REGISTRATION_TEXTS.errorTitle).toBe("Erreur");
+    expect(REGISTRATION_TEXTS.unexpected).toBe(
+      "Une erreur inattendue est survenue. Veuillez réessayer.",
+    );
+  });
+});
+
+describe("postRegistration", () => {
+  it("posts JSON with the Idempotency-Key header and maps the answer", async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return new Response(
+        JSON.stringify({
+          success: true,
+          activity_title: "Sortie",
+          total_price: 99.95,
+          inscription_id: "insc-9",
+        }),
+        { status: 201, headers: { "Content-Type": "application/json" } },
+      );
+    }) as unknown as typeof fetch;
+    const outcome = await postRegistration(payload, "key-123", fakeFetch);
+    expect(outcome).toMatchObject({ kind: "success", totalPrice: 99.95 });
+    const [call] = seen;
+    if (!call) throw new Error("fetch was not called");
+    expect(call.url).toBe("/api/inscriptions");
+    expect(call.init.method).toBe("POST");
+    const headers = call.init.headers as Record<string, string>;
+    expect(headers["Idempotency-Key"]).toBe("key-123");
+    expect(headers["Content-Type"]).toBe("application/json");
+    expect(JSON.parse(String(call.init.body))).toEqual(payload);
+  });
+
+  it("maps a network failure to the failed-call message", async () => {
+    const offline = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    await expect(postRegistration(payload, "k", offline)).resolves.toMatchObject({
+      kind: "failure",
+      message: REGISTRATION_TEXTS.callFailed,
+      retrySameKey: true,
+    });
+  });
+
+  it("rejects on an answer outside the contract (the machine's unexpected branch)", async () => {
+    const broken = (async () => new Response("<html>", { status: 200 })) as unknown as typeof fetch;
+    await expect(postRegistration(payload, "k", broken)).rejects.toThrow();
+  });
+});
+
+describe("confirmation state", () => {
+  const activity = { id: "sortie-1", date: "2026-12-05", heure_rdv: "09:00" } as Activity;
+
+  it("carries first name then last name and the amount in centimes from the server total", () => {
+    const state = buildConfirmationState(
+      payload,
+      { kind: "success", activityTitle: "Sortie", totalPrice: 150, inscriptionId: "i" },
+      activity,
+    );
+    expect(state).toEqual({
+      activity_id: "sortie-1",
+      activity_title: "Sortie",
+      email: "monique.favre@example.ch",
+      customer_name: "Monique Favre",
+      participants: 2,
+      amount: 15000,
+      activity_date: "2026-12-05",
+      heure_rdv: "09:00",
+    });
+    expect(readConfirmationState(state)).toEqual(state);
+  });
+
+  it("rounds total_price times 100", () => {
+    expect(totalPriceToCentimes(150)).toBe(15000);
+    expect(totalPriceToCentimes(0.1 + 0.2)).toBe(30);
+    expect(totalPriceToCentimes(89.99)).toBe(8999);
+  });
+
+  it("refuses a missing or partial state", () => {
+    expect(readConfirmationState(null)).toBeNull();
+    expect(readConfirmationState({ activity_id: "x" })).toBeNull();
+  });
+});
+
+describe("form helpers", () => {
+  it("offers 1 to 10 participants, never more than the places left", () => {
+    expect(participantChoices(null)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(participantChoices(25)).toHaveLength(10);
+    expect(participantChoices(3)).toEqual([1, 2, 3]);
+    expect(participantChoices(1)).toEqual([1]);
+  });
+
+  it("« Tout cocher » is ticked, unticked or mixed", () => {
+    expect(consentsState([true, true, true, true])).toBe("all");
+    expect(consentsState([false, false, false, false])).toBe("none");
+    expect(consentsState([true, false, true, false])).toBe("some");
+  });
+});

@@ -1,0 +1,114 @@
+import { useId, useState } from "react";
+import type { Activity } from "../../../../shared/schemas/activity";
+import { isMeetingPast } from "../../../../shared/time";
+import { Dialog } from "../../components/Dialog";
+import {
+  CATEGORY_CLASS,
+  formatActivityDate,
+  formatMeetingTime,
+  placesLabel,
+} from "./calendar-logic";
+
+interface ActivityCardProps {
+  activity: Activity;
+  onRegister: (activity: Activity) => void;
+  /** Lets the past list move focus to the first card of a newly shown page. */
+  headingRef?: (element: HTMLHeadingElement | null) => void;
+  now?: Date;
+}
+
+/** One dated outing: what, when, where, how many places, and the way to register. */
+export function ActivityCard({ activity, onRegister, headingRef, now }: ActivityCardProps) {
+  const [descriptionOpen, setDescriptionOpen] = useState(false);
+  const titleId = useId();
+  const meetingPast = isMeetingPast(activity.date, activity.heure_rdv, now);
+  const full = activity.places_disponibles === 0;
+  const places = placesLabel(activity.places_disponibles);
+  const registerLabel = meetingPast ? "Activité passée" : full ? "Complet" : "S'inscrire";
+
+  return (
+    <article
+      className={`card activity-card ${CATEGORY_CLASS[activity.categorie]}`}
+      aria-labelledby={titleId}
+    >
+      <div className="card-content">
+        <p className="activity-category">{activity.categorie}</p>
+        <h3 id={titleId} className="title is-4" ref={headingRef} tabIndex={-1}>
+          {activity.titre}
+        </h3>
+        <ul className="tags activity-badges" aria-label="Caractéristiques">
+          <li className="tag is-medium activity-badge-level">Niveau : {activity.niveau}</li>
+          <li className="tag is-medium activity-badge-price">{activity.prix}</li>
+          <li className="tag is-medium activity-badge-formula">{activity.type_de_formule}</li>
+        </ul>
+        <dl className="activity-facts">
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={activity.date}>{formatActivityDate(activity.date)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Rendez-vous</dt>
+            <dd>
+              <time dateTime={activity.heure_rdv}>{formatMeetingTime(activity.heure_rdv)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Lieu</dt>
+            <dd>{activity.lieu}</dd>
+          </div>
+          <div>
+            <dt>Lieu de rendez-vous</dt>
+            <dd>{activity.lieu_rdv}</dd>
+          </div>
+          {places ? (
+            <div>
+              <dt>Places</dt>
+              <dd className={full ? "activity-full" : undefined}>{places}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <footer className="card-footer activity-actions">
+        {activity.description ? (
+          <button
+            type="button"
+            className="button is-medium is-outlined is-dark"
+            aria-label={`Description : ${activity.titre}`}
+            onClick={() => setDescriptionOpen(true)}
+          >
+            Description
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button is-medium is-primary activity-register"
+          aria-label={meetingPast || full ? undefined : `S'inscrire : ${activity.titre}`}
+          disabled={meetingPast || full}
+          onClick={() => onRegister(activity)}
+        >
+          {registerLabel}
+        </button>
+      </footer>
+      {activity.description ? (
+        <Dialog
+          open={descriptionOpen}
+          title={activity.titre}
+          onClose={() => setDescriptionOpen(false)}
+          footer={
+            <button
+              type="button"
+              className="button is-medium is-primary"
+              onClick={() => setDescriptionOpen(false)}
+            >
+              Fermer
+            </button>
+          }
+        >
+          <p className="activity-description">{activity.description}</p>
+        </Dialog>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { format } from "date-fns";
+import { fr as frDateFns } from "date-fns/locale/fr";
+import { useMemo } from "react";
+import { DayPicker, type Modifiers } from "react-day-picker";
+import { fr } from "react-day-picker/locale";
+import "react-day-picker/style.css";
+import { isoToLocalDate, localDateToIso } from "./calendar-logic";
+
+interface OutingDatePickerProps {
+  /** yyyy-mm-dd -> number of outings that day. */
+  outingsPerDay: ReadonlyMap<string, number>;
+  selected: string | null;
+  onSelect: (date: string | null) => void;
+  /** The month shown first (yyyy-mm-dd of any day in it). */
+  initialMonth: string;
+}
+
+/** The accessible name of a day: its full French date, then whether outings are planned. */
+function dayLabel(date: Date, modifiers: Modifiers, outingsPerDay: ReadonlyMap<string, number>) {
+  let label = format(date, "EEEE d MMMM yyyy", { locale: frDateFns });
+  if (modifiers.today) label = `Aujourd'hui, ${label}`;
+  const count = outingsPerDay.get(localDateToIso(date)) ?? 0;
+  if (count === 1) label = `${label}, 1 activité prévue`;
+  if (count > 1) label = `${label}, ${count} activités prévues`;
+  if (modifiers.selected) label = `${label}, sélectionné`;
+  return label;
+}
+
+/**
+ * One month, weeks starting on Monday, in French. Days with outings carry a marker (bold number
+ * and a dot below it) and say so in their accessible name, so colour is never the only cue.
+ */
+export function OutingDatePicker({
+  outingsPerDay,
+  selected,
+  onSelect,
+  initialMonth,
+}: OutingDatePickerProps) {
+  const outingDates = useMemo(() => [...outingsPerDay.keys()].map(isoToLocalDate), [outingsPerDay]);
+  return (
+    <div className="outing-date-picker">
+      <DayPicker
+        mode="single"
+        locale={fr}
+        weekStartsOn={1}
+        numberOfMonths={1}
+        defaultMonth={isoToLocalDate(selected ?? initialMonth)}
+        selected={selected ? isoToLocalDate(selected) : undefined}
+        onSelect={(date) => onSelect(date ? localDateToIso(date) : null)}
+        modifiers={{ hasOuting: outingDates }}
+        modifiersClassNames={{ hasOuting: "has-outing" }}
+        labels={{
+          labelDayButton: (date, modifiers) => dayLabel(date, modifiers, outingsPerDay),
+        }}
+      />
+      <p className="outing-date-picker-legend">
+        <span className="legend-marker" aria-hidden="true" /> Jour avec au moins une activité
+      </p>
+    </div>
+  );
+}
