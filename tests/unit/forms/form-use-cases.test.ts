@@ -1,0 +1,301 @@
+import { describe, expect, it } from "vitest";
+import {
+  receiveContactMessage,
+  type StoredContactMessage,
+} from "../../../functions/core/contact-message";
+import {
+  confirmSubscription,
+  type NewsletterPorts,
+  requestSubscription,
+  type Subscriber,
+  unsubscribe,
+} from "../../../functions/core/newsletter-subscription";
+import {
+  receiveQuoteRequest,
+  type StoredQuoteRequest,
+} from "../../../functions/core/quote-request";
+import { withinRateLimit } from "../../../functions/core/rate-limit";
+import type { EventEnvelope } from "../../../shared/events/envelope";
+
+const NOW = new Date("2026-05-04T08:00:00Z");
+
+function ids() {
+  let n = 0;
+  return () => `id-${++n}`;
+}
+
+describe("receiveContactMessage", () => {
+  it("stores the message with its event, then publishes an event with the id only", async () => {
+    const saved: { message: StoredContactMessage; event: EventEnvelope }[] = [];
+    const published: EventEnvelope[][] = [];
+    const result = await receiveContactMessage(
+      {
+        firstName: "Anne",
+        lastName: "Rochat",
+        email: "anne@exemple.ch",
+        phone: "",
+        message: "Bonjour",
+      },
+      {
+        newId: ids(),
+        now: () => NOW,
+        saveWithEvent: async (message, event) => {
+          saved.push({ message, event });
+        },
+        publishAndClear: async (events) => {
+          published.push(events);
+        },
+      },
+    );
+    expect(result).toEqual({ message_id: "id-1" });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.message).toEqual({
+      id: "id-1",
+      firstName: "Anne",
+      lastName: "Rochat",
+      email: "anne@exemple.ch",
+      message: "Bonjour",
+      created_at: NOW.toISOString(),
+    });
+    expect(saved[0]?.event.detailType).toBe("ContactMessageReceived");
+    expect(saved[0]?.event.detail.data).toEqual({ message_id: "id-1" });
+    expect(JSON.stringify(saved[0]?.event)).not.toMatch(/anne|Rochat|Bonjour/i);
+    expect(published).toEqual([[saved[0]?.event]]);
+  });
+
+  it("still succeeds when publishing fails: the outbox item stays for the sweeper", async () => {
+    const result = await receiveContactMessage(
+      { firstName: "A", lastName: "B", email: "a@b.ch", message: "m" },
+      {
+        newId: ids(),
+        now: () => NOW,
+        saveWithEvent: async () => {},
+        publishAndClear: async () => {
+          throw new Error("bus indisponible");
+        },
+      },
+    );
+    expect(result.message_id).toBe("id-1");
+  });
+
+  it("fails when the write fails (nothing published)", async () => {
+    const published: unknown[] = [];
+    await expect(
+      receiveContactMessage(
+        { firstName: "A", lastName: "B", email: "a@b.ch", message: "m" },
+        {
+          newId: ids(),
+          now: () => NOW,
+          saveWithEvent: async () => {
+            throw new Error("table indisponible");
+          },
+          publishAndClear: async (events) => {
+            published.push(events);
+          },
+        },
+      ),
+    ).rejects.toThrow("table indisponible");
+    expect(published).toHaveLength(0);
+  });
+});
+
+describe("receiveQuoteRequest", () => {
+  it("publishes the id, the participants range and whether a date was given, nothing personal", async () => {
+    const saved: { request: StoredQuoteRequest; event: EventEnvelope }[] = [];
+    await receiveQuoteRequest(
+      {
+        companyName: "Horlogerie SA",
+        contactName: "Claude Martin",
+        email: "c@h.ch",
+        phone: "+41 22 123 45 67",
+        participants: "13-15",
+        date: "2026-09-12",
+        comments: "",
+      },
+      {
+        newId: ids(),
+        now: () => NOW,
+        saveWithEvent: async (request, event) => {
+          saved.push({ request, event });
+        },
+        publishAndClear: async () => {},
+      },
+    );
+    expect(saved[0]?.request).toMatchObject({
+      id: "id-1",
+      participants: "13-15",
+      date: "2026-09-12",
+    });
+    expect(saved[0]?.request).not.toHaveProperty("comments");
+    expect(saved[0]?.event.detail.data).toEqual({
+      quote_id: "id-1",
+      participants: "13-15",
+      has_date: true,
+    });
+  });
+});
+
+/** In-memory subscribers with the same conditional rules as the DynamoDB adapter. */
+function memoryNewsletter(initial: Subscriber[] = []) {
+  const rows = new Map(initial.map((s) => [s.email, { ...s }]));
+  const events: EventEnvelope[] = [];
+  const published: EventEnvelope[] = [];
+  let token = 0;
+  const ports: NewsletterPorts = {
+    newId: ids(),
+    newToken: () => `token-${++token}`,
+    now: () => NOW,
+    findByEmail: async (email) => rows.get(email),
+    findByToken: async (t) => [...rows.values()].find((s) => s.token === t),
+    saveWithEvent: async (subscriber, event, expected) => {
+      if (rows.get(subscriber.email)?.status !== expected) return false;
+      rows.set(subscriber.email, { ...subscriber });
+      events.push(event);
+      return true;
+    },
+    changeStatus: async (email, from, to, at) => {
+      const row = rows.get(email);
+      if (!row || !from.includes(row.status)) return false;
+      rows.set(email, { ...row, status: to, updated_at: at });
+      return true;
+    },
+    publishAndClear: async (list) => {
+      published.push(...list);
+    },
+  };
+  return { rows, events, published, ports };
+}
+
+const subscriber = (over: Partial<Subscriber>): Subscriber => ({
+  email: "paul@exemple.ch",
+  subscriber_id: "sub-1",
+  token: "tok-old",
+  status: "pending",
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+  ...over,
+});
+
+describe("newsletter double opt-in", () => {
+  it("stores a new address as pending and publishes its subscriber id", async () => {
+    const mem = memoryNewsletter();
+    expect(await requestSubscription({ email: "paul@exemple.ch" }, mem.ports)).toBe(
+      "confirmation_sent",
+    );
+    expect(mem.rows.get("paul@exemple.ch")).toMatchObject({ status: "pending", token: "token-1" });
+    expect(mem.published.map((e) => e.detail.data)).toEqual([
+      { subscriber_id: mem.rows.get("paul@exemple.ch")?.subscriber_id },
+    ]);
+  });
+
+  it("sends nothing new to an address already confirmed", async () => {
+    const mem = memoryNewsletter([subscriber({ status: "confirmed" })]);
+    expect(await requestSubscription({ email: "paul@exemple.ch" }, mem.ports)).toBe(
+      "already_confirmed",
+    );
+    expect(mem.events).toHaveLength(0);
+    expect(mem.published).toHaveLength(0);
+  });
+
+  it("sends the confirmation again to a pending address, with the same token", async () => {
+    const mem = memoryNewsletter([subscriber({ status: "pending" })]);
+    await requestSubscription({ email: "paul@exemple.ch" }, mem.ports);
+    expect(mem.rows.get("paul@exemple.ch")?.token).toBe("tok-old");
+    expect(mem.published).toHaveLength(1);
+  });
+
+  it("an unsubscribed address starts over with a fresh token", async () => {
+    const mem = memoryNewsletter([subscriber({ status: "unsubscribed" })]);
+    await requestSubscription({ email: "paul@exemple.ch" }, mem.ports);
+    expect(mem.rows.get("paul@exemple.ch")).toMatchObject({
+      status: "pending",
+      token: "token-1",
+      subscriber_id: "sub-1",
+    });
+  });
+
+  it("confirms with the token, twice without harm; an unknown token changes nothing", async () => {
+    const mem = memoryNewsletter([subscriber({ status: "pending" })]);
+    expect(await confirmSubscription("tok-old", mem.ports)).toBe("confirmed");
+    expect(mem.rows.get("paul@exemple.ch")?.status).toBe("confirmed");
+    expect(await confirmSubscription("tok-old", mem.ports)).toBe("already_confirmed");
+    expect(await confirmSubscription("tok-unknown", mem.ports)).toBe("unknown");
+  });
+
+  it("a confirmation link does not bring back someone who unsubscribed", async () => {
+    const mem = memoryNewsletter([subscriber({ status: "unsubscribed" })]);
+    expect(await confirmSubscription("tok-old", mem.ports)).toBe("unsubscribed");
+    expect(mem.rows.get("paul@exemple.ch")?.status).toBe("unsubscribed");
+  });
+
+  it("unsubscribes pending and confirmed subscribers, idempotently", async () => {
+    const mem = memoryNewsletter([subscriber({ status: "confirmed" })]);
+    expect(await unsubscribe("tok-old", mem.ports)).toBe("unsubscribed");
+    expect(mem.rows.get("paul@exemple.ch")?.status).toBe("unsubscribed");
+    expect(await unsubscribe("tok-old", mem.ports)).toBe("unsubscribed");
+    expect(await unsubscribe("tok-unknown", mem.ports)).toBe("unknown");
+  });
+});
+
+describe("rate limit", () => {
+  function memoryCounters() {
+    const counts = new Map<string, number>();
+    const expiries = new Map<string, number>();
+    return {
+      counts,
+      expiries,
+      ports: {
+        increment: async (key: string, expiresAt: number) => {
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+          expiries.set(key, expiresAt);
+          return counts.get(key) ?? 0;
+        },
+      },
+    };
+  }
+  const rule = { endpoint: "contact", limit: 5, windowSeconds: 3600 };
+
+  it("allows five requests an hour per address and refuses the sixth", async () => {
+    const mem = memoryCounters();
+    const results: boolean[] = [];
+    for (let i = 0; i < 6; i++) {
+      results.push(
+        await withinRateLimit(rule, { ip: "203.0.113.9", email: "a@b.ch" }, mem.ports, NOW),
+      );
+    }
+    expect(results).toEqual([true, true, true, true, true, false]);
+  });
+
+  it("counts per e-mail too: another address from elsewhere is refused for the same e-mail", async () => {
+    const mem = memoryCounters();
+    for (let i = 0; i < 5; i++) {
+      await withinRateLimit(rule, { ip: `203.0.113.${i}`, email: "A@b.ch" }, mem.ports, NOW);
+    }
+    expect(
+      await withinRateLimit(rule, { ip: "198.51.100.1", email: "a@b.ch" }, mem.ports, NOW),
+    ).toBe(false);
+    expect(
+      await withinRateLimit(rule, { ip: "198.51.100.1", email: "c@d.ch" }, mem.ports, NOW),
+    ).toBe(true);
+  });
+
+  it("keeps endpoints and windows apart, and stores no address in clear", async () => {
+    const mem = memoryCounters();
+    for (let i = 0; i < 5; i++) {
+      await withinRateLimit(rule, { ip: "203.0.113.9", email: "a@b.ch" }, mem.ports, NOW);
+    }
+    const other = { ...rule, endpoint: "quotes" };
+    expect(
+      await withinRateLimit(other, { ip: "203.0.113.9", email: "a@b.ch" }, mem.ports, NOW),
+    ).toBe(true);
+    const nextHour = new Date(NOW.getTime() + 3600_000);
+    expect(
+      await withinRateLimit(rule, { ip: "203.0.113.9", email: "a@b.ch" }, mem.ports, nextHour),
+    ).toBe(true);
+    const keys = [...mem.counts.keys()].join(" ");
+    expect(keys).not.toMatch(/203\.0\.113|a@b\.ch/);
+    for (const expiry of mem.expiries.values()) {
+      expect(expiry * 1000).toBeGreaterThan(NOW.getTime());
+    }
+  });
+});
