@@ -49,7 +49,8 @@ export function foldIcsLine(line: string): string {
 
 /** 2026-03-12T08:30:00.000Z -> 20260312T083000Z */
 export function icsUtc(date: Date): string {
-  return date
+  // A TZDate (meetingInstant) prints its own offset: go through a plain Date to get UTC.
+  return new Date(date.getTime())
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
