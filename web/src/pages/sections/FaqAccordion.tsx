@@ -63,7 +63,8 @@ export function FaqAccordion({
               id={panelId}
               aria-labelledby={buttonId}
               hidden={!isOpen}
-              style={{ padding: "0.75rem 1.25rem 1.25rem" }}
+              // Bulma's reset gives every section display:block, which would beat [hidden].
+              style={{ padding: "0.75rem 1.25rem 1.25rem", display: isOpen ? "block" : "none" }}
             >
               <p>{entry.answer}</p>
             </section>

@@ -31,7 +31,7 @@ export function GalleryViewer({ image, onClose }: { image: GalleryImage; onClose
         margin: 0,
         padding: "1rem",
         border: "none",
-        background: "rgba(8, 20, 12, 0.96)",
+        background: "#0b1a10",
         color: "#ffffff",
       }}
     >

@@ -1,0 +1,18 @@
+import { CalendarSection } from "../features/calendar/CalendarSection";
+
+/** /calendrier: the calendar of outings on its own page. */
+export default function CalendarPage() {
+  return (
+    <>
+      <header className="page-intro">
+        <div className="container">
+          <h1 className="title is-1">Calendrier des sorties</h1>
+          <p className="page-lead">
+            Choisissez une date pour voir les sorties prévues, puis inscrivez-vous en ligne.
+          </p>
+        </div>
+      </header>
+      <CalendarSection />
+    </>
+  );
+}
