@@ -1,4 +1,3 @@
-import type { ContentImage } from "./image";
 import {
   COACHING_IMAGE,
   COMPANY_IMAGE,
@@ -7,6 +6,7 @@ import {
   WELLNESS_IMAGE,
   WINTER_IMAGE,
 } from "./illustrations";
+import type { ContentImage } from "./image";
 
 /** What a card's buttons do. Each kind is rendered by the activities section. */
 export type CardAction =

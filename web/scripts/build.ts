@@ -1,0 +1,199 @@
+/**
+ * Builds the site: the client bundle (Vite), a server bundle of entry-server, then the prerender of
+ * every route of the route table into static files that S3/CloudFront (or the local host) serve:
+ * <route>/index.html, 404.html, redirect pages, sitemap.xml and robots.txt.
+ *
+ * Run: npm run build (writes to WEB_OUT_DIR, default web/dist). Base URL of canonical links:
+ * SITE_BASE_URL (default https://www.jura-vtt-vitalite.ch).
+ */
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+import type * as EntryServer from "../src/entry-server";
+
+const webRoot = fileURLToPath(new URL("..", import.meta.url));
+const repoRoot = path.resolve(webRoot, "..");
+const configFile = path.join(webRoot, "vite.config.ts");
+
+export const DEFAULT_SITE_BASE_URL = "https://www.jura-vtt-vitalite.ch";
+
+export interface BuildOptions {
+  outDir: string;
+  /** Base URL of canonical links, sitemap and Open Graph; defaults to SITE_BASE_URL. */
+  siteUrl?: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export function siteBaseUrl(): string {
+  const raw = process.env.SITE_BASE_URL?.trim() || DEFAULT_SITE_BASE_URL;
+  const url = new URL(raw); // fails fast on a malformed value
+  return url.href.replace(/\/$/, "");
+}
+
+export async function buildSite({ outDir, siteUrl = siteBaseUrl() }: BuildOptions): Promise<void> {
+  const out = path.resolve(outDir);
+  const ssrOut = path.join(repoRoot, "node_modules", ".cache", `site-ssr-${process.pid}`);
+  await build({ configFile, logLevel: "warn", build: { outDir: out, emptyOutDir: true } });
+  await build({
+    configFile,
+    logLevel: "warn",
+    build: {
+      ssr: path.join(webRoot, "src", "entry-server.tsx"),
+      outDir: ssrOut,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: "entry-server.js" } },
+    },
+  });
+  try {
+    const server = (await import(
+      `${pathToFileURL(path.join(ssrOut, "entry-server.js")).href}?t=${Date.now()}`
+    )) as typeof EntryServer;
+    await prerender(server, out, siteUrl);
+  } finally {
+    await rm(ssrOut, { recursive: true, force: true });
+  }
+}
+
+async function prerender(server: typeof EntryServer, out: string, siteUrl: string): Promise<void> {
+  const template = await readFile(path.join(out, "index.html"), "utf8");
+  const manifestPath = path.join(out, ".vite", "manifest.json");
+  const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Manifest;
+  await rm(path.join(out, ".vite"), { recursive: true, force: true });
+
+  const page = async (urlPath: string, file: string) => {
+    const { html, head, route } = await server.render(urlPath, siteUrl);
+    const document = template
+      .replace("<!--app-head-->", `${head}\n    ${preloadTags(manifest, route.pageFile)}`)
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-route="${route.path}">${html}</div>`,
+      );
+    await writeOut(out, file, document);
+  };
+
+  for (const route of server.PAGE_ROUTES) {
+    if (route.prerender) {
+      await page(route.path, routeFile(route.path));
+    } else {
+      // Pages that depend on navigation state: a client-rendered shell, kept out of search engines.
+      const head = [
+        `<title>${escapeHtml(route.title)}</title>`,
+        `<meta name="description" content="${escapeHtml(route.description)}" />`,
+        `<meta name="robots" content="noindex" />`,
+        preloadTags(manifest, route.pageFile),
+      ].join("\n    ");
+      await writeOut(
+        out,
+        routeFile(route.path),
+        template.replace("<!--app-head-->", head).replace("<!--app-html-->", ""),
+      );
+    }
+  }
+  await page("/404", "404.html");
+  for (const redirect of server.REDIRECTS) {
+    await writeOut(out, routeFile(redirect.from), redirectPage(siteUrl, redirect.to));
+  }
+  await writeOut(out, "sitemap.xml", sitemap(server.PAGE_ROUTES, siteUrl));
+  await writeOut(out, "robots.txt", robots(server.PAGE_ROUTES, siteUrl));
+}
+
+/** outDir-relative file of a route: "/" -> index.html, "/faq" -> faq/index.html. */
+export function routeFile(routePath: string): string {
+  return routePath === "/" ? "index.html" : `${routePath.replace(/^\//, "")}/index.html`;
+}
+
+async function writeOut(out: string, file: string, content: string): Promise<void> {
+  const target = path.join(out, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, content, "utf8");
+}
+
+/** <link> tags that fetch the page's chunk (and what it imports) in parallel with the entry. */
+function preloadTags(manifest: Manifest, pageFile: string): string {
+  const key = `src/pages/${pageFile}.tsx`;
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    if (chunk.isEntry) return; // the entry is already in the template
+    files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join("\n    ");
+}
+
+function redirectPage(siteUrl: string, to: string): string {
+  const target = escapeHtml(to);
+  return `<!doctype html>
+<html lang="fr-CH">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Page déplacée</title>
+    <meta name="robots" content="noindex" />
+    <link rel="canonical" href="${escapeHtml(siteUrl)}${target}" />
+    <meta http-equiv="refresh" content="0; url=${target}" />
+  </head>
+  <body>
+    <p>Cette page a déménagé : <a href="${target}">continuer vers la nouvelle adresse</a>.</p>
+  </body>
+</html>
+`;
+}
+
+export function sitemap(routes: readonly EntryServer.PageRoute[], siteUrl: string): string {
+  const urls = routes
+    .filter((route) => route.prerender && route.canonicalPath === route.path)
+    .map((route) => `  <url><loc>${escapeHtml(`${siteUrl}${route.path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join("\n")}
+</urlset>
+`;
+}
+
+export function robots(routes: readonly EntryServer.PageRoute[], siteUrl: string): string {
+  const hidden = routes
+    .filter((route) => !route.prerender)
+    .map((route) => `Disallow: ${route.path}`);
+  return ["User-agent: *", "Allow: /", ...hidden, "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  const outDir = process.env.WEB_OUT_DIR ?? path.join(webRoot, "dist");
+  buildSite({ outDir }).then(
+    () => console.log(`Site construit dans ${outDir}`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { type ComponentType, use } from "react";
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/** A page loaded from its own chunk, once. */
+export interface LazyPage {
+  /** Loads the page's chunk; the entries await it before hydrating or rendering on the server. */
+  preload: () => Promise<void>;
+  /** The page's component once its chunk has loaded. */
+  loaded: () => ComponentType | undefined;
+}
+
+export function lazyPage(load: PageLoader): LazyPage {
+  let component: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = (): Promise<void> => {
+    pending ??= load().then(
+      (mod) => {
+        component = mod.default;
+      },
+      (error: unknown) => {
+        // Let a later navigation try again (e.g. after a network hiccup).
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return { preload, loaded: () => component };
+}
+
+/**
+ * Renders a lazy page. Unlike React.lazy, a page whose chunk was preloaded renders synchronously,
+ * so hydrating a prerendered page never falls back to a spinner (no layout shift), and the server
+ * can render it with renderToString. Otherwise it suspends until the chunk is there.
+ */
+export function RoutePage({ page }: { page: LazyPage }) {
+  if (!page.loaded()) use(page.preload());
+  const Component = page.loaded() as ComponentType;
+  return <Component />;
+}

@@ -1,0 +1,31 @@
+import "./styles/main.scss";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { App } from "./app/App";
+import { matchRoute } from "./app/routes";
+
+const container = document.getElementById("root");
+
+async function start(root: HTMLElement): Promise<void> {
+  const route = matchRoute(location.pathname);
+  // Load the page's chunk first: hydration then renders exactly the prerendered markup.
+  await route.page.preload();
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // Hydrate only markup that was prerendered for this very route (404.html or a client-only
+  // shell served for another path is rendered afresh).
+  if (root.dataset.route === route.path && root.hasChildNodes()) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}
+
+if (container) void start(container);

@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const localHost = `http://127.0.0.1:${process.env.LOCAL_HOST_PORT ?? "3001"}`;
+
+/**
+ * The site's Vite configuration. The dev server proxies the API and the local pages to the local host,
+ * so the browser talks to one origin, as behind CloudFront.
+ */
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  server: {
+    host: "127.0.0.1",
+    port: Number(process.env.WEB_PORT ?? "5173"),
+    strictPort: true,
+    proxy: {
+      "/api": { target: localHost, changeOrigin: false },
+      "/_local": { target: localHost, changeOrigin: false },
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: { quietDeps: true },
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    manifest: true,
+    cssCodeSplit: true,
+    target: "es2020",
+  },
+});
