@@ -1,0 +1,123 @@
+/**
+ * npm run dev: the whole product on this machine. Starts (or reuses) the emulator, creates the
+ * resources, writes the sample outings, starts the local host (API, queues, schedules, local
+ * window) and the Vite dev server, then prints the URLs. Ctrl-C stops everything started here.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import { ensureEmulator, killProcessGroup, type RunningEmulator } from "./emulator";
+import { REPO_ROOT } from "./host/load-handler";
+import { type LocalHost, startLocalHost } from "./host/server";
+import { localFunctionEnv, localSiteUrl } from "./local-env";
+import { provision } from "./provision";
+import { seedOutings } from "./seed";
+
+const log = (line: string) => console.log(line);
+const hostPort = Number(process.env.LOCAL_HOST_PORT ?? 3001);
+
+let emulator: RunningEmulator | undefined;
+let host: LocalHost | undefined;
+let vite: ChildProcess | undefined;
+let stopping: Promise<void> | undefined;
+
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    if (vite) await stopVite(vite);
+    await host?.stop();
+    await emulator?.stop();
+  })();
+  return stopping;
+}
+
+/**
+ * Asks Vite alone to stop first (it closes its own helpers, such as esbuild, cleanly), then ends
+ * whatever of its process group is still there.
+ */
+async function stopVite(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  }
+  await killProcessGroup(pid);
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Vite exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw new Error(`Nothing answered on ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main(): Promise<void> {
+  // Ctrl-C reaches every process of the terminal's group: npm and tsx pass it on once more, so
+  // later signals are ignored while stopping.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      log("\nStopping…");
+      stopAll().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  emulator = await ensureEmulator({ log });
+  log(
+    emulator.startedHere
+      ? `Emulator started on ${emulator.endpoint}`
+      : `Reusing the emulator that answers on ${emulator.endpoint}`,
+  );
+  const { queueUrls } = await provision(emulator.endpoint);
+  const outings = await seedOutings(emulator.endpoint);
+  log(`Resources provisioned, ${outings.length} sample outings in place`);
+
+  host = await startLocalHost({
+    port: hostPort,
+    endpoint: emulator.endpoint,
+    env: localFunctionEnv(emulator.endpoint, queueUrls),
+  });
+
+  // Vite runs in its own process group, so that stopping it also stops anything it started.
+  vite = spawn(
+    process.execPath,
+    [join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js"), "--config", "web/vite.config.ts"],
+    { cwd: REPO_ROOT, stdio: "inherit", detached: true, env: process.env },
+  );
+  vite.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`Vite stopped (code ${code}); stopping everything.`);
+      stopAll().then(() => process.exit(1));
+    }
+  });
+  await waitForHttp(localSiteUrl(), vite, 60_000);
+
+  log(`
+  Site            ${localSiteUrl()}
+  API             ${host.url}/api/health
+  Local window    ${host.url}/_local/   (e-mails, SMS and booking events)
+  Emulator        ${emulator.endpoint}
+
+  Ctrl-C stops everything.
+`);
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});
