@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CommitOutcome,
+  type CreateInscriptionPorts,
+  createInscription,
+  type InscriptionResponse,
+} from "../../functions/core/create-inscription";
+import type { EventEnvelope } from "../../shared/events/envelope";
+import type { Activity } from "../../shared/schemas/activity";
+import { parseRegistrationRequest, type Registration } from "../../shared/schemas/registration";
+
+const NOW = new Date("2026-05-01T08:00:00Z");
+
+function outing(overrides: Partial<Activity> = {}): Activity {
+  return {
+    id: "a1",
+    titre: "Crêtes du Jura",
+    date: "2026-05-10",
+    heure_rdv: "09:30",
+    lieu: "Saint-Cergue",
+    lieu_rdv: "Gare",
+    niveau: "Tous niveaux",
+    prix: "CHF 75.00",
+    prix_centimes: 7500,
+    type_de_formule: "Forme & Vitalité",
+    categorie: "VTT",
+    places_disponibles: 8,
+    description: null,
+    ...overrides,
+  };
+}
+
+function registration(overrides: Record<string, unknown> = {}): Registration {
+  const parsed = parseRegistrationRequest({
+    activity_id: "a1",
+    nom: "Favre",
+    prenom: "Monique",
+    email: "m@example.ch",
+    telephone: "+41791234567",
+    date_naissance: "1958-04-12",
+    adresse_complete: "Chemin des Pâquis 4, Saint-Cergue",
+    niveau_pratique: "Expert",
+    nombre_participants: 2,
+    a_velo_electrique: true,
+    accepte_conditions: true,
+    assurance_rc: true,
+    assurance_accident: true,
+    autorisation_rgpd: true,
+    ...overrides,
+  });
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.details));
+  return parsed.data;
+}
+
+/** In-memory ports: one activity, a stored-answers map, a commit that behaves like the table. */
+function fakes(activity: Activity | undefined, commitScript: CommitOutcome[] = []) {
+  const state = {
+    activity,
+    stored: new Map<string, InscriptionResponse>(),
+    published: [] as EventEnvelope[],
+    commits: 0,
+    ids: 0,
+  };
+  const ports: CreateInscriptionPorts = {
+    getActivity: async () => (state.activity ? { ...state.activity } : undefined),
+    getStoredResponse: async (key) => state.stored.get(key),
+    commit: async ({ inscription, idempotencyKey, response }) => {
+      state.commits += 1;
+      const scripted = commitScript.shift();
+      if (scripted) return scripted;
+      if (idempotencyKey && state.stored.has(idempotencyKey))
+        return { ok: false, reason: "duplicate" };
+      const places = state.activity?.places_disponibles;
+      if (!state.activity || (places != null && places < inscription.nombre_participants)) {
+        return { ok: false, reason: "activity_condition" };
+      }
+      if (places != null)
+        state.activity.places_disponibles = places - inscription.nombre_participants;
+      if (idempotencyKey) state.stored.set(idempotencyKey, response);
+      return { ok: true };
+    },
+    publishAndClear: async (events) => {
+      state.published.push(...events);
+      return true;
+    },
+    newId: () => `id-${++state.ids}`,
+    now: () => NOW,
+    sleep: async () => {},
+  };
+  return { ports, state };
+}
+
+describe("createInscription", () => {
+  it("stores and answers 201 with the total from the stored price, then publishes the event", async () => {
+    const { ports, state } = fakes(outing());
+    const res = await createInscription(registration(), undefined, ports);
+    expect(res).toEqual({
+      statusCode: 201,
+      body: {
+        success: true,
+        activity_title: "Crêtes du Jura",
+        total_price: 150,
+        inscription_id: "id-1",
+      },
+    });
+    expect(state.activity?.places_disponibles).toBe(6);
+    expect(state.published).toHaveLength(1);
+    const event = state.published[0];
+    expect(event?.detailType).toBe("InscriptionCreated");
+    expect(event?.detail.data).toEqual({
+      inscription_id: "id-1",
+      activity_id: "a1",
+      activity_title: "Crêtes du Jura",
+      activity_date: "2026-05-10",
+      participants: 2,
+      total_centimes: 15000,
+      status: "pending_payment",
+    });
+    expect(event?.detail.metadata.eventId).toBe("id-2");
+    expect(JSON.stringify(event)).not.toMatch(/Favre|m@example|\+4179|1958/);
+  });
+
+  it("404 for an unknown outing", async () => {
+    const { ports, state } = fakes(undefined);
+    const res = await createInscription(registration(), undefined, ports);
+    expect(res).toEqual({
+      statusCode: 404,
+      body: { success: false, error: "Cette activité n'existe pas." },
+    });
+    expect(state.commits).toBe(0);
+  });
+
+  it("409 once the meeting time has passed in Zurich (09:30 Zurich = 07:30 UTC in May)", async () => {
+    const atMeeting = fakes(outing({ date: "2026-05-01", heure_rdv: "10:00" }));
+    expect((await createInscription(registration(), undefined, atMeeting.ports)).statusCode).toBe(
+      409,
+    );
+    const before = fakes(outing({ date: "2026-05-01", heure_rdv: "10:01" }));
+    expect((await createInscription(registration(), undefined, before.ports)).statusCode).toBe(201);
+  });
+
+  it("409 « complète » or « il ne reste que N places »", async () => {
+    const full = fakes(outing({ places_disponibles: 0 }));
+    expect((await createInscription(registration(), undefined, full.ports)).body).toEqual({
+      success: false,
+      error: "Cette activité est complète.",
+    });
+    const three = fakes(outing({ places_disponibles: 3 }));
+    expect(
+      (await createInscription(registration({ nombre_participants: 4 }), undefined, three.ports))
+        .body,
+    ).toEqual({
+      success: false,
+      error: "Il ne reste que 3 places pour cette activité.",
+    });
+    const one = fakes(outing({ places_disponibles: 1 }));
+    expect((await createInscription(registration(), undefined, one.ports)).body).toMatchObject({
+      error: "Il ne reste qu'une place pour cette activité.",
+    });
+  });
+
+  it("no limit when places_disponibles is null", async () => {
+    const { ports, state } = fakes(outing({ places_disponibles: null }));
+    expect(
+      (await createInscription(registration({ nombre_participants: 10 }), undefined, ports))
+        .statusCode,
+    ).toBe(201);
+    expect(state.activity?.places_disponibles).toBeNull();
+  });
+
+  it("a lost race re-reads the outing and answers from its fresh state", async () => {
+    const { ports, state } = fakes(outing({ places_disponibles: 2 }), [
+      { ok: false, reason: "activity_condition" },
+    ]);
+    // Another registration took the last places between the read and the write.
+    const original = ports.commit;
+    ports.commit = async (input) => {
+      if (state.activity) state.activity.places_disponibles = 0;
+      return original(input);
+    };
+    const res = await createInscription(registration(), undefined, ports);
+    expect(res.body).toEqual({ success: false, error: "Cette activité est complète." });
+    expect(state.published).toHaveLength(0);
+  });
+
+  it("retries after a transaction conflict", async () => {
+    const { ports, state } = fakes(outing(), [{ ok: false, reason: "conflict" }]);
+    expect((await createInscription(registration(), undefined, ports)).statusCode).toBe(201);
+    expect(state.commits).toBe(2);
+  });
+
+  it("the same Idempotency-Key gets the first answer and stores nothing twice", async () => {
+    const { ports, state } = fakes(outing());
+    const first = await createInscription(registration(), "k1", ports);
+    const again = await createInscription(registration(), "k1", ports);
+    expect(again).toEqual(first);
+    expect(state.commits).toBe(1);
+    expect(state.activity?.places_disponibles).toBe(6);
+  });
+
+  it("a concurrent duplicate (cancelled on the key) returns the stored answer", async () => {
+    const { ports, state } = fakes(outing());
+    const first = await createInscription(registration(), "k2", ports);
+    // The duplicate read no stored answer before committing (it raced the first one).
+    const getStored = ports.getStoredResponse;
+    let calls = 0;
+    ports.getStoredResponse = async (key) => (++calls === 1 ? undefined : getStored(key));
+    expect(await createInscription(registration(), "k2", ports)).toEqual(first);
+    expect(state.published).toHaveLength(1);
+  });
+
+  it("answers 201 even when publishing is deferred to the outbox sweeper", async () => {
+    const { ports } = fakes(outing());
+    ports.publishAndClear = async () => false;
+    expect((await createInscription(registration(), undefined, ports)).statusCode).toBe(201);
+  });
+});
