@@ -1,0 +1,50 @@
+/**
+ * e2e: builds the site, starts (or reuses) the emulator, provisions and seeds it, and starts the
+ * local host serving the built site and the API on one origin, as CloudFront will.
+ */
+import { resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+import { ensureEmulator } from "../../localstack/emulator";
+import { REPO_ROOT } from "../../localstack/host/load-handler";
+import { startLocalHost } from "../../localstack/host/server";
+import { localFunctionEnv } from "../../localstack/local-env";
+import { provision } from "../../localstack/provision";
+import { seedOutings } from "../../localstack/seed";
+import { buildSite } from "../../web/scripts/build";
+import "./provided-context";
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const outDir = resolve(REPO_ROOT, process.env.WEB_OUT_DIR ?? "web/dist");
+  const port = Number(process.env.LOCAL_HOST_PORT ?? 3001);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await buildSite({ outDir });
+
+  const emulator = await ensureEmulator({ log: (line) => console.log(line) });
+  let host: Awaited<ReturnType<typeof startLocalHost>> | undefined;
+  try {
+    const provisioned = await provision(emulator.endpoint);
+    await seedOutings(emulator.endpoint);
+    // Links in e-mails point to the site this host serves.
+    const env = localFunctionEnv(emulator.endpoint, provisioned.queueUrls, { SITE_URL: baseUrl });
+    host = await startLocalHost({
+      port,
+      endpoint: emulator.endpoint,
+      env,
+      staticDir: outDir,
+      quiet: true,
+    });
+    process.env.E2E_BASE_URL = host.url;
+    project.provide("e2eBaseUrl", host.url);
+    project.provide("emulatorEndpoint", emulator.endpoint);
+    project.provide("queueUrls", provisioned.queueUrls);
+    project.provide("deadLetterUrls", provisioned.deadLetterUrls);
+  } catch (error) {
+    await host?.stop();
+    if (emulator.startedHere) await emulator.stop();
+    throw error;
+  }
+  return async () => {
+    await host?.stop();
+    if (emulator.startedHere) await emulator.stop();
+  };
+}
