@@ -1,0 +1,172 @@
+import type { BrowserContext, Locator, Page, Response } from "playwright-core";
+
+/** The two screens the site is checked on: a phone and a laptop. */
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: the e2e global setup did not run");
+  return url;
+}
+
+/** Resolves once React has taken over the prerendered markup, so clicks reach their handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Opens a path of the site and waits until the page is interactive. */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(new URL(path, baseUrl()).href, {
+    waitUntil: "domcontentloaded",
+  });
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * The machine has no internet: the OpenStreetMap embed of the map dialog is answered by a small
+ * local page so the dialog (and axe inside its frame) behave as with the real map.
+ */
+export async function standInForExternalMap(context: BrowserContext): Promise<void> {
+  await context.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      body: '<!doctype html><html lang="fr"><head><title>Carte</title></head><body><p>Carte de Saint-Cergue</p></body></html>',
+    }),
+  );
+}
+
+export interface RouteExpectation {
+  path: string;
+  /** The page's single h1. */
+  heading: RegExp;
+  /** Texts of the specification that the page's main content shows. */
+  texts: readonly string[];
+}
+
+/** Every route of the website with its heading and key texts from the specification. */
+export const SITE_ROUTES: readonly RouteExpectation[] = [
+  {
+    path: "/",
+    heading: /^Restez en forme, quel que soit votre âge$/,
+    texts: [
+      "Découvrir nos activités",
+      "Voir le calendrier",
+      "Nos Activités VTT Électrique et Nature",
+      "Notre équipe",
+      "Galerie",
+      "Rejoignez notre communauté",
+      "Tous les jours de 8h00 à 20h00",
+    ],
+  },
+  {
+    path: "/activites",
+    heading: /^Activités VTT électrique pour seniors 55\+$/,
+    texts: [
+      "Nos Activités VTT Électrique et Nature",
+      "Autres Activités",
+      "Randonnées Nature",
+      "Bien-être Vitalité & Longévité",
+      "Activités d'Hiver",
+    ],
+  },
+  {
+    path: "/calendrier",
+    heading: /^Calendrier des sorties$/,
+    texts: ["À venir", "Activités passées"],
+  },
+  {
+    path: "/equipe",
+    heading: /^Notre équipe$/,
+    texts: ["Notre mission", "Pourquoi nous le faisons", "Claire, 58 ans", "Marc, 63 ans"],
+  },
+  {
+    path: "/galerie",
+    heading: /^Galerie$/,
+    texts: ["Photos", "Vidéos", "Sorties en groupe", "12 photos"],
+  },
+  {
+    path: "/blog",
+    heading: /^Blog$/,
+    texts: ["Rejoignez-nous !", "Lire l'article", "Parc Jura vaudois", "Pro Senectute"],
+  },
+  {
+    path: "/faq",
+    heading: /^Questions fréquentes$/,
+    texts: ["Quelle est la saison des sorties VTT électrique ?", "Contactez-nous"],
+  },
+  {
+    path: "/contact",
+    heading: /^Contact$/,
+    texts: [
+      "+41 79 123 45 67",
+      "contact@jura-vtt-vitalite.ch",
+      "Tous les jours de 8h00 à 20h00",
+      "Voir sur la carte",
+    ],
+  },
+  {
+    path: "/vtt-saint-cergue",
+    heading: /^VTT électrique à Saint-Cergue$/,
+    texts: [
+      "Tour des Crêtes",
+      "25 km",
+      "+600 m",
+      "Balade Forestière",
+      "Panorama Léman",
+      "Découverte Débutants",
+      "NStCM",
+    ],
+  },
+  {
+    path: "/vtt-electrique",
+    heading: /^Choisissez votre niveau$/,
+    texts: ["Niveau 1", "Niveau 2", "Niveau 3"],
+  },
+  {
+    path: "/activites/vtt-electrique-groupe",
+    heading: /^Sorties VTT électrique en groupe$/,
+    texts: ["Découverte", "Forme & Vitalité", "Aventure & Engagement", "Spéciale", "CHF 50.00"],
+  },
+  {
+    path: "/activites/vtt-coaching-individuel",
+    heading: /^Coaching VTT électrique individuel$/,
+    texts: ["3:45", "5:20", "2:15", "7:30"],
+  },
+  {
+    path: "/activites/vtt-entreprise",
+    heading: /^Sorties d'entreprise en VTT électrique$/,
+    texts: ["Demander une offre personnalisée", "Appeler"],
+  },
+  {
+    path: "/activites/hiver",
+    heading: /^Activités d'hiver dans le Jura$/,
+    texts: ["novembre à avril"],
+  },
+  {
+    path: "/conditions-generales",
+    heading: /^Conditions générales$/,
+    texts: ["05.09.2025", "72 heures", "Nyon", "droit suisse", "casque est obligatoire"],
+  },
+];
+
+/** The short addresses and where the specification sends them. */
+export const REDIRECTS = [
+  { from: "/vtt-groupe", to: "/activites/vtt-electrique-groupe" },
+  { from: "/vtt-coaching", to: "/activites/vtt-coaching-individuel" },
+  { from: "/vtt-entreprise", to: "/activites/vtt-entreprise" },
+] as const;
+
+/** The text a visitor sees: Playwright's innerText leaves hidden parts out, textContent would not. */
+export function visibleText(locator: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
+  return locator.innerText();
+}
