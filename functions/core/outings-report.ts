@@ -1,0 +1,100 @@
+import type { Activity } from "../../shared/schemas/activity";
+import { isUpcomingDate } from "../../shared/time";
+import type { InscriptionRecord } from "./create-inscription";
+
+/** What the provider's outings list and participant list show. Pure: the CLI reads and prints. */
+
+/** Registrations that hold places (every status except those that released them). */
+const RELEASED = new Set(["cancelled", "expired"]);
+
+export function holdsPlaces(inscription: Pick<InscriptionRecord, "status">): boolean {
+  return !RELEASED.has(inscription.status as string);
+}
+
+export interface OutingLine {
+  activity: Activity;
+  taken: number;
+  left: number | null;
+}
+
+export function upcomingOutingLines(
+  activities: Activity[],
+  inscriptionsByActivity: Map<string, InscriptionRecord[]>,
+  now: Date = new Date(),
+): OutingLine[] {
+  return activities
+    .filter((a) => isUpcomingDate(a.date, now))
+    .map((activity) => ({
+      activity,
+      taken: (inscriptionsByActivity.get(activity.id) ?? [])
+        .filter(holdsPlaces)
+        .reduce((sum, i) => sum + i.nombre_participants, 0),
+      left: activity.places_disponibles,
+    }));
+}
+
+export function formatOutingLines(lines: OutingLine[]): string {
+  if (lines.length === 0) return "Aucune sortie à venir.";
+  const rows = [
+    ["Date", "Heure", "Sortie", "Identifiant", "Inscrits", "Places restantes"],
+    ...lines.map(({ activity, taken, left }) => [
+      activity.date,
+      activity.heure_rdv,
+      activity.titre,
+      activity.id,
+      String(taken),
+      left === null ? "sans limite" : String(left),
+    ]),
+  ];
+  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length))) ?? [];
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+function csvCell(value: string, separator: string): string {
+  // A leading = + - @ would be read as a formula by spreadsheets.
+  const safe = /^[=+\-@]/.test(value) && !/^\+\d/.test(value) ? `'${value}` : value;
+  return /["\r\n]/.test(safe) || safe.includes(separator) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function bikeText(
+  i: Pick<InscriptionRecord, "a_velo_electrique" | "besoin_aide_location">,
+): string {
+  if (i.a_velo_electrique) return "propre VAE";
+  return i.besoin_aide_location ? "location" : "";
+}
+
+/** The participant list of one outing, as CSV (one line per registration). */
+export function participantsCsv(inscriptions: InscriptionRecord[], separator = ";"): string {
+  const header = [
+    "nom",
+    "prenom",
+    "telephone",
+    "niveau_pratique",
+    "velo",
+    "remarques",
+    "participants",
+  ];
+  const rows = inscriptions
+    .filter(holdsPlaces)
+    .sort((a, b) => a.nom.localeCompare(b.nom, "fr") || a.prenom.localeCompare(b.prenom, "fr"))
+    .map((i) => [
+      i.nom,
+      i.prenom,
+      i.telephone,
+      i.niveau_pratique,
+      bikeText(i),
+      i.remarques ?? "",
+      String(i.nombre_participants),
+    ]);
+  return (
+    [header, ...rows].map((r) => r.map((c) => csvCell(c, separator)).join(separator)).join("\r\n") +
+    "\r\n"
+  );
+}
