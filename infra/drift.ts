@@ -4,6 +4,10 @@
  * depends on is compared: names, keys, indexes, expiry, dead-letter wiring, rule patterns and
  * target kinds.
  */
+import type { Resources } from "./resources";
+
+/** SQS's default, which dead-letter queues keep. */
+const DEFAULT_VISIBILITY_TIMEOUT_SECONDS = 30;
 
 export interface TableModel {
   name: string;
@@ -167,7 +171,7 @@ export function modelFromTemplates(templates: CfnTemplate[]): InfraModel {
         | undefined;
       const queue: QueueModel = {
         name: String(p.QueueName),
-        visibilityTimeoutSeconds: Number(p.VisibilityTimeout ?? 30),
+        visibilityTimeoutSeconds: Number(p.VisibilityTimeout ?? DEFAULT_VISIBILITY_TIMEOUT_SECONDS),
       };
       if (redrive) {
         queue.deadLetter = {
@@ -179,7 +183,10 @@ export function modelFromTemplates(templates: CfnTemplate[]): InfraModel {
     });
 
   const targetName = (arn: unknown): string => {
-    const id = referencedId(arn);
+    // A log group's ARN is built with Fn::Join around a {Ref} to the group.
+    const join = (arn as Record<string, unknown> | undefined)?.["Fn::Join"];
+    const parts = Array.isArray(join) && Array.isArray(join[1]) ? (join[1] as unknown[]) : [arn];
+    const id = parts.map(referencedId).find((ref) => ref && resources.has(ref));
     const target = id ? resources.get(id) : undefined;
     if (target?.Type === "AWS::SQS::Queue") return `queue:${nameOf(id, "QueueName")}`;
     if (target?.Type === "AWS::Logs::LogGroup") return `logGroup:${nameOf(id, "LogGroupName")}`;
@@ -209,4 +216,43 @@ export function modelFromTemplates(templates: CfnTemplate[]): InfraModel {
     });
 
   return normaliseModel({ tables, queues, rules, logGroups });
+}
+
+/** The model the resource definition asks for: what both CDK and provisioning must produce. */
+export function modelFromResources(resources: Resources): InfraModel {
+  return normaliseModel({
+    tables: resources.tables.map((t) => ({
+      name: t.name,
+      partitionKey: t.partitionKey,
+      ...(t.sortKey ? { sortKey: t.sortKey } : {}),
+      ...(t.timeToLiveAttribute ? { timeToLiveAttribute: t.timeToLiveAttribute } : {}),
+      globalIndexes: (t.globalIndexes ?? []).map((g) => ({
+        name: g.name,
+        partitionKey: g.partitionKey,
+        ...(g.sortKey ? { sortKey: g.sortKey } : {}),
+      })),
+    })),
+    queues: resources.queues.flatMap((q) => [
+      {
+        name: q.name,
+        visibilityTimeoutSeconds: q.visibilityTimeoutSeconds,
+        deadLetter: { queueName: q.deadLetterName, maxReceiveCount: q.maxReceiveCount },
+      },
+      { name: q.deadLetterName, visibilityTimeoutSeconds: DEFAULT_VISIBILITY_TIMEOUT_SECONDS },
+    ]),
+    rules: resources.rules.map((r) => {
+      const target = r.target;
+      const queue =
+        target.kind === "queue"
+          ? resources.queues.find((q) => q.key === target.queueKey)
+          : undefined;
+      return {
+        name: r.name,
+        busName: resources.busName,
+        pattern: canonicalJson(r.eventPattern),
+        targets: [queue ? `queue:${queue.name}` : `logGroup:${resources.logGroupName}`],
+      };
+    }),
+    logGroups: [{ name: resources.logGroupName, retentionDays: resources.logRetentionDays }],
+  });
 }

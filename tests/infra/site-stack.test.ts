@@ -1,0 +1,109 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { REWRITE_FUNCTION_CODE } from "../../infra/stacks/site-stack";
+import { synthStacks } from "./synth";
+
+let template: Template;
+
+beforeAll(() => {
+  template = Template.fromStack(synthStacks().site);
+});
+
+describe("site stack", () => {
+  it("keeps the bucket private", () => {
+    template.hasResourceProperties("AWS::S3::Bucket", {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+  });
+
+  it("reads the bucket through an origin access control", () => {
+    template.hasResourceProperties("AWS::CloudFront::OriginAccessControl", {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: "s3",
+        SigningBehavior: "always",
+        SigningProtocol: "sigv4",
+      }),
+    });
+    template.hasResourceProperties("AWS::S3::BucketPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: "s3:GetObject",
+            Principal: { Service: "cloudfront.amazonaws.com" },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it("sends /api/* to the HTTP API, uncached, with every viewer header but Host", () => {
+    template.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: "index.html",
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: "/api/*",
+            // Managed policies: CachingDisabled and AllViewerExceptHostHeader.
+            CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+            OriginRequestPolicyId: "b689b0a8-53d0-40ab-baf2-68738e2966ac",
+            AllowedMethods: ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"],
+            ViewerProtocolPolicy: "redirect-to-https",
+          }),
+        ],
+        // The API's host name, cut out of its endpoint URL, reached over HTTPS only.
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            DomainName: { "Fn::Select": [2, { "Fn::Split": ["/", Match.anyValue()] }] },
+            CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: "https-only" }),
+          }),
+        ]),
+      }),
+    });
+  });
+
+  it("shows the site's 404 page, with status 404, for missing pages", () => {
+    template.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({
+        CustomErrorResponses: [
+          { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: "/404.html" },
+          { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: "/404.html" },
+        ],
+      }),
+    });
+  });
+
+  it("serves prerendered routes from <route>/index.html", () => {
+    template.hasResourceProperties("AWS::CloudFront::Function", {
+      FunctionConfig: Match.objectLike({ Runtime: "cloudfront-js-2.0" }),
+      FunctionCode: REWRITE_FUNCTION_CODE,
+    });
+    const rewrite = new Function(`${REWRITE_FUNCTION_CODE}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const uriFor = (uri: string) => rewrite({ request: { uri } }).uri;
+    expect(uriFor("/")).toBe("/index.html");
+    expect(uriFor("/calendrier")).toBe("/calendrier/index.html");
+    expect(uriFor("/calendrier/")).toBe("/calendrier/index.html");
+    expect(uriFor("/assets/app-1a2b.js")).toBe("/assets/app-1a2b.js");
+    expect(uriFor("/sitemap.xml")).toBe("/sitemap.xml");
+  });
+
+  it("uploads the built site only when it exists", () => {
+    template.resourceCountIs("Custom::CDKBucketDeployment", 0);
+    const siteDir = mkdtempSync(join(tmpdir(), "site-"));
+    writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>Accueil</title>");
+    const withSite = Template.fromStack(synthStacks({ siteDir }).site);
+    withSite.resourceCountIs("Custom::CDKBucketDeployment", 1);
+    withSite.hasResourceProperties("Custom::CDKBucketDeployment", {
+      DistributionPaths: ["/*"],
+    });
+  });
+});
