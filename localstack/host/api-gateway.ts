@@ -35,8 +35,11 @@ function gatewayTime(date: Date): string {
   )}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
 }
 
+/** The API stack's catch-all route for paths under /api that no declared route matches. */
+export const CATCH_ALL_ROUTE_KEY = "ANY /api/{proxy+}";
+
 export interface EventOptions {
-  /** Routes declared in infra/resources.ts: a match gives "GET /api/x", anything else "$default". */
+  /** Routes declared in infra/resources.ts: a match gives "GET /api/x", others the catch-all. */
   routes?: RouteDef[];
   accountId?: string;
   apiId?: string;
@@ -81,7 +84,13 @@ export function toApiEvent(
   const declared = options.routes?.find(
     (r) => r.method === method && r.path === (rawPath.replace(/\/+$/, "") || "/"),
   );
-  const routeKey = declared ? `${declared.method} ${declared.path}` : "$default";
+  // Undeclared paths under /api reach the function through the catch-all route, as deployed.
+  const catchAll = !declared && rawPath.startsWith("/api/");
+  const routeKey = declared
+    ? `${declared.method} ${declared.path}`
+    : catchAll
+      ? CATCH_ALL_ROUTE_KEY
+      : "$default";
   const hasBody = body.length > 0;
   const isText = isTextContentType(headers["content-type"]);
   const domainName = headers.host ?? "127.0.0.1";
@@ -95,6 +104,7 @@ export function toApiEvent(
     ...(cookies ? { cookies } : {}),
     headers,
     ...(queryStringParameters ? { queryStringParameters } : {}),
+    ...(catchAll ? { pathParameters: { proxy: rawPath.slice("/api/".length) } } : {}),
     requestContext: {
       accountId: options.accountId ?? "local",
       apiId: options.apiId ?? "local",

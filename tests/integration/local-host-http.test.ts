@@ -119,7 +119,8 @@ describe("local host: API Gateway payload v2 around an injected handler", () => 
     const event = received.at(-1) as APIGatewayProxyEventV2;
     expect(event.isBase64Encoded).toBe(true);
     expect(Buffer.from(event.body ?? "", "base64")).toEqual(bytes);
-    expect(event.routeKey).toBe("$default");
+    expect(event.routeKey).toBe("ANY /api/{proxy+}");
+    expect(event.pathParameters).toEqual({ proxy: "upload" });
     expect(event.queryStringParameters).toBeUndefined();
     expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from([9, 8, 7]));
   });
