@@ -246,7 +246,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(`Erreur : ${error instanceof Error ? error.message : String(error)}`);
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(
+        /ECONNREFUSED|ENOTFOUND/.test(message)
+          ? `Erreur : la base de données ne répond pas (${message}). En local, lancez d'abord « npm run dev ».`
+          : /credential/i.test(message)
+            ? "Erreur : identifiants AWS introuvables (configurez votre profil AWS, voir docs/provider-guide.md)."
+            : `Erreur : ${message}`,
+      );
       process.exitCode = 1;
     },
   );
