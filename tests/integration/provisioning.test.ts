@@ -1,0 +1,84 @@
+/**
+ * Provisioning against the emulator: it creates what the resource definition asks for, and a
+ * second run (and a second seed) changes nothing and loses nothing.
+ */
+
+import { ListIdentitiesCommand, SESClient } from "@aws-sdk/client-ses";
+import { GetQueueAttributesCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
+import { GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { modelFromResources } from "../../infra/drift";
+import { emulatorClientConfig } from "../../localstack/emulator";
+import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../../localstack/local-env";
+import { describeProvisioned, provision } from "../../localstack/provision";
+import { seedOutings } from "../../localstack/seed";
+import { activitySchema } from "../../shared/schemas/activity";
+import { ddb, endpoint, resources, sqs, tableName } from "../support/aws";
+import "../support/provided-context";
+
+const ses = new SESClient(emulatorClientConfig(endpoint()));
+afterAll(() => ses.destroy());
+
+async function queueDepth(url: string): Promise<number> {
+  const attributes = await sqs().send(
+    new GetQueueAttributesCommand({
+      QueueUrl: url,
+      AttributeNames: ["ApproximateNumberOfMessages"],
+    }),
+  );
+  return Number(attributes.Attributes?.ApproximateNumberOfMessages);
+}
+
+describe("provisioning", () => {
+  it("creates what the resource definition asks for", async () => {
+    const model = await describeProvisioned(endpoint(), resources);
+    expect(model).toEqual(modelFromResources(resources));
+    const identities = await ses.send(new ListIdentitiesCommand({ IdentityType: "EmailAddress" }));
+    expect(identities.Identities).toEqual(
+      expect.arrayContaining([LOCAL_SENDER_EMAIL, LOCAL_PROVIDER_EMAIL]),
+    );
+  });
+
+  it("changes nothing and loses nothing when run again", async () => {
+    const before = await describeProvisioned(endpoint(), resources);
+    await ddb().send(
+      new PutCommand({ TableName: tableName("outbox"), Item: { id: "kept-across-runs" } }),
+    );
+    const queueUrl = inject("queueUrls").notifications ?? "";
+    await sqs().send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: "{}" }));
+
+    const again = await provision(endpoint(), resources);
+    const third = await provision(endpoint(), resources);
+
+    expect(again.queueUrls).toEqual(inject("queueUrls"));
+    expect(third).toEqual(again);
+    expect(await describeProvisioned(endpoint(), resources)).toEqual(before);
+    const kept = await ddb().send(
+      new GetCommand({ TableName: tableName("outbox"), Key: { id: "kept-across-runs" } }),
+    );
+    expect(kept.Item).toEqual({ id: "kept-across-runs" });
+    expect(await queueDepth(queueUrl)).toBe(1);
+  });
+
+  it("seeds valid outings once, and leaves places already taken alone", async () => {
+    const now = new Date("2026-06-15T08:00:00Z");
+    const outings = await seedOutings(endpoint(), resources, now);
+    const first = outings[0];
+    if (!first) throw new Error("no outings seeded");
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName("activities"),
+        Item: { ...first, places_disponibles: 1 },
+      }),
+    );
+
+    const again = await seedOutings(endpoint(), resources, now);
+    expect(again.map((o) => o.id)).toEqual(outings.map((o) => o.id));
+
+    const stored = (await ddb().send(new ScanCommand({ TableName: tableName("activities") })))
+      .Items;
+    expect(stored).toHaveLength(outings.length);
+    for (const item of stored ?? []) expect(activitySchema.safeParse(item).success).toBe(true);
+    expect(stored?.find((i) => i.id === first.id)?.places_disponibles).toBe(1);
+  });
+});
