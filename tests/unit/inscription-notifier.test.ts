@@ -1,0 +1,269 @@
+import { SESClient, SendRawEmailCommand } from "@aws-sdk/client-ses";
+import { PublishCommand, SNSClient } from "@aws-sdk/client-sns";
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  UpdateCommand,
+} from "@aws-sdk/lib-dynamodb";
+import { mockClient } from "aws-sdk-client-mock";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetConfigForTests } from "../../functions/config";
+import {
+  frenchDate,
+  providerEmail,
+  visitorEmail,
+  visitorSms,
+} from "../../functions/core/inscription-notifications";
+import { parseRawEmail } from "../../localstack/local-page/mime";
+
+const activity = {
+  id: "a1",
+  titre: "Crêtes du Jura",
+  date: "2026-03-12",
+  heure_rdv: "09:30",
+  lieu: "Saint-Cergue",
+  lieu_rdv: "Gare <nord>",
+  niveau: "Tous niveaux",
+  prix: "CHF 75.00",
+  prix_centimes: 7500,
+  type_de_formule: "Forme & Vitalité",
+  categorie: "VTT" as const,
+  places_disponibles: 6,
+  description: null,
+};
+const inscription = {
+  id: "i1",
+  activity_id: "a1",
+  activity_title: "Crêtes du Jura",
+  activity_date: "2026-03-12",
+  nom: "Favre",
+  prenom: "Monique",
+  email: "monique@example.ch",
+  telephone: "+41791234567",
+  date_naissance: "1958-04-12",
+  adresse_complete: "Chemin des Pâquis 4, Saint-Cergue",
+  niveau_pratique: "Intermédiaire" as const,
+  nombre_participants: 2,
+  a_velo_electrique: false,
+  besoin_aide_location: true,
+  souhaite_newsletter: false,
+  accepte_conditions: true as const,
+  assurance_rc: true as const,
+  assurance_accident: true as const,
+  autorisation_rgpd: true as const,
+  remarques: "Allergie <guêpes>",
+  total_centimes: 15000,
+  status: "pending_payment" as const,
+  created_at: "2026-03-01T10:00:00.000Z",
+};
+
+/** One mock per client class for the whole file: a second mockClient() would replace the first. */
+const ddb = mockClient(DynamoDBDocumentClient);
+
+describe("registration notification texts", () => {
+  it("writes dates the Swiss French way", () => {
+    expect(frenchDate("2026-03-12")).toBe("12 mars 2026");
+    expect(frenchDate("2026-08-01")).toBe("1 août 2026");
+  });
+
+  it("visitor e-mail: outing, date, time, place, participants, amount, payment, cancellation, site link", () => {
+    const mail = visitorEmail(inscription, activity, "https://jura-vtt-vitalite.ch");
+    expect(mail.subject).toBe("Inscription enregistrée : Crêtes du Jura le 12 mars 2026");
+    for (const part of [
+      "12 mars 2026",
+      "9h30",
+      "Gare <nord>",
+      "2 participants",
+      "CHF 150.00",
+      "virement",
+      "72 h",
+      "https://jura-vtt-vitalite.ch",
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.html).toContain("Gare &lt;nord&gt;");
+    expect(mail.html).not.toContain("<nord>");
+  });
+
+  it("SMS is short and French; provider e-mail has the participant's details, escaped", () => {
+    expect(visitorSms(inscription, activity)).toContain(
+      "« Crêtes du Jura » le 12 mars 2026 à 9h30",
+    );
+    const mail = providerEmail(inscription, activity);
+    for (const part of [
+      "Monique Favre",
+      "+41791234567",
+      "monique@example.ch",
+      "Intermédiaire",
+      "Location souhaitée",
+      "Allergie <guêpes>",
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.html).toContain("Allergie &lt;guêpes&gt;");
+  });
+});
+
+describe("notifier: InscriptionCreated", () => {
+  const ses = mockClient(SESClient);
+  const sns = mockClient(SNSClient);
+  const message = (eventId: string) => ({
+    messageId: `m-${eventId}`,
+    body: JSON.stringify({
+      "detail-type": "InscriptionCreated",
+      detail: {
+        metadata: { eventId, occurredAt: "2026-03-01T10:00:00.000Z", version: 1 },
+        data: {
+          inscription_id: "i1",
+          activity_id: "a1",
+          activity_title: "Crêtes du Jura",
+          activity_date: "2026-03-12",
+          participants: 2,
+          total_centimes: 15000,
+          status: "pending_payment",
+        },
+      },
+    }),
+  });
+
+  beforeEach(() => {
+    vi.stubEnv("EVENT_BUS_NAME", "bus");
+    vi.stubEnv("SENDER_EMAIL", "reservations@jura-vtt-vitalite.ch");
+    vi.stubEnv("PROVIDER_EMAIL", "contact@jura-vtt-vitalite.ch");
+    vi.stubEnv("SITE_URL", "https://jura-vtt-vitalite.ch");
+    for (const t of [
+      "ACTIVITIES",
+      "INSCRIPTIONS",
+      "IDEMPOTENCY",
+      "OUTBOX",
+      "CONTACT_MESSAGES",
+      "QUOTE_REQUESTS",
+      "NEWSLETTER_SUBSCRIBERS",
+      "RATE_LIMITS",
+      "SENT_NOTIFICATIONS",
+    ]) {
+      vi.stubEnv(`TABLE_${t}`, `t-${t.toLowerCase()}`);
+    }
+    resetConfigForTests();
+    ddb.on(GetCommand, { TableName: "t-inscriptions" }).resolves({ Item: inscription });
+    ddb.on(GetCommand, { TableName: "t-activities" }).resolves({ Item: activity });
+    ddb.on(PutCommand).resolves({});
+    ddb.on(UpdateCommand).resolves({});
+    ses.on(SendRawEmailCommand).resolves({ MessageId: "e" });
+    sns.on(PublishCommand).resolves({ MessageId: "s" });
+  });
+  afterEach(() => {
+    ddb.reset();
+    ses.reset();
+    sns.reset();
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+  });
+
+  it("sends the visitor e-mail with its .ics, the SMS and the provider e-mail", async () => {
+    const { handler } = await import("../../functions/workers/notifier/handler");
+    const result = await handler({ Records: [message("e1")] } as never);
+    expect(result.batchItemFailures).toEqual([]);
+    const mails = ses
+      .commandCalls(SendRawEmailCommand)
+      .map((c) => parseRawEmail(new TextDecoder().decode(c.args[0].input.RawMessage?.Data)));
+    expect(mails.map((m) => m.to)).toEqual([
+      ["monique@example.ch"],
+      ["contact@jura-vtt-vitalite.ch"],
+    ]);
+    expect(mails[0]?.attachments).toEqual(["sortie.ics"]);
+    const raw = new TextDecoder().decode(
+      ses.commandCalls(SendRawEmailCommand)[0]?.args[0].input.RawMessage?.Data,
+    );
+    const ics = Buffer.from(
+      /name="sortie\.ics"[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? "",
+      "base64",
+    ).toString("utf8");
+    expect(ics).toContain("DTSTART:20260312T083000Z");
+    expect(ics).toContain("UID:i1@jura-vtt-vitalite.ch");
+    expect(sns.commandCalls(PublishCommand)[0]?.args[0].input).toMatchObject({
+      PhoneNumber: "+41791234567",
+      MessageAttributes: {
+        "AWS.SNS.SMS.SMSType": { DataType: "String", StringValue: "Transactional" },
+      },
+    });
+    const keys = ddb.commandCalls(PutCommand).map((c) => c.args[0].input.Item?.key);
+    expect(keys).toEqual(["e1:visitor-email", "e1:visitor-sms", "e1:provider-email"]);
+  });
+
+  it("a failing send reports the message as failed (retried, then dead-letter queue)", async () => {
+    sns.on(PublishCommand).rejects(new Error("SNS indisponible"));
+    const { handler } = await import("../../functions/workers/notifier/handler");
+    const result = await handler({ Records: [message("e2")] } as never);
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: "m-e2" }]);
+  });
+
+  it("an unknown registration fails the message instead of dropping it", async () => {
+    ddb.on(GetCommand, { TableName: "t-inscriptions" }).resolves({});
+    const { handler } = await import("../../functions/workers/notifier/handler");
+    expect((await handler({ Records: [message("e3")] } as never)).batchItemFailures).toHaveLength(
+      1,
+    );
+    expect(ses.commandCalls(SendRawEmailCommand)).toHaveLength(0);
+  });
+});
+
+describe("GET /api/activities", () => {
+  beforeEach(() => {
+    vi.stubEnv("TABLE_ACTIVITIES", "t-activities");
+    for (const [k, v] of Object.entries({
+      EVENT_BUS_NAME: "b",
+      SENDER_EMAIL: "a@b.ch",
+      PROVIDER_EMAIL: "a@b.ch",
+      SITE_URL: "http://x.ch",
+    }))
+      vi.stubEnv(k, v);
+    for (const t of [
+      "INSCRIPTIONS",
+      "IDEMPOTENCY",
+      "OUTBOX",
+      "CONTACT_MESSAGES",
+      "QUOTE_REQUESTS",
+      "NEWSLETTER_SUBSCRIBERS",
+      "RATE_LIMITS",
+      "SENT_NOTIFICATIONS",
+    ])
+      vi.stubEnv(`TABLE_${t}`, t);
+    resetConfigForTests();
+  });
+  afterEach(() => {
+    ddb.reset();
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+  });
+
+  it("follows the Scan pages and orders by date then meeting time", async () => {
+    ddb
+      .on(ScanCommand)
+      .resolvesOnce({
+        Items: [{ ...activity, id: "late", heure_rdv: "14:00" }],
+        LastEvaluatedKey: { id: "late" },
+      })
+      .resolvesOnce({
+        Items: [
+          { ...activity, id: "early" },
+          { ...activity, id: "before", date: "2026-03-01", places_disponibles: null },
+        ],
+      });
+    const { handler } = await import("../../functions/api/handler");
+    const res = await handler({
+      rawPath: "/api/activities",
+      requestContext: { http: { method: "GET" } },
+      headers: {},
+    } as never);
+    expect(res.statusCode).toBe(200);
+    const body = JSON.parse(res.body ?? "[]");
+    expect(body.map((a: { id: string }) => a.id)).toEqual(["before", "early", "late"]);
+    expect(body[0].places_disponibles).toBeNull();
+    expect(ddb.commandCalls(ScanCommand)[1]?.args[0].input.ExclusiveStartKey).toEqual({
+      id: "late",
+    });
+  });
+});
