@@ -12,6 +12,7 @@ import {
 import { FormField, RequiredLegend } from "../../components/form/FormField";
 import { Honeypot } from "../../components/form/Honeypot";
 import { postForm } from "../../components/form/post-form";
+import { useHydrated } from "../../components/form/use-hydrated";
 import { useToast } from "../../components/toast/ToastProvider";
 
 const EMPTY: ContactMessageInput = {
@@ -26,6 +27,7 @@ const EMPTY: ContactMessageInput = {
 /** The contact form of /contact and of the home contact section: POST /api/contact. */
 export function ContactForm() {
   const toast = useToast();
+  const hydrated = useHydrated();
   const uid = useId();
   const id = (name: string) => `contact-${name}-${uid}`;
   const {
@@ -142,7 +144,11 @@ export function ContactForm() {
         </div>
       </div>
       <Honeypot id={id("site-web")} registration={register(HONEYPOT_FIELD)} />
-      <button type="submit" className="button is-primary is-medium" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="button is-primary is-medium"
+        disabled={!hydrated || isSubmitting}
+      >
         {isSubmitting ? "Envoi en cours..." : "Envoyer le message"}
       </button>
     </form>

@@ -11,6 +11,7 @@ import {
 import { FormField } from "../../components/form/FormField";
 import { Honeypot } from "../../components/form/Honeypot";
 import { postForm } from "../../components/form/post-form";
+import { useHydrated } from "../../components/form/use-hydrated";
 import { useToast } from "../../components/toast/ToastProvider";
 
 const EMPTY: NewsletterSubscriptionInput = { email: "", [HONEYPOT_FIELD]: "" };
@@ -21,6 +22,7 @@ const EMPTY: NewsletterSubscriptionInput = { email: "", [HONEYPOT_FIELD]: "" };
  */
 export function NewsletterForm() {
   const toast = useToast();
+  const hydrated = useHydrated();
   const uid = useId();
   const [subscribed, setSubscribed] = useState(false);
   const {
@@ -79,7 +81,11 @@ export function NewsletterForm() {
         )}
       </FormField>
       <Honeypot id={`newsletter-site-web-${uid}`} registration={register(HONEYPOT_FIELD)} />
-      <button type="submit" className="button is-primary is-medium" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="button is-primary is-medium"
+        disabled={!hydrated || isSubmitting}
+      >
         {isSubmitting ? "Inscription en cours..." : "S'inscrire"}
       </button>
       <div className="newsletter-status">

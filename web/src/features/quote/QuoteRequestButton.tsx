@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { QUOTE_MESSAGES as M, type QuoteRequest } from "../../../../shared/schemas/quote";
 import { Dialog } from "../../components/Dialog";
+import { useHydrated } from "../../components/form/use-hydrated";
 import { useToast } from "../../components/toast/ToastProvider";
 import { QuoteForm } from "./QuoteForm";
 import { QuoteSubmitError, quoteMachine } from "./quote-machine";
@@ -11,6 +12,7 @@ import { sendQuote } from "./send-quote";
 /** A button that opens the company quote dialog « Demander une offre personnalisée ». */
 export function QuoteRequestButton({ label, className }: { label: string; className?: string }) {
   const toast = useToast();
+  const hydrated = useHydrated();
   const toastRef = useRef(toast);
   toastRef.current = toast;
   const [machine] = useState(() =>
@@ -37,6 +39,7 @@ export function QuoteRequestButton({ label, className }: { label: string; classN
         type="button"
         className={className ?? "button is-primary"}
         aria-haspopup="dialog"
+        disabled={!hydrated}
         onClick={() => send({ type: "OPEN" })}
       >
         {label}
