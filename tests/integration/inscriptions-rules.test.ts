@@ -46,6 +46,28 @@ describe("POST /api/inscriptions: rules", () => {
     await resetState();
   });
 
+  it("GET /api/activities lists every outing from the table, by date then meeting time", async () => {
+    const later = await putActivity({ date: addDaysIso(zurichToday(), 20), heure_rdv: "08:00" });
+    const afternoon = await putActivity({ date: addDaysIso(zurichToday(), 5), heure_rdv: "14:00" });
+    const morning = await putActivity({
+      date: addDaysIso(zurichToday(), 5),
+      heure_rdv: "09:00",
+      places_disponibles: null,
+    });
+    const past = await putActivity({ date: addDaysIso(zurichToday(), -30) });
+    const res = await api(apiEvent("GET", "/api/activities"));
+    expect(res.statusCode).toBe(200);
+    const body = JSON.parse(res.body ?? "null");
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.map((a: { id: string }) => a.id)).toEqual([
+      past.id,
+      morning.id,
+      afternoon.id,
+      later.id,
+    ]);
+    expect(body[1]).toEqual(morning);
+  });
+
   it("refuses an unknown outing (404) and stores nothing", async () => {
     const res = await register(validRegistration("sortie-inexistante"));
     expect(res.status).toBe(404);
