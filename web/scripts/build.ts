@@ -40,7 +40,12 @@ export function siteBaseUrl(): string {
 
 export async function buildSite({ outDir, siteUrl = siteBaseUrl() }: BuildOptions): Promise<void> {
   const out = path.resolve(outDir);
-  const ssrOut = path.join(repoRoot, "node_modules", ".cache", `site-ssr-${process.pid}`);
+  const ssrOut = path.join(
+    repoRoot,
+    "node_modules",
+    ".cache",
+    `site-ssr-${process.pid}-${Date.now()}`,
+  );
   await build({ configFile, logLevel: "warn", build: { outDir: out, emptyOutDir: true } });
   await build({
     configFile,
@@ -55,8 +60,10 @@ export async function buildSite({ outDir, siteUrl = siteBaseUrl() }: BuildOption
     },
   });
   try {
+    // A fresh directory per build: no query-string cache busting, which would load the entry twice
+    // (once from here, once from the page chunks that import it) with two module states.
     const server = (await import(
-      `${pathToFileURL(path.join(ssrOut, "entry-server.js")).href}?t=${Date.now()}`
+      pathToFileURL(path.join(ssrOut, "entry-server.js")).href
     )) as typeof EntryServer;
     await prerender(server, out, siteUrl);
   } finally {

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app/App";
+import { loadAllDeferredParts } from "./app/deferred";
 import { matchRoute, type PageRoute } from "./app/routes";
 
 export { NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute, REDIRECTS } from "./app/routes";
@@ -29,6 +30,7 @@ const scriptJson = (value: unknown): string =>
 export async function render(pathname: string, siteUrl: string): Promise<RenderedPage> {
   const route = matchRoute(pathname);
   await route.page.preload();
+  await loadAllDeferredParts();
   const html = renderToString(
     <StaticRouter location={pathname}>
       <App />

@@ -18,7 +18,7 @@ export function ScrollToTop() {
     let tries = 0;
     let timer = 0;
     const attempt = () => {
-      if (scrollToAnchor(id) || tries++ > 40) return;
+      if (scrollToAnchor(id) || tries++ > 100) return;
       timer = window.setTimeout(attempt, 50);
     };
     attempt();

@@ -1,19 +1,42 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router-dom";
+import { Deferred, deferredPart } from "../app/deferred";
 import { scrollToAnchor } from "../app/scroll";
 import { Illustration } from "../components/Illustration";
 import { HERO } from "../content/home";
 import { HERO_IMAGE } from "../content/illustrations";
-import { CalendarSection } from "../features/calendar/CalendarSection";
-import { ActivitiesSection } from "./sections/ActivitiesSection";
-import { CommunitySection } from "./sections/CommunitySection";
-import { ContactSection } from "./sections/ContactSection";
-import { GallerySection } from "./sections/GallerySection";
-import { TeamSection } from "./sections/TeamSection";
+
+// Everything below the hero loads its code when the visitor gets near it (see app/deferred.tsx).
+const activities = deferredPart(() =>
+  import("./sections/ActivitiesSection").then((m) => m.ActivitiesSection),
+);
+const calendar = deferredPart(() =>
+  import("../features/calendar/CalendarSection").then((m) => m.CalendarSection),
+);
+const team = deferredPart(() => import("./sections/TeamSection").then((m) => m.TeamSection));
+const gallery = deferredPart(() =>
+  import("./sections/GallerySection").then((m) => m.GallerySection),
+);
+const community = deferredPart(() =>
+  import("./sections/CommunitySection").then((m) => m.CommunitySection),
+);
+const contact = deferredPart(() =>
+  import("./sections/ContactSection").then((m) => m.ContactSection),
+);
+
+const ANCHORS = {
+  activities: ["activites"],
+  calendar: [HERO.calendarAction.anchor],
+  team: ["equipe"],
+  gallery: ["galerie"],
+  community: ["communaute"],
+  contact: ["contact"],
+} as const;
 
 /** Home: hero, activities, calendar, team, gallery, community and newsletter, contact. */
 export default function HomePage() {
   const toCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
+    calendar.start();
     if (scrollToAnchor(HERO.calendarAction.anchor)) {
       event.preventDefault();
       history.replaceState(history.state, "", `#${HERO.calendarAction.anchor}`);
@@ -53,12 +76,12 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <ActivitiesSection />
-      <CalendarSection />
-      <TeamSection />
-      <GallerySection />
-      <CommunitySection />
-      <ContactSection />
+      <Deferred part={activities} anchors={ANCHORS.activities} />
+      <Deferred part={calendar} anchors={ANCHORS.calendar} />
+      <Deferred part={team} anchors={ANCHORS.team} />
+      <Deferred part={gallery} anchors={ANCHORS.gallery} />
+      <Deferred part={community} anchors={ANCHORS.community} />
+      <Deferred part={contact} anchors={ANCHORS.contact} />
     </>
   );
 }
