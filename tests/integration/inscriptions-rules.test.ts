@@ -68,6 +68,29 @@ describe("POST /api/inscriptions: rules", () => {
     expect(body[1]).toEqual(morning);
   });
 
+  it("refuses a body over 16 KiB (413) and an invalid payload (400, French message per field)", async () => {
+    const outing = await putActivity();
+    const big = await register(validRegistration(outing.id, { remarques: "x".repeat(17 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ success: false, error: "La requête est trop volumineuse." });
+    const bad = await register(
+      validRegistration(outing.id, { nom: "F", telephone: "079 123 45 67", extra: 1 }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      success: false,
+      error: "Les données d'inscription sont invalides.",
+      details: {
+        nom: "Le nom doit contenir au moins 2 caractères",
+        telephone: expect.stringMatching(
+          /^Format téléphone invalide\. Exemples : \+41 79 123 45 67 \(Suisse\)/,
+        ),
+        extra: "Champ non autorisé",
+      },
+    });
+    expect(await scanAll("inscriptions")).toHaveLength(0);
+  });
+
   it("refuses an unknown outing (404) and stores nothing", async () => {
     const res = await register(validRegistration("sortie-inexistante"));
     expect(res.status).toBe(404);

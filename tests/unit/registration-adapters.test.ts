@@ -2,6 +2,7 @@ import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   PutCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -177,14 +178,66 @@ describe("commitInscription", () => {
     ],
     [["TransactionConflict", "None", "None", "None"], { ok: false, reason: "conflict" }],
   ])("reads the cancellation reasons %j", async (codes, outcome) => {
-    ddb
-      .on(TransactWriteCommand)
-      .rejects(
-        named("TransactionCanceledException", {
-          CancellationReasons: codes.map((Code) => ({ Code })),
-        }),
-      );
+    ddb.on(TransactWriteCommand).rejects(
+      named("TransactionCanceledException", {
+        CancellationReasons: codes.map((Code) => ({ Code })),
+      }),
+    );
     const { commitInscription } = await import("../../functions/adapters/inscriptions-repository");
     expect(await commitInscription(await input())).toEqual(outcome);
+  });
+});
+
+describe("withIdempotency", () => {
+  it("runs once and stores the answer; a retry gets it back; a running first call gives in_progress", async () => {
+    const { withIdempotency } = await import("../../functions/adapters/idempotency");
+    const run = vi.fn(async () => ({ statusCode: 202, body: { success: true } }));
+    ddb.on(PutCommand).resolvesOnce({}).rejects(named("ConditionalCheckFailedException"));
+    ddb.on(UpdateCommand).resolves({});
+    expect(await withIdempotency({ scope: "contact", key: "k", run })).toEqual({
+      kind: "fresh",
+      response: { statusCode: 202, body: { success: true } },
+    });
+    const update = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
+    expect(update?.Key).toEqual({ key: "contact#k" });
+    expect(update?.ExpressionAttributeValues?.[":response"]).toEqual({
+      statusCode: 202,
+      body: { success: true },
+    });
+
+    ddb
+      .on(GetCommand)
+      .resolvesOnce({
+        Item: {
+          key: "contact#k",
+          status: "completed",
+          response: { statusCode: 202, body: { success: true } },
+          expires_at: Math.floor(Date.now() / 1000) + 60,
+        },
+      })
+      .resolves({ Item: { key: "contact#k", status: "in_progress" } });
+    expect(await withIdempotency({ scope: "contact", key: "k", run })).toEqual({
+      kind: "replayed",
+      response: { statusCode: 202, body: { success: true } },
+    });
+    expect(await withIdempotency({ scope: "contact", key: "k", run })).toEqual({
+      kind: "in_progress",
+    });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("releases the key when the run throws, so that a retry can run", async () => {
+    const { withIdempotency } = await import("../../functions/adapters/idempotency");
+    ddb.on(PutCommand).resolves({});
+    await expect(
+      withIdempotency({
+        scope: "contact",
+        key: "k2",
+        run: async () => {
+          throw new Error("boom");
+        },
+      }),
+    ).rejects.toThrow("boom");
+    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ key: "contact#k2" });
   });
 });
