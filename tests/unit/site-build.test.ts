@@ -1,0 +1,127 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS } from "../../shared/constants/business";
+import { buildSite, routeFile } from "../../web/scripts/build";
+import { PAGE_ROUTES } from "../../web/src/app/routes";
+import { FAQ_ENTRIES } from "../../web/src/content/faq";
+import { BIKE_ROUTES } from "../../web/src/content/local-area";
+
+const SITE_URL = "https://test.jura-vtt-vitalite.ch";
+let outDir: string;
+
+/** The prerendered page as a crawler without JavaScript reads it. */
+const page = (file: string) => readFile(path.join(outDir, file), "utf8");
+
+/** Every JSON-LD block of a page, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+  );
+}
+
+/** Visible text of the app's markup (tags removed), to check content without running scripts. */
+function bodyText(html: string): string {
+  const body = html.slice(html.indexOf('<div id="root"'));
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ");
+}
+
+describe("site build (prerender)", () => {
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), "site-build-"));
+    process.env.SITE_BASE_URL = SITE_URL;
+    await buildSite({ outDir });
+  }, 240_000);
+
+  afterAll(async () => {
+    delete process.env.SITE_BASE_URL;
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  it("writes every prerendered route with its own title, description and canonical link", async () => {
+    for (const route of PAGE_ROUTES.filter((r) => r.prerender)) {
+      const html = await page(routeFile(route.path));
+      expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${route.canonicalPath}" />`);
+      expect(html).toContain(
+        `<meta property="og:url" content="${SITE_URL}${route.canonicalPath}" />`,
+      );
+      const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
+      expect(title?.replaceAll("&#x27;", "'").replaceAll("&amp;", "&")).toBe(route.title);
+      expect(html).toContain('<meta name="description"');
+      expect(html).toContain(`data-route="${route.path}"`);
+    }
+  });
+
+  it("puts the FAQ's questions, canonical link and FAQPage data into /faq/index.html", async () => {
+    const html = await page("faq/index.html");
+    const text = bodyText(html);
+    for (const entry of FAQ_ENTRIES) expect(text).toContain(entry.question);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/faq" />`);
+    const faq = jsonLd(html).find((data) => data["@type"] === "FAQPage");
+    expect(faq?.mainEntity).toHaveLength(FAQ_ENTRIES.length);
+  });
+
+  it("puts the four routes, canonical link and 20 km area into /vtt-saint-cergue/index.html", async () => {
+    const html = await page("vtt-saint-cergue/index.html");
+    const text = bodyText(html);
+    expect(BIKE_ROUTES).toHaveLength(4);
+    for (const route of BIKE_ROUTES) expect(text).toContain(route.name);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/vtt-saint-cergue" />`);
+    const [data] = jsonLd(html);
+    expect(JSON.stringify(data)).toContain('"geoRadius":20000');
+  });
+
+  it("prerenders the home page with every section and the business's structured data", async () => {
+    const html = await page("index.html");
+    const text = bodyText(html);
+    expect(text).toContain(BUSINESS.tagline);
+    expect(text).toContain("Nos Activités VTT Électrique et Nature");
+    for (const id of ["activites", "calendrier", "equipe", "galerie", "communaute", "contact"]) {
+      expect(html).toContain(`id="${id}"`);
+    }
+    const [business] = jsonLd(html);
+    expect(business?.["@type"]).toContain("LocalBusiness");
+    expect(business?.telephone).toBe(BUSINESS.phoneE164);
+  });
+
+  it("writes 404.html with « Oops! Page not found » and a link home, kept out of search engines", async () => {
+    const html = await page("404.html");
+    expect(bodyText(html)).toContain("Oops! Page not found");
+    expect(html).toContain('href="/"');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("sends the old short addresses to their pages without JavaScript", async () => {
+    const html = await page("vtt-groupe/index.html");
+    expect(html).toContain(
+      '<meta http-equiv="refresh" content="0; url=/activites/vtt-electrique-groupe" />',
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="${SITE_URL}/activites/vtt-electrique-groupe" />`,
+    );
+  });
+
+  it("lists exactly the prerendered routes in sitemap.xml, and points robots.txt at it", async () => {
+    const sitemap = await page("sitemap.xml");
+    const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    const expected = PAGE_ROUTES.filter((r) => r.prerender).map((r) => `${SITE_URL}${r.path}`);
+    expect(locs.sort()).toEqual(expected.sort());
+    expect(locs).not.toContain(`${SITE_URL}/confirmation-inscription`);
+    expect(locs).not.toContain(`${SITE_URL}/vtt-groupe`);
+    const robots = await page("robots.txt");
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    expect(robots).toContain("Disallow: /confirmation-inscription");
+  });
+
+  it("gives the confirmation page a client-rendered shell, not prerendered content", async () => {
+    const html = await page("confirmation-inscription/index.html");
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+});
