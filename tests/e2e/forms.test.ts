@@ -91,6 +91,8 @@ describe("newsletter", () => {
   it("asks for an e-mail when empty (« Email requis »), accessibly", async () => {
     await visit(page, "/");
     const form = page.getByRole("form", { name: "Inscription à la newsletter" });
+    // The community section loads its code as the visitor scrolls near it.
+    await form.scrollIntoViewIfNeeded();
     await form.getByRole("button", { name: "S'inscrire" }).click();
     await expect.poll(() => toast(page, "Email requis").count()).toBe(1);
     expect(await toast(page, "Email requis").textContent()).toContain(
@@ -103,6 +105,8 @@ describe("newsletter", () => {
   it("subscribes, then the link of the confirmation e-mail confirms the subscription", async () => {
     await visit(page, "/");
     const form = page.getByRole("form", { name: "Inscription à la newsletter" });
+    // The community section loads its code as the visitor scrolls near it.
+    await form.scrollIntoViewIfNeeded();
     const email = address("paul");
     await form.locator('[name="email"]').fill(email);
     await form.getByRole("button", { name: "S'inscrire" }).click();
