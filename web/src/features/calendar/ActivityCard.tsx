@@ -96,15 +96,6 @@ export function ActivityCard({ activity, onRegister, headingRef, now }: Activity
           open={descriptionOpen}
           title={activity.titre}
           onClose={() => setDescriptionOpen(false)}
-          footer={
-            <button
-              type="button"
-              className="button is-medium is-primary"
-              onClick={() => setDescriptionOpen(false)}
-            >
-              Fermer
-            </button>
-          }
         >
           <p className="activity-description">{activity.description}</p>
         </Dialog>

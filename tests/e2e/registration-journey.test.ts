@@ -1,0 +1,272 @@
+/**
+ * The visitor's registration journey in Chromium against the local stack: calendar, date picker,
+ * registration dialog, toast, confirmation page; then the e-mail with its invite, the SMS and the
+ * booking event, and fewer places on the calendar. axe checks every screen on the way.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatChf } from "../../shared/money";
+import type { Activity } from "../../shared/schemas/activity";
+import { isMeetingPast, isUpcomingDate } from "../../shared/time";
+import { readEventLog, readSentEmails, readSentSms } from "../support/aws";
+import { eventually } from "../support/eventually";
+import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { baseUrl, visit } from "./support/site";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function loadActivities(): Promise<Activity[]> {
+  const response = await fetch(new URL("/api/activities", baseUrl()));
+  expect(response.status).toBe(200);
+  return (await response.json()) as Activity[];
+}
+
+/**
+ * The seeded upcoming outing with the most places (8 on a fresh seed), so that the journey still
+ * finds room when the emulator is reused from an earlier run.
+ */
+function pickOuting(activities: Activity[]): Activity {
+  const open = activities
+    .filter((a) => !isMeetingPast(a.date, a.heure_rdv) && (a.places_disponibles ?? 0) >= 2)
+    .sort((a, b) => (b.places_disponibles ?? 0) - (a.places_disponibles ?? 0));
+  const target = open[0];
+  if (!target) throw new Error("No upcoming outing with two places left in the seed");
+  return target;
+}
+
+/** Shows the month of `date` in the date picker (it opens on the next outing's month). */
+async function showMonthOf(page: Page, date: string): Promise<void> {
+  const day = page.locator(`[data-day="${date}"] button`);
+  for (let i = 0; i < 4 && (await day.count()) === 0; i++) {
+    await page.getByRole("button", { name: "Aller au mois suivant" }).click();
+  }
+  await day.waitFor();
+}
+
+function uniqueSuffix(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+}
+
+describe("registration journey", () => {
+  it("registers from the calendar, lands on the confirmation, and is notified", async () => {
+    const before = await loadActivities();
+    const target = pickOuting(before);
+    const placesBefore = target.places_disponibles ?? 0;
+    const participants = 2;
+    const suffix = uniqueSuffix();
+    const email = `e2e.${suffix}@example.ch`;
+    const phone = `+4179${suffix.slice(-7)}`;
+    const page = await newPage(browser);
+
+    await visit(page, "/calendrier");
+    await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+    await showMonthOf(page, target.date);
+
+    // The day with outings says so in its accessible name, not only with colour.
+    const dayButton = page.locator(`[data-day="${target.date}"] button`);
+    expect(await dayButton.getAttribute("aria-label")).toMatch(/activités? prévues?/);
+    await dayButton.click();
+    await page.getByRole("button", { name: "Toutes les activités" }).waitFor();
+    const card = page.getByRole("article", { name: target.titre });
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`${placesBefore} places disponibles`);
+    await expectNoAxeViolations(page);
+
+    // Description dialog.
+    if (target.description) {
+      await card.getByRole("button", { name: `Description : ${target.titre}` }).click();
+      const description = page.getByRole("dialog", { name: target.titre });
+      await description.waitFor();
+      await expectNoAxeViolations(page, { include: "dialog[open]" });
+      await description.getByRole("button", { name: "Fermer" }).click();
+      await description.waitFor({ state: "hidden" });
+    }
+
+    // Registration dialog: an empty submit shows the errors beside their fields.
+    await card.getByRole("button", { name: `S'inscrire : ${target.titre}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Inscription à ${target.titre}` });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "S'inscrire", exact: true }).click();
+    await dialog.getByText("Le nom doit contenir au moins 2 caractères").waitFor();
+    for (const message of [
+      "Le prénom doit contenir au moins 2 caractères",
+      "Email invalide",
+      "Date de naissance requise",
+      "Adresse complète requise",
+      "Niveau de pratique requis",
+      "Vous devez accepter les conditions",
+      "Assurance RC obligatoire",
+      "Assurance accident obligatoire",
+      "Vous devez accepter l'autorisation RGPD",
+    ]) {
+      expect(await dialog.locator(".registration-error", { hasText: message }).count()).toBe(1);
+    }
+    const nom = dialog.getByLabel("Nom", { exact: true });
+    expect(await nom.getAttribute("aria-invalid")).toBe("true");
+    expect(await nom.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page, { include: "dialog[open]" });
+
+    // The participants' choices stop at the places left.
+    const participantsSelect = dialog.getByLabel("Nombre de participants");
+    expect(await participantsSelect.locator("option").count()).toBe(Math.min(10, placesBefore));
+
+    await nom.fill("Favre");
+    await dialog.getByLabel("Prénom").fill("Monique");
+    await dialog.getByLabel("E-mail").fill(email);
+    await dialog.getByLabel("Téléphone").fill(phone);
+    await dialog.getByLabel("Date de naissance").fill("1958-04-12");
+    await dialog.getByLabel("Adresse complète").fill("Chemin des Pâquis 4, 1264 Saint-Cergue");
+    await dialog.getByLabel("Niveau de pratique").selectOption("Intermédiaire");
+    await participantsSelect.selectOption(String(participants));
+    await dialog.getByLabel("J'ai mon propre vélo électrique").check();
+    await dialog.getByLabel("J'ai besoin d'aide pour la location").uncheck();
+    await dialog.getByLabel("Je souhaite recevoir la newsletter").check();
+    await dialog.getByLabel(/Remarques/).fill("Première sortie en groupe.");
+    const all = dialog.getByLabel("Tout cocher");
+    await all.check();
+    for (const consent of [
+      /J'accepte les/,
+      /assurance responsabilité civile/,
+      /assurance accident/,
+      /RGPD/,
+    ]) {
+      expect(await dialog.getByLabel(consent).isChecked()).toBe(true);
+    }
+    // « Tout cocher » unticks the four together, and ticks them again.
+    await all.uncheck();
+    expect(await dialog.getByLabel(/RGPD/).isChecked()).toBe(false);
+    await all.check();
+
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith("/api/inscriptions") && r.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "S'inscrire", exact: true }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    const body = (await response.json()) as { inscription_id: string; total_price: number };
+
+    await page.getByText("Inscription réussie!").waitFor();
+    await page
+      .getByText(
+        "Votre inscription a été enregistrée avec succès. Email + SMS de confirmation envoyés !",
+      )
+      .waitFor();
+    await page.waitForURL("**/confirmation-inscription");
+    const amount = formatChf(target.prix_centimes * participants);
+    expect(Math.round(body.total_price * 100)).toBe(target.prix_centimes * participants);
+    const main = page.locator("main");
+    await main.getByText(amount).waitFor();
+    const summary = await main.textContent();
+    expect(summary).toContain(target.titre);
+    expect(summary).toContain(email);
+    expect(summary).toContain("2 personnes");
+    expect(summary).toContain("24 heures");
+    await expectNoAxeViolations(page);
+
+    // The e-mail with its calendar invite, and the SMS, delivered by the queue's poller.
+    const sent = await eventually(
+      async () => {
+        const emails = await readSentEmails();
+        const mine = emails.find((e) => e.to.includes(email));
+        if (!mine) throw new Error(`no e-mail to ${email} yet`);
+        return mine;
+      },
+      { timeoutMs: 45_000, intervalMs: 1_000 },
+    );
+    expect(sent.subject).toContain(target.titre);
+    expect(sent.attachments.some((name) => name.endsWith(".ics"))).toBe(true);
+    const sms = await eventually(
+      async () => {
+        const mine = (await readSentSms()).find((s) => s.phoneNumber === phone);
+        if (!mine) throw new Error(`no SMS to ${phone} yet`);
+        return mine;
+      },
+      { timeoutMs: 45_000, intervalMs: 1_000 },
+    );
+    expect(sms.message).toContain(target.titre);
+    expect(sms.message).toContain(amount);
+
+    // The booking event, without personal data.
+    const event = await eventually(
+      async () => {
+        const found = (await readEventLog()).find(
+          (e) =>
+            e.detailType === "InscriptionCreated" && e.data.inscription_id === body.inscription_id,
+        );
+        if (!found) throw new Error("no InscriptionCreated event yet");
+        return found;
+      },
+      { timeoutMs: 45_000, intervalMs: 1_000 },
+    );
+    expect(JSON.stringify(event.data)).not.toContain(email);
+    expect(JSON.stringify(event.data)).not.toContain("Favre");
+
+    // Back on the calendar, the outing has fewer places.
+    await visit(page, "/calendrier");
+    await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+    const placesAfter = placesBefore - participants;
+    const after = page.getByRole("article", { name: target.titre }).filter({
+      hasText: target.lieu_rdv,
+    });
+    await after
+      .getByText(placesAfter === 0 ? "Complet" : `${placesAfter} place`, { exact: false })
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+
+  it("a full outing cannot be booked; past ones say so, ten at a time", async () => {
+    const activities = await loadActivities();
+    const full = activities.find(
+      (a) => a.places_disponibles === 0 && !isMeetingPast(a.date, a.heure_rdv),
+    );
+    const past = activities.filter((a) => !isUpcomingDate(a.date));
+    if (!full || past.length <= 10) {
+      throw new Error("The seed has a full upcoming outing and more than ten past ones");
+    }
+    const page = await newPage(browser);
+    await visit(page, "/calendrier");
+    await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+    const fullCard = page.getByRole("article", { name: full.titre }).filter({ hasText: "Complet" });
+    expect(await fullCard.first().getByRole("button", { name: "Complet" }).isDisabled()).toBe(true);
+
+    const pastTab = page.getByRole("tab", { name: `Activités passées (${past.length})` });
+    await pastTab.click();
+    expect(await pastTab.getAttribute("aria-selected")).toBe("true");
+    const panel = page.getByRole("tabpanel");
+    const cards = panel.getByRole("article");
+    expect(await cards.count()).toBe(10);
+    expect(await panel.getByRole("button", { name: "Activité passée" }).count()).toBe(10);
+    expect(await panel.getByRole("button", { name: "Activité passée" }).first().isDisabled()).toBe(
+      true,
+    );
+    await panel.getByRole("button", { name: "Voir plus d'activités passées" }).click();
+    await cards.nth(10).waitFor();
+    expect(await cards.count()).toBe(Math.min(20, past.length));
+    // Focus moves to the first outing of the new page.
+    expect(
+      await cards
+        .nth(10)
+        .getByRole("heading")
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.context().close();
+  });
+
+  it("opening /confirmation-inscription directly lands on /calendrier", async () => {
+    const page = await newPage(browser);
+    await visit(page, "/confirmation-inscription");
+    await page.waitForURL("**/calendrier");
+    await page.getByRole("heading", { name: "Calendrier des activités" }).waitFor();
+    await page.context().close();
+  });
+});
