@@ -109,20 +109,27 @@ export function parseRegistrationRequest(body: unknown): RegistrationParseResult
   }
   const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const field of IGNORED_CLIENT_PRICE_FIELDS) delete rest[field];
+  // Own-key check as well: names such as "constructor" or "__proto__" slip past the schema's.
+  const unknown = Object.keys(rest).filter((key) => !Object.hasOwn(registrationShape, key));
   const parsed = registrationApiSchema.safeParse(rest);
-  if (parsed.success) return { success: true, data: parsed.data };
-  return { success: false, details: fieldErrors(parsed.error) };
+  if (parsed.success && unknown.length === 0) return { success: true, data: parsed.data };
+  const issues = parsed.success ? [] : parsed.error.issues;
+  return { success: false, details: fieldErrors(issues, unknown) };
 }
 
 /** First message per field; unknown keys are reported under their own name. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const details: FieldErrors = {};
-  for (const issue of error.issues) {
+export function fieldErrors(issues: z.core.$ZodIssue[], unknownKeys: string[] = []): FieldErrors {
+  // A Map, then fromEntries: keys such as "__proto__" become plain own properties.
+  const details = new Map<string, string>();
+  for (const issue of issues) {
     const keys =
       issue.code === "unrecognized_keys" ? issue.keys : [issue.path.map(String).join(".") || "_"];
     for (const key of keys) {
-      if (!(key in details)) details[key] = issue.message;
+      if (!details.has(key)) details.set(key, issue.message);
     }
   }
-  return details;
+  for (const key of unknownKeys) {
+    if (!details.has(key)) details.set(key, M.unknownField);
+  }
+  return Object.fromEntries(details);
 }

@@ -19,7 +19,13 @@ type Mutation = (p: Payload) => void;
 const set =
   (field: string, value: unknown): Mutation =>
   (p) => {
-    p[field] = value;
+    // defineProperty: "__proto__" must become a real key of the JSON, not the prototype.
+    Object.defineProperty(p, field, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   };
 const drop =
   (field: string): Mutation =>
@@ -118,7 +124,10 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     .map((v) => set("nombre_participants", v)),
   fc
     .tuple(
-      fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !KNOWN.has(k) && k !== "__proto__"),
+      fc.oneof(
+        fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !KNOWN.has(k)),
+        fc.constantFrom("__proto__", "constructor", "toString", "hasOwnProperty", "status", "id"),
+      ),
       anyValue,
     )
     .map(([k, v]) => set(k, v)),

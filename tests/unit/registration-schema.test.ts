@@ -143,6 +143,18 @@ describe("registration schema", () => {
     });
   });
 
+  it("refuses inherited names too (constructor, toString, __proto__)", () => {
+    const body = JSON.parse(
+      `{"__proto__":{"admin":true},"constructor":1,"toString":2,${JSON.stringify(valid()).slice(1)}`,
+    );
+    expect(parseRegistrationRequest(body)).toEqual({
+      success: false,
+      details: JSON.parse(
+        '{"__proto__":"Champ non autorisé","constructor":"Champ non autorisé","toString":"Champ non autorisé"}',
+      ),
+    });
+  });
+
   it("ignores total_price and amount (the server computes the amount) but keeps refusing others", () => {
     const result = parseRegistrationRequest({ ...valid(), total_price: 1, amount: 1 });
     expect(result.success).toBe(true);
