@@ -1,9 +1,12 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import { handler as api } from "../../functions/api/handler";
 import { handler as notifier } from "../../functions/workers/notifier/handler";
+import { startLocalHost } from "../../localstack/host/server";
 import { toSqsEvent } from "../../localstack/host/sqs-poller";
+import { localFunctionEnv } from "../../localstack/local-env";
 import { ddb, readSentEmails, readSentSms, resetState, tableName } from "../support/aws";
+import { eventually } from "../support/eventually";
 import {
   apiEvent,
   deleteMessages,
@@ -64,6 +67,47 @@ describe("POST /api/inscriptions with an Idempotency-Key", () => {
     expect(await visitorMails()).toBe(1);
     expect((await readSentEmails()).length).toBe(totalMails);
     expect((await readSentSms()).length).toBe(totalSms);
+  });
+
+  it("through the local host (HTTP, queue pollers): 5 sends of one key, 1 e-mail", async () => {
+    const outing = await putActivity({ places_disponibles: 8 });
+    const host = await startLocalHost({
+      port: 0,
+      endpoint: inject("emulatorEndpoint"),
+      env: localFunctionEnv(inject("emulatorEndpoint"), inject("queueUrls")),
+      pollers: true,
+      timers: false,
+      pollWaitSeconds: 1,
+      quiet: true,
+    });
+    try {
+      const post = () =>
+        fetch(`${host.url}/api/inscriptions`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": "via-http-1" },
+          body: JSON.stringify(validRegistration(outing.id)),
+        }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      const answers = [
+        ...(await Promise.all([post(), post()])),
+        await post(),
+        await post(),
+        await post(),
+      ];
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      expect(answers[0]?.status).toBe(201);
+      await eventually(
+        async () => {
+          const visitor = (await readSentEmails()).filter((e) => e.to.includes(VISITOR));
+          expect(visitor).toHaveLength(1);
+          expect(await readSentSms()).toHaveLength(1);
+        },
+        { timeoutMs: 20_000 },
+      );
+    } finally {
+      await host.stop();
+    }
+    expect(await scanAll("inscriptions")).toHaveLength(1);
+    expect((await readSentEmails()).filter((e) => e.to.includes(VISITOR))).toHaveLength(1);
   });
 
   it("another key is another registration", async () => {
