@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Activity } from "../../shared/schemas/activity";
 import { isMeetingPast, isUpcomingDate } from "../../shared/time";
+import { fetchActivities, loadErrorMessage } from "../../web/src/features/calendar/api";
 import {
   activitiesOn,
   daysWithOutings,
@@ -239,5 +240,41 @@ describe("server render (prerender)", () => {
     expect(html).toContain("<h2");
     expect(html).toContain("Chargement des activités...");
     expect(html).not.toContain("application/ld+json");
+  });
+});
+
+describe("loading the outings", () => {
+  const respond = (status: number, body: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("returns the validated outings", async () => {
+    vi.stubGlobal("fetch", respond(200, [outing("a", "2026-12-05")]));
+    await expect(fetchActivities()).resolves.toEqual([outing("a", "2026-12-05")]);
+  });
+
+  it("shows the API's own error text", async () => {
+    vi.stubGlobal("fetch", respond(503, { error: "Base de données indisponible" }));
+    const error = await fetchActivities().catch((e: unknown) => e);
+    expect(loadErrorMessage(error)).toBe("Base de données indisponible");
+  });
+
+  it("falls back to the spec's message on an exception or a malformed answer", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    expect(loadErrorMessage(await fetchActivities().catch((e: unknown) => e))).toBe(
+      "Erreur de connexion à la base de données",
+    );
+    vi.stubGlobal("fetch", respond(200, [{ id: "x" }]));
+    expect(loadErrorMessage(await fetchActivities().catch((e: unknown) => e))).toBe(
+      "Erreur de connexion à la base de données",
+    );
   });
 });

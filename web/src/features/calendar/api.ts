@@ -22,3 +22,10 @@ export async function fetchActivities(signal?: AbortSignal): Promise<Activity[]>
   }
   return activitiesSchema.parse(body);
 }
+
+const EXCEPTION_MESSAGE = "Erreur de connexion à la base de données";
+
+/** What the calendar shows under « Connexion à la base de données en cours... ». */
+export function loadErrorMessage(error: unknown): string {
+  return error instanceof ActivitiesLoadError ? error.message : EXCEPTION_MESSAGE;
+}

@@ -1,13 +1,11 @@
 import { useEffect, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
-import { ActivitiesLoadError, fetchActivities } from "./api";
+import { fetchActivities, loadErrorMessage } from "./api";
 
 export type ActivitiesState =
   | { status: "loading" }
   | { status: "error"; message: string }
   | { status: "loaded"; activities: Activity[] };
-
-const EXCEPTION_MESSAGE = "Erreur de connexion à la base de données";
 
 /**
  * Loads the outings after mount: the section renders on the server (prerender) in its loading
@@ -21,8 +19,7 @@ export function useActivities(): ActivitiesState {
       .then((activities) => setState({ status: "loaded", activities }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ActivitiesLoadError ? error.message : EXCEPTION_MESSAGE;
-        setState({ status: "error", message });
+        setState({ status: "error", message: loadErrorMessage(error) });
       });
     return () => controller.abort();
   }, []);

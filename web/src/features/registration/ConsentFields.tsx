@@ -54,14 +54,8 @@ export function ConsentFields({ form, idPrefix }: ConsentFieldsProps) {
       <legend className="label">Conditions et assurances (obligatoires)</legend>
       <div className="field">
         <label className="checkbox registration-check registration-check-all">
-          <input
-            ref={allRef}
-            type="checkbox"
-            checked={state === "all"}
-            aria-checked={state === "some" ? "mixed" : state === "all"}
-            onChange={toggleAll}
-          />{" "}
-          Tout cocher
+          <input ref={allRef} type="checkbox" checked={state === "all"} onChange={toggleAll} /> Tout
+          cocher
         </label>
       </div>
       {CONSENT_FIELDS.map((field) => {
