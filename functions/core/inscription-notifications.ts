@@ -84,11 +84,11 @@ export function visitorEmail(
     ["Heure de rendez-vous", time],
     ["Lieu", activity.lieu],
     ["Point de rendez-vous", activity.lieu_rdv],
-    ["Participants", participantsLabel(inscription.nombre_participants)],
+    ["Nombre de participants", String(inscription.nombre_participants)],
     ["Montant total", amount],
     ["Numéro d'inscription", inscription.id],
   ];
-  const pay = `Pour régler votre inscription (carte, TWINT ou PayPal), rendez-vous sur notre site : ${siteUrl}. Vous préférez un virement bancaire ? Répondez simplement à cet e-mail : nous vous enverrons une QR-facture.`;
+  const pay = `Pour régler votre inscription (carte, TWINT ou PayPal), rendez-vous sur notre site :\n${siteUrl}\nVous préférez un virement bancaire ? Répondez simplement à cet e-mail : nous vous enverrons une QR-facture.`;
   const cancel = `Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ ; ensuite, la sortie reste due.`;
   const text = [
     `Bonjour ${inscription.prenom} ${inscription.nom},`,

@@ -75,7 +75,7 @@ describe("registration notification texts", () => {
       "12 mars 2026",
       "9h30",
       "Gare <nord>",
-      "2 participants",
+      "Nombre de participants : 2",
       "CHF 150.00",
       "virement",
       "72 h",
