@@ -54,8 +54,8 @@ export function ConsentFields({ form, idPrefix }: ConsentFieldsProps) {
       <legend className="label">Conditions et assurances (obligatoires)</legend>
       <div className="field">
         <label className="checkbox registration-check registration-check-all">
-          <input ref={allRef} type="checkbox" checked={state === "all"} onChange={toggleAll} /> Tout
-          cocher
+          <input ref={allRef} type="checkbox" checked={state === "all"} onChange={toggleAll} />
+          <span>Tout cocher</span>
         </label>
       </div>
       {CONSENT_FIELDS.map((field) => {
@@ -70,8 +70,8 @@ export function ConsentFields({ form, idPrefix }: ConsentFieldsProps) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? fieldIds(id).error : undefined}
                 {...form.register(field)}
-              />{" "}
-              {CONSENT_LABELS[field]}
+              />
+              <span>{CONSENT_LABELS[field]}</span>
             </label>
             {error ? <FieldError id={fieldIds(id).error} message={error} /> : null}
           </div>

@@ -268,8 +268,8 @@ export function RegistrationForm({
               id={id("a_velo_electrique")}
               type="checkbox"
               {...register("a_velo_electrique")}
-            />{" "}
-            J'ai mon propre vélo électrique
+            />
+            <span>J'ai mon propre vélo électrique</span>
           </label>
         </div>
         <div className="field">
@@ -278,8 +278,8 @@ export function RegistrationForm({
               id={id("besoin_aide_location")}
               type="checkbox"
               {...register("besoin_aide_location")}
-            />{" "}
-            J'ai besoin d'aide pour la location
+            />
+            <span>J'ai besoin d'aide pour la location</span>
           </label>
         </div>
         <div className="field">
@@ -288,8 +288,8 @@ export function RegistrationForm({
               id={id("souhaite_newsletter")}
               type="checkbox"
               {...register("souhaite_newsletter")}
-            />{" "}
-            Je souhaite recevoir la newsletter
+            />
+            <span>Je souhaite recevoir la newsletter</span>
           </label>
         </div>
       </fieldset>
