@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser } from "./support/browser";
 import {
+  expectEnhancedContrast,
   SITE_ROUTES,
   standInForExternalMap,
   VIEWPORTS,
@@ -31,10 +32,11 @@ afterAll(async () => {
 });
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("axe at %s size", (size) => {
-  it.each(SITE_ROUTES)("$path has no violation", async ({ path }) => {
+  it.each(SITE_ROUTES)("$path has no violation and its text reaches 7:1", async ({ path }) => {
     const page = pages[size];
     await visit(page, path);
     await expectNoAxeViolations(page);
+    await expectEnhancedContrast(page);
   });
 });
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page, Response } from "playwright-core";
 
 /** The two screens the site is checked on: a phone and a laptop. */
@@ -169,4 +170,20 @@ export const REDIRECTS = [
 export function visibleText(locator: Locator): Promise<string> {
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
   return locator.innerText();
+}
+
+/**
+ * Beyond WCAG AA: text must reach a 7:1 contrast (axe's enhanced contrast rule), the promise made
+ * to readers aged 55 and over.
+ */
+export async function expectEnhancedContrast(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(["color-contrast-enhanced"])
+    .analyze();
+  const failures = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `- ${node.target.join(" ")}: ${node.any[0]?.message ?? ""}`),
+  );
+  if (failures.length > 0) {
+    throw new Error(`Text below 7:1 on ${page.url()}:\n${failures.join("\n")}`);
+  }
 }
