@@ -232,3 +232,35 @@ describe("form helpers", () => {
     expect(consentsState([true, false, true, false])).toBe("some");
   });
 });
+
+describe("confirmation page", () => {
+  it("shows the outing, date, participants, amount from centimes, e-mail and the reminder promise", async () => {
+    const { createElement } = await import("react");
+    const { renderToString } = await import("react-dom/server");
+    const { MemoryRouter } = await import("react-router-dom");
+    const { default: ConfirmationInscriptionPage } = await import(
+      "../../web/src/pages/ConfirmationInscriptionPage"
+    );
+    const state = buildConfirmationState(
+      payload,
+      { kind: "success", activityTitle: "Tour des Crêtes", totalPrice: 150, inscriptionId: "i" },
+      { id: "sortie-1", date: "2026-12-05", heure_rdv: "08:30" } as Activity,
+    );
+    const html = renderToString(
+      createElement(
+        MemoryRouter,
+        { initialEntries: [{ pathname: "/confirmation-inscription", state }] },
+        createElement(ConfirmationInscriptionPage),
+      ),
+    );
+    expect(html).toContain("Tour des Crêtes");
+    expect(html).toContain("05 déc. 2026");
+    expect(html).toContain("8h30");
+    expect(html).toContain("2 personnes");
+    expect(html).toContain("CHF 150.00");
+    expect(html).toContain("monique.favre@example.ch");
+    expect(html).toContain("24 heures");
+    // No button pretends to take a payment.
+    expect(html).not.toMatch(/Payer|Réserver et payer/);
+  });
+});

@@ -62,8 +62,7 @@ export default function ConfirmationInscriptionPage() {
           bancaire, notre équipe vous contacte pour vous transmettre les coordonnées.
         </p>
         <p>
-          Sans paiement dans les {POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail
-          de rappel.
+          {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
         </p>
         <p>
           Une question ? Écrivez-nous à <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> ou
