@@ -52,7 +52,9 @@ describe("header", () => {
     await mobile.waitForURL((url) => url.pathname === "/galerie");
     await menu.waitFor({ state: "hidden" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await menu.locator('a[aria-current="page"]').getAttribute("href")).toBe("/galerie");
+    // The new page's chunk may still be loading: wait for the header to follow.
+    await menu.locator('a[aria-current="page"][href="/galerie"]').waitFor({ state: "attached" });
+    expect(await menu.locator('a[aria-current="page"]').count()).toBe(1);
   });
 
   it("« Voir le calendrier » in the hero scrolls to the calendar", async () => {
@@ -116,6 +118,9 @@ describe("gallery", () => {
     );
     await desktop.keyboard.press("Escape");
     await viewer.waitFor({ state: "detached" });
+    expect(await thumbnails.nth(1).evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
 
     await thumbnails.nth(2).click();
     await viewer.getByRole("button", { name: "Fermer" }).click();
@@ -180,6 +185,10 @@ describe("FAQ, team and contact", () => {
     const back = card.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(await back.getAttribute("aria-hidden")).toBe("true");
+    const faces = card.locator("[data-flipped]");
+    expect(await faces.evaluate((element) => (element as HTMLElement).style.transition)).toContain(
+      "transform",
+    );
 
     await card.locator("blockquote").click();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
@@ -193,6 +202,20 @@ describe("FAQ, team and contact", () => {
     await desktop.keyboard.press("Space");
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     expect(await visibleText(back)).toContain("Le parcours de Claire");
+  });
+
+  it("a founder card changes face without turning when less motion is asked for", async () => {
+    const page = await desktopContext.newPage();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await visit(page, "/equipe");
+    const faces = page.locator("article.founder-card [data-flipped]").first();
+    await page.waitForFunction(
+      (element) => (element as HTMLElement).style.transition === "none",
+      await faces.elementHandle(),
+    );
+    await page.locator("article.founder-card").first().getByRole("button").click();
+    expect(await faces.getAttribute("data-flipped")).toBe("true");
+    await page.close();
   });
 
   it("the map dialog creates its map only when opened and closes", async () => {

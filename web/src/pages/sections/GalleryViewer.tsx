@@ -3,14 +3,19 @@ import type { GalleryImage } from "../../content/gallery";
 
 /**
  * Full-screen viewer on a native modal <dialog>: Escape, the « Fermer » button or a click anywhere
- * closes it, and the browser gives focus back to the image that opened it.
+ * closes it, and focus goes back to the image that opened it.
  */
 export function GalleryViewer({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
+    // The dialog leaves the page when it closes, so focus is handed back to the opener by hand.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
   }, []);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape and the « Fermer » button close it from the keyboard
