@@ -2,6 +2,7 @@
  * The local window: one server-rendered French page, readable without JavaScript, listing the
  * e-mails and SMS sent and the booking event log, newest first.
  */
+import { EVENT_NAMES } from "../../shared/events/names";
 import type { LoggedEvent } from "./event-log";
 import type { SentMessages } from "./sent-messages";
 
@@ -10,7 +11,17 @@ export interface LocalPageData {
   events: LoggedEvent[] | { error: string };
   renderedAt: Date;
   siteUrl: string;
+  /** Seconds between automatic refreshes, when the reader asked for them. */
+  autoRefreshSeconds?: number;
 }
+
+/** What each event means, for a reader who is not a developer. */
+const EVENT_LABELS: Record<string, string> = {
+  [EVENT_NAMES.inscriptionCreated]: "Nouvelle inscription",
+  [EVENT_NAMES.contactMessageReceived]: "Message reçu par le formulaire de contact",
+  [EVENT_NAMES.quoteRequested]: "Demande d'offre d'une entreprise",
+  [EVENT_NAMES.newsletterSubscriptionRequested]: "Demande d'inscription à la newsletter",
+};
 
 const escapeHtml = (value: string) =>
   value
@@ -82,7 +93,11 @@ function eventsSection(events: LocalPageData["events"]): string {
     const facts = Object.entries(event.data)
       .map(([key, value]) => `${escapeHtml(key)} : ${escapeHtml(formatValue(value))}`)
       .join("<br>");
-    return `<tr><td>${escapeHtml(zurichTime(new Date(event.time)))}</td><td>${escapeHtml(event.detailType)}</td><td>${facts}</td></tr>`;
+    const label = EVENT_LABELS[event.detailType];
+    const name = label
+      ? `${escapeHtml(label)}<br><small>${escapeHtml(event.detailType)}</small>`
+      : escapeHtml(event.detailType);
+    return `<tr><td>${escapeHtml(zurichTime(new Date(event.time)))}</td><td>${name}</td><td>${facts}</td></tr>`;
   });
   return `<table>
   <caption>Événements de réservation, du plus récent au plus ancien</caption>
@@ -97,7 +112,8 @@ const styles = `
   h1 { font-size: 2rem; } h2 { font-size: 1.6rem; margin-top: 2.5rem; border-bottom: 3px solid #1d4d2b; }
   h3 { font-size: 1.3rem; margin: 0 0 .5rem; }
   a { color: #0b3d91; } a:focus, summary:focus { outline: 3px solid #0b3d91; outline-offset: 3px; }
-  .bouton { display: inline-block; min-height: 44px; padding: .6rem 1.2rem; background: #1d4d2b; color: #fff; border-radius: .4rem; text-decoration: none; font-weight: bold; }
+  .actions { display: flex; flex-wrap: wrap; gap: .75rem; }
+  .bouton { display: inline-flex; align-items: center; min-height: 44px; padding: .6rem 1.2rem; background: #1d4d2b; color: #fff; border-radius: .4rem; text-decoration: none; font-weight: bold; }
   .liste { list-style: none; padding: 0; }
   .carte { border: 2px solid #555; border-radius: .5rem; padding: 1rem; margin-bottom: 1rem; }
   summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; font-weight: bold; }
@@ -111,11 +127,18 @@ export function renderLocalPage(data: LocalPageData): string {
   const emailCount = "error" in data.messages ? 0 : data.messages.emails.length;
   const smsCount = "error" in data.messages ? 0 : data.messages.sms.length;
   const eventCount = Array.isArray(data.events) ? data.events.length : 0;
+  const refresh = data.autoRefreshSeconds;
+  // Refreshing by itself only when the reader asked for it, and with a way to stop it.
+  const refreshMeta = refresh ? `<meta http-equiv="refresh" content="${refresh}">` : "";
+  const refreshLink = refresh
+    ? `<a class="bouton" href="/_local/">Arrêter l'actualisation automatique (toutes les ${refresh} s)</a>`
+    : `<a class="bouton" href="/_local/?actualiser=10">Actualiser automatiquement toutes les 10 secondes</a>`;
   return `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${refreshMeta}
 <title>Fenêtre locale – messages envoyés et journal</title>
 <style>${styles}</style>
 </head>
@@ -124,7 +147,7 @@ export function renderLocalPage(data: LocalPageData): string {
 <h1>Fenêtre locale</h1>
 <p>Cette page montre ce que le site a envoyé sur cet ordinateur : aucun e-mail ni SMS ne part vraiment. Les plus récents sont en haut.</p>
 <p>Mise à jour : ${escapeHtml(zurichTime(data.renderedAt))}.</p>
-<p><a class="bouton" href="/_local/">Actualiser la page</a> <a class="bouton" href="${escapeHtml(data.siteUrl)}">Ouvrir le site</a></p>
+<p class="actions"><a class="bouton" href="/_local/">Actualiser la page</a> ${refreshLink} <a class="bouton" href="${escapeHtml(data.siteUrl)}">Ouvrir le site</a></p>
 <h2 id="emails">E-mails envoyés (${emailCount})</h2>
 ${emailsSection(data.messages)}
 <h2 id="sms">SMS envoyés (${smsCount})</h2>

@@ -61,11 +61,15 @@ export async function serveLocalPage(
       error: errorText(error),
     })),
   ]);
+  const requested = Number(new URL(req.url ?? "/", "http://local").searchParams.get("actualiser"));
+  const autoRefreshSeconds =
+    Number.isInteger(requested) && requested >= 5 && requested <= 600 ? requested : undefined;
   const html = renderLocalPage({
     messages,
     events,
     renderedAt: new Date(),
     siteUrl: options.siteUrl,
+    autoRefreshSeconds,
   });
   res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
   res.end(html);

@@ -118,8 +118,16 @@ describe("local window (/_local/)", () => {
     expect(html).toContain("Confirmation de votre inscription – Sortie à Saint-Cergue");
     expect(html).toContain("sortie.ics");
     expect(html).toContain("Rappel : sortie demain à 9 h");
-    expect(html).toContain("InscriptionCreated");
-    expect(html).toContain('href="/_local/"');
+    expect(html).toContain("Nouvelle inscription");
+    expect(html).toContain("participants : 2");
+    expect(html).not.toContain('http-equiv="refresh"');
+    expect(html).toContain('href="/_local/?actualiser=10"');
+  });
+
+  it("refreshes by itself only when asked, with a link to stop", async () => {
+    const html = await (await fetch(`${host.url}/_local/?actualiser=10`)).text();
+    expect(html).toContain('<meta http-equiv="refresh" content="10">');
+    expect(html).toContain("Arrêter l'actualisation automatique");
   });
 
   it("serves the e-mails as JSON for tests", async () => {
