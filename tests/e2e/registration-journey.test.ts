@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatChf } from "../../shared/money";
 import type { Activity } from "../../shared/schemas/activity";
 import { isMeetingPast, isUpcomingDate } from "../../shared/time";
+import { formatActivityDate } from "../../web/src/features/calendar/calendar-logic";
 import { readEventLog, readSentEmails, readSentSms } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
@@ -161,6 +162,7 @@ describe("registration journey", () => {
       )
       .waitFor();
     await page.waitForURL("**/confirmation-inscription");
+    await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
     const amount = formatChf(target.prix_centimes * participants);
     expect(Math.round(body.total_price * 100)).toBe(target.prix_centimes * participants);
     const main = page.locator("main");
@@ -259,6 +261,87 @@ describe("registration journey", () => {
         .getByRole("heading")
         .evaluate((el) => el === document.activeElement),
     ).toBe(true);
+    await page.context().close();
+  });
+
+  it("a refusal for lack of places is shown in the dialog, the places follow, and a new attempt succeeds", async () => {
+    const activities = await loadActivities();
+    const target = activities
+      .filter(
+        (a) =>
+          !isMeetingPast(a.date, a.heure_rdv) &&
+          a.places_disponibles !== null &&
+          a.places_disponibles >= 3 &&
+          a.places_disponibles <= 11,
+      )
+      .sort((a, b) => (a.places_disponibles ?? 0) - (b.places_disponibles ?? 0))[0];
+    if (!target) throw new Error("No upcoming outing with 3 to 11 places left in the seed");
+    const places = target.places_disponibles ?? 0;
+    const suffix = uniqueSuffix();
+    const page = await newPage(browser);
+    await visit(page, "/calendrier");
+    await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+    const card = page
+      .getByRole("article", { name: target.titre })
+      .filter({ hasText: formatActivityDate(target.date) });
+    await card.getByRole("button", { name: `S'inscrire : ${target.titre}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Inscription à ${target.titre}` });
+    await dialog.waitFor();
+    await dialog.getByLabel("Nom", { exact: true }).fill("Rochat");
+    await dialog.getByLabel("Prénom").fill("Jean");
+    await dialog.getByLabel("E-mail").fill(`e2e.refus.${suffix}@example.ch`);
+    await dialog.getByLabel("Téléphone").fill(`+4178${suffix.slice(-7)}`);
+    await dialog.getByLabel("Date de naissance").fill("1955-09-30");
+    await dialog.getByLabel("Adresse complète").fill("Rue du Village 12, 1264 Saint-Cergue");
+    await dialog.getByLabel("Niveau de pratique").selectOption("Débutant");
+    await dialog.getByLabel("Nombre de participants").selectOption("2");
+    await dialog.getByLabel("Tout cocher").check();
+
+    // Meanwhile someone else takes all the places but one.
+    const other = await fetch(new URL("/api/inscriptions", baseUrl()), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+      body: JSON.stringify({
+        activity_id: target.id,
+        nom: "Autre",
+        prenom: "Personne",
+        email: `e2e.autre.${suffix}@example.ch`,
+        telephone: `+4177${suffix.slice(-7)}`,
+        date_naissance: "1960-01-15",
+        adresse_complete: "Route de la Givrine 1, 1264 Saint-Cergue",
+        niveau_pratique: "Expert",
+        nombre_participants: places - 1,
+        a_velo_electrique: true,
+        besoin_aide_location: false,
+        souhaite_newsletter: false,
+        accepte_conditions: true,
+        assurance_rc: true,
+        assurance_accident: true,
+        autorisation_rgpd: true,
+        remarques: "",
+      }),
+    });
+    expect(other.status).toBe(201);
+
+    const refused = page.waitForResponse((r) => r.url().endsWith("/api/inscriptions"));
+    await dialog.getByRole("button", { name: "S'inscrire", exact: true }).click();
+    const first = await refused;
+    expect(first.status()).toBe(409);
+    const firstKey = first.request().headers()["idempotency-key"];
+    await dialog.getByText("Il ne reste qu'une place pour cette activité.").waitFor();
+    // The form follows the places left, and the card behind the dialog too.
+    const options = dialog.getByLabel("Nombre de participants").locator("option");
+    await eventually(async () => expect(await options.count()).toBe(1));
+    expect(await card.textContent()).toContain("1 place disponible");
+
+    const accepted = page.waitForResponse((r) => r.url().endsWith("/api/inscriptions"));
+    await dialog.getByRole("button", { name: "S'inscrire", exact: true }).click();
+    const second = await accepted;
+    expect(second.status()).toBe(201);
+    expect(second.request().headers()["idempotency-key"]).not.toBe(firstKey);
+    await page.waitForURL("**/confirmation-inscription");
+    await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
+    expect(await page.locator("main").textContent()).toContain(formatChf(target.prix_centimes));
     await page.context().close();
   });
 

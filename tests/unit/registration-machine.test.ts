@@ -244,3 +244,24 @@ describe("registration machine", () => {
     expect(context.error).toBeNull();
   });
 });
+
+describe("fresh outing data", () => {
+  it("updates the open form's outing (places left) only for the same outing", () => {
+    const { actor } = start(async () => success);
+    actor.send({ type: "OPEN", activity });
+    actor.send({ type: "ACTIVITY_UPDATED", activity: { ...activity, places_disponibles: 1 } });
+    expect(actor.getSnapshot().context.activity?.places_disponibles).toBe(1);
+    actor.send({
+      type: "ACTIVITY_UPDATED",
+      activity: { ...activity, id: "autre", places_disponibles: 0 },
+    });
+    expect(actor.getSnapshot().context.activity?.id).toBe("sortie-1");
+    expect(actor.getSnapshot().value).toBe("open");
+  });
+
+  it("is ignored while closed", () => {
+    const { actor } = start(async () => success);
+    actor.send({ type: "ACTIVITY_UPDATED", activity });
+    expect(actor.getSnapshot().context.activity).toBeNull();
+  });
+});

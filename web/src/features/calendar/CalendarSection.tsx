@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isUpcomingDate, zurichToday } from "../../../../shared/time";
 // The one place where the calendar meets registration: its cards open the registration dialog.
@@ -41,9 +41,30 @@ export function CalendarSection() {
 }
 
 function CalendarContent() {
-  const state = useActivities();
+  const { state, refresh } = useActivities();
   const registration = useRegistration();
   const openRegistration = (activity: Activity) => registration.send({ type: "OPEN", activity });
+
+  // A refused registration (often: not enough places left) refreshes the places on the cards
+  // and in the open form.
+  useEffect(() => {
+    let wasSubmitting = false;
+    const subscription = registration.subscribe((snapshot) => {
+      const refused = wasSubmitting && snapshot.matches("open");
+      wasSubmitting = snapshot.matches("submitting");
+      if (!refused) return;
+      refresh()
+        .then((activities) => {
+          const current = registration.getSnapshot().context.activity;
+          const fresh = activities.find((a) => a.id === current?.id);
+          if (fresh) registration.send({ type: "ACTIVITY_UPDATED", activity: fresh });
+        })
+        .catch(() => {
+          // The outings already shown stay; the next load will try again.
+        });
+    });
+    return () => subscription.unsubscribe();
+  }, [registration, refresh]);
 
   if (state.status === "loading") {
     return (

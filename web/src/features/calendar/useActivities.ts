@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { fetchActivities, loadErrorMessage } from "./api";
 
@@ -9,9 +9,10 @@ export type ActivitiesState =
 
 /**
  * Loads the outings after mount: the section renders on the server (prerender) in its loading
- * state, and the browser fetches the live places.
+ * state, and the browser fetches the live places. refresh() fetches again quietly (the outings
+ * stay on screen; a failed refresh keeps them).
  */
-export function useActivities(): ActivitiesState {
+export function useActivities(): { state: ActivitiesState; refresh: () => Promise<Activity[]> } {
   const [state, setState] = useState<ActivitiesState>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
@@ -24,5 +25,11 @@ export function useActivities(): ActivitiesState {
     return () => controller.abort();
   }, []);
 
-  return state;
+  const refresh = useCallback(async () => {
+    const activities = await fetchActivities();
+    setState({ status: "loaded", activities });
+    return activities;
+  }, []);
+
+  return { state, refresh };
 }

@@ -65,9 +65,17 @@ export function RegistrationForm({
     }
   }, [serverFieldErrors, form]);
 
+  const choices = participantChoices(activity.places_disponibles);
+  const maxParticipants = choices.length;
+  // Fewer places left after a refusal: the chosen number follows the new maximum.
+  useEffect(() => {
+    if (form.getValues("nombre_participants") > maxParticipants) {
+      form.setValue("nombre_participants", maxParticipants);
+    }
+  }, [maxParticipants, form]);
+
   const id = (name: string) => `${formId}-${name}`;
   const invalid = (name: keyof RegistrationFormValues) => (errors[name] ? true : undefined);
-  const choices = participantChoices(activity.places_disponibles);
 
   return (
     <form

@@ -37,6 +37,8 @@ export type RegistrationEvent =
   | { type: "OPEN"; activity: Activity }
   | { type: "SUBMIT"; payload: Registration }
   | { type: "CANCEL" }
+  /** Fresh data of the outing (places left) after a refusal; ignored for another outing. */
+  | { type: "ACTIVITY_UPDATED"; activity: Activity }
   | { type: "CLOSE" };
 
 function newIdempotencyKey(): string {
@@ -103,6 +105,10 @@ export const registrationMachine = setup({
           actions: assign({ payload: ({ event }) => event.payload, error: null, fieldErrors: {} }),
         },
         CANCEL: { target: "closed", actions: "reset" },
+        ACTIVITY_UPDATED: {
+          guard: ({ context, event }) => context.activity?.id === event.activity.id,
+          actions: assign({ activity: ({ event }) => event.activity }),
+        },
         CLOSE: { target: "closed", actions: "reset" },
       },
     },
