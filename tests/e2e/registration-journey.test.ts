@@ -241,7 +241,15 @@ describe("registration journey", () => {
     const fullCard = page.getByRole("article", { name: full.titre }).filter({ hasText: "Complet" });
     expect(await fullCard.first().getByRole("button", { name: "Complet" }).isDisabled()).toBe(true);
 
+    // WAI-ARIA tabs: the arrow keys move between « À venir » and « Activités passées ».
+    const upcomingTab = page.getByRole("tab", { name: /^À venir/ });
     const pastTab = page.getByRole("tab", { name: `Activités passées (${past.length})` });
+    await upcomingTab.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await pastTab.getAttribute("aria-selected")).toBe("true");
+    expect(await pastTab.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    expect(await upcomingTab.getAttribute("aria-selected")).toBe("true");
     await pastTab.click();
     expect(await pastTab.getAttribute("aria-selected")).toBe("true");
     const panel = page.getByRole("tabpanel");
@@ -342,6 +350,26 @@ describe("registration journey", () => {
     await page.waitForURL("**/confirmation-inscription");
     await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
     expect(await page.locator("main").textContent()).toContain(formatChf(target.prix_centimes));
+    await page.context().close();
+  });
+
+  it("says so when the outings cannot be loaded", async () => {
+    const page = await newPage(browser);
+    await page.route("**/api/activities", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Service momentanément indisponible" }),
+      }),
+    );
+    await visit(page, "/calendrier");
+    await page.getByText("Connexion à la base de données en cours...").waitFor();
+    await page.getByText("Service momentanément indisponible").waitFor();
+
+    await page.unroute("**/api/activities");
+    await page.route("**/api/activities", (route) => route.abort("connectionrefused"));
+    await page.reload();
+    await page.getByText("Erreur de connexion à la base de données").waitFor();
     await page.context().close();
   });
 
