@@ -116,7 +116,8 @@ const styles = `
   .bouton { display: inline-flex; align-items: center; min-height: 44px; padding: .6rem 1.2rem; background: #1d4d2b; color: #fff; border-radius: .4rem; text-decoration: none; font-weight: bold; }
   .liste { list-style: none; padding: 0; }
   .carte { border: 2px solid #555; border-radius: .5rem; padding: 1rem; margin-bottom: 1rem; }
-  summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; font-weight: bold; }
+  summary { cursor: pointer; padding: .6rem 0; font-weight: bold; }
+  .carte > :first-child { margin-top: 0; } .carte > :last-child { margin-bottom: 0; }
   pre { white-space: pre-wrap; font-family: inherit; background: #f4f4f4; padding: 1rem; }
   table { border-collapse: collapse; width: 100%; } caption { text-align: left; font-weight: bold; padding: .5rem 0; }
   th, td { border: 1px solid #555; padding: .5rem; text-align: left; vertical-align: top; }
