@@ -97,7 +97,12 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
 
   async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://local").pathname;
-    if (path === "/api" || path.startsWith("/api/")) return api(req, res);
+    if (path === "/api" || path.startsWith("/api/")) {
+      const started = Date.now();
+      await api(req, res);
+      say(`${req.method} ${path} -> ${res.statusCode} (${Date.now() - started} ms)`);
+      return;
+    }
     if (path === "/_local" || path.startsWith("/_local/"))
       return serveLocalPage(localPage, req, res);
     if (options.staticDir) return serveStatic(options.staticDir, req, res);
