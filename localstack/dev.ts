@@ -60,9 +60,9 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 async function main(): Promise<void> {
-  // Ctrl-C reaches every process of the terminal's group: npm and tsx pass it on once more, so
-  // later signals are ignored while stopping.
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  // Ctrl-C (or closing the terminal) reaches every process of the terminal's group, and npm and
+  // tsx pass it on once more: later signals are ignored while stopping.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {
       if (stopping) return;
       log("\nStopping…");
