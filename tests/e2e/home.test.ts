@@ -139,6 +139,23 @@ describe("activity pages", () => {
     expect(await openDialog(mobile).count()).toBe(0);
   });
 
+  it("the Entreprise card's « Demander une offre » opens the quote dialog even on the first touch", async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await visit(page, "/activites");
+    // As a visitor would: scroll to the card, then tap at once. Its code loads near the viewport.
+    const button = page
+      .locator("main")
+      .getByRole("button", { name: "Demander une offre", exact: true });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    const dialog = openDialog(page);
+    await dialog.waitFor();
+    expect(await dialog.getByRole("heading").first().textContent()).toContain(
+      "Demander une offre personnalisée",
+    );
+    await page.close();
+  });
+
   it("« Appeler » on the company page reveals the phone number as a tel: link", async () => {
     await visit(mobile, "/activites/vtt-entreprise");
     await mobile.getByRole("button", { name: "Appeler", exact: true }).click();

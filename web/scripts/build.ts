@@ -39,16 +39,34 @@ export function siteBaseUrl(): string {
 }
 
 export async function buildSite({ outDir, siteUrl = siteBaseUrl() }: BuildOptions): Promise<void> {
-  const out = path.resolve(outDir);
+  // Always a production bundle, even when called from a test runner that set NODE_ENV=test
+  // (Vite would otherwise ship React's development build).
+  const previousNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await buildInto(path.resolve(outDir), siteUrl);
+  } finally {
+    if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previousNodeEnv;
+  }
+}
+
+async function buildInto(out: string, siteUrl: string): Promise<void> {
   const ssrOut = path.join(
     repoRoot,
     "node_modules",
     ".cache",
     `site-ssr-${process.pid}-${Date.now()}`,
   );
-  await build({ configFile, logLevel: "warn", build: { outDir: out, emptyOutDir: true } });
   await build({
     configFile,
+    mode: "production",
+    logLevel: "warn",
+    build: { outDir: out, emptyOutDir: true },
+  });
+  await build({
+    configFile,
+    mode: "production",
     logLevel: "warn",
     build: {
       ssr: path.join(webRoot, "src", "entry-server.tsx"),

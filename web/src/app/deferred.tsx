@@ -1,4 +1,12 @@
-import { type ComponentType, type ReactNode, Suspense, use, useEffect, useRef } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+} from "react";
 
 /**
  * A below-the-fold part of a page whose code loads only when it comes near the viewport, is
@@ -6,17 +14,35 @@ import { type ComponentType, type ReactNode, Suspense, use, useEffect, useRef } 
  * it: during hydration React keeps that markup as it is (a dehydrated Suspense boundary) until the
  * code arrives, so nothing moves and the first load stays light.
  */
-export interface DeferredPart {
+// biome-ignore lint/suspicious/noExplicitAny: parts of any props share one registry.
+export interface DeferredPart<P extends object = any> {
   /** Starts loading the part's code (idempotent). */
   start: () => void;
   ready: Promise<void>;
-  loaded: () => ComponentType | undefined;
+  loaded: () => ComponentType<P> | undefined;
 }
 
 const registry: DeferredPart[] = [];
+const started = new WeakSet<DeferredPart>();
+let firstRenderDone = false;
 
-export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
-  let component: ComponentType | undefined;
+/**
+ * Called once the first page has hydrated. Parts mounted later (a client-side navigation) have no
+ * prerendered markup to show meanwhile, so they load at once.
+ */
+export function markFirstRenderDone(): void {
+  firstRenderDone = true;
+}
+
+/** True when every part that started loading has arrived (the page's layout is final). */
+export function deferredPartsSettled(): boolean {
+  return registry.every((part) => !started.has(part) || part.loaded() !== undefined);
+}
+
+export function deferredPart<P extends object = Record<string, never>>(
+  load: () => Promise<ComponentType<P>>,
+): DeferredPart<P> {
+  let component: ComponentType<P> | undefined;
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     open = resolve;
@@ -24,42 +50,62 @@ export function deferredPart(load: () => Promise<ComponentType>): DeferredPart {
   const ready = gate.then(load).then((loadedComponent) => {
     component = loadedComponent;
   });
-  const part = { start: () => open(), ready, loaded: () => component };
+  const part: DeferredPart<P> = {
+    start: () => {
+      started.add(part);
+      open();
+    },
+    ready,
+    loaded: () => component,
+  };
   registry.push(part);
   return part;
 }
 
 /** For the prerender: every deferred part known so far, loaded, so renderToString includes them. */
 export async function loadAllDeferredParts(): Promise<void> {
-  for (const part of registry) part.start();
-  await Promise.all(registry.map((part) => part.ready));
+  // A part's code may declare further parts (a deferred button inside a deferred section).
+  let known = -1;
+  while (known !== registry.length) {
+    known = registry.length;
+    for (const part of registry) part.start();
+    await Promise.all(registry.map((part) => part.ready));
+  }
 }
 
-function PartView({ part }: { part: DeferredPart }) {
+function PartView<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
   if (!part.loaded()) use(part.ready);
-  const Component = part.loaded() as ComponentType;
-  return <Component />;
+  const Component = part.loaded() as ComponentType<P>;
+  return <Component {...props} />;
 }
 
 const TRIGGERS = ["pointerdown", "focusin", "keydown"] as const;
 
-export function Deferred({
+const NO_ANCHORS: readonly string[] = [];
+
+export function Deferred<P extends object>({
   part,
-  anchors = [],
+  props,
+  anchors = NO_ANCHORS,
   fallback = null,
+  inline = false,
 }: {
-  part: DeferredPart;
+  part: DeferredPart<P>;
+  /** The part's props (leave out for parts without props). */
+  props?: P;
+  /** A span instead of a div, for parts inside a line of buttons. */
+  inline?: boolean;
   /** Ids inside the part: an address pointing at one of them loads it at once. */
   anchors?: readonly string[];
   fallback?: ReactNode;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || part.loaded()) return;
     const start = () => part.start();
     const targeted = () => anchors.includes(decodeURIComponent(location.hash.slice(1)));
-    if (targeted()) start();
+    if (firstRenderDone || targeted()) start();
     const onHash = () => targeted() && start();
     const observer =
       typeof IntersectionObserver === "function"
@@ -80,11 +126,18 @@ export function Deferred({
       window.removeEventListener("popstate", onHash);
     };
   }, [part, anchors]);
-  return (
-    <div ref={ref} className="deferred-part">
-      <Suspense fallback={fallback}>
-        <PartView part={part} />
-      </Suspense>
+  const content = (
+    <Suspense fallback={fallback}>
+      <PartView part={part} props={props ?? ({} as P)} />
+    </Suspense>
+  );
+  return inline ? (
+    <span ref={ref as RefObject<HTMLSpanElement>} className="deferred-part is-inline">
+      {content}
+    </span>
+  ) : (
+    <div ref={ref as RefObject<HTMLDivElement>} className="deferred-part">
+      {content}
     </div>
   );
 }

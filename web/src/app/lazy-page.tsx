@@ -1,4 +1,5 @@
-import { type ComponentType, use } from "react";
+import { type ComponentType, use, useEffect } from "react";
+import { markFirstRenderDone } from "./deferred";
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -36,6 +37,8 @@ export function lazyPage(load: PageLoader): LazyPage {
  * can render it with renderToString. Otherwise it suspends until the chunk is there.
  */
 export function RoutePage({ page }: { page: LazyPage }) {
+  // After the page's own effects: its deferred parts have chosen to wait for the viewport.
+  useEffect(() => markFirstRenderDone(), []);
   if (!page.loaded()) use(page.preload());
   const Component = page.loaded() as ComponentType;
   return <Component />;

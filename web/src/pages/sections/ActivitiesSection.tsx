@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { BUSINESS } from "../../../../shared/constants/business";
+import { Deferred, deferredPart } from "../../app/deferred";
 import { Dialog } from "../../components/Dialog";
 import { Illustration } from "../../components/Illustration";
 import {
@@ -11,7 +12,12 @@ import {
   HIKING_PAUSED,
   WELLNESS_ON_REQUEST,
 } from "../../content/activities";
-import { QuoteRequestButton } from "../../features/quote/QuoteRequestButton";
+
+// The quote dialog brings its form, schema and state machine: its code loads only when the
+// Entreprise card comes near the viewport or is touched (see app/deferred.tsx).
+const quoteButton = deferredPart(() =>
+  import("../../features/quote/QuoteRequestButton").then((m) => m.QuoteRequestButton),
+);
 
 type OpenDialog = "hikingPaused" | "wellnessOnRequest" | null;
 
@@ -159,7 +165,13 @@ function CardActionView({
         </Link>
       );
     case "quote":
-      return <QuoteRequestButton label={action.label} className="button is-primary is-outlined" />;
+      return (
+        <Deferred
+          inline
+          part={quoteButton}
+          props={{ label: action.label, className: "button is-primary is-outlined" }}
+        />
+      );
     case "hikingPaused":
     case "wellnessOnRequest":
       return (
