@@ -9,7 +9,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "vite";
+import { build, type InlineConfig } from "vite";
 import type * as EntryServer from "../src/entry-server";
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -39,12 +39,19 @@ export function siteBaseUrl(): string {
 }
 
 export async function buildSite({ outDir, siteUrl = siteBaseUrl() }: BuildOptions): Promise<void> {
-  // Always a production bundle, even when called from a test runner that set NODE_ENV=test
-  // (Vite would otherwise ship React's development build).
+  await buildInto(path.resolve(outDir), siteUrl);
+}
+
+/**
+ * Runs Vite for a production bundle, even when called from a test runner that set NODE_ENV=test
+ * (Vite would otherwise ship React's development build). NODE_ENV is restored before the
+ * prerender imports React, so that it matches any React this process already loaded.
+ */
+async function viteBuild(config: InlineConfig): Promise<void> {
   const previousNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await buildInto(path.resolve(outDir), siteUrl);
+    await build({ configFile, mode: "production", logLevel: "warn", ...config });
   } finally {
     if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previousNodeEnv;
@@ -58,16 +65,8 @@ async function buildInto(out: string, siteUrl: string): Promise<void> {
     ".cache",
     `site-ssr-${process.pid}-${Date.now()}`,
   );
-  await build({
-    configFile,
-    mode: "production",
-    logLevel: "warn",
-    build: { outDir: out, emptyOutDir: true },
-  });
-  await build({
-    configFile,
-    mode: "production",
-    logLevel: "warn",
+  await viteBuild({ build: { outDir: out, emptyOutDir: true } });
+  await viteBuild({
     build: {
       ssr: path.join(webRoot, "src", "entry-server.tsx"),
       outDir: ssrOut,
