@@ -9,8 +9,9 @@ const container = document.getElementById("root");
 
 async function start(root: HTMLElement): Promise<void> {
   const route = matchRoute(location.pathname);
-  // Load the page's chunk first: hydration then renders exactly the prerendered markup.
-  await route.page.preload();
+  // Load the page's chunk first: hydration then renders exactly the prerendered markup. If it
+  // fails (network), hydrate anyway: the page retries, and the error boundary speaks if it can't.
+  await route.page.preload().catch(() => undefined);
   const app = (
     <StrictMode>
       <BrowserRouter>
