@@ -90,6 +90,14 @@ describe("site build (prerender)", () => {
     expect(business?.telephone).toBe(BUSINESS.phoneE164);
   });
 
+  it("prerenders parts whose code loads later, nested ones included (the quote button of a card)", async () => {
+    for (const file of ["index.html", "activites/index.html"]) {
+      const html = await page(file);
+      expect(html, file).toMatch(/<button[^>]*>Demander une offre<\/button>/);
+      expect(html, file).not.toContain("<!--$!-->"); // no boundary left to the client
+    }
+  });
+
   it("writes 404.html with « Oops! Page not found » and a link home, kept out of search engines", async () => {
     const html = await page("404.html");
     expect(bodyText(html)).toContain("Oops! Page not found");
