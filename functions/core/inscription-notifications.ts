@@ -88,7 +88,8 @@ export function visitorEmail(
     ["Montant total", amount],
     ["Numéro d'inscription", inscription.id],
   ];
-  const pay = `Pour régler votre inscription (carte, TWINT ou PayPal), rendez-vous sur notre site :\n${siteUrl}\nVous préférez un virement bancaire ? Répondez simplement à cet e-mail : nous vous enverrons une QR-facture.`;
+  const pay =
+    "Notre équipe vous envoie les informations de paiement (QR-facture pour un virement bancaire) par e-mail. Une question ? Répondez simplement à cet e-mail.";
   const cancel = `Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ ; ensuite, la sortie reste due.`;
   const text = [
     `Bonjour ${inscription.prenom} ${inscription.nom},`,
@@ -110,7 +111,7 @@ export function visitorEmail(
     siteUrl,
   ].join("\n");
   const html = htmlPage(`Merci pour votre inscription, ${inscription.prenom} !`, rows, [
-    `<h2 style="font-size:20px">Paiement</h2><p>Pour régler votre inscription (carte, TWINT ou PayPal), rendez-vous sur ${link(siteUrl, "notre site")}. Vous préférez un virement bancaire ? Répondez simplement à cet e-mail : nous vous enverrons une QR-facture.</p>`,
+    `<h2 style="font-size:20px">Paiement</h2><p>${escapeHtml(pay)}</p>`,
     `<p>${escapeHtml(cancel)}</p>`,
     "<p>Vous trouverez en pièce jointe une invitation à ajouter à votre agenda.</p>",
     `<p>Casque obligatoire (prêt possible sur demande). Questions : ${link(`mailto:${BUSINESS.email}`, BUSINESS.email)} ou ${escapeHtml(BUSINESS.phoneDisplay)}.</p>`,

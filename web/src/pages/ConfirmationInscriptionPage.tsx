@@ -58,8 +58,8 @@ export default function ConfirmationInscriptionPage() {
 
         <h2 className="title is-4">Paiement</h2>
         <p>
-          Le lien de paiement en ligne vous parvient par e-mail. Si vous préférez payer par virement
-          bancaire, notre équipe vous contacte pour vous transmettre les coordonnées.
+          Notre équipe vous envoie les informations de paiement (QR-facture pour un virement
+          bancaire) par e-mail.
         </p>
         <p>
           {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
