@@ -4,6 +4,7 @@ import {
   type RefObject,
   Suspense,
   use,
+  useCallback,
   useEffect,
   useRef,
 } from "react";
@@ -73,10 +74,53 @@ export async function loadAllDeferredParts(): Promise<void> {
   }
 }
 
-function PartView<P extends object>({ part, props }: { part: DeferredPart<P>; props: P }) {
+function PartView<P extends object>({
+  part,
+  props,
+  onHydrated,
+}: {
+  part: DeferredPart<P>;
+  props: P;
+  onHydrated: () => void;
+}) {
   if (!part.loaded()) use(part.ready);
+  useEffect(() => onHydrated(), [onHydrated]);
   const Component = part.loaded() as ComponentType<P>;
   return <Component {...props} />;
+}
+
+/**
+ * React does not replay a tap into markup whose code has not arrived or hydrated yet, so a
+ * visitor's first tap on a deferred button would be lost. One listener, installed when this module
+ * loads (before hydration starts), remembers which button of which part was tapped; the part is
+ * started, and the tap is replayed on the same button once the part has hydrated.
+ */
+const REPLAYED = "button";
+const WRAPPER = ".deferred-part";
+const earlyTaps = new WeakMap<Element, number>();
+const hydratedWrappers = new WeakSet<Element>();
+const startersByWrapper = new WeakMap<Element, () => void>();
+
+function rememberEarlyTap(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest(REPLAYED) : null;
+  const wrapper = button?.closest(WRAPPER);
+  if (!button || !wrapper || hydratedWrappers.has(wrapper)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  earlyTaps.set(wrapper, [...wrapper.querySelectorAll(REPLAYED)].indexOf(button));
+  startersByWrapper.get(wrapper)?.();
+}
+
+if (typeof document !== "undefined") {
+  document.addEventListener("click", rememberEarlyTap, { capture: true });
+}
+
+function replayEarlyTap(wrapper: Element | null): void {
+  if (!wrapper) return;
+  hydratedWrappers.add(wrapper);
+  const index = earlyTaps.get(wrapper);
+  earlyTaps.delete(wrapper);
+  if (index !== undefined) wrapper.querySelectorAll<HTMLElement>(REPLAYED)[index]?.click();
 }
 
 const TRIGGERS = ["pointerdown", "focusin", "keydown"] as const;
@@ -100,6 +144,13 @@ export function Deferred<P extends object>({
   fallback?: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
+  const onHydrated = useCallback(() => replayEarlyTap(ref.current), []);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    startersByWrapper.set(element, part.start);
+    if (earlyTaps.has(element)) part.start();
+  }, [part]);
   useEffect(() => {
     const element = ref.current;
     if (!element || part.loaded()) return;
@@ -128,7 +179,7 @@ export function Deferred<P extends object>({
   }, [part, anchors]);
   const content = (
     <Suspense fallback={fallback}>
-      <PartView part={part} props={props ?? ({} as P)} />
+      <PartView part={part} props={props ?? ({} as P)} onHydrated={onHydrated} />
     </Suspense>
   );
   return inline ? (

@@ -3,16 +3,18 @@ import { useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { QUOTE_MESSAGES as M, type QuoteRequest } from "../../../../shared/schemas/quote";
 import { Dialog } from "../../components/Dialog";
-import { useHydrated } from "../../components/form/use-hydrated";
 import { useToast } from "../../components/toast/ToastProvider";
 import { QuoteForm } from "./QuoteForm";
 import { QuoteSubmitError, quoteMachine } from "./quote-machine";
 import { sendQuote } from "./send-quote";
 
-/** A button that opens the company quote dialog « Demander une offre personnalisée ». */
+/**
+ * A button that opens the company quote dialog « Demander une offre personnalisée ». Unlike the
+ * forms' submit buttons it stays enabled before hydration: as a type="button" it cannot submit
+ * anything natively, and React replays an early click once the component has hydrated.
+ */
 export function QuoteRequestButton({ label, className }: { label: string; className?: string }) {
   const toast = useToast();
-  const hydrated = useHydrated();
   const toastRef = useRef(toast);
   toastRef.current = toast;
   const [machine] = useState(() =>
@@ -39,7 +41,6 @@ export function QuoteRequestButton({ label, className }: { label: string; classN
         type="button"
         className={className ?? "button is-primary"}
         aria-haspopup="dialog"
-        disabled={!hydrated}
         onClick={() => send({ type: "OPEN" })}
       >
         {label}
