@@ -233,9 +233,9 @@ describe("server render (prerender)", () => {
     const { createElement } = await import("react");
     const { renderToString } = await import("react-dom/server");
     const { MemoryRouter } = await import("react-router-dom");
-    const { CalendarSection } = await import("../../web/src/features/calendar/CalendarSection");
+    const { OutingsCalendar } = await import("../../web/src/pages/sections/OutingsCalendar");
     expect(typeof window).toBe("undefined");
-    const html = renderToString(createElement(MemoryRouter, null, createElement(CalendarSection)));
+    const html = renderToString(createElement(MemoryRouter, null, createElement(OutingsCalendar)));
     expect(html).toContain('id="calendrier"');
     expect(html).toContain("<h2");
     expect(html).toContain("Chargement des activités...");

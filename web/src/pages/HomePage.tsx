@@ -11,7 +11,7 @@ const activities = deferredPart(() =>
   import("./sections/ActivitiesSection").then((m) => m.ActivitiesSection),
 );
 const calendar = deferredPart(() =>
-  import("../features/calendar/CalendarSection").then((m) => m.CalendarSection),
+  import("./sections/OutingsCalendar").then((m) => m.OutingsCalendar),
 );
 const team = deferredPart(() => import("./sections/TeamSection").then((m) => m.TeamSection));
 const gallery = deferredPart(() =>

@@ -1,9 +1,6 @@
-import { useEffect, useMemo, useState } from "react";
+import { type ComponentType, type ReactNode, useMemo, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isUpcomingDate, zurichToday } from "../../../../shared/time";
-// The one place where the calendar meets registration: its cards open the registration dialog.
-import { RegistrationDialog } from "../registration/RegistrationDialog";
-import { useRegistration } from "../registration/useRegistration";
 import { ActivityList } from "./ActivityList";
 import { CalendarErrorBoundary } from "./CalendarErrorBoundary";
 import { type CalendarTab, CalendarTabs } from "./CalendarTabs";
@@ -20,8 +17,18 @@ import { PastActivities } from "./PastActivities";
 import { useActivities } from "./useActivities";
 import "./calendar.css";
 
-/** The calendar of outings (section id "calendrier"): date picker, tabs, cards, registration. */
-export function CalendarSection() {
+/**
+ * What the calendar needs from registration, without knowing it: a component that is given the
+ * outings' refresh and renders the cards with the function that opens registration for one.
+ * Pages compose the two features (web/src/pages/sections/OutingsCalendar.tsx).
+ */
+export type RegistrationSlot = ComponentType<{
+  refresh: () => Promise<Activity[]>;
+  children: (openRegistration: (activity: Activity) => void) => ReactNode;
+}>;
+
+/** The calendar of outings (section id "calendrier"): date picker, tabs, cards. */
+export function CalendarSection({ registration }: { registration: RegistrationSlot }) {
   return (
     <section
       id="calendrier"
@@ -33,38 +40,15 @@ export function CalendarSection() {
           Calendrier des activités
         </h2>
         <CalendarErrorBoundary>
-          <CalendarContent />
+          <CalendarContent registration={registration} />
         </CalendarErrorBoundary>
       </div>
     </section>
   );
 }
 
-function CalendarContent() {
+function CalendarContent({ registration: Registration }: { registration: RegistrationSlot }) {
   const { state, refresh } = useActivities();
-  const registration = useRegistration();
-  const openRegistration = (activity: Activity) => registration.send({ type: "OPEN", activity });
-
-  // A refused registration (often: not enough places left) refreshes the places on the cards
-  // and in the open form.
-  useEffect(() => {
-    let wasSubmitting = false;
-    const subscription = registration.subscribe((snapshot) => {
-      const refused = wasSubmitting && snapshot.matches("open");
-      wasSubmitting = snapshot.matches("submitting");
-      if (!refused) return;
-      refresh()
-        .then((activities) => {
-          const current = registration.getSnapshot().context.activity;
-          const fresh = activities.find((a) => a.id === current?.id);
-          if (fresh) registration.send({ type: "ACTIVITY_UPDATED", activity: fresh });
-        })
-        .catch(() => {
-          // The outings already shown stay; the next load will try again.
-        });
-    });
-    return () => subscription.unsubscribe();
-  }, [registration, refresh]);
 
   if (state.status === "loading") {
     return (
@@ -82,10 +66,11 @@ function CalendarContent() {
     );
   }
   return (
-    <>
-      <LoadedCalendar activities={state.activities} onRegister={openRegistration} />
-      <RegistrationDialog actorRef={registration} />
-    </>
+    <Registration refresh={refresh}>
+      {(openRegistration) => (
+        <LoadedCalendar activities={state.activities} onRegister={openRegistration} />
+      )}
+    </Registration>
   );
 }
 
