@@ -17,6 +17,7 @@ import {
   visitorSms,
 } from "../../functions/core/inscription-notifications";
 import { parseRawEmail } from "../../localstack/local-page/mime";
+import { stubFunctionConfig } from "../support/function-config";
 
 const activity = {
   id: "a1",
@@ -129,24 +130,11 @@ describe("notifier: InscriptionCreated", () => {
   });
 
   beforeEach(() => {
-    vi.stubEnv("EVENT_BUS_NAME", "bus");
-    vi.stubEnv("SENDER_EMAIL", "reservations@jura-vtt-vitalite.ch");
-    vi.stubEnv("PROVIDER_EMAIL", "contact@jura-vtt-vitalite.ch");
-    vi.stubEnv("SITE_URL", "https://jura-vtt-vitalite.ch");
-    for (const t of [
-      "ACTIVITIES",
-      "INSCRIPTIONS",
-      "IDEMPOTENCY",
-      "OUTBOX",
-      "CONTACT_MESSAGES",
-      "QUOTE_REQUESTS",
-      "NEWSLETTER_SUBSCRIBERS",
-      "RATE_LIMITS",
-      "SENT_NOTIFICATIONS",
-    ]) {
-      vi.stubEnv(`TABLE_${t}`, `t-${t.toLowerCase()}`);
-    }
-    resetConfigForTests();
+    stubFunctionConfig({
+      busName: "bus",
+      siteUrl: "https://jura-vtt-vitalite.ch",
+      tablePrefix: "t-",
+    });
     ddb.on(GetCommand, { TableName: "t-inscriptions" }).resolves({ Item: inscription });
     ddb.on(GetCommand, { TableName: "t-activities" }).resolves({ Item: activity });
     ddb.on(PutCommand).resolves({});

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { base64Lines, buildMimeMessage, encodeHeaderWord } from "../../functions/adapters/mime";
 import { resetConfigForTests } from "../../functions/config";
 import { parseRawEmail } from "../../localstack/local-page/mime";
+import { stubFunctionConfig } from "../support/function-config";
 
 const message = buildMimeMessage({
   from: "reservations@jura-vtt-vitalite.ch",
@@ -83,24 +84,7 @@ describe("MIME message", () => {
 describe("sendEmail", () => {
   const ses = mockClient(SESClient);
   beforeEach(() => {
-    vi.stubEnv("EVENT_BUS_NAME", "bus");
-    vi.stubEnv("SENDER_EMAIL", "reservations@jura-vtt-vitalite.ch");
-    vi.stubEnv("PROVIDER_EMAIL", "contact@jura-vtt-vitalite.ch");
-    vi.stubEnv("SITE_URL", "http://127.0.0.1:5173");
-    for (const t of [
-      "ACTIVITIES",
-      "INSCRIPTIONS",
-      "IDEMPOTENCY",
-      "OUTBOX",
-      "CONTACT_MESSAGES",
-      "QUOTE_REQUESTS",
-      "NEWSLETTER_SUBSCRIBERS",
-      "RATE_LIMITS",
-      "SENT_NOTIFICATIONS",
-    ]) {
-      vi.stubEnv(`TABLE_${t}`, t.toLowerCase());
-    }
-    resetConfigForTests();
+    stubFunctionConfig({ busName: "bus", tablePrefix: "" });
   });
   afterEach(() => {
     ses.reset();

@@ -10,6 +10,7 @@ import {
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "../../functions/config";
+import { stubFunctionConfig } from "../support/function-config";
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const events = mockClient(EventBridgeClient);
@@ -19,24 +20,11 @@ function named(name: string, extra: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => {
-  vi.stubEnv("EVENT_BUS_NAME", "jura-vtt-bus");
-  vi.stubEnv("SENDER_EMAIL", "reservations@jura-vtt-vitalite.ch");
-  vi.stubEnv("PROVIDER_EMAIL", "contact@jura-vtt-vitalite.ch");
-  vi.stubEnv("SITE_URL", "http://127.0.0.1:5173");
-  for (const t of [
-    "ACTIVITIES",
-    "INSCRIPTIONS",
-    "IDEMPOTENCY",
-    "OUTBOX",
-    "CONTACT_MESSAGES",
-    "QUOTE_REQUESTS",
-    "NEWSLETTER_SUBSCRIBERS",
-    "RATE_LIMITS",
-    "SENT_NOTIFICATIONS",
-  ]) {
-    vi.stubEnv(`TABLE_${t}`, `jura-vtt-${t.toLowerCase()}`);
-  }
-  resetConfigForTests();
+  stubFunctionConfig({
+    busName: "jura-vtt-bus",
+    siteUrl: "http://127.0.0.1:5173",
+    tablePrefix: "jura-vtt-",
+  });
 });
 afterEach(() => {
   ddb.reset();
