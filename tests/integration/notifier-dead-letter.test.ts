@@ -1,0 +1,119 @@
+import {
+  CreateQueueCommand,
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+} from "@aws-sdk/client-sqs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { handler as api } from "../../functions/api/handler";
+import { resetConfigForTests } from "../../functions/config";
+import { handler as notifier } from "../../functions/workers/notifier/handler";
+import { startQueuePoller } from "../../localstack/host/sqs-poller";
+import { readSentEmails, readSentSms, resetState, sqs } from "../support/aws";
+import { eventually } from "../support/eventually";
+import {
+  apiEvent,
+  deleteMessages,
+  putActivity,
+  receiveAll,
+  validRegistration,
+} from "../support/registration-fixtures";
+
+const MAX_RECEIVES = 2;
+
+/**
+ * The notifications queue's redrive as deployed, made quick: 1 s visibility instead of 60 s and
+ * 2 receives instead of 5, so that the test takes seconds.
+ */
+async function quickNotificationsQueue() {
+  const id = Math.random().toString(36).slice(2, 8);
+  const deadLetterUrl = (
+    await sqs().send(new CreateQueueCommand({ QueueName: `notifications-dlq-${id}` }))
+  ).QueueUrl as string;
+  const deadLetterArn = (
+    await sqs().send(
+      new GetQueueAttributesCommand({ QueueUrl: deadLetterUrl, AttributeNames: ["QueueArn"] }),
+    )
+  ).Attributes?.QueueArn;
+  const queueUrl = (
+    await sqs().send(
+      new CreateQueueCommand({
+        QueueName: `notifications-${id}`,
+        Attributes: {
+          VisibilityTimeout: "1",
+          RedrivePolicy: JSON.stringify({
+            deadLetterTargetArn: deadLetterArn,
+            maxReceiveCount: MAX_RECEIVES,
+          }),
+        },
+      }),
+    )
+  ).QueueUrl as string;
+  return { queueUrl, deadLetterUrl };
+}
+
+describe("notifier: a send that keeps failing", () => {
+  beforeEach(async () => {
+    await resetState();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+  });
+
+  it("is retried, then lands in the dead-letter queue; nothing is sent, nothing is lost", async () => {
+    const activity = await putActivity();
+    const created = await api(
+      apiEvent("POST", "/api/inscriptions", validRegistration(activity.id)),
+    );
+    expect(created.statusCode).toBe(201);
+    const notifications = process.env.QUEUE_NOTIFICATIONS_URL ?? "";
+    const delivered = await receiveAll(notifications);
+    expect(delivered).toHaveLength(1);
+    await deleteMessages(notifications, delivered);
+
+    // SES refuses a sender that is not a verified identity: the visitor's e-mail, sent first,
+    // fails every time.
+    vi.stubEnv("SENDER_EMAIL", "expediteur@non-verifie.example");
+    resetConfigForTests();
+    const { queueUrl, deadLetterUrl } = await quickNotificationsQueue();
+    await sqs().send(
+      new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: delivered[0]?.Body ?? "" }),
+    );
+
+    let attempts = 0;
+    const poller = await startQueuePoller({
+      sqs: sqs(),
+      queueUrl,
+      batchSize: 5,
+      waitTimeSeconds: 1,
+      handler: async (event) => {
+        attempts += event.Records.length;
+        const result = await notifier(event);
+        expect(result.batchItemFailures).toHaveLength(event.Records.length);
+        return result;
+      },
+    });
+    let deadLettered: string | undefined;
+    try {
+      await eventually(
+        async () => {
+          const page = await sqs().send(
+            new ReceiveMessageCommand({ QueueUrl: deadLetterUrl, WaitTimeSeconds: 1 }),
+          );
+          deadLettered = page.Messages?.[0]?.Body;
+          expect(deadLettered).toBeDefined();
+        },
+        { timeoutMs: 20_000 },
+      );
+    } finally {
+      await poller.stop();
+    }
+
+    expect(attempts).toBe(MAX_RECEIVES);
+    expect(deadLettered).toBe(delivered[0]?.Body);
+    expect(JSON.parse(deadLettered ?? "{}")["detail-type"]).toBe("InscriptionCreated");
+    expect(await readSentEmails()).toHaveLength(0);
+    expect(await readSentSms()).toHaveLength(0);
+  });
+});
