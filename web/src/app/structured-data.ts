@@ -1,4 +1,5 @@
 import { BUSINESS } from "../../../shared/constants/business";
+import { businessPlaceJsonLd } from "../content/business-place";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -11,21 +12,7 @@ export function businessJsonLd(siteUrl: string): JsonLd {
     name: BUSINESS.name,
     slogan: BUSINESS.tagline,
     url: `${siteUrl}/`,
-    email: BUSINESS.email,
-    telephone: BUSINESS.phoneE164,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: BUSINESS.streetAddress,
-      postalCode: BUSINESS.postalCode,
-      addressLocality: BUSINESS.locality,
-      addressRegion: BUSINESS.region,
-      addressCountry: BUSINESS.country,
-    },
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: BUSINESS.geo.latitude,
-      longitude: BUSINESS.geo.longitude,
-    },
+    ...businessPlaceJsonLd,
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -34,14 +21,5 @@ export function businessJsonLd(siteUrl: string): JsonLd {
         closes: BUSINESS.closesAt,
       },
     ],
-    areaServed: {
-      "@type": "GeoCircle",
-      geoMidpoint: {
-        "@type": "GeoCoordinates",
-        latitude: BUSINESS.geo.latitude,
-        longitude: BUSINESS.geo.longitude,
-      },
-      geoRadius: BUSINESS.serviceRadiusMeters,
-    },
   };
 }

@@ -1,4 +1,5 @@
 import { BUSINESS } from "../../../shared/constants/business";
+import { businessPlaceJsonLd } from "./business-place";
 import { type ContentImage, landscape } from "./image";
 
 export type RouteLevel = "débutant" | "facile" | "intermédiaire" | "avancé";
@@ -77,30 +78,7 @@ export function localAreaJsonLd() {
     "@type": ["SportsActivityLocation", "TouristAttraction"],
     name: `${BUSINESS.name} – VTT électrique à Saint-Cergue`,
     description: LOCAL_AREA.lead,
-    email: BUSINESS.email,
-    telephone: BUSINESS.phoneE164,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: BUSINESS.streetAddress,
-      postalCode: BUSINESS.postalCode,
-      addressLocality: BUSINESS.locality,
-      addressRegion: BUSINESS.region,
-      addressCountry: BUSINESS.country,
-    },
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: BUSINESS.geo.latitude,
-      longitude: BUSINESS.geo.longitude,
-    },
-    areaServed: {
-      "@type": "GeoCircle",
-      geoMidpoint: {
-        "@type": "GeoCoordinates",
-        latitude: BUSINESS.geo.latitude,
-        longitude: BUSINESS.geo.longitude,
-      },
-      geoRadius: BUSINESS.serviceRadiusMeters,
-    },
+    ...businessPlaceJsonLd,
     touristType: "Seniors actifs, amateurs de VTT électrique et de nature",
   };
 }
