@@ -25,3 +25,11 @@ export async function postForm(path: string, values: unknown): Promise<PostFormR
     ...(body.details && typeof body.details === "object" ? { fields: body.details } : {}),
   };
 }
+
+/**
+ * What to tell the visitor after a refused form: the server's own text when the hourly limit was
+ * reached (it says when to try again), otherwise the form's usual failure message.
+ */
+export function failureMessage(result: PostFormResult, fallback: string): string {
+  return !result.ok && result.status === 429 && result.error ? result.error : fallback;
+}

@@ -11,7 +11,7 @@ import {
 } from "../../../../shared/schemas/contact";
 import { FormField, RequiredLegend } from "../../components/form/FormField";
 import { Honeypot } from "../../components/form/Honeypot";
-import { postForm } from "../../components/form/post-form";
+import { failureMessage, postForm } from "../../components/form/post-form";
 import { useHydrated } from "../../components/form/use-hydrated";
 import { useToast } from "../../components/toast/ToastProvider";
 
@@ -53,7 +53,7 @@ export function ContactForm() {
     }
     toast({
       title: M.errorTitle,
-      description: result.status === 429 && result.error ? result.error : M.errorDescription,
+      description: failureMessage(result, M.errorDescription),
       variant: "destructive",
     });
   };

@@ -10,7 +10,7 @@ import {
 } from "../../../../shared/schemas/newsletter";
 import { FormField } from "../../components/form/FormField";
 import { Honeypot } from "../../components/form/Honeypot";
-import { postForm } from "../../components/form/post-form";
+import { failureMessage, postForm } from "../../components/form/post-form";
 import { useHydrated } from "../../components/form/use-hydrated";
 import { useToast } from "../../components/toast/ToastProvider";
 
@@ -49,7 +49,7 @@ export function NewsletterForm() {
     if (fieldError) setError("email", { message: fieldError }, { shouldFocus: true });
     toast({
       title: "Erreur",
-      description: result.status === 429 && result.error ? result.error : M.error,
+      description: failureMessage(result, M.error),
       variant: "destructive",
     });
   };
