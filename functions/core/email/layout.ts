@@ -4,7 +4,7 @@ import { renderEmailText } from "./text";
 
 /**
  * The one layout of every e-mail the product sends: a French HTML page for readers aged 55 and
- * over (lang="fr", 18 px text, contrast of 7:1 or more, one h1 and h2 per section, a large button)
+ * over (lang="fr", 18 px text, contrast of 7:1 or more, one h1, an h2 per headed section, a large button)
  * and its plain-text twin, both built from the same content. Everything given is plain text:
  * it is escaped here, so no caller writes HTML.
  */
