@@ -30,7 +30,7 @@ export function visitorEmail(
   return {
     subject: `Inscription enregistrée : ${activity.titre} le ${date}`,
     ...renderEmail({
-      title: "Inscription enregistrée",
+      title: `Merci pour votre inscription, ${registration.prenom} !`,
       preheader: `${activity.titre}, ${date} à ${time}`,
       intro: [
         `Bonjour ${registration.prenom} ${registration.nom},`,
