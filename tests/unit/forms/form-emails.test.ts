@@ -3,7 +3,6 @@ import {
   contactAcknowledgementEmail,
   contactProviderEmail,
 } from "../../../functions/core/contact-message-emails";
-import { escapeHtml } from "../../../functions/core/email/escape-html";
 import {
   listUnsubscribeHeaders,
   newsletterConfirmationEmail,
@@ -19,6 +18,7 @@ import {
   quoteProviderEmail,
 } from "../../../functions/core/quote-request-emails";
 import { formatDate } from "../../../shared/date-format";
+import { escapeHtml } from "../../../shared/escape-html";
 
 const message = {
   id: "m1",

@@ -1,4 +1,4 @@
-/** Escapes text for HTML content and quoted attribute values: every e-mail and page built here uses it. */
+/** Escapes text for HTML content and quoted attribute values: the e-mails, the prerendered pages and the local window all use it. */
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
