@@ -10,10 +10,11 @@ import {
   CONTACT_MESSAGES as M,
 } from "../../../../shared/schemas/contact";
 import { FormField, RequiredLegend } from "../../components/form/FormField";
+import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
-import { failureMessage, postForm } from "../../components/form/post-form";
 import { useHydrated } from "../../components/form/use-hydrated";
 import { useToast } from "../../components/toast/ToastProvider";
+import { fieldErrorsOf, postJson } from "../../lib/api-client";
 
 const EMPTY: ContactMessageInput = {
   firstName: "",
@@ -42,20 +43,21 @@ export function ContactForm() {
   });
 
   const onValid = async (values: ContactMessage) => {
-    const result = await postForm("/api/contact", values);
-    if (result.ok) {
-      toast({ title: M.successTitle, description: M.successDescription });
-      reset(EMPTY);
+    try {
+      await postJson("/api/contact", values);
+    } catch (error) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        setError(field as keyof ContactMessageInput, { message }, { shouldFocus: true });
+      }
+      toast({
+        title: M.errorTitle,
+        description: formFailureMessage(error, M.errorDescription),
+        variant: "destructive",
+      });
       return;
     }
-    for (const [field, message] of Object.entries(result.fields ?? {})) {
-      setError(field as keyof ContactMessageInput, { message }, { shouldFocus: true });
-    }
-    toast({
-      title: M.errorTitle,
-      description: failureMessage(result, M.errorDescription),
-      variant: "destructive",
-    });
+    toast({ title: M.successTitle, description: M.successDescription });
+    reset(EMPTY);
   };
 
   const onInvalid = (invalid: FieldErrors<ContactMessageInput>) => {

@@ -9,10 +9,11 @@ import {
   newsletterSubscriptionSchema,
 } from "../../../../shared/schemas/newsletter";
 import { FormField } from "../../components/form/FormField";
+import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
-import { failureMessage, postForm } from "../../components/form/post-form";
 import { useHydrated } from "../../components/form/use-hydrated";
 import { useToast } from "../../components/toast/ToastProvider";
+import { fieldErrorsOf, postJson } from "../../lib/api-client";
 
 const EMPTY: NewsletterSubscriptionInput = { email: "", [HONEYPOT_FIELD]: "" };
 
@@ -38,20 +39,21 @@ export function NewsletterForm() {
 
   const onValid = async (values: NewsletterSubscription) => {
     setSubscribed(false);
-    const result = await postForm("/api/newsletter", values);
-    if (result.ok) {
-      toast({ title: M.successTitle, description: `${M.successDescription} ${M.confirmByEmail}` });
-      setSubscribed(true);
-      reset(EMPTY);
+    try {
+      await postJson("/api/newsletter", values);
+    } catch (error) {
+      const fieldError = fieldErrorsOf(error).email;
+      if (fieldError) setError("email", { message: fieldError }, { shouldFocus: true });
+      toast({
+        title: "Erreur",
+        description: formFailureMessage(error, M.error),
+        variant: "destructive",
+      });
       return;
     }
-    const fieldError = result.fields?.email;
-    if (fieldError) setError("email", { message: fieldError }, { shouldFocus: true });
-    toast({
-      title: "Erreur",
-      description: failureMessage(result, M.error),
-      variant: "destructive",
-    });
+    toast({ title: M.successTitle, description: `${M.successDescription} ${M.confirmByEmail}` });
+    setSubscribed(true);
+    reset(EMPTY);
   };
 
   const onInvalid = (invalid: FieldErrors<NewsletterSubscriptionInput>) => {
