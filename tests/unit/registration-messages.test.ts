@@ -2,15 +2,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { REGISTRATION_ERRORS } from "../../shared/messages/registration";
 import type { Activity } from "../../shared/schemas/activity";
 import type { Registration } from "../../shared/schemas/registration";
+import { consentsState } from "../../web/src/components/form/consent-state";
 import { postRegistration } from "../../web/src/features/registration/api";
 import {
   buildConfirmationState,
   readConfirmationState,
 } from "../../web/src/features/registration/confirmation-state";
-import {
-  consentsState,
-  participantChoices,
-} from "../../web/src/features/registration/registration-form-values";
+import { participantChoices } from "../../web/src/features/registration/registration-form-values";
 import {
   REGISTRATION_TEXTS,
   readRegistrationAnswer,
