@@ -108,7 +108,7 @@ describe("registration journey", () => {
       "Assurance accident obligatoire",
       "Vous devez accepter l'autorisation RGPD",
     ]) {
-      expect(await dialog.locator(".registration-error", { hasText: message }).count()).toBe(1);
+      expect(await dialog.locator(".form-error", { hasText: message }).count()).toBe(1);
     }
     const nom = dialog.getByLabel("Nom", { exact: true });
     expect(await nom.getAttribute("aria-invalid")).toBe("true");

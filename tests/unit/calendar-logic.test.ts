@@ -249,6 +249,12 @@ describe("loading the outings", () => {
     expect(loadErrorMessage(error)).toBe("Base de données indisponible");
   });
 
+  it("says « HTTP error! status: N » for an error status without a text of its own", async () => {
+    vi.stubGlobal("fetch", respond(502, null));
+    const error = await fetchActivities().catch((e: unknown) => e);
+    expect(loadErrorMessage(error)).toBe("HTTP error! status: 502");
+  });
+
   it("falls back to the spec's message on an exception or a malformed answer", async () => {
     vi.stubGlobal(
       "fetch",
