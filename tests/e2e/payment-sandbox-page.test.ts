@@ -11,6 +11,7 @@ import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/lo
 import { BUSINESS } from "../../shared/constants/business";
 import { eventually } from "../support/eventually";
 import {
+  sampleCheckoutParams,
   startTestPaymentSandbox,
   startWebhookReceiver,
   type TestPaymentSandbox,
@@ -28,26 +29,13 @@ let page: Page;
 
 /** A session as the adapter creates it; success and cancel lead back to the site under test. */
 function createSession(allowed: string[] = ["card", "twint"]) {
-  return stripe.checkout.sessions.create({
-    mode: "payment",
-    line_items: [
-      {
-        quantity: 2,
-        price_data: {
-          currency: "chf",
-          unit_amount: 7500,
-          product_data: { name: "VTT électrique – Saint-Cergue, 12 mars 2026" },
-        },
-      },
-    ],
-    allowed_payment_method_types: allowed,
-    client_reference_id: "reg_e2e",
-    metadata: { payment_id: "pay_e2e" },
-    customer_email: "marie.exemple@example.ch",
-    success_url: `${base()}/paiement/confirmation?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${base()}/paiement/annule`,
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-  });
+  return stripe.checkout.sessions.create(
+    sampleCheckoutParams({
+      allowed_payment_method_types: allowed,
+      success_url: `${base()}/paiement/confirmation?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${base()}/paiement/annule`,
+    }),
+  );
 }
 
 beforeAll(async () => {

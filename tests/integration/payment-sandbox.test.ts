@@ -11,6 +11,7 @@ import { STRIPE_API_VERSION } from "../../localstack/payment-sandbox/providers/s
 import { eventually } from "../support/eventually";
 import {
   type ReceivedWebhook,
+  sampleCheckoutParams,
   startTestPaymentSandbox,
   startWebhookReceiver,
   type TestPaymentSandbox,
@@ -26,32 +27,9 @@ let stripe: Stripe;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** What the adapter sends for a registration of 2 people at CHF 75.00. */
-function checkoutParams(
-  overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
-): Stripe.Checkout.SessionCreateParams {
-  return {
-    mode: "payment",
-    line_items: [
-      {
-        quantity: 2,
-        price_data: {
-          currency: "chf",
-          unit_amount: 7500,
-          product_data: { name: "VTT électrique – Saint-Cergue, 12 mars 2026" },
-        },
-      },
-    ],
-    allowed_payment_method_types: ["card", "twint"],
-    client_reference_id: "reg_123",
-    metadata: { payment_id: "pay_123", registration_id: "reg_123" },
-    customer_email: "marie.exemple@example.ch",
-    success_url: SUCCESS_URL,
-    cancel_url: CANCEL_URL,
-    expires_at: nowSeconds() + 45 * 60,
-    ...overrides,
-  };
-}
+/** The sample session of the support module, leading back to the site's pages. */
+const checkoutParams = (overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
+  sampleCheckoutParams({ success_url: SUCCESS_URL, cancel_url: CANCEL_URL, ...overrides });
 
 /** Verifies a received webhook exactly as the webhook route will. */
 function verified(webhook: ReceivedWebhook | undefined): Stripe.Event {

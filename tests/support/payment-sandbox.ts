@@ -64,6 +64,36 @@ export async function startTestPaymentSandbox(
   };
 }
 
+/**
+ * A Checkout Session as the adapter creates one for a registration of 2 people at CHF 75.00,
+ * card or TWINT, expiring in 45 minutes.
+ */
+export function sampleCheckoutParams(
+  overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
+): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: "payment",
+    line_items: [
+      {
+        quantity: 2,
+        price_data: {
+          currency: "chf",
+          unit_amount: 7500,
+          product_data: { name: "VTT électrique – Saint-Cergue, 12 mars 2026" },
+        },
+      },
+    ],
+    allowed_payment_method_types: ["card", "twint"],
+    client_reference_id: "reg_123",
+    metadata: { payment_id: "pay_123", registration_id: "reg_123" },
+    customer_email: "marie.exemple@example.ch",
+    success_url: "https://site.example/paiement/merci?session_id={CHECKOUT_SESSION_ID}",
+    cancel_url: "https://site.example/paiement/annule",
+    expires_at: Math.floor(Date.now() / 1000) + 45 * 60,
+    ...overrides,
+  };
+}
+
 /** The /_sandbox/ controls over HTTP (see GET /_sandbox/ for the list). */
 export class SandboxControls {
   constructor(private readonly baseUrl: string) {}

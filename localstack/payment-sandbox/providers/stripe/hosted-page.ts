@@ -6,9 +6,9 @@
  * refusal with a link back to cancel_url, the session staying open.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { escapeHtml } from "../../../../functions/core/form-email-layout";
 import { formatChf } from "../../../../shared/money";
 import { TIME_ZONE } from "../../../../shared/time";
-import { escapeHtml } from "../../../html";
 import { readBody, redirect, sendHtml } from "../../http-io";
 import { renderHostedPage } from "../../page-layout";
 import type { PaymentMethod } from "../../provider";
