@@ -2,7 +2,7 @@
  * The local window: one server-rendered French page, readable without JavaScript, listing the
  * e-mails and SMS sent and the booking event log, newest first.
  */
-import { escapeHtml } from "../../functions/core/form-email-layout";
+import { escapeHtml } from "../../functions/core/email/escape-html";
 import { EVENT_NAMES } from "../../shared/events/names";
 import type { LoggedEvent } from "./event-log";
 import type { SentMessages } from "./sent-messages";

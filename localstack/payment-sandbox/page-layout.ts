@@ -2,7 +2,7 @@
  * The frame of every hosted payment page the sandbox shows, whatever the provider: French,
  * readable without JavaScript, 18 px text with strong contrast, 44 px targets, visible focus.
  */
-import { escapeHtml } from "../../functions/core/form-email-layout";
+import { escapeHtml } from "../../functions/core/email/escape-html";
 
 const styles = `
   html { font-size: 18px; }

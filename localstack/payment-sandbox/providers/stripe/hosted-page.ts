@@ -6,9 +6,9 @@
  * refusal with a link back to cancel_url, the session staying open.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { escapeHtml } from "../../../../functions/core/form-email-layout";
+import { escapeHtml } from "../../../../functions/core/email/escape-html";
+import { formatDateTime } from "../../../../shared/date-format";
 import { formatChf } from "../../../../shared/money";
-import { TIME_ZONE } from "../../../../shared/time";
 import { readBody, redirect, sendHtml } from "../../http-io";
 import { renderHostedPage } from "../../page-layout";
 import type { PaymentMethod } from "../../provider";
@@ -34,13 +34,6 @@ function amount(centimes: number, currency: string): string {
   if (currency === "chf") return formatChf(centimes);
   return `${currency.toUpperCase()} ${(centimes / 100).toFixed(2)}`;
 }
-
-const zurichDateTime = (unixSeconds: number) =>
-  new Intl.DateTimeFormat("fr-CH", {
-    timeZone: TIME_ZONE,
-    dateStyle: "long",
-    timeStyle: "short",
-  }).format(new Date(unixSeconds * 1000));
 
 function link(href: string | null, text: string, className = "bouton principal"): string {
   return href
@@ -92,7 +85,7 @@ ${methods}
 <button type="submit" class="secondaire" name="action" value="refuse">Refuser</button>
 </div>
 </form>
-<p>Cette page de paiement reste valable jusqu'au ${escapeHtml(zurichDateTime(session.expires_at))}.</p>
+<p>Cette page de paiement reste valable jusqu'au ${escapeHtml(formatDateTime(new Date(session.expires_at * 1000)))}.</p>
 ${back}`,
   });
 }
