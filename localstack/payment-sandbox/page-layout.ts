@@ -14,6 +14,7 @@ const styles = `
   .test { background: #fff4c2; border: 2px solid #6b5500; padding: .5rem .75rem; border-radius: .4rem; }
   .achat { list-style: none; padding: 0; margin: 0; }
   .achat li { display: flex; justify-content: space-between; gap: 1rem; padding: .5rem 0; border-bottom: 1px solid #555; }
+  .achat li span:last-child, .total span:last-child { white-space: nowrap; }
   .total { display: flex; justify-content: space-between; font-size: 1.2rem; font-weight: bold; margin: 1rem 0; }
   fieldset { border: 2px solid #555; border-radius: .5rem; padding: .75rem 1rem; margin: 1.5rem 0; }
   legend { font-weight: bold; padding: 0 .25rem; }
