@@ -43,7 +43,7 @@ const envelope = {
   },
 };
 
-describe("publishEvents", () => {
+describe("eventBus.publish", () => {
   it("puts the events on the bus with the product's source", async () => {
     events.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: "x" }] });
     const { publish } = eventBus({ client: bridge, busName: "jura-vtt-bus" });
