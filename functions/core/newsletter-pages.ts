@@ -1,6 +1,6 @@
 import { BUSINESS } from "../../shared/constants/business";
 import { NEWSLETTER_MESSAGES } from "../../shared/schemas/newsletter";
-import { escapeHtml } from "./form-email-layout";
+import { escapeHtml } from "./email/escape-html";
 import type { ConfirmOutcome, UnsubscribeOutcome } from "./newsletter-subscription";
 
 export interface NewsletterPage {
