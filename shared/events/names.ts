@@ -4,6 +4,10 @@ export const EVENT_NAMES = {
   contactMessageReceived: "ContactMessageReceived",
   quoteRequested: "QuoteRequested",
   newsletterSubscriptionRequested: "NewsletterSubscriptionRequested",
+  paymentStarted: "PaymentStarted",
+  paymentCompleted: "PaymentCompleted",
+  paymentFailed: "PaymentFailed",
+  paymentExpired: "PaymentExpired",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
