@@ -10,6 +10,17 @@ export const LOCAL_SENDER_EMAIL = "reservations@jura-vtt-vitalite.ch";
 /** The provider's mailbox: receives registrations, quotes and messages. */
 export const LOCAL_PROVIDER_EMAIL = "contact@jura-vtt-vitalite.ch";
 
+/**
+ * Bank accounts for local QR-bills: the example accounts of the SIX QR-bill guidelines, never
+ * to be used for real payments.
+ * BANK_IBAN defaults to the QR-IBAN (bills with a QRR reference); set BANK_IBAN to the plain
+ * IBAN to see SCOR references.
+ */
+export const LOCAL_BANK_ACCOUNTS = {
+  qrIban: "CH44 3199 9123 0008 8901 2",
+  iban: "CH93 0076 2011 6238 5295 7",
+} as const;
+
 export function localSiteUrl(): string {
   return `http://127.0.0.1:${process.env.WEB_PORT ?? 5173}`;
 }
@@ -26,6 +37,7 @@ export function localFunctionEnv(
     AWS_DEFAULT_REGION: EMULATOR_REGION,
     AWS_ACCESS_KEY_ID: EMULATOR_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: EMULATOR_CREDENTIALS.secretAccessKey,
+    BANK_IBAN: process.env.BANK_IBAN ?? LOCAL_BANK_ACCOUNTS.qrIban,
     ...functionEnvironment(
       resources,
       {

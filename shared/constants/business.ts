@@ -10,10 +10,20 @@ export const BUSINESS = {
   phoneDisplay: "+41 79 123 45 67",
   phoneE164: "+41791234567",
   streetAddress: "Route de la Givrine",
+  /**
+   * PLACEHOLDER, to be confirmed by the founders (docs/qr-bill.md): the building number of
+   * streetAddress, printed on QR-bills; empty = none printed.
+   */
+  buildingNumber: "",
   postalCode: "1264",
   locality: "Saint-Cergue",
   region: "Vaud",
   country: "CH",
+  /**
+   * PLACEHOLDER, to be confirmed by the founders (docs/qr-bill.md): the holder of the bank account
+   * exactly as the bank writes it, printed as « Payable à » on QR-bills. The trade name until then.
+   */
+  bankAccountHolder: "Jura VTT Vitalité",
   postalArea: "1264 Saint-Cergue, Parc naturel régional Jura vaudois",
   contactHours: "Tous les jours de 8h00 à 20h00",
   opensAt: "08:00",
