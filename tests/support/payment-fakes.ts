@@ -55,6 +55,8 @@ export class FakePaymentStore implements PaymentStore {
   payments = new Map<string, Payment>();
   providerEvents = new Set<string>();
   outbox: EventEnvelope[] = [];
+  /** Idempotency-Key -> payment id, written with the payment or its checkout. */
+  answers = new Map<string, string>();
   /** The next reads of a registration answer as before another request filled its slots. */
   staleRegistrationReads = 0;
 
@@ -74,23 +76,31 @@ export class FakePaymentStore implements PaymentStore {
   async findPaymentsByBankReference(reference: string) {
     return [...this.payments.values()].filter((p) => p.bank_reference === reference);
   }
-  async open({ payment, replaces, events }: Parameters<PaymentStore["open"]>[0]) {
+  async open(input: Parameters<PaymentStore["open"]>[0]) {
+    const { payment, replaces, events, idempotencyKey } = input;
     const registration = this.registrations.get(payment.inscription_id);
-    if (registration?.status !== "pending_payment") return "not_payable" as const;
+    if (registration?.status !== "pending_payment") return "conflict" as const;
     const slot = openPaymentSlot(payment.method);
-    if (registration[slot] !== replaces) return "slot_taken" as const;
+    if (registration[slot] !== replaces) return "conflict" as const;
+    if (idempotencyKey && this.answers.has(idempotencyKey)) return "conflict" as const;
     this.payments.set(payment.id, { ...payment });
     registration[slot] = payment.id;
     this.outbox.push(...events);
+    if (idempotencyKey) this.answers.set(idempotencyKey, payment.id);
     return "stored" as const;
   }
   async attachCheckout(input: Parameters<PaymentStore["attachCheckout"]>[0]) {
     const payment = this.payments.get(input.paymentId);
-    if (payment?.status !== "pending") return false;
+    if (payment?.status !== "pending") return "conflict" as const;
+    if (input.idempotencyKey && this.answers.has(input.idempotencyKey)) return "conflict" as const;
     payment.provider_ref = input.providerRef;
     payment.redirect_url = input.redirectUrl;
     this.outbox.push(...input.events);
-    return true;
+    if (input.idempotencyKey) this.answers.set(input.idempotencyKey, payment.id);
+    return "stored" as const;
+  }
+  async answeredPaymentId(idempotencyKey: string) {
+    return this.answers.get(idempotencyKey);
   }
   async settle(input: Parameters<PaymentStore["settle"]>[0]) {
     if (input.providerEventKey && this.providerEvents.has(input.providerEventKey))
@@ -161,10 +171,11 @@ export class FakeCheckout implements CheckoutProvider {
 }
 
 export const fakeQrBill: QrBillPort = {
-  reference: (registrationId) => `RF18${registrationId.replace(/[^A-Za-z0-9]/g, "").toUpperCase()}`,
+  reference: async (registrationId) =>
+    `RF18${registrationId.replace(/[^A-Za-z0-9]/g, "").toUpperCase()}`,
   iban: () => "CH4431999123000889012",
-  svg: (request) => `<svg data-reference="${request.reference}"></svg>`,
-  pdf: async (request) => new TextEncoder().encode(`%PDF ${request.reference}`),
+  svg: (bill) => `<svg data-reference="${bill.reference}"></svg>`,
+  pdf: async (bill) => new TextEncoder().encode(`%PDF ${bill.reference}`),
 };
 
 /** Ports around the fakes, with a clock the test moves and a list of what was published. */

@@ -11,12 +11,11 @@ export interface Clock {
   now(): Date;
 }
 
-export type OpenOutcome =
-  | "stored"
-  /** The registration's slot for this method holds another payment than the one read. */
-  | "slot_taken"
-  /** The registration vanished or is no longer pending payment. */
-  | "not_payable";
+/**
+ * `conflict`: a condition failed (the registration is no longer pending payment, its slot holds
+ * another payment than the one read, or the Idempotency-Key was used meanwhile): read again.
+ */
+export type WriteOutcome = "stored" | "conflict";
 
 export interface SettleInput {
   payment: Payment;
@@ -48,21 +47,29 @@ export interface PaymentStore {
   /**
    * One transaction: stores the new pending payment, points the registration's slot for its method
    * at it (on condition that the registration is pending payment and the slot still holds
-   * `replaces`, or nothing), and writes the events' outbox items.
+   * `replaces`, or nothing), writes the events' outbox items and, with an Idempotency-Key, the
+   * payment id as that key's answer.
    */
   open(input: {
     payment: Payment;
     replaces?: string;
     events: EventEnvelope[];
-  }): Promise<OpenOutcome>;
-  /** Stores the provider's checkout on a still pending payment, with its events; false otherwise. */
+    idempotencyKey?: string;
+  }): Promise<WriteOutcome>;
+  /**
+   * One transaction: stores the provider's checkout on the still pending payment, its events and,
+   * with an Idempotency-Key, the payment id as that key's answer.
+   */
   attachCheckout(input: {
     paymentId: string;
     providerRef: string;
     redirectUrl: string;
     at: Date;
     events: EventEnvelope[];
-  }): Promise<boolean>;
+    idempotencyKey?: string;
+  }): Promise<WriteOutcome>;
+  /** The payment a request with this Idempotency-Key opened, if it completed. */
+  answeredPaymentId(idempotencyKey: string): Promise<string | undefined>;
   /** The one-way transition of a pending payment, as one conditional transaction. */
   settle(input: SettleInput): Promise<SettleOutcome>;
   /** Records a provider event id; false when it was already recorded. */
@@ -123,19 +130,22 @@ export interface ProviderEvent {
   objectId: string;
 }
 
-export interface QrBillRequest {
+/** What a bank-transfer payment's QR-bill says, besides the provider's own account. */
+export interface BankTransferBill {
   reference: string;
   amountCentimes: number;
-  /** Unstructured message printed on the bill (the registration's activity and date). */
-  message: string;
+  activityTitle: string;
+  /** yyyy-mm-dd */
+  activityDate: string;
+  participants: number;
 }
 
 /** The QR-bill module, seen from the payment use cases. */
 export interface QrBillPort {
-  /** The structured reference (QRR or SCOR) of a registration, without spaces. */
-  reference(registrationId: string): string;
-  /** The creditor account the bill pays into (IBAN or QR-IBAN), without spaces. */
+  /** The structured reference (QRR or SCOR) of a registration, electronic form (no spaces). */
+  reference(registrationId: string): Promise<string>;
+  /** The account the bill pays into (IBAN or QR-IBAN), electronic form. */
   iban(): string;
-  svg(request: QrBillRequest): string;
-  pdf(request: QrBillRequest): Promise<Uint8Array>;
+  svg(bill: BankTransferBill): string;
+  pdf(bill: BankTransferBill): Promise<Uint8Array>;
 }

@@ -5,11 +5,11 @@ import { frenchDate } from "../inscription-notifications";
 import { isOpen, openPaymentSlot, type Payment, type RegistrationForPayment } from "./payment";
 import { paymentStartedEvent } from "./payment-events";
 import {
+  type BankTransferBill,
   type CheckoutProvider,
   CheckoutProviderError,
   type CheckoutRequest,
   type QrBillPort,
-  type QrBillRequest,
 } from "./ports";
 import { type SettlePorts, settlePayment } from "./settle-payment";
 
@@ -62,12 +62,13 @@ const MAX_ATTEMPTS = 4;
 
 /**
  * Opens (or reuses) a payment for a registration.
- * 1. The registration must exist (404) and still be pending payment (409 once paid).
- * 2. An open payment of the same method (pending, not expired) is answered again (200); a card
+ * 1. A retry with an Idempotency-Key already answered gets that payment back.
+ * 2. The registration must exist (404) and still be pending payment (409 once paid).
+ * 3. An open payment of the same method (pending, not expired) is answered again (200); a card
  *    payment whose checkout was never stored is resumed with the same idempotency key.
- * 3. Otherwise a new pending payment is stored, its amount the registration's stored total, and
+ * 4. Otherwise a new pending payment is stored, its amount the registration's stored total, and
  *    the registration's slot for the method points at it (conditional: one open payment per method).
- * 4. Bank transfer: the QR-bill (reference derived from the registration) is the answer; the
+ * 5. Bank transfer: the QR-bill (reference derived from the registration) is the answer; the
  *    PaymentStarted event lets the notifier e-mail it as a PDF.
  *    Card: Stripe Checkout is created with the payment id as Idempotency-Key, stored on the
  *    payment with PaymentStarted; if Stripe fails the payment is marked failed (502, French text)
@@ -75,10 +76,15 @@ const MAX_ATTEMPTS = 4;
  */
 export async function startPayment(
   request: { inscription_id: string; method: PaymentMethod },
+  idempotencyKey: string | undefined,
   ports: StartPaymentPorts,
 ): Promise<StartPaymentResponse> {
   const { store, clock } = ports;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    if (idempotencyKey) {
+      const replay = await answerStored(idempotencyKey, ports);
+      if (replay) return replay;
+    }
     const registration = await store.getRegistration(request.inscription_id);
     if (!registration) return failure(404, PAYMENT_ERRORS.registrationNotFound);
     if (registration.status !== "pending_payment") return failure(409, PAYMENT_ERRORS.alreadyPaid);
@@ -86,30 +92,51 @@ export async function startPayment(
     const slotId = registration[openPaymentSlot(request.method)];
     const current = slotId ? await store.getPayment(slotId) : undefined;
     if (current && isOpen(current, clock.now())) {
-      if (current.method === "virement") return answer(200, current, registration, ports);
-      if (current.redirect_url) return answer(200, current, registration, ports);
-      return openCheckout(current, registration, ports, 200);
+      if (current.method === "virement" || current.redirect_url) {
+        return answer(200, current, registration, ports);
+      }
+      return openCheckout(current, registration, idempotencyKey, ports, 200);
     }
 
-    const payment = newPayment(registration, request.method, ports);
-    const events = payment.method === "virement" ? [startedEvent(payment, ports)] : [];
-    const outcome = await store.open({ payment, replaces: slotId, events });
-    if (outcome === "slot_taken" || outcome === "not_payable") continue;
-    if (payment.method === "virement") {
+    const payment = await newPayment(registration, request.method, ports);
+    const virement = payment.method === "virement";
+    const events = virement ? [startedEvent(payment, ports)] : [];
+    const outcome = await store.open({
+      payment,
+      replaces: slotId,
+      events,
+      // A card payment's answer exists once Stripe's session is stored (openCheckout).
+      idempotencyKey: virement ? idempotencyKey : undefined,
+    });
+    if (outcome === "conflict") continue;
+    if (virement) {
       await ports.publishAndClear(events);
       return answer(201, payment, registration, ports);
     }
-    return openCheckout(payment, registration, ports, 201);
+    return openCheckout(payment, registration, idempotencyKey, ports, 201);
   }
   return failure(409, PAYMENT_ERRORS.inProgress);
 }
 
-function newPayment(
+/** The payment a request with the same key opened, answered as it is now. */
+async function answerStored(
+  idempotencyKey: string,
+  ports: StartPaymentPorts,
+): Promise<StartPaymentResponse | undefined> {
+  const paymentId = await ports.store.answeredPaymentId(idempotencyKey);
+  const payment = paymentId ? await ports.store.getPayment(paymentId) : undefined;
+  const registration = payment && (await ports.store.getRegistration(payment.inscription_id));
+  return payment && registration ? answer(201, payment, registration, ports) : undefined;
+}
+
+async function newPayment(
   registration: RegistrationForPayment,
   method: PaymentMethod,
   ports: StartPaymentPorts,
-): Payment {
+): Promise<Payment> {
   const now = ports.clock.now();
+  const bankReference =
+    method === "virement" ? await ports.qrBill.reference(registration.id) : undefined;
   return {
     id: ports.newId(),
     inscription_id: registration.id,
@@ -125,7 +152,7 @@ function newPayment(
     expires_at:
       method === "card" ? new Date(now.getTime() + CHECKOUT_LIFETIME_MS).toISOString() : null,
     refund_due: false,
-    ...(method === "virement" ? { bank_reference: ports.qrBill.reference(registration.id) } : {}),
+    ...(bankReference ? { bank_reference: bankReference } : {}),
   };
 }
 
@@ -167,6 +194,7 @@ export function checkoutRequest(
 async function openCheckout(
   payment: Payment,
   registration: RegistrationForPayment,
+  idempotencyKey: string | undefined,
   ports: StartPaymentPorts,
   statusCode: number,
 ): Promise<StartPaymentResponse> {
@@ -188,14 +216,21 @@ async function openCheckout(
     redirect_url: session.redirectUrl,
   };
   const events = [startedEvent(opened, ports)];
-  const attached = await ports.store.attachCheckout({
+  const outcome = await ports.store.attachCheckout({
     paymentId: payment.id,
     providerRef: session.providerRef,
     redirectUrl: session.redirectUrl,
     at: ports.clock.now(),
     events,
+    idempotencyKey,
   });
-  if (!attached) return failure(502, PAYMENT_ERRORS.checkoutUnavailable);
+  if (outcome === "conflict") {
+    // A concurrent request with the same key stored the same session first.
+    const stored = await ports.store.getPayment(payment.id);
+    return stored?.redirect_url
+      ? answer(statusCode, stored, registration, ports)
+      : failure(502, PAYMENT_ERRORS.checkoutUnavailable);
+  }
   await ports.publishAndClear(events);
   return answer(statusCode, opened, registration, ports);
 }
@@ -204,11 +239,13 @@ async function openCheckout(
 export function bankTransferBill(
   payment: Payment,
   registration: RegistrationForPayment,
-): QrBillRequest {
+): BankTransferBill {
   return {
     reference: payment.bank_reference ?? "",
     amountCentimes: payment.amount_centimes,
-    message: `Inscription ${itemName(registration)}`,
+    activityTitle: registration.activity_title,
+    activityDate: registration.activity_date,
+    participants: registration.nombre_participants,
   };
 }
 

@@ -6,7 +6,11 @@ import { aRegistration, paymentPorts } from "../../support/payment-fakes";
 async function openCardPayment() {
   const world = paymentPorts();
   world.store.registrations.set("reg-1", aRegistration());
-  const res = await startPayment({ inscription_id: "reg-1", method: "card" }, world.ports);
+  const res = await startPayment(
+    { inscription_id: "reg-1", method: "card" },
+    undefined,
+    world.ports,
+  );
   const paymentId = (res.body as { payment_id: string }).payment_id;
   world.published.length = 0;
   return { ...world, paymentId, sessionId: "cs_test_1" };

@@ -9,7 +9,7 @@ async function withPendingPayments(methods: ("card" | "virement")[]) {
   world.store.registrations.set("reg-1", aRegistration());
   const ids: string[] = [];
   for (const method of methods) {
-    const res = await startPayment({ inscription_id: "reg-1", method }, world.ports);
+    const res = await startPayment({ inscription_id: "reg-1", method }, undefined, world.ports);
     ids.push((res.body as { payment_id: string }).payment_id);
   }
   world.published.length = 0;

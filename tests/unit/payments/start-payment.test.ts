@@ -13,7 +13,7 @@ function setup(overrides: Parameters<typeof aRegistration>[0] = {}) {
 describe("startPayment: card (Stripe Checkout)", () => {
   it("charges the registration's stored total, participants times the unit price", async () => {
     const { ports, checkout, store } = setup({ nombre_participants: 2, total_centimes: 15000 });
-    const res = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const res = await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
 
     expect(res.statusCode).toBe(201);
     expect(res.body).toMatchObject({
@@ -48,7 +48,7 @@ describe("startPayment: card (Stripe Checkout)", () => {
 
   it("asks Stripe for a session expiring 31 minutes after now, returning to the site", async () => {
     const { ports, checkout } = setup();
-    await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     const [request] = checkout.requests;
     expect(request?.expiresAt.getTime()).toBe(
       new Date("2026-05-01T08:00:00Z").getTime() + CHECKOUT_LIFETIME_MS,
@@ -63,7 +63,7 @@ describe("startPayment: card (Stripe Checkout)", () => {
 
   it("one line with the total when the total does not divide by the participants", async () => {
     const { ports, checkout } = setup({ nombre_participants: 3, total_centimes: 10000 });
-    await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     expect(checkout.requests[0]?.lineItem).toMatchObject({
       unitAmountCentimes: 10000,
       quantity: 1,
@@ -72,7 +72,7 @@ describe("startPayment: card (Stripe Checkout)", () => {
 
   it("publishes PaymentStarted with ids and facts only", async () => {
     const { ports, published } = setup();
-    await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     expect(published.map((e) => e.detailType)).toEqual(["PaymentStarted"]);
     const data = published[0]?.detail.data as Record<string, unknown>;
     expect(data).toEqual({
@@ -90,9 +90,9 @@ describe("startPayment: card (Stripe Checkout)", () => {
 
   it("while a card payment is open, asking again returns the same one without calling Stripe", async () => {
     const { ports, checkout, store, advance } = setup();
-    const first = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const first = await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     advance(10 * 60_000);
-    const again = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const again = await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     expect(again.statusCode).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(checkout.requests).toHaveLength(1);
@@ -101,9 +101,13 @@ describe("startPayment: card (Stripe Checkout)", () => {
 
   it("once the open payment has expired, a new one is opened", async () => {
     const { ports, checkout, store, advance } = setup();
-    const first = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const first = await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     advance(CHECKOUT_LIFETIME_MS + 1000);
-    const second = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const second = await startPayment(
+      { inscription_id: "reg-1", method: "card" },
+      undefined,
+      ports,
+    );
     expect(second.statusCode).toBe(201);
     expect(second.body).not.toMatchObject({
       payment_id: (first.body as { payment_id: string }).payment_id,
@@ -115,7 +119,7 @@ describe("startPayment: card (Stripe Checkout)", () => {
   it("a card payment stored without its session (crash before Stripe answered) is resumed with the same key", async () => {
     const { ports, checkout, store } = setup();
     checkout.failNext.push("busy");
-    const busy = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const busy = await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     expect(busy).toEqual({
       statusCode: 409,
       body: { success: false, error: PAYMENT_ERRORS.inProgress },
@@ -123,7 +127,11 @@ describe("startPayment: card (Stripe Checkout)", () => {
     const [pending] = [...store.payments.values()];
     expect(pending?.status).toBe("pending");
 
-    const resumed = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const resumed = await startPayment(
+      { inscription_id: "reg-1", method: "card" },
+      undefined,
+      ports,
+    );
     expect(resumed.statusCode).toBe(200);
     expect(resumed.body).toMatchObject({ payment_id: pending?.id, url: expect.any(String) });
     expect(checkout.requests.map((r) => r.paymentId)).toEqual([pending?.id, pending?.id]);
@@ -133,7 +141,7 @@ describe("startPayment: card (Stripe Checkout)", () => {
   it("Stripe unavailable: the spec's French error, the payment marked failed, a retry opens a new one", async () => {
     const { ports, checkout, store, published } = setup();
     checkout.failNext.push("unavailable");
-    const res = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const res = await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     expect(res).toEqual({
       statusCode: 502,
       body: {
@@ -145,17 +153,21 @@ describe("startPayment: card (Stripe Checkout)", () => {
     expect(failed).toMatchObject({ status: "failed", failure_reason: "provider_unavailable" });
     expect(published.map((e) => e.detailType)).toEqual(["PaymentFailed"]);
 
-    const retry = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const retry = await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     expect(retry.statusCode).toBe(201);
     expect([...store.payments.values()].map((p) => p.status)).toEqual(["failed", "pending"]);
   });
 
   it("a concurrent request that took the slot first: its payment is answered", async () => {
     const { ports, store, checkout } = setup();
-    const winner = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const winner = await startPayment(
+      { inscription_id: "reg-1", method: "card" },
+      undefined,
+      ports,
+    );
     // This request read the registration before the winner's slot was written.
     store.staleRegistrationReads = 1;
-    const loser = await startPayment({ inscription_id: "reg-1", method: "card" }, ports);
+    const loser = await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     expect(loser.statusCode).toBe(200);
     expect(loser.body).toEqual(winner.body);
     expect(store.payments.size).toBe(1);
@@ -166,7 +178,7 @@ describe("startPayment: card (Stripe Checkout)", () => {
 describe("startPayment: refusals", () => {
   it("unknown registration: French 404", async () => {
     const { ports } = setup();
-    const res = await startPayment({ inscription_id: "nope", method: "card" }, ports);
+    const res = await startPayment({ inscription_id: "nope", method: "card" }, undefined, ports);
     expect(res).toEqual({
       statusCode: 404,
       body: { success: false, error: "Cette inscription n'existe pas." },
@@ -175,7 +187,11 @@ describe("startPayment: refusals", () => {
 
   it("already paid: French 409, nothing opened", async () => {
     const { ports, store, checkout } = setup({ status: "paid" });
-    const res = await startPayment({ inscription_id: "reg-1", method: "virement" }, ports);
+    const res = await startPayment(
+      { inscription_id: "reg-1", method: "virement" },
+      undefined,
+      ports,
+    );
     expect(res).toEqual({
       statusCode: 409,
       body: { success: false, error: "Cette inscription est déjà payée." },
@@ -188,7 +204,11 @@ describe("startPayment: refusals", () => {
 describe("startPayment: bank transfer (QR-bill)", () => {
   it("stores a pending payment with the registration's reference and answers the QR-bill", async () => {
     const { ports, store, published, checkout } = setup();
-    const res = await startPayment({ inscription_id: "reg-1", method: "virement" }, ports);
+    const res = await startPayment(
+      { inscription_id: "reg-1", method: "virement" },
+      undefined,
+      ports,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.body).toMatchObject({
       method: "virement",
@@ -214,11 +234,57 @@ describe("startPayment: bank transfer (QR-bill)", () => {
 
   it("asking again gives the same bill and no second e-mail event", async () => {
     const { ports, store, published } = setup();
-    const first = await startPayment({ inscription_id: "reg-1", method: "virement" }, ports);
-    const again = await startPayment({ inscription_id: "reg-1", method: "virement" }, ports);
+    const first = await startPayment(
+      { inscription_id: "reg-1", method: "virement" },
+      undefined,
+      ports,
+    );
+    const again = await startPayment(
+      { inscription_id: "reg-1", method: "virement" },
+      undefined,
+      ports,
+    );
     expect(again.statusCode).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(store.payments.size).toBe(1);
     expect(published).toHaveLength(1);
+  });
+});
+
+describe("startPayment: Idempotency-Key", () => {
+  it("a retry with the same key gets the same payment, even once the registration is paid", async () => {
+    const { ports, store, checkout } = setup();
+    const first = await startPayment({ inscription_id: "reg-1", method: "card" }, "key-1", ports);
+    expect(first.statusCode).toBe(201);
+    const paymentId = (first.body as { payment_id: string }).payment_id;
+    expect(store.answers.get("key-1")).toBe(paymentId);
+    // The visitor paid meanwhile: without the key, a new request would get a 409.
+    const registration = store.registrations.get("reg-1");
+    if (registration) registration.status = "paid";
+
+    const retry = await startPayment({ inscription_id: "reg-1", method: "card" }, "key-1", ports);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(checkout.requests).toHaveLength(1);
+  });
+
+  it("a failed attempt stores no answer under its key: the retry opens a payment", async () => {
+    const { ports, store, checkout } = setup();
+    checkout.failNext.push("unavailable");
+    const failed = await startPayment({ inscription_id: "reg-1", method: "card" }, "key-1", ports);
+    expect(failed.statusCode).toBe(502);
+    expect(store.answers.has("key-1")).toBe(false);
+    const retry = await startPayment({ inscription_id: "reg-1", method: "card" }, "key-1", ports);
+    expect(retry.statusCode).toBe(201);
+  });
+
+  it("a bank transfer's answer is stored with the payment", async () => {
+    const { ports, store } = setup();
+    const first = await startPayment(
+      { inscription_id: "reg-1", method: "virement" },
+      "key-2",
+      ports,
+    );
+    expect(store.answers.get("key-2")).toBe((first.body as { payment_id: string }).payment_id);
   });
 });
