@@ -10,6 +10,7 @@ import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import {
@@ -27,6 +28,7 @@ export interface ApiStackProps extends StackProps {
   tables: Record<string, Table>;
   queues: Record<string, Queue>;
   bus: EventBus;
+  secrets: Record<string, ISecret>;
 }
 
 /** The functions, the HTTP API in front of the api function, queue consumers and schedules. */
@@ -86,6 +88,15 @@ export class ApiStack extends Stack {
         conditions: { StringEquals: { "ses:FromAddress": props.settings.senderEmail } },
       }),
     );
+    // Each secret is readable by the functions that use it, which learn its ARN.
+    for (const def of resources.secrets) {
+      const secret = props.secrets[def.key];
+      if (!secret) throw new Error(`Secret "${def.key}" missing from the data stack`);
+      for (const reader of def.readers) {
+        secret.grantRead(this.functions[reader]);
+        this.functions[reader].addEnvironment(def.envVar, secret.secretArn);
+      }
+    }
     // SMS go straight to phone numbers: SNS has no resource to narrow the grant to.
     notifier.addToRolePolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: ["sns:Publish"], resources: ["*"] }),
