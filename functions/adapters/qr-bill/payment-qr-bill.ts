@@ -1,0 +1,31 @@
+import type { BankAccount } from "../../../shared/payments/bank-account";
+import { deriveBankReference } from "../../../shared/payments/bank-reference";
+import { frenchDate } from "../../core/inscription-notifications";
+import type { BankTransferBill, QrBillPort } from "../../core/payments/ports";
+import { billMessage, providerCreditor, type QrBillRequest } from "./bill-data";
+import { renderQrBillPdf } from "./pdf";
+import { renderQrBillSvg } from "./svg";
+
+/** The QR-bill module behind the payment use cases' port, paying into the configured account. */
+export function paymentQrBill(account: BankAccount): QrBillPort {
+  const creditor = providerCreditor(account);
+  const request = (bill: BankTransferBill): QrBillRequest => ({
+    creditor,
+    amountCentimes: bill.amountCentimes,
+    currency: "CHF",
+    reference: bill.reference,
+    message: billMessage(bill.activityTitle, frenchDate(bill.activityDate)),
+  });
+  return {
+    reference: async (registrationId) =>
+      (await deriveBankReference(registrationId, account.kind)).value,
+    iban: () => account.iban,
+    svg: (bill) => renderQrBillSvg(request(bill)),
+    pdf: (bill) =>
+      renderQrBillPdf(request(bill), {
+        activityTitle: bill.activityTitle,
+        activityDate: frenchDate(bill.activityDate),
+        participants: bill.participants,
+      }),
+  };
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
+import { paymentRequestSchema } from "../../../shared/schemas/payment";
+import { fieldErrors } from "../../../shared/schemas/registration";
+import { isValidIdempotencyKey } from "../../adapters/idempotency";
+import type { PaymentAdapters } from "../../adapters/payment-adapters";
+import { paymentView } from "../../core/payments/payment";
+import { type StartPaymentPorts, startPayment } from "../../core/payments/start-payment";
+import { log } from "../../logger";
+import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
+import type { Route } from "../router";
+
+/**
+ * POST /api/payments { inscription_id, method: "card" | "virement" } with an Idempotency-Key:
+ * 201 { success, payment_id, inscription_id, method, status, amount_centimes, currency,
+ *       expires_at, url + redirect_url (card: Stripe's page), qr_bill (virement) };
+ * 200 the same for the registration's open payment of that method; 400 per-field French messages
+ * (paypal, twint, shopify: not yet); 404 unknown registration; 409 already paid;
+ * 502 « Une erreur s'est produite lors de la création de la session de paiement ».
+ * The amount is the registration's stored total: any amount in the body is dropped.
+ *
+ * GET /api/payments/{payment_id}: { payment_id, inscription_id, status, method,
+ * amount_centimes, currency } for pages that wait; no personal data.
+ */
+export function paymentRoutes(adapters: () => PaymentAdapters, siteUrl: () => string): Route[] {
+  const ports = (): StartPaymentPorts => ({ ...adapters(), newId: randomUUID, siteUrl: siteUrl() });
+
+  async function postPayment(event: ApiEvent) {
+    const rawKey = header(event, "idempotency-key")?.trim();
+    if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
+      throw new HttpError(400, PAYMENT_ERRORS.idempotencyKeyInvalid);
+    }
+    const parsed = paymentRequestSchema.safeParse(parseJsonBody(event));
+    if (!parsed.success) {
+      throw new HttpError(400, PAYMENT_ERRORS.invalid, fieldErrors(parsed.error.issues));
+    }
+    const response = await startPayment(parsed.data, rawKey || undefined, ports());
+    const body = response.body;
+    log.info(body.success ? "payment_answered" : "payment_refused", {
+      inscriptionId: parsed.data.inscription_id,
+      method: parsed.data.method,
+      status: response.statusCode,
+      ...(body.success ? { paymentId: body.payment_id } : {}),
+    });
+    return json(response.statusCode, body);
+  }
+
+  async function getPayment(event: ApiEvent) {
+    const id = event.pathParameters?.payment_id ?? "";
+    const payment = id ? await adapters().store.getPayment(id) : undefined;
+    if (!payment) throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
+    return json(200, { success: true, ...paymentView(payment) }, { "cache-control": "no-store" });
+  }
+
+  return [
+    { method: "POST", path: "/api/payments", handle: postPayment },
+    { method: "GET", path: "/api/payments/{payment_id}", handle: getPayment },
+  ];
+}
