@@ -16,4 +16,6 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.contactMessageReceived,
   EVENT_NAMES.quoteRequested,
   EVENT_NAMES.newsletterSubscriptionRequested,
+  EVENT_NAMES.paymentStarted,
+  EVENT_NAMES.paymentCompleted,
 ] as const;
