@@ -1,7 +1,8 @@
 /**
  * npm run dev: the whole product on this machine. Starts (or reuses) the emulator, creates the
- * resources, writes the sample outings, starts the local host (API, queues, schedules, local
- * window) and the Vite dev server, then prints the URLs. Ctrl-C stops everything started here.
+ * resources, writes the sample outings, starts the payment sandbox, the local host (API, queues,
+ * schedules, local window) and the Vite dev server, then prints the URLs. Ctrl-C stops everything
+ * started here.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
@@ -9,6 +10,12 @@ import { ensureEmulator, killProcessGroup, type RunningEmulator } from "./emulat
 import { REPO_ROOT } from "./host/load-handler";
 import { type LocalHost, startLocalHost } from "./host/server";
 import { localFunctionEnv, localSiteUrl } from "./local-env";
+import {
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  localStripeWebhookUrl,
+} from "./payment-sandbox/local-secrets";
+import { type PaymentSandbox, startPaymentSandbox } from "./payment-sandbox/server";
 import { provision } from "./provision";
 import { seedOutings } from "./seed";
 
@@ -17,6 +24,7 @@ const hostPort = Number(process.env.LOCAL_HOST_PORT ?? 3001);
 
 let emulator: RunningEmulator | undefined;
 let host: LocalHost | undefined;
+let sandbox: PaymentSandbox | undefined;
 let vite: ChildProcess | undefined;
 let stopping: Promise<void> | undefined;
 
@@ -24,6 +32,7 @@ function stopAll(): Promise<void> {
   stopping ??= (async () => {
     if (vite) await stopVite(vite);
     await host?.stop();
+    await sandbox?.stop();
     await emulator?.stop();
   })();
   return stopping;
@@ -86,6 +95,12 @@ async function main(): Promise<void> {
   const outings = await seedOutings(emulator.endpoint);
   log(`Resources provisioned, ${outings.length} sample outings in place`);
 
+  // Before the local host: the functions' environment points at it (STRIPE_API_BASE).
+  sandbox = await startPaymentSandbox({
+    webhooks: { stripe: { url: localStripeWebhookUrl(), secret: LOCAL_STRIPE_WEBHOOK_SECRET } },
+    stripe: { secretKey: LOCAL_STRIPE_SECRET_KEY },
+  });
+
   host = await startLocalHost({
     port: hostPort,
     endpoint: emulator.endpoint,
@@ -110,6 +125,7 @@ async function main(): Promise<void> {
   Site            ${localSiteUrl()}
   API             ${host.url}/api/health
   Local window    ${host.url}/_local/   (e-mails, SMS and booking events)
+  Payment sandbox ${sandbox.url}   (plays Stripe; test controls under /_sandbox/)
   Emulator        ${emulator.endpoint}
 
   Ctrl-C stops everything.

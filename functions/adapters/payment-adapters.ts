@@ -3,9 +3,8 @@ import type Stripe from "stripe";
 import { readBankAccount } from "../bank-account-config";
 import type { Config } from "../config";
 import type { Clock, ProviderEvent, QrBillPort } from "../core/payments/ports";
-import { ddb } from "./aws-clients";
-import { getStoredResponse, idempotencyItem } from "./idempotency";
-import { outboxItem, publishAndClear } from "./outbox";
+import type { IdempotencyRepository } from "./idempotency";
+import type { OutboxRepository } from "./outbox";
 import { paymentStore } from "./payments-repository";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
 import { secretsReader } from "./secrets";
@@ -37,23 +36,30 @@ function onceAsync<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
+export interface PaymentAdaptersContext {
+  config: Pick<Config, "TABLE_PAYMENTS" | "TABLE_INSCRIPTIONS" | "TABLE_WEBHOOK_EVENTS">;
+  client: DynamoDBDocumentClient;
+  outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
+  idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
+  /** Where Stripe's settings and BANK_IBAN are read (the function's environment). */
+  env?: NodeJS.ProcessEnv;
+  clock?: Clock;
+}
+
 /**
- * The payment adapters of a function, from its validated config. Stripe's secrets and the bank
- * account are read on first use (once per container) and fail with their setting's name, so
- * that routes which do not take payments keep working when they are missing.
+ * The payment adapters of a function. Stripe's secrets (environment locally, Secrets Manager when
+ * deployed) and the bank account are read on first use, once per container, and fail with their
+ * setting's name; routes that take no payment keep working while they are missing.
  */
-export function wirePaymentAdapters(
-  config: Config,
-  env: NodeJS.ProcessEnv = process.env,
-  clients: { ddb: DynamoDBDocumentClient } = { ddb },
-) {
+export function paymentAdapters(context: PaymentAdaptersContext) {
+  const env = context.env ?? process.env;
   const store = paymentStore({
-    client: clients.ddb,
-    paymentsTable: config.TABLE_PAYMENTS,
-    registrationsTable: config.TABLE_INSCRIPTIONS,
-    webhookEventsTable: config.TABLE_WEBHOOK_EVENTS,
-    outbox: { item: outboxItem },
-    idempotency: { item: idempotencyItem, getStoredResponse },
+    client: context.client,
+    paymentsTable: context.config.TABLE_PAYMENTS,
+    registrationsTable: context.config.TABLE_INSCRIPTIONS,
+    webhookEventsTable: context.config.TABLE_WEBHOOK_EVENTS,
+    outbox: context.outbox,
+    idempotency: context.idempotency,
   });
   const stripeSettings = onceAsync(() => readStripeSettings(env, secretsReader()));
   const stripe = onceAsync(async (): Promise<Stripe> => createStripeClient(await stripeSettings()));
@@ -69,8 +75,8 @@ export function wirePaymentAdapters(
     store,
     checkout: stripeCheckout(stripe),
     qrBill,
-    clock: systemClock,
-    publishAndClear: (events: Parameters<typeof publishAndClear>[0]) => publishAndClear(events),
+    clock: context.clock ?? systemClock,
+    publishAndClear: context.outbox.publishAndClear,
     /** Verifies a Stripe webhook on its raw body (throws InvalidWebhookSignature). */
     async verifyStripeWebhook(
       rawBody: Buffer,
@@ -88,4 +94,4 @@ export function wirePaymentAdapters(
   };
 }
 
-export type PaymentAdapters = ReturnType<typeof wirePaymentAdapters>;
+export type PaymentAdapters = ReturnType<typeof paymentAdapters>;

@@ -17,6 +17,9 @@ import type { TransactWriteItem } from "./table-context";
 
 export const PAYMENTS_IDEMPOTENCY_SCOPE = "payments";
 export const BY_BANK_REFERENCE_INDEX = "by-bank-reference";
+/** The item that reserves a bank reference for one registration (no bank_reference attribute, so
+ * it stays out of the index). */
+export const REFERENCE_CLAIM_PREFIX = "bank-reference#";
 /** Stripe retries a webhook for about three days; its id is kept far longer than that. */
 const WEBHOOK_EVENT_KEEP_DAYS = 90;
 
@@ -38,7 +41,7 @@ export interface PaymentStoreContext {
   };
 }
 
-type Tag = "payment" | "registration" | "webhook_event" | "idempotency" | "outbox";
+type Tag = "payment" | "registration" | "reference" | "webhook_event" | "idempotency" | "outbox";
 
 /** Runs a transaction; on cancellation, the tags of the items whose condition failed. */
 async function transact(
@@ -157,8 +160,32 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
         ],
         ...outboxItems(events, at),
       ];
+      if (payment.bank_reference) {
+        // References are derived from registration ids by a hash: this claim makes a collision
+        // between two registrations fail loudly instead of routing one's money to the other.
+        items.push([
+          "reference",
+          {
+            Put: {
+              TableName: paymentsTable,
+              Item: {
+                id: `${REFERENCE_CLAIM_PREFIX}${payment.bank_reference}`,
+                inscription_id: payment.inscription_id,
+                created_at: payment.created_at,
+              },
+              ConditionExpression: "attribute_not_exists(id) OR inscription_id = :registration",
+              ExpressionAttributeValues: { ":registration": payment.inscription_id },
+            },
+          },
+        ]);
+      }
       if (idempotencyKey) items.push(answerItem(idempotencyKey, payment.id, at));
       const result = await transact(client, items);
+      if (!result.ok && result.failed.has("reference")) {
+        throw new Error(
+          `Référence bancaire déjà attribuée à une autre inscription (paiement ${payment.id})`,
+        );
+      }
       return result.ok ? "stored" : "conflict";
     },
 

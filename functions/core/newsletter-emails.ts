@@ -1,6 +1,5 @@
 import { BUSINESS } from "../../shared/constants/business";
-import type { EmailContent } from "./contact-message-emails";
-import { renderEmail } from "./form-email-layout";
+import { type EmailContent, renderEmail } from "./email/layout";
 
 /** The links of a subscriber's e-mails; the API routes that answer them live under /api/newsletter. */
 export function newsletterLinks(siteUrl: string, token: string) {
@@ -31,16 +30,17 @@ export function newsletterConfirmationEmail(links: {
   return {
     subject: `Confirme ton inscription à la newsletter – ${BUSINESS.name}`,
     ...renderEmail({
-      paragraphs: [
+      title: "Confirme ton inscription à la newsletter",
+      intro: [
         "Bonjour,",
         "Merci de vouloir recevoir notre newsletter ! Pour confirmer ton inscription, clique sur le bouton ci-dessous.",
       ],
-      links: [{ label: "Confirmer mon inscription", url: links.confirm }],
+      button: { label: "Confirmer mon inscription", url: links.confirm },
       closing: [
         "Si tu n'as pas demandé cette inscription, ignore simplement cet e-mail : tu ne recevras rien de plus.",
         `À très bientôt sur les sentiers du Jura,\n${BUSINESS.name}`,
       ],
-      footer: {
+      footerNote: {
         text: "Tu ne veux plus recevoir nos e-mails ?",
         link: { label: "Se désinscrire", url: links.unsubscribe },
       },

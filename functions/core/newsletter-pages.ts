@@ -1,6 +1,6 @@
 import { BUSINESS } from "../../shared/constants/business";
+import { escapeHtml } from "../../shared/escape-html";
 import { NEWSLETTER_MESSAGES } from "../../shared/schemas/newsletter";
-import { escapeHtml } from "./form-email-layout";
 import type { ConfirmOutcome, UnsubscribeOutcome } from "./newsletter-subscription";
 
 export interface NewsletterPage {

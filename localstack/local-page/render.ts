@@ -2,6 +2,7 @@
  * The local window: one server-rendered French page, readable without JavaScript, listing the
  * e-mails and SMS sent and the booking event log, newest first.
  */
+import { escapeHtml } from "../../shared/escape-html";
 import { EVENT_NAMES } from "../../shared/events/names";
 import type { LoggedEvent } from "./event-log";
 import type { SentMessages } from "./sent-messages";
@@ -22,14 +23,6 @@ const EVENT_LABELS: Record<string, string> = {
   [EVENT_NAMES.quoteRequested]: "Demande d'offre d'une entreprise",
   [EVENT_NAMES.newsletterSubscriptionRequested]: "Demande d'inscription à la newsletter",
 };
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 
 const zurichTime = (date: Date) =>
   new Intl.DateTimeFormat("fr-CH", {

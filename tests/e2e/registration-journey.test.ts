@@ -5,10 +5,10 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatShortDate } from "../../shared/date-format";
 import { formatChf } from "../../shared/money";
 import type { Activity } from "../../shared/schemas/activity";
 import { isMeetingPast, isUpcomingDate } from "../../shared/time";
-import { formatActivityDate } from "../../web/src/features/calendar/calendar-logic";
 import { readEventLog, readSentEmails, readSentSms } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
@@ -108,7 +108,7 @@ describe("registration journey", () => {
       "Assurance accident obligatoire",
       "Vous devez accepter l'autorisation RGPD",
     ]) {
-      expect(await dialog.locator(".registration-error", { hasText: message }).count()).toBe(1);
+      expect(await dialog.locator(".form-error", { hasText: message }).count()).toBe(1);
     }
     const nom = dialog.getByLabel("Nom", { exact: true });
     expect(await nom.getAttribute("aria-invalid")).toBe("true");
@@ -291,7 +291,7 @@ describe("registration journey", () => {
     await page.getByRole("tab", { name: /^À venir/ }).waitFor();
     const card = page
       .getByRole("article", { name: target.titre })
-      .filter({ hasText: formatActivityDate(target.date) });
+      .filter({ hasText: formatShortDate(target.date) });
     await card.getByRole("button", { name: `S'inscrire : ${target.titre}` }).click();
     const dialog = page.getByRole("dialog", { name: `Inscription à ${target.titre}` });
     await dialog.waitFor();

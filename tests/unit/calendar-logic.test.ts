@@ -5,8 +5,6 @@ import { fetchActivities, loadErrorMessage } from "../../web/src/features/calend
 import {
   activitiesOn,
   daysWithOutings,
-  formatActivityDate,
-  formatMeetingTime,
   initialPickerMonth,
   isoToLocalDate,
   localDateToIso,
@@ -126,17 +124,6 @@ describe("pastPage", () => {
 });
 
 describe("texts of a card", () => {
-  it("formats dates as dd MMM yyyy in French", () => {
-    expect(formatActivityDate("2026-03-12")).toBe("12 mars 2026");
-    expect(formatActivityDate("2026-05-05")).toBe("05 mai 2026");
-    expect(formatActivityDate("2026-01-09")).toBe("09 janv. 2026");
-  });
-
-  it("writes the meeting time the Swiss way", () => {
-    expect(formatMeetingTime("09:00")).toBe("9h00");
-    expect(formatMeetingTime("13:45")).toBe("13h45");
-  });
-
   it("says how many places are left, or Complet, or nothing", () => {
     expect(placesLabel(8)).toBe("8 places disponibles");
     expect(placesLabel(1)).toBe("1 place disponible");
@@ -260,6 +247,12 @@ describe("loading the outings", () => {
     vi.stubGlobal("fetch", respond(503, { error: "Base de données indisponible" }));
     const error = await fetchActivities().catch((e: unknown) => e);
     expect(loadErrorMessage(error)).toBe("Base de données indisponible");
+  });
+
+  it("says « HTTP error! status: N » for an error status without a text of its own", async () => {
+    vi.stubGlobal("fetch", respond(502, null));
+    const error = await fetchActivities().catch((e: unknown) => e);
+    expect(loadErrorMessage(error)).toBe("HTTP error! status: 502");
   });
 
   it("falls back to the spec's message on an exception or a malformed answer", async () => {

@@ -11,12 +11,12 @@ import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "../../functions/config";
 import {
-  frenchDate,
   providerEmail,
   visitorEmail,
   visitorSms,
-} from "../../functions/core/inscription-notifications";
+} from "../../functions/core/registration-notifications";
 import { parseRawEmail } from "../../localstack/local-page/mime";
+import { formatDate } from "../../shared/date-format";
 import { stubFunctionConfig } from "../support/function-config";
 
 const activity = {
@@ -65,8 +65,8 @@ const ddb = mockClient(DynamoDBDocumentClient);
 
 describe("registration notification texts", () => {
   it("writes dates the Swiss French way", () => {
-    expect(frenchDate("2026-03-12")).toBe("12 mars 2026");
-    expect(frenchDate("2026-08-01")).toBe("1 août 2026");
+    expect(formatDate("2026-03-12")).toBe("12 mars 2026");
+    expect(formatDate("2026-08-01")).toBe("1 août 2026");
   });
 
   it("visitor e-mail: outing, date, time, place, participants, amount, payment, cancellation, site link", () => {

@@ -13,6 +13,7 @@ import { renderQrBillSvg } from "../../functions/adapters/qr-bill/svg";
 import { readBankAccount } from "../../functions/bank-account-config";
 import { LOCAL_BANK_ACCOUNTS } from "../../localstack/local-env";
 import { BUSINESS } from "../../shared/constants/business";
+import type { BankAccount } from "../../shared/payments/bank-account";
 import { deriveBankReference } from "../../shared/payments/bank-reference";
 import { pdfPageCount, pdfText } from "../support/pdf-text";
 import { readQrBillPayload, SPC_FIELD } from "../support/qr-bill-payload";
@@ -28,7 +29,7 @@ function francsText(centimes: number): string {
 }
 
 async function billFor(
-  account: typeof QR_ACCOUNT,
+  account: BankAccount,
   overrides: Partial<QrBillRequest> = {},
 ): Promise<QrBillRequest> {
   const reference = await deriveBankReference(REGISTRATION_ID, account.kind);

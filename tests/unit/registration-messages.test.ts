@@ -1,21 +1,21 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { REGISTRATION_ERRORS } from "../../shared/messages/registration";
 import type { Activity } from "../../shared/schemas/activity";
 import type { Registration } from "../../shared/schemas/registration";
+import { consentsState } from "../../web/src/components/form/consent-state";
 import { postRegistration } from "../../web/src/features/registration/api";
 import {
   buildConfirmationState,
   readConfirmationState,
 } from "../../web/src/features/registration/confirmation-state";
+import { participantChoices } from "../../web/src/features/registration/registration-form-values";
 import {
-  consentsState,
-  participantChoices,
-} from "../../web/src/features/registration/registration-form-values";
-import {
-  interpretRegistrationResponse,
   REGISTRATION_TEXTS,
+  readRegistrationAnswer,
+  readRegistrationRefusal,
   totalPriceToCentimes,
 } from "../../web/src/features/registration/registration-messages";
+import { ApiError } from "../../web/src/lib/api-client";
 
 const payload: Registration = {
   activity_id: "sortie-1",
@@ -37,10 +37,10 @@ const payload: Registration = {
   remarques: "",
 };
 
-describe("interpretRegistrationResponse", () => {
+describe("reading the answer of POST /api/inscriptions", () => {
   it("reads a 201 success", () => {
     expect(
-      interpretRegistrationResponse(201, {
+      readRegistrationAnswer({
         success: true,
         activity_title: "Sortie au Mont Pelé",
         total_price: 150,
@@ -55,19 +55,21 @@ describe("interpretRegistrationResponse", () => {
   });
 
   it("treats a success that lacks its fields as unexpected", () => {
-    expect(interpretRegistrationResponse(201, { success: true, activity_title: "X" })).toEqual({
+    expect(readRegistrationAnswer({ success: true, activity_title: "X" })).toEqual({
       kind: "unexpected",
     });
-    expect(interpretRegistrationResponse(200, "ok")).toEqual({ kind: "unexpected" });
-    expect(interpretRegistrationResponse(200, null)).toEqual({ kind: "unexpected" });
+    expect(readRegistrationAnswer("ok")).toEqual({ kind: "unexpected" });
+    expect(readRegistrationAnswer(null)).toEqual({ kind: "unexpected" });
   });
 
   it("response without success: the returned error first", () => {
-    const outcome = interpretRegistrationResponse(409, {
-      success: false,
-      error: "Il ne reste que 3 places pour cette activité.",
-      details: { nombre_participants: "Trop" },
-    });
+    const outcome = readRegistrationRefusal(
+      new ApiError(409, {
+        success: false,
+        error: "Il ne reste que 3 places pour cette activité.",
+        details: { nombre_participants: "Trop" },
+      }),
+    );
     expect(outcome).toEqual({
       kind: "failure",
       message: "Il ne reste que 3 places pour cette activité.",
@@ -77,10 +79,12 @@ describe("interpretRegistrationResponse", () => {
   });
 
   it("response without success: else the details, beside their fields too", () => {
-    const outcome = interpretRegistrationResponse(400, {
-      success: false,
-      details: { email: "Email invalide", nom: "Le nom doit contenir au moins 2 caractères" },
-    });
+    const outcome = readRegistrationRefusal(
+      new ApiError(400, {
+        success: false,
+        details: { email: "Email invalide", nom: "Le nom doit contenir au moins 2 caractères" },
+      }),
+    );
     expect(outcome).toEqual({
       kind: "failure",
       message: "Email invalide ; Le nom doit contenir au moins 2 caractères",
@@ -90,41 +94,43 @@ describe("interpretRegistrationResponse", () => {
   });
 
   it("response without success: else the generic message", () => {
-    expect(interpretRegistrationResponse(200, { success: false })).toMatchObject({
+    expect(readRegistrationAnswer({ success: false })).toMatchObject({
       kind: "failure",
       message: "Une erreur est survenue lors de l'inscription.",
     });
     expect(
-      interpretRegistrationResponse(400, { success: false, error: "  ", details: {} }),
+      readRegistrationRefusal(new ApiError(400, { success: false, error: "  ", details: {} })),
     ).toMatchObject({
       message: REGISTRATION_TEXTS.noSuccess,
     });
   });
 
   it("an error status without a readable answer is a failed call, retried with the same key", () => {
-    expect(interpretRegistrationResponse(502, null)).toEqual({
+    expect(readRegistrationRefusal(new ApiError(502, null))).toEqual({
       kind: "failure",
       message: "Une erreur est survenue lors de l'inscription. Veuillez réessayer.",
       fieldErrors: {},
       retrySameKey: true,
     });
-    expect(interpretRegistrationResponse(413, { error: "Requête trop volumineuse" })).toMatchObject(
-      {
-        message: "Requête trop volumineuse",
-        retrySameKey: false,
-      },
-    );
+    expect(
+      readRegistrationRefusal(new ApiError(413, { error: "Requête trop volumineuse" })),
+    ).toMatchObject({
+      message: "Requête trop volumineuse",
+      retrySameKey: false,
+    });
   });
 
   it("a 500 or an attempt still in progress keeps the key", () => {
     expect(
-      interpretRegistrationResponse(500, { success: false, error: "Erreur interne" }),
+      readRegistrationRefusal(new ApiError(500, { success: false, error: "Erreur interne" })),
     ).toMatchObject({ message: "Erreur interne", retrySameKey: true });
     expect(
-      interpretRegistrationResponse(409, {
-        success: false,
-        error: REGISTRATION_ERRORS.idempotencyInProgress,
-      }),
+      readRegistrationRefusal(
+        new ApiError(409, {
+          success: false,
+          error: REGISTRATION_ERRORS.idempotencyInProgress,
+        }),
+      ),
     ).toMatchObject({ retrySameKey: true });
   });
 
@@ -141,6 +147,10 @@ describe("interpretRegistrationResponse", () => {
 });
 
 describe("postRegistration", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("posts JSON with the Idempotency-Key header and maps the answer", async () => {
     const seen: { url: string; init: RequestInit }[] = [];
     const fakeFetch = (async (url: string, init: RequestInit) => {
@@ -155,7 +165,8 @@ describe("postRegistration", () => {
         { status: 201, headers: { "Content-Type": "application/json" } },
       );
     }) as unknown as typeof fetch;
-    const outcome = await postRegistration(payload, "key-123", fakeFetch);
+    vi.stubGlobal("fetch", fakeFetch);
+    const outcome = await postRegistration(payload, "key-123");
     expect(outcome).toMatchObject({ kind: "success", totalPrice: 99.95 });
     const [call] = seen;
     if (!call) throw new Error("fetch was not called");
@@ -167,11 +178,30 @@ describe("postRegistration", () => {
     expect(JSON.parse(String(call.init.body))).toEqual(payload);
   });
 
+  it("maps a refusal to the server's message and its field messages, for a new attempt", async () => {
+    const refusal = {
+      success: false,
+      error: "Il ne reste qu'une place pour cette activité.",
+      details: { nombre_participants: "Il ne reste qu'une place pour cette activité." },
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(refusal), { status: 409 })),
+    );
+    await expect(postRegistration(payload, "k")).resolves.toEqual({
+      kind: "failure",
+      message: refusal.error,
+      fieldErrors: refusal.details,
+      retrySameKey: false,
+    });
+  });
+
   it("maps a network failure to the failed-call message", async () => {
     const offline = (async () => {
       throw new TypeError("Failed to fetch");
     }) as unknown as typeof fetch;
-    await expect(postRegistration(payload, "k", offline)).resolves.toMatchObject({
+    vi.stubGlobal("fetch", offline);
+    await expect(postRegistration(payload, "k")).resolves.toMatchObject({
       kind: "failure",
       message: REGISTRATION_TEXTS.callFailed,
       retrySameKey: true,
@@ -180,7 +210,8 @@ describe("postRegistration", () => {
 
   it("rejects on an answer outside the contract (the machine's unexpected branch)", async () => {
     const broken = (async () => new Response("<html>", { status: 200 })) as unknown as typeof fetch;
-    await expect(postRegistration(payload, "k", broken)).rejects.toThrow();
+    vi.stubGlobal("fetch", broken);
+    await expect(postRegistration(payload, "k")).rejects.toThrow();
   });
 });
 

@@ -52,7 +52,9 @@ describe("site build (prerender)", () => {
         `<meta property="og:url" content="${SITE_URL}${route.canonicalPath}" />`,
       );
       const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
-      expect(title?.replaceAll("&#x27;", "'").replaceAll("&amp;", "&")).toBe(route.title);
+      expect(
+        title?.replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&"),
+      ).toBe(route.title);
       expect(html).toContain('<meta name="description"');
       expect(html).toContain(`data-route="${route.path}"`);
     }

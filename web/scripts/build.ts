@@ -10,6 +10,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type InlineConfig } from "vite";
+import { escapeHtml } from "../../shared/escape-html";
 import type * as EntryServer from "../src/entry-server";
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -199,14 +200,6 @@ export function robots(routes: readonly EntryServer.PageRoute[], siteUrl: string
   return ["User-agent: *", "Allow: /", ...hidden, "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
     "\n",
   );
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 }
 
 const invokedDirectly =

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
+import { escapeHtml } from "../../shared/escape-html";
 import { App } from "./app/App";
 import { loadAllDeferredParts } from "./app/deferred";
 import { matchRoute, type PageRoute } from "./app/routes";
@@ -14,13 +15,6 @@ export interface RenderedPage {
   /** <title>, description, canonical, Open Graph and JSON-LD tags for <head>. */
   head: string;
 }
-
-const escapeHtml = (text: string): string =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 
 /** JSON inside <script> must not be able to close the tag. */
 const scriptJson = (value: unknown): string =>

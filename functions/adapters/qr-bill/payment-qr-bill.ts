@@ -1,6 +1,6 @@
+import { formatDate } from "../../../shared/date-format";
 import type { BankAccount } from "../../../shared/payments/bank-account";
 import { deriveBankReference } from "../../../shared/payments/bank-reference";
-import { frenchDate } from "../../core/inscription-notifications";
 import type { BankTransferBill, QrBillPort } from "../../core/payments/ports";
 import { billMessage, providerCreditor, type QrBillRequest } from "./bill-data";
 import { renderQrBillPdf } from "./pdf";
@@ -14,7 +14,7 @@ export function paymentQrBill(account: BankAccount): QrBillPort {
     amountCentimes: bill.amountCentimes,
     currency: "CHF",
     reference: bill.reference,
-    message: billMessage(bill.activityTitle, frenchDate(bill.activityDate)),
+    message: billMessage(bill.activityTitle, formatDate(bill.activityDate)),
   });
   return {
     reference: async (registrationId) =>
@@ -24,7 +24,7 @@ export function paymentQrBill(account: BankAccount): QrBillPort {
     pdf: (bill) =>
       renderQrBillPdf(request(bill), {
         activityTitle: bill.activityTitle,
-        activityDate: frenchDate(bill.activityDate),
+        activityDate: formatDate(bill.activityDate),
         participants: bill.participants,
       }),
   };

@@ -22,8 +22,14 @@ import type { Route } from "../router";
  * GET /api/payments/{payment_id}: { payment_id, inscription_id, status, method,
  * amount_centimes, currency } for pages that wait; no personal data.
  */
-export function paymentRoutes(adapters: () => PaymentAdapters, siteUrl: () => string): Route[] {
-  const ports = (): StartPaymentPorts => ({ ...adapters(), newId: randomUUID, siteUrl: siteUrl() });
+export function paymentRoutes({
+  payments,
+  siteUrl,
+}: {
+  payments: PaymentAdapters;
+  siteUrl: string;
+}): Route[] {
+  const ports: StartPaymentPorts = { ...payments, newId: randomUUID, siteUrl };
 
   async function postPayment(event: ApiEvent) {
     const rawKey = header(event, "idempotency-key")?.trim();
@@ -34,7 +40,7 @@ export function paymentRoutes(adapters: () => PaymentAdapters, siteUrl: () => st
     if (!parsed.success) {
       throw new HttpError(400, PAYMENT_ERRORS.invalid, fieldErrors(parsed.error.issues));
     }
-    const response = await startPayment(parsed.data, rawKey || undefined, ports());
+    const response = await startPayment(parsed.data, rawKey || undefined, ports);
     const body = response.body;
     log.info(body.success ? "payment_answered" : "payment_refused", {
       inscriptionId: parsed.data.inscription_id,
@@ -47,7 +53,7 @@ export function paymentRoutes(adapters: () => PaymentAdapters, siteUrl: () => st
 
   async function getPayment(event: ApiEvent) {
     const id = event.pathParameters?.payment_id ?? "";
-    const payment = id ? await adapters().store.getPayment(id) : undefined;
+    const payment = id ? await payments.store.getPayment(id) : undefined;
     if (!payment) throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
     return json(200, { success: true, ...paymentView(payment) }, { "cache-control": "no-store" });
   }

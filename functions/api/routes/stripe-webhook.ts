@@ -17,13 +17,12 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
  * the session is re-read from Stripe. 200 once handled (or already handled, or not ours); a
  * failure answers 500 and records nothing, so that Stripe delivers again.
  */
-export function stripeWebhookRoutes(adapters: () => PaymentAdapters): Route[] {
+export function stripeWebhookRoutes({ payments }: { payments: PaymentAdapters }): Route[] {
   async function postStripeWebhook(event: ApiEvent) {
     const raw = bodyBytes(event);
     if (raw.length > MAX_WEBHOOK_BYTES) {
       return json(413, { success: false, error: "La requête est trop volumineuse." });
     }
-    const payments = adapters();
     let verified: Awaited<ReturnType<PaymentAdapters["verifyStripeWebhook"]>>;
     try {
       verified = await payments.verifyStripeWebhook(

@@ -1,7 +1,7 @@
 import { CURRENCY } from "../../../shared/constants/offer";
+import { formatDate } from "../../../shared/date-format";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
-import { frenchDate } from "../inscription-notifications";
 import { isOpen, openPaymentSlot, type Payment, type RegistrationForPayment } from "./payment";
 import { paymentStartedEvent } from "./payment-events";
 import {
@@ -162,7 +162,7 @@ function startedEvent(payment: Payment, ports: StartPaymentPorts) {
 
 /** « Sortie VTT – 12 mars 2026 »: what the visitor reads on the payment page and the bill. */
 function itemName(registration: RegistrationForPayment): string {
-  return `${registration.activity_title} – ${frenchDate(registration.activity_date)}`;
+  return `${registration.activity_title} – ${formatDate(registration.activity_date)}`;
 }
 
 /** Participants times the unit price when it divides evenly (it does: total = price × n). */

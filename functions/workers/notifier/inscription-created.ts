@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { eventMetadataSchema } from "../../../shared/events/envelope";
 import { inscriptionCreatedSchema } from "../../../shared/events/inscription-created";
-import { getActivity } from "../../adapters/activities-repository";
-import { getInscription } from "../../adapters/inscriptions-repository";
 import { sendEmail } from "../../adapters/mailer";
-import { notifyOnce } from "../../adapters/sent-notifications";
 import { sendSms } from "../../adapters/sms";
 import { getConfig } from "../../config";
 import {
@@ -12,8 +9,13 @@ import {
   visitorEmail,
   visitorInvite,
   visitorSms,
-} from "../../core/inscription-notifications";
+} from "../../core/registration-notifications";
 import { log } from "../../logger";
+import { notifierAdapters } from "./adapters";
+
+const getActivity = notifierAdapters.activities.get;
+const getInscription = notifierAdapters.registrations.get;
+const { notifyOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({ metadata: eventMetadataSchema, data: inscriptionCreatedSchema });
 
@@ -24,40 +26,40 @@ const detailSchema = z.object({ metadata: eventMetadataSchema, data: inscription
  */
 export async function onInscriptionCreated(detail: unknown): Promise<void> {
   const { metadata, data } = detailSchema.parse(detail);
-  const [inscription, activity] = await Promise.all([
+  const [registration, activity] = await Promise.all([
     getInscription(data.inscription_id),
     getActivity(data.activity_id),
   ]);
-  if (!inscription || !activity) {
+  if (!registration || !activity) {
     throw new Error(`Inscription ou activité introuvable pour l'événement ${metadata.eventId}`);
   }
   const { SITE_URL, PROVIDER_EMAIL } = getConfig();
   const key = (what: string) => `${metadata.eventId}:${what}`;
 
   await notifyOnce(key("visitor-email"), () => {
-    const mail = visitorEmail(inscription, activity, SITE_URL);
+    const mail = visitorEmail(registration, activity, SITE_URL);
     return sendEmail({
-      to: inscription.email,
+      to: registration.email,
       replyTo: PROVIDER_EMAIL,
       ...mail,
       attachments: [
         {
           filename: "sortie.ics",
           contentType: "text/calendar; charset=UTF-8; method=PUBLISH",
-          content: visitorInvite(inscription, activity, SITE_URL, new Date()),
+          content: visitorInvite(registration, activity, SITE_URL, new Date()),
         },
       ],
     });
   });
   await notifyOnce(key("visitor-sms"), () =>
-    sendSms(inscription.telephone, visitorSms(inscription, activity)),
+    sendSms(registration.telephone, visitorSms(registration, activity)),
   );
   await notifyOnce(key("provider-email"), () =>
     sendEmail({
       to: PROVIDER_EMAIL,
-      replyTo: inscription.email,
-      ...providerEmail(inscription, activity),
+      replyTo: registration.email,
+      ...providerEmail(registration, activity),
     }),
   );
-  log.info("inscription_notified", { eventId: metadata.eventId, inscriptionId: inscription.id });
+  log.info("inscription_notified", { eventId: metadata.eventId, inscriptionId: registration.id });
 }

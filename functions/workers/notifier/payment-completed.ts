@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { eventMetadataSchema } from "../../../shared/events/envelope";
 import { paymentCompletedSchema } from "../../../shared/events/payment-events";
-import { getActivity } from "../../adapters/activities-repository";
 import { sendEmail } from "../../adapters/mailer";
-import { notifyOnce } from "../../adapters/sent-notifications";
 import { getConfig } from "../../config";
 import {
   paymentProviderEmail,
@@ -11,7 +9,9 @@ import {
   refundDueEmail,
 } from "../../core/payments/payment-emails";
 import { log } from "../../logger";
-import { notifierPaymentAdapters } from "./payment-adapters";
+import { notifierAdapters } from "./adapters";
+
+const { notifyOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({ metadata: eventMetadataSchema, data: paymentCompletedSchema });
 
@@ -22,16 +22,16 @@ const detailSchema = z.object({ metadata: eventMetadataSchema, data: paymentComp
  */
 export async function onPaymentCompleted(detail: unknown): Promise<void> {
   const { metadata, data } = detailSchema.parse(detail);
-  const { store } = notifierPaymentAdapters();
+  const { store } = notifierAdapters.payments;
   const [payment, registration, activity] = await Promise.all([
     store.getPayment(data.payment_id),
     store.getRegistration(data.inscription_id),
-    getActivity(data.activity_id),
+    notifierAdapters.activities.get(data.activity_id),
   ]);
   if (!payment || !registration) {
     throw new Error(`Paiement ou inscription introuvable (événement ${metadata.eventId})`);
   }
-  const { PROVIDER_EMAIL } = getConfig();
+  const { PROVIDER_EMAIL, SITE_URL } = getConfig();
   const key = (what: string) => `payment:${payment.id}:${what}`;
 
   if (data.refund_due) {
@@ -47,7 +47,7 @@ export async function onPaymentCompleted(detail: unknown): Promise<void> {
       sendEmail({
         to: registration.email,
         replyTo: PROVIDER_EMAIL,
-        ...paymentReceiptEmail(payment, registration, activity),
+        ...paymentReceiptEmail(payment, registration, activity, SITE_URL),
       }),
     );
     await notifyOnce(key("provider-email"), () =>

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { eventMetadataSchema } from "../../../shared/events/envelope";
 import { paymentStartedSchema } from "../../../shared/events/payment-events";
 import { sendEmail } from "../../adapters/mailer";
-import { notifyOnce } from "../../adapters/sent-notifications";
 import { getConfig } from "../../config";
 import { qrBillEmail } from "../../core/payments/payment-emails";
 import { bankTransferBill } from "../../core/payments/start-payment";
 import { log } from "../../logger";
-import { notifierPaymentAdapters } from "./payment-adapters";
+import { notifierAdapters } from "./adapters";
+
+const { notifyOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({ metadata: eventMetadataSchema, data: paymentStartedSchema });
 
@@ -18,7 +19,7 @@ const detailSchema = z.object({ metadata: eventMetadataSchema, data: paymentStar
 export async function onPaymentStarted(detail: unknown): Promise<void> {
   const { metadata, data } = detailSchema.parse(detail);
   if (data.method !== "virement") return;
-  const { store, qrBill } = notifierPaymentAdapters();
+  const { store, qrBill } = notifierAdapters.payments;
   const [payment, registration] = await Promise.all([
     store.getPayment(data.payment_id),
     store.getRegistration(data.inscription_id),
@@ -30,7 +31,7 @@ export async function onPaymentStarted(detail: unknown): Promise<void> {
     sendEmail({
       to: registration.email,
       replyTo: getConfig().PROVIDER_EMAIL,
-      ...qrBillEmail(payment, registration, qrBill.iban()),
+      ...qrBillEmail(payment, registration, qrBill.iban(), getConfig().SITE_URL),
       attachments: [
         {
           filename: "facture-qr.pdf",

@@ -3,7 +3,6 @@ import {
   contactAcknowledgementEmail,
   contactProviderEmail,
 } from "../../../functions/core/contact-message-emails";
-import { escapeHtml } from "../../../functions/core/form-email-layout";
 import {
   listUnsubscribeHeaders,
   newsletterConfirmationEmail,
@@ -15,10 +14,11 @@ import {
   unsubscribePage,
 } from "../../../functions/core/newsletter-pages";
 import {
-  frenchDate,
   quoteAcknowledgementEmail,
   quoteProviderEmail,
 } from "../../../functions/core/quote-request-emails";
+import { formatDate } from "../../../shared/date-format";
+import { escapeHtml } from "../../../shared/escape-html";
 
 const message = {
   id: "m1",
@@ -90,7 +90,7 @@ describe("form e-mails", () => {
     const mail = quoteAcknowledgementEmail({ ...quote, date: undefined });
     expect(mail.text).toContain("dans les 48 heures");
     expect(mail.text).toContain("Date souhaitée : non précisée");
-    expect(frenchDate("2026-08-01")).toBe("1 août 2026");
+    expect(formatDate("2026-08-01")).toBe("1 août 2026");
   });
 
   it("puts the confirmation and unsubscribe links in the newsletter e-mail and its headers", () => {

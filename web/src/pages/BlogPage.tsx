@@ -1,6 +1,5 @@
-import { format, parseISO } from "date-fns";
-import { fr } from "date-fns/locale";
 import { Link } from "react-router-dom";
+import { formatDate } from "../../../shared/date-format";
 import { BLOG_ARTICLES, type BlogArticle } from "../content/blog";
 
 const newTab = <span className="is-sr-only"> (s'ouvre dans un nouvel onglet)</span>;
@@ -55,9 +54,7 @@ export default function BlogPage() {
                 <h2 className="title is-4 mb-2">{article.title}</h2>
                 <p className="mb-2 has-text-weight-semibold">
                   {article.source} ·{" "}
-                  <time dateTime={article.publishDate}>
-                    {format(parseISO(article.publishDate), "d MMMM yyyy", { locale: fr })}
-                  </time>
+                  <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
                 </p>
                 <p className="mb-4">{article.description}</p>
                 <ArticleLinks article={article} />

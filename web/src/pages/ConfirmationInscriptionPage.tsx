@@ -1,8 +1,8 @@
 import { Link, Navigate, useLocation } from "react-router-dom";
 import { BUSINESS } from "../../../shared/constants/business";
 import { POLICY } from "../../../shared/constants/offer";
+import { formatShortDate, formatTime } from "../../../shared/date-format";
 import { formatChf } from "../../../shared/money";
-import { formatActivityDate, formatMeetingTime } from "../features/calendar/calendar-logic";
 import { readConfirmationState } from "../features/registration/confirmation-state";
 import "../features/registration/registration.css";
 
@@ -38,9 +38,9 @@ export default function ConfirmationInscriptionPage() {
               <>
                 <dt>Date</dt>
                 <dd>
-                  {formatActivityDate(confirmation.activity_date)}
+                  {formatShortDate(confirmation.activity_date)}
                   {confirmation.heure_rdv
-                    ? `, rendez-vous à ${formatMeetingTime(confirmation.heure_rdv)}`
+                    ? `, rendez-vous à ${formatTime(confirmation.heure_rdv)}`
                     : null}
                 </dd>
               </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import "./form.css";
 
-/** Attributes that tie an input to its label, its hint and its error message. */
+/** Attributes that tie a control to its label, its hint and its error message. */
 export interface FieldAria {
   id: string;
   "aria-invalid": boolean;
@@ -8,23 +9,64 @@ export interface FieldAria {
   "aria-required"?: boolean;
 }
 
+/** Ids of a field's hint and error, so the control and its messages stay linked. */
+export function fieldIds(id: string) {
+  return { hint: `${id}-aide`, error: `${id}-erreur` };
+}
+
+/** The attributes of a control: its hint, then its error when there is one, read with it. */
+export function fieldAria(
+  id: string,
+  { hasHint, error, required }: { hasHint?: boolean; error?: string; required?: boolean },
+): FieldAria {
+  const ids = fieldIds(id);
+  const describedBy = [hasHint ? ids.hint : null, error ? ids.error : null]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id,
+    "aria-invalid": Boolean(error),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(required ? { "aria-required": true } : {}),
+  };
+}
+
 interface FormFieldProps {
   id: string;
-  label: string;
+  label: ReactNode;
+  /** Adds a visible star (see RequiredLegend) and aria-required. */
   required?: boolean;
-  hint?: string;
+  hint?: ReactNode;
+  /**
+   * Shows the hint between the label and the control, for a hint that must be read before
+   * typing (the phone format and its long list of examples); otherwise it follows the control.
+   */
+  hintFirst?: boolean;
   error?: string;
+  /** Renders the control; spread the attributes it receives onto it. */
   children: (aria: FieldAria) => ReactNode;
 }
 
 /**
- * A labelled field whose error is shown right below it and read with it (aria-describedby),
- * and which says when it is invalid (aria-invalid). Required fields carry a visible star.
+ * The one labelled field of the site's forms: label, hint, control, then the error right beside
+ * the field. The control says it is invalid (aria-invalid) and reads its hint and error with its
+ * label (aria-describedby), so the error is announced when the form moves focus onto the field.
  */
-export function FormField({ id, label, required, hint, error, children }: FormFieldProps) {
-  const hintId = `${id}-aide`;
-  const errorId = `${id}-erreur`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+export function FormField({
+  id,
+  label,
+  required,
+  hint,
+  hintFirst,
+  error,
+  children,
+}: FormFieldProps) {
+  const ids = fieldIds(id);
+  const hintText = hint ? (
+    <p id={ids.hint} className={`help form-hint${hintFirst ? " is-first" : ""}`}>
+      {hint}
+    </p>
+  ) : null;
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
@@ -36,25 +78,22 @@ export function FormField({ id, label, required, hint, error, children }: FormFi
           </span>
         ) : null}
       </label>
+      {hintFirst ? hintText : null}
       <div className="control">
-        {children({
-          id,
-          "aria-invalid": Boolean(error),
-          ...(describedBy ? { "aria-describedby": describedBy } : {}),
-          ...(required ? { "aria-required": true } : {}),
-        })}
+        {children(fieldAria(id, { hasHint: Boolean(hint), error, required }))}
       </div>
-      {hint ? (
-        <p id={hintId} className="help">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="help is-danger form-error">
-          {error}
-        </p>
-      ) : null}
+      {hintFirst ? null : hintText}
+      {error ? <FieldError id={ids.error} message={error} /> : null}
     </div>
+  );
+}
+
+/** An error message under its control; the warning sign comes from the stylesheet. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="help is-danger form-error">
+      {message}
+    </p>
   );
 }
 

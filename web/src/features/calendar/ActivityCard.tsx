@@ -1,13 +1,9 @@
 import { useId, useState } from "react";
+import { formatShortDate, formatTime } from "../../../../shared/date-format";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isMeetingPast } from "../../../../shared/time";
 import { Dialog } from "../../components/Dialog";
-import {
-  CATEGORY_CLASS,
-  formatActivityDate,
-  formatMeetingTime,
-  placesLabel,
-} from "./calendar-logic";
+import { CATEGORY_CLASS, placesLabel } from "./calendar-logic";
 
 interface ActivityCardProps {
   activity: Activity;
@@ -45,13 +41,13 @@ export function ActivityCard({ activity, onRegister, headingRef, now }: Activity
           <div>
             <dt>Date</dt>
             <dd>
-              <time dateTime={activity.date}>{formatActivityDate(activity.date)}</time>
+              <time dateTime={activity.date}>{formatShortDate(activity.date)}</time>
             </dd>
           </div>
           <div>
             <dt>Rendez-vous</dt>
             <dd>
-              <time dateTime={activity.heure_rdv}>{formatMeetingTime(activity.heure_rdv)}</time>
+              <time dateTime={activity.heure_rdv}>{formatTime(activity.heure_rdv)}</time>
             </dd>
           </div>
           <div>

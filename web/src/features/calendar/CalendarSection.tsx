@@ -1,16 +1,11 @@
 import { type ComponentType, type ReactNode, useMemo, useState } from "react";
+import { formatLongDate } from "../../../../shared/date-format";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isUpcomingDate, zurichToday } from "../../../../shared/time";
 import { ActivityList } from "./ActivityList";
 import { CalendarErrorBoundary } from "./CalendarErrorBoundary";
 import { type CalendarTab, CalendarTabs } from "./CalendarTabs";
-import {
-  activitiesOn,
-  formatLongDate,
-  initialPickerMonth,
-  outingsPerDay,
-  splitActivities,
-} from "./calendar-logic";
+import { activitiesOn, initialPickerMonth, outingsPerDay, splitActivities } from "./calendar-logic";
 import { EventJsonLd } from "./EventJsonLd";
 import { OutingDatePicker } from "./OutingDatePicker";
 import { PastActivities } from "./PastActivities";

@@ -1,9 +1,8 @@
-import { format } from "date-fns";
-import { fr as frDateFns } from "date-fns/locale/fr";
 import { useMemo } from "react";
 import { DayPicker, type Modifiers } from "react-day-picker";
 import { fr } from "react-day-picker/locale";
 import "react-day-picker/style.css";
+import { formatLongDate } from "../../../../shared/date-format";
 import { isoToLocalDate, localDateToIso } from "./calendar-logic";
 
 interface OutingDatePickerProps {
@@ -17,9 +16,10 @@ interface OutingDatePickerProps {
 
 /** The accessible name of a day: its full French date, then whether outings are planned. */
 function dayLabel(date: Date, modifiers: Modifiers, outingsPerDay: ReadonlyMap<string, number>) {
-  let label = format(date, "EEEE d MMMM yyyy", { locale: frDateFns });
+  const day = localDateToIso(date);
+  let label = formatLongDate(day);
   if (modifiers.today) label = `Aujourd'hui, ${label}`;
-  const count = outingsPerDay.get(localDateToIso(date)) ?? 0;
+  const count = outingsPerDay.get(day) ?? 0;
   if (count === 1) label = `${label}, 1 activité prévue`;
   if (count > 1) label = `${label}, ${count} activités prévues`;
   if (modifiers.selected) label = `${label}, sélectionné`;

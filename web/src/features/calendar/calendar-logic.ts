@@ -1,5 +1,4 @@
 import { format } from "date-fns";
-import { fr } from "date-fns/locale/fr";
 import type { Activity, ActivityCategory } from "../../../../shared/schemas/activity";
 import { isUpcomingDate } from "../../../../shared/time";
 
@@ -59,22 +58,6 @@ export function isoToLocalDate(date: string): Date {
 /** A local Date picked in the date picker -> its yyyy-mm-dd calendar day. */
 export function localDateToIso(date: Date): string {
   return format(date, "yyyy-MM-dd");
-}
-
-/** "2026-03-12" -> "12 mars 2026" (dd MMM yyyy in French, as the specification asks). */
-export function formatActivityDate(date: string): string {
-  return format(isoToLocalDate(date), "dd MMM yyyy", { locale: fr });
-}
-
-/** "2026-03-12" -> "jeudi 12 mars 2026", for headings and the accessible names of days. */
-export function formatLongDate(date: string): string {
-  return format(isoToLocalDate(date), "EEEE d MMMM yyyy", { locale: fr });
-}
-
-/** "09:00" -> "9h00", the Swiss way of writing a time. */
-export function formatMeetingTime(heureRdv: string): string {
-  const [hh, mm] = heureRdv.split(":");
-  return `${Number(hh)}h${mm ?? "00"}`;
 }
 
 /** CSS modifier class of each category (a coloured left border); the label is always written too. */

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import { useId, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { HONEYPOT_FIELD } from "../../../../shared/forms/honeypot";
 import {
   CONTACT_REQUIRED_FIELDS,
@@ -9,11 +8,14 @@ import {
   contactMessageSchema,
   CONTACT_MESSAGES as M,
 } from "../../../../shared/schemas/contact";
+import { Form } from "../../components/form/Form";
 import { FormField, RequiredLegend } from "../../components/form/FormField";
+import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
-import { failureMessage, postForm } from "../../components/form/post-form";
 import { useHydrated } from "../../components/form/use-hydrated";
+import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
+import { fieldErrorsOf, postJson } from "../../lib/api-client";
 
 const EMPTY: ContactMessageInput = {
   firstName: "",
@@ -30,32 +32,28 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const uid = useId();
   const id = (name: string) => `contact-${name}-${uid}`;
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const form = useZodForm(contactMessageSchema, { defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY,
-  });
+  } = form;
 
   const onValid = async (values: ContactMessage) => {
-    const result = await postForm("/api/contact", values);
-    if (result.ok) {
-      toast({ title: M.successTitle, description: M.successDescription });
-      reset(EMPTY);
+    try {
+      await postJson("/api/contact", values);
+    } catch (error) {
+      setServerErrors(fieldErrorsOf(error));
+      toast({
+        title: M.errorTitle,
+        description: formFailureMessage(error, M.errorDescription),
+        variant: "destructive",
+      });
       return;
     }
-    for (const [field, message] of Object.entries(result.fields ?? {})) {
-      setError(field as keyof ContactMessageInput, { message }, { shouldFocus: true });
-    }
-    toast({
-      title: M.errorTitle,
-      description: failureMessage(result, M.errorDescription),
-      variant: "destructive",
-    });
+    toast({ title: M.successTitle, description: M.successDescription });
+    reset(EMPTY);
   };
 
   const onInvalid = (invalid: FieldErrors<ContactMessageInput>) => {
@@ -65,11 +63,13 @@ export function ContactForm() {
   };
 
   return (
-    <form
+    <Form
+      form={form}
+      onValid={onValid}
+      onInvalid={onInvalid}
+      serverErrors={serverErrors}
       className="contact-form"
-      noValidate
       aria-label="Formulaire de contact"
-      onSubmit={handleSubmit(onValid, onInvalid)}
     >
       <RequiredLegend />
       <div className="columns is-multiline">
@@ -151,6 +151,6 @@ export function ContactForm() {
       >
         {isSubmitting ? "Envoi en cours..." : "Envoyer le message"}
       </button>
-    </form>
+    </Form>
   );
 }

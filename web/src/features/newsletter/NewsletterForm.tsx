@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { HONEYPOT_FIELD } from "../../../../shared/forms/honeypot";
 import {
   NEWSLETTER_MESSAGES as M,
@@ -8,11 +7,14 @@ import {
   type NewsletterSubscriptionInput,
   newsletterSubscriptionSchema,
 } from "../../../../shared/schemas/newsletter";
+import { Form } from "../../components/form/Form";
 import { FormField } from "../../components/form/FormField";
+import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
-import { failureMessage, postForm } from "../../components/form/post-form";
 import { useHydrated } from "../../components/form/use-hydrated";
+import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
+import { fieldErrorsOf, postJson } from "../../lib/api-client";
 
 const EMPTY: NewsletterSubscriptionInput = { email: "", [HONEYPOT_FIELD]: "" };
 
@@ -25,33 +27,30 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   const uid = useId();
   const [subscribed, setSubscribed] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const form = useZodForm(newsletterSubscriptionSchema, { defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterSubscriptionInput, unknown, NewsletterSubscription>({
-    resolver: zodResolver(newsletterSubscriptionSchema),
-    defaultValues: EMPTY,
-  });
+  } = form;
 
   const onValid = async (values: NewsletterSubscription) => {
     setSubscribed(false);
-    const result = await postForm("/api/newsletter", values);
-    if (result.ok) {
-      toast({ title: M.successTitle, description: `${M.successDescription} ${M.confirmByEmail}` });
-      setSubscribed(true);
-      reset(EMPTY);
+    try {
+      await postJson("/api/newsletter", values);
+    } catch (error) {
+      setServerErrors(fieldErrorsOf(error));
+      toast({
+        title: "Erreur",
+        description: formFailureMessage(error, M.error),
+        variant: "destructive",
+      });
       return;
     }
-    const fieldError = result.fields?.email;
-    if (fieldError) setError("email", { message: fieldError }, { shouldFocus: true });
-    toast({
-      title: "Erreur",
-      description: failureMessage(result, M.error),
-      variant: "destructive",
-    });
+    toast({ title: M.successTitle, description: `${M.successDescription} ${M.confirmByEmail}` });
+    setSubscribed(true);
+    reset(EMPTY);
   };
 
   const onInvalid = (invalid: FieldErrors<NewsletterSubscriptionInput>) => {
@@ -62,11 +61,13 @@ export function NewsletterForm() {
 
   const inputId = `newsletter-email-${uid}`;
   return (
-    <form
+    <Form
+      form={form}
+      onValid={onValid}
+      onInvalid={onInvalid}
+      serverErrors={serverErrors}
       className="newsletter-form"
-      noValidate
       aria-label="Inscription à la newsletter"
-      onSubmit={handleSubmit(onValid, onInvalid)}
     >
       <FormField id={inputId} label="Votre adresse e-mail" required error={errors.email?.message}>
         {(aria) => (
@@ -95,6 +96,6 @@ export function NewsletterForm() {
           </p>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

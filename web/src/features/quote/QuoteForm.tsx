@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
+import { useId } from "react";
 import { QUOTE_PARTICIPANT_OPTIONS } from "../../../../shared/constants/offer";
 import { HONEYPOT_FIELD } from "../../../../shared/forms/honeypot";
 import {
@@ -9,8 +7,10 @@ import {
   quoteRequestSchema,
 } from "../../../../shared/schemas/quote";
 import { zurichToday } from "../../../../shared/time";
+import { Form } from "../../components/form/Form";
 import { FormField, RequiredLegend } from "../../components/form/FormField";
 import { Honeypot } from "../../components/form/Honeypot";
+import { useZodForm } from "../../components/form/use-zod-form";
 
 const EMPTY: QuoteRequestInput = {
   companyName: "",
@@ -35,28 +35,22 @@ interface QuoteFormProps {
 export function QuoteForm({ submitting, serverFieldErrors, onSubmit, onCancel }: QuoteFormProps) {
   const uid = useId();
   const id = (name: string) => `offre-${name}-${uid}`;
+  const form = useZodForm(quoteRequestSchema, { defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<QuoteRequestInput, unknown, QuoteRequest>({
-    resolver: zodResolver(quoteRequestSchema),
-    defaultValues: EMPTY,
-  });
-
-  useEffect(() => {
-    const entries = Object.entries(serverFieldErrors);
-    entries.forEach(([field, message], index) => {
-      setError(field as keyof QuoteRequestInput, { message }, { shouldFocus: index === 0 });
-    });
-  }, [serverFieldErrors, setError]);
+  } = form;
 
   const inputClass = (base: string, invalid: boolean) =>
     `${base} is-medium${invalid ? " is-danger" : ""}`;
 
   return (
-    <form noValidate aria-label="Demande d'offre" onSubmit={handleSubmit(onSubmit)}>
+    <Form
+      form={form}
+      onValid={onSubmit}
+      serverErrors={serverFieldErrors}
+      aria-label="Demande d'offre"
+    >
       <RequiredLegend />
       <FormField
         id={id("entreprise")}
@@ -178,6 +172,6 @@ export function QuoteForm({ submitting, serverFieldErrors, onSubmit, onCancel }:
           Annuler
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,8 @@
-import { useMachine } from "@xstate/react";
-import { useEffect, useRef, useState } from "react";
-import { fromPromise } from "xstate";
-import { QUOTE_MESSAGES as M, type QuoteRequest } from "../../../../shared/schemas/quote";
+import { useEffect, useRef } from "react";
+import { QUOTE_MESSAGES as M } from "../../../../shared/schemas/quote";
 import { Dialog } from "../../components/Dialog";
-import { useToast } from "../../components/toast/ToastProvider";
 import { QuoteForm } from "./QuoteForm";
-import { QuoteSubmitError, quoteMachine } from "./quote-machine";
-import { sendQuote } from "./send-quote";
+import { useQuoteRequest } from "./useQuoteRequest";
 
 /**
  * A button that opens the company quote dialog « Demander une offre personnalisée ». Unlike the
@@ -14,24 +10,7 @@ import { sendQuote } from "./send-quote";
  * anything natively, and React replays an early click once the component has hydrated.
  */
 export function QuoteRequestButton({ label, className }: { label: string; className?: string }) {
-  const toast = useToast();
-  const toastRef = useRef(toast);
-  toastRef.current = toast;
-  const [machine] = useState(() =>
-    quoteMachine.provide({
-      actors: { sendQuote: fromPromise<void, QuoteRequest>(({ input }) => sendQuote(input)) },
-      actions: {
-        notifySent: () => toastRef.current({ title: M.sentTitle, description: M.sentDescription }),
-        notifyFailed: (_, { error }) =>
-          toastRef.current({
-            title: M.errorTitle,
-            description: error instanceof QuoteSubmitError ? error.message : M.error,
-            variant: "destructive",
-          }),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useQuoteRequest();
   const open = !snapshot.matches("closed");
   const close = () => send({ type: "CLOSE" });
 

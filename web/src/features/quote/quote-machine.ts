@@ -29,7 +29,8 @@ export type QuoteEvent =
  * The company quote dialog: closed -> form -> submitting -> sent, back to form on failure.
  * Closing (from the form or the sent view) resets everything. While submitting the dialog stays
  * open so that the visitor sees the outcome. The sending actor and the notifications are
- * provided by the component (machine.provide), so this file knows nothing of React or fetch.
+ * provided by its hook, useQuoteRequest (machine.provide), so this file knows nothing of React or
+ * the network.
  */
 export const quoteMachine = setup({
   types: {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { RegistrationDialog } from "./RegistrationDialog";
 import { useRegistration } from "./useRegistration";
@@ -15,26 +15,18 @@ export interface RegistrationForOutingsProps {
  * refusal, refreshes the places shown on the cards and offered in the open form.
  */
 export function RegistrationForOutings({ refresh, children }: RegistrationForOutingsProps) {
-  const registration = useRegistration();
-
-  useEffect(() => {
-    let wasSubmitting = false;
-    const subscription = registration.subscribe((snapshot) => {
-      const refused = wasSubmitting && snapshot.matches("open");
-      wasSubmitting = snapshot.matches("submitting");
-      if (!refused) return;
+  const registration = useRegistration({
+    onRefused: (activity) => {
       refresh()
         .then((activities) => {
-          const current = registration.getSnapshot().context.activity;
-          const fresh = activities.find((a) => a.id === current?.id);
+          const fresh = activities.find((a) => a.id === activity.id);
           if (fresh) registration.send({ type: "ACTIVITY_UPDATED", activity: fresh });
         })
         .catch(() => {
           // The outings already shown stay; the next load will try again.
         });
-    });
-    return () => subscription.unsubscribe();
-  }, [registration, refresh]);
+    },
+  });
 
   return (
     <>

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
 import { PHONE_COUNTRY_RULES } from "../../../../shared/phone";
 import type { Activity } from "../../../../shared/schemas/activity";
 import {
@@ -8,8 +6,12 @@ import {
   type Registration,
   registrationSchema,
 } from "../../../../shared/schemas/registration";
-import { ConsentFields } from "./ConsentFields";
-import { FormField } from "./FormField";
+import { CheckField } from "../../components/form/CheckField";
+import { ConsentGroup } from "../../components/form/ConsentGroup";
+import { Form } from "../../components/form/Form";
+import { FormField } from "../../components/form/FormField";
+import { useZodForm } from "../../components/form/use-zod-form";
+import { REGISTRATION_CONSENTS } from "./registration-consents";
 import {
   emptyRegistrationForm,
   participantChoices,
@@ -23,13 +25,6 @@ interface RegistrationFormProps {
   /** Per-field messages returned by the server (400), shown like the form's own. */
   serverFieldErrors: Record<string, string>;
 }
-
-// The shared schema validates; the form keeps its looser values (unticked boxes, no level yet).
-const resolver = zodResolver(registrationSchema) as unknown as Resolver<
-  RegistrationFormValues,
-  unknown,
-  Registration
->;
 
 const PHONE_HINT = `Format international avec l'indicatif du pays, par exemple ${
   PHONE_COUNTRY_RULES[0]?.example ?? "+41 79 123 45 67"
@@ -45,25 +40,15 @@ export function RegistrationForm({
   onSubmit,
   serverFieldErrors,
 }: RegistrationFormProps) {
-  const form = useForm<RegistrationFormValues, unknown, Registration>({
-    resolver,
+  // The shared schema validates; the form keeps its looser values (unticked boxes, no level yet).
+  const form = useZodForm<typeof registrationSchema, RegistrationFormValues>(registrationSchema, {
     defaultValues: emptyRegistrationForm(activity),
-    shouldFocusError: true,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
   const { register, formState } = form;
   const errors = formState.errors;
   const [invalidCount, setInvalidCount] = useState(0);
-
-  useEffect(() => {
-    const entries = Object.entries(serverFieldErrors);
-    for (const [field, message] of entries) {
-      if (field in form.getValues()) {
-        form.setError(field as keyof RegistrationFormValues, { type: "server", message });
-      }
-    }
-  }, [serverFieldErrors, form]);
 
   const choices = participantChoices(activity.places_disponibles);
   const maxParticipants = choices.length;
@@ -75,20 +60,20 @@ export function RegistrationForm({
   }, [maxParticipants, form]);
 
   const id = (name: string) => `${formId}-${name}`;
-  const invalid = (name: keyof RegistrationFormValues) => (errors[name] ? true : undefined);
+  const inputClass = (base: string, name: keyof RegistrationFormValues) =>
+    `${base} is-medium${errors[name] ? " is-danger" : ""}`;
 
   return (
-    <form
+    <Form
+      form={form}
       id={formId}
-      noValidate
       className="registration-form"
-      onSubmit={form.handleSubmit(
-        (payload) => {
-          setInvalidCount(0);
-          onSubmit(payload);
-        },
-        (fieldErrors) => setInvalidCount(Object.keys(fieldErrors).length),
-      )}
+      serverErrors={serverFieldErrors}
+      onValid={(payload) => {
+        setInvalidCount(0);
+        onSubmit(payload);
+      }}
+      onInvalid={(fieldErrors) => setInvalidCount(Object.keys(fieldErrors).length)}
     >
       <div role="alert" className="registration-summary">
         {invalidCount > 0 ? (
@@ -107,14 +92,12 @@ export function RegistrationForm({
       <div className="columns is-multiline">
         <div className="column is-half">
           <FormField id={id("nom")} label="Nom" error={errors.nom?.message}>
-            {(describedBy) => (
+            {(aria) => (
               <input
-                id={id("nom")}
-                className={`input is-medium${errors.nom ? " is-danger" : ""}`}
+                {...aria}
+                className={inputClass("input", "nom")}
                 type="text"
                 autoComplete="family-name"
-                aria-invalid={invalid("nom")}
-                aria-describedby={describedBy}
                 {...register("nom")}
               />
             )}
@@ -122,14 +105,12 @@ export function RegistrationForm({
         </div>
         <div className="column is-half">
           <FormField id={id("prenom")} label="Prénom" error={errors.prenom?.message}>
-            {(describedBy) => (
+            {(aria) => (
               <input
-                id={id("prenom")}
-                className={`input is-medium${errors.prenom ? " is-danger" : ""}`}
+                {...aria}
+                className={inputClass("input", "prenom")}
                 type="text"
                 autoComplete="given-name"
-                aria-invalid={invalid("prenom")}
-                aria-describedby={describedBy}
                 {...register("prenom")}
               />
             )}
@@ -137,14 +118,12 @@ export function RegistrationForm({
         </div>
         <div className="column is-half">
           <FormField id={id("email")} label="E-mail" error={errors.email?.message}>
-            {(describedBy) => (
+            {(aria) => (
               <input
-                id={id("email")}
-                className={`input is-medium${errors.email ? " is-danger" : ""}`}
+                {...aria}
+                className={inputClass("input", "email")}
                 type="email"
                 autoComplete="email"
-                aria-invalid={invalid("email")}
-                aria-describedby={describedBy}
                 {...register("email")}
               />
             )}
@@ -155,17 +134,16 @@ export function RegistrationForm({
             id={id("telephone")}
             label="Téléphone"
             hint={PHONE_HINT}
+            hintFirst
             error={errors.telephone?.message}
           >
-            {(describedBy) => (
+            {(aria) => (
               <input
-                id={id("telephone")}
-                className={`input is-medium${errors.telephone ? " is-danger" : ""}`}
+                {...aria}
+                className={inputClass("input", "telephone")}
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
-                aria-invalid={invalid("telephone")}
-                aria-describedby={describedBy}
                 {...register("telephone")}
               />
             )}
@@ -177,14 +155,12 @@ export function RegistrationForm({
             label="Date de naissance"
             error={errors.date_naissance?.message}
           >
-            {(describedBy) => (
+            {(aria) => (
               <input
-                id={id("date_naissance")}
-                className={`input is-medium${errors.date_naissance ? " is-danger" : ""}`}
+                {...aria}
+                className={inputClass("input", "date_naissance")}
                 type="date"
                 autoComplete="bday"
-                aria-invalid={invalid("date_naissance")}
-                aria-describedby={describedBy}
                 {...register("date_naissance")}
               />
             )}
@@ -196,16 +172,9 @@ export function RegistrationForm({
             label="Niveau de pratique"
             error={errors.niveau_pratique?.message}
           >
-            {(describedBy) => (
-              <div
-                className={`select is-medium is-fullwidth${errors.niveau_pratique ? " is-danger" : ""}`}
-              >
-                <select
-                  id={id("niveau_pratique")}
-                  aria-invalid={invalid("niveau_pratique")}
-                  aria-describedby={describedBy}
-                  {...register("niveau_pratique")}
-                >
+            {(aria) => (
+              <div className={`${inputClass("select", "niveau_pratique")} is-fullwidth`}>
+                <select {...aria} {...register("niveau_pratique")}>
                   <option value="">Choisissez votre niveau</option>
                   {PRACTICE_LEVELS.map((level) => (
                     <option key={level} value={level}>
@@ -222,16 +191,15 @@ export function RegistrationForm({
             id={id("adresse_complete")}
             label="Adresse complète"
             hint="Rue et numéro, code postal et localité."
+            hintFirst
             error={errors.adresse_complete?.message}
           >
-            {(describedBy) => (
+            {(aria) => (
               <input
-                id={id("adresse_complete")}
-                className={`input is-medium${errors.adresse_complete ? " is-danger" : ""}`}
+                {...aria}
+                className={inputClass("input", "adresse_complete")}
                 type="text"
                 autoComplete="street-address"
-                aria-invalid={invalid("adresse_complete")}
-                aria-describedby={describedBy}
                 {...register("adresse_complete")}
               />
             )}
@@ -246,14 +214,13 @@ export function RegistrationForm({
                 ? `Au maximum ${choices.length}, selon les places disponibles.`
                 : undefined
             }
+            hintFirst
             error={errors.nombre_participants?.message}
           >
-            {(describedBy) => (
+            {(aria) => (
               <div className="select is-medium is-fullwidth">
                 <select
-                  id={id("nombre_participants")}
-                  aria-invalid={invalid("nombre_participants")}
-                  aria-describedby={describedBy}
+                  {...aria}
                   {...register("nombre_participants", { setValueAs: (v) => Number(v) })}
                 >
                   {choices.map((n) => (
@@ -268,38 +235,23 @@ export function RegistrationForm({
         </div>
       </div>
 
-      <fieldset className="registration-options">
+      <fieldset className="form-group">
         <legend className="label">Vélo et nouvelles (facultatif)</legend>
-        <div className="field">
-          <label className="checkbox registration-check" htmlFor={id("a_velo_electrique")}>
-            <input
-              id={id("a_velo_electrique")}
-              type="checkbox"
-              {...register("a_velo_electrique")}
-            />
-            <span>J'ai mon propre vélo électrique</span>
-          </label>
-        </div>
-        <div className="field">
-          <label className="checkbox registration-check" htmlFor={id("besoin_aide_location")}>
-            <input
-              id={id("besoin_aide_location")}
-              type="checkbox"
-              {...register("besoin_aide_location")}
-            />
-            <span>J'ai besoin d'aide pour la location</span>
-          </label>
-        </div>
-        <div className="field">
-          <label className="checkbox registration-check" htmlFor={id("souhaite_newsletter")}>
-            <input
-              id={id("souhaite_newsletter")}
-              type="checkbox"
-              {...register("souhaite_newsletter")}
-            />
-            <span>Je souhaite recevoir la newsletter</span>
-          </label>
-        </div>
+        <CheckField
+          id={id("a_velo_electrique")}
+          label="J'ai mon propre vélo électrique"
+          registration={register("a_velo_electrique")}
+        />
+        <CheckField
+          id={id("besoin_aide_location")}
+          label="J'ai besoin d'aide pour la location"
+          registration={register("besoin_aide_location")}
+        />
+        <CheckField
+          id={id("souhaite_newsletter")}
+          label="Je souhaite recevoir la newsletter"
+          registration={register("souhaite_newsletter")}
+        />
       </fieldset>
 
       <FormField
@@ -311,19 +263,16 @@ export function RegistrationForm({
         }
         error={errors.remarques?.message}
       >
-        {(describedBy) => (
-          <textarea
-            id={id("remarques")}
-            className="textarea is-medium"
-            rows={3}
-            aria-invalid={invalid("remarques")}
-            aria-describedby={describedBy}
-            {...register("remarques")}
-          />
+        {(aria) => (
+          <textarea {...aria} className="textarea is-medium" rows={3} {...register("remarques")} />
         )}
       </FormField>
 
-      <ConsentFields form={form} idPrefix={formId} />
-    </form>
+      <ConsentGroup
+        legend="Conditions et assurances (obligatoires)"
+        idPrefix={formId}
+        consents={REGISTRATION_CONSENTS}
+      />
+    </Form>
   );
 }

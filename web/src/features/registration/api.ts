@@ -1,9 +1,12 @@
 import type { Registration } from "../../../../shared/schemas/registration";
+import { ApiError, postJson } from "../../lib/api-client";
 import {
   callFailure,
-  interpretRegistrationResponse,
   type RegistrationFailure,
+  type RegistrationOutcome,
   type RegistrationSuccess,
+  readRegistrationAnswer,
+  readRegistrationRefusal,
 } from "./registration-messages";
 
 /** Thrown when the API answers outside its contract (spec: "unexpected exception"). */
@@ -17,26 +20,19 @@ export class UnexpectedRegistrationAnswer extends Error {}
 export async function postRegistration(
   payload: Registration,
   idempotencyKey: string,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<RegistrationSuccess | RegistrationFailure> {
-  let response: Response;
+  let outcome: RegistrationOutcome;
   try {
-    response = await fetchImpl("/api/inscriptions", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        "Idempotency-Key": idempotencyKey,
-      },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    return callFailure();
+    outcome = readRegistrationAnswer(
+      await postJson("/api/inscriptions", payload, { idempotencyKey }),
+    );
+  } catch (error) {
+    // No answer at all (offline, DNS): the call failed, and a retry keeps the key.
+    if (!(error instanceof ApiError)) return callFailure();
+    outcome = readRegistrationRefusal(error);
   }
-  const body: unknown = await response.json().catch(() => null);
-  const outcome = interpretRegistrationResponse(response.status, body);
   if (outcome.kind === "unexpected") {
-    throw new UnexpectedRegistrationAnswer(`Unexpected answer, status ${response.status}`);
+    throw new UnexpectedRegistrationAnswer("Unexpected answer to POST /api/inscriptions");
   }
   return outcome;
 }

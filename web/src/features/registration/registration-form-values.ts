@@ -23,22 +23,6 @@ export interface RegistrationFormValues {
   remarques: string;
 }
 
-export const CONSENT_FIELDS = [
-  "accepte_conditions",
-  "assurance_rc",
-  "assurance_accident",
-  "autorisation_rgpd",
-] as const;
-
-export type ConsentField = (typeof CONSENT_FIELDS)[number];
-
-/** The state of « Tout cocher »: ticked, unticked or in between. */
-export function consentsState(values: readonly boolean[]): "all" | "none" | "some" {
-  const ticked = values.filter(Boolean).length;
-  if (ticked === 0) return "none";
-  return ticked === values.length ? "all" : "some";
-}
-
 /** Participants one can choose: 1 to 10, never more than the places left. */
 export function participantChoices(placesLeft: number | null): number[] {
   const max = Math.max(

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { Activity } from "../../../../shared/schemas/activity";
 import type { Registration } from "../../../../shared/schemas/registration";
-import { postRegistration } from "./api";
 import {
   REGISTRATION_TEXTS,
   type RegistrationFailure,
@@ -9,9 +8,10 @@ import {
 } from "./registration-messages";
 
 /**
- * The registration dialog's states, free of React: closed -> open -> submitting -> success
- * (then closed) or back to open with an error. The view provides the side effects (toast,
- * navigation) through machine.provide({ actions }).
+ * The registration dialog's states, free of React and of the network: closed -> open ->
+ * submitting -> success (then closed) or back to open with an error. Its hook (useRegistration)
+ * provides the sending actor and the side effects (toast, navigation, the page's callbacks)
+ * through machine.provide({ actors, actions }).
  */
 
 export interface SubmitInput {
@@ -61,14 +61,14 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
   },
   actors: {
-    submitRegistration: fromPromise<SubmitResult, SubmitInput>(({ input }) =>
-      postRegistration(input.payload, input.idempotencyKey),
-    ),
+    submitRegistration: fromPromise<SubmitResult, SubmitInput>(async () => {
+      throw new Error("submitRegistration must be provided");
+    }),
   },
   actions: {
-    /** Shows the success toast and goes to the confirmation page (provided by the view). */
+    /** The registration was taken: the hook shows the toast and the confirmation page. */
     notifySuccess: (_, _params: { context: RegistrationContext }) => {},
-    /** Shows the destructive error toast (provided by the view). */
+    /** The registration was not taken: the hook shows the error and tells the page. */
     notifyFailure: (_, _params: { message: string }) => {},
     openWith: assign(({ event, context }) => {
       if (event.type !== "OPEN") return {};

@@ -1,4 +1,11 @@
 import { REGISTRATION_ERRORS } from "../../../../shared/messages/registration";
+import type { ApiError } from "../../lib/api-client";
+import {
+  isRecord,
+  nonEmptyString,
+  readRefusal,
+  type ServerRefusal,
+} from "../../lib/server-refusal";
 
 /**
  * Turns the answer of POST /api/inscriptions into what the visitor reads (spec section 8,
@@ -49,41 +56,30 @@ export type RegistrationOutcome =
   | RegistrationFailure
   | RegistrationUnexpected;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** The message of an answer without success: the returned error, else details, else generic. */
+function noSuccessMessage(body: Record<string, unknown>, refusal: ServerRefusal): string {
+  const details = typeof body.details === "string" ? nonEmptyString(body.details) : undefined;
+  const fieldMessages = Object.values(refusal.fieldErrors);
+  return (
+    refusal.message ??
+    details ??
+    (fieldMessages.length > 0 ? fieldMessages.join(" ; ") : undefined) ??
+    REGISTRATION_TEXTS.noSuccess
+  );
 }
 
-function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-}
-
-/** details {field: message} as strings only. */
-function stringDetails(details: unknown): Record<string, string> {
-  if (!isRecord(details)) return {};
-  const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(details)) {
-    if (typeof message === "string" && message.trim() !== "") out[field] = message;
-  }
-  return out;
-}
-
-/** details as one sentence list, for the toast when the server gave no error text. */
-function detailsText(details: unknown): string | undefined {
-  if (typeof details === "string") return nonEmptyString(details);
-  const messages = Object.values(stringDetails(details));
-  return messages.length > 0 ? messages.join(" ; ") : undefined;
+/** After a 4xx nothing was stored; only an attempt still in progress keeps its key. */
+function inProgress(body: unknown): boolean {
+  return isRecord(body) && body.error === REGISTRATION_ERRORS.idempotencyInProgress;
 }
 
 /**
- * Maps an HTTP status and its parsed JSON body (null when the body was not JSON).
- * - success: 2xx with success true, a title and a numeric total;
- * - response without success: the returned error, else details, else the generic message;
- * - an error status without a readable answer: the call failed;
- * - a 2xx that breaks the contract: unexpected.
+ * A 2xx answer: success with a title, an id and a numeric total; success false gives the
+ * returned error, else details, else the generic message; anything else breaks the contract.
  */
-export function interpretRegistrationResponse(status: number, body: unknown): RegistrationOutcome {
-  const ok = status >= 200 && status < 300;
-  if (isRecord(body) && body.success === true && ok) {
+export function readRegistrationAnswer(body: unknown): RegistrationOutcome {
+  if (!isRecord(body)) return { kind: "unexpected" };
+  if (body.success === true) {
     const activityTitle = nonEmptyString(body.activity_title);
     const totalPrice = body.total_price;
     const inscriptionId = nonEmptyString(body.inscription_id);
@@ -98,27 +94,40 @@ export function interpretRegistrationResponse(status: number, body: unknown): Re
     }
     return { kind: "unexpected" };
   }
-  const retrySameKey =
-    status >= 500 || (isRecord(body) && body.error === REGISTRATION_ERRORS.idempotencyInProgress);
-  if (isRecord(body) && body.success === false) {
+  if (body.success === false) {
+    const refusal = readRefusal(body);
     return {
       kind: "failure",
-      message:
-        nonEmptyString(body.error) ?? detailsText(body.details) ?? REGISTRATION_TEXTS.noSuccess,
-      fieldErrors: stringDetails(body.details),
-      retrySameKey,
-    };
-  }
-  if (!ok) {
-    const message = isRecord(body) ? nonEmptyString(body.error) : undefined;
-    return {
-      kind: "failure",
-      message: message ?? REGISTRATION_TEXTS.callFailed,
-      fieldErrors: {},
-      retrySameKey,
+      message: noSuccessMessage(body, refusal),
+      fieldErrors: refusal.fieldErrors,
+      retrySameKey: inProgress(body),
     };
   }
   return { kind: "unexpected" };
+}
+
+/**
+ * A non-OK answer: what the server said when it says success false (error, else details, else
+ * the generic message), its error text otherwise, else the call failed. After a 5xx, or while the
+ * first attempt is still in progress, the retry keeps the same key.
+ */
+export function readRegistrationRefusal(error: ApiError): RegistrationFailure {
+  const { status, body, refusal } = error;
+  const retrySameKey = status >= 500 || inProgress(body);
+  if (isRecord(body) && body.success === false) {
+    return {
+      kind: "failure",
+      message: noSuccessMessage(body, refusal),
+      fieldErrors: refusal.fieldErrors,
+      retrySameKey,
+    };
+  }
+  return {
+    kind: "failure",
+    message: refusal.message ?? REGISTRATION_TEXTS.callFailed,
+    fieldErrors: {},
+    retrySameKey,
+  };
 }
 
 /** A request that never got an answer (offline, DNS, aborted): the call failed. */

@@ -1,23 +1,40 @@
 import { useActorRef } from "@xstate/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { fromPromise } from "xstate";
+import type { Activity } from "../../../../shared/schemas/activity";
 import { useToast } from "../../components/toast/ToastProvider";
+import { useLatest } from "../../lib/use-latest";
+import { postRegistration } from "./api";
 import { buildConfirmationState, CONFIRMATION_PATH } from "./confirmation-state";
-import { registrationMachine } from "./registration-machine";
+import { registrationMachine, type SubmitInput, type SubmitResult } from "./registration-machine";
 import { REGISTRATION_TEXTS } from "./registration-messages";
 
+export interface RegistrationCallbacks {
+  /**
+   * The registration was not taken (refused, or no answer): the places left may have changed.
+   * The page reloads them and sends { type: "ACTIVITY_UPDATED", activity } with the fresh outing.
+   */
+  onRefused?: (activity: Activity) => void;
+}
+
 /**
- * The registration actor of a page, with its side effects wired: the success toast and the
- * move to the confirmation page, or the error toast. Send it { type: "OPEN", activity }.
+ * The registration actor of a page. Its machine gets here what it must not know itself: the
+ * sending actor (POST /api/inscriptions), the toasts, the move to the confirmation page and the
+ * page's callbacks. Send it { type: "OPEN", activity }.
  */
-export function useRegistration() {
+export function useRegistration(callbacks: RegistrationCallbacks = {}) {
   const toast = useToast();
   const navigate = useNavigate();
-  // The machine is provided once; refs keep its actions on the latest toast and navigate.
-  const effects = useRef({ toast, navigate });
-  effects.current = { toast, navigate };
+  // The machine is provided once; its actions read the latest toast, navigate and callbacks.
+  const effects = useLatest({ toast, navigate, callbacks });
   const [machine] = useState(() =>
     registrationMachine.provide({
+      actors: {
+        submitRegistration: fromPromise<SubmitResult, SubmitInput>(({ input }) =>
+          postRegistration(input.payload, input.idempotencyKey),
+        ),
+      },
       actions: {
         notifySuccess: (_, { context }) => {
           effects.current.toast({
@@ -29,12 +46,13 @@ export function useRegistration() {
             state: buildConfirmationState(context.payload, context.result, context.activity),
           });
         },
-        notifyFailure: (_, { message }) => {
+        notifyFailure: ({ context }, { message }) => {
           effects.current.toast({
             title: REGISTRATION_TEXTS.errorTitle,
             description: message,
             variant: "destructive",
           });
+          if (context.activity) effects.current.callbacks.onRefused?.(context.activity);
         },
       },
     }),

@@ -1,0 +1,130 @@
+import { BUSINESS } from "../../shared/constants/business";
+import { POLICY } from "../../shared/constants/offer";
+import { formatDate, formatTime } from "../../shared/date-format";
+import { formatChf } from "../../shared/money";
+import type { Activity } from "../../shared/schemas/activity";
+import { meetingInstant } from "../../shared/time";
+import type { InscriptionRecord } from "./create-inscription";
+import { type EmailContent, type EmailRow, renderEmail } from "./email/layout";
+import { buildIcs } from "./ics";
+
+/**
+ * Texts sent after a registration: the visitor's e-mail (with its calendar invitation), the
+ * visitor's SMS and the provider's e-mail. Pure functions: the notifier sends what they build.
+ */
+
+/** Activities have no stored duration; the invitation blocks three hours from the meeting time. */
+export const INVITE_DURATION_HOURS = 3;
+
+function participantsLabel(n: number): string {
+  return n === 1 ? "1 participant" : `${n} participants`;
+}
+
+export function visitorEmail(
+  registration: InscriptionRecord,
+  activity: Activity,
+  siteUrl: string,
+): EmailContent {
+  const date = formatDate(activity.date);
+  const time = formatTime(activity.heure_rdv);
+  return {
+    subject: `Inscription enregistrée : ${activity.titre} le ${date}`,
+    ...renderEmail({
+      title: `Merci pour votre inscription, ${registration.prenom} !`,
+      preheader: `${activity.titre}, ${date} à ${time}`,
+      intro: [
+        `Bonjour ${registration.prenom} ${registration.nom},`,
+        "Merci pour votre inscription ! Voici le récapitulatif :",
+      ],
+      sections: [
+        {
+          rows: [
+            { label: "Sortie", value: activity.titre },
+            { label: "Date", value: date },
+            { label: "Heure de rendez-vous", value: time },
+            { label: "Lieu", value: activity.lieu },
+            { label: "Point de rendez-vous", value: activity.lieu_rdv },
+            { label: "Nombre de participants", value: String(registration.nombre_participants) },
+            { label: "Montant total", value: formatChf(registration.total_centimes) },
+            { label: "Numéro d'inscription", value: registration.id },
+          ],
+        },
+        {
+          heading: "Paiement",
+          paragraphs: [
+            "Notre équipe vous envoie les informations de paiement (QR-facture pour un virement bancaire) par e-mail. Une question ? Répondez simplement à cet e-mail.",
+            `Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ ; ensuite, la sortie reste due.`,
+          ],
+        },
+      ],
+      closing: [
+        "Vous trouverez en pièce jointe une invitation à ajouter à votre agenda.",
+        `Casque obligatoire (prêt possible sur demande). Questions : ${BUSINESS.email} ou ${BUSINESS.phoneDisplay}.`,
+        `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`,
+      ],
+      siteUrl,
+    }),
+  };
+}
+
+export function visitorInvite(
+  registration: InscriptionRecord,
+  activity: Activity,
+  siteUrl: string,
+  now: Date,
+): string {
+  const start = meetingInstant(activity.date, activity.heure_rdv);
+  return buildIcs({
+    uid: `${registration.id}@jura-vtt-vitalite.ch`,
+    start,
+    end: new Date(start.getTime() + INVITE_DURATION_HOURS * 3600_000),
+    summary: activity.titre,
+    location: `${activity.lieu_rdv}, ${activity.lieu}`,
+    description: `${participantsLabel(registration.nombre_participants)} – ${formatChf(registration.total_centimes)}. Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ.`,
+    url: siteUrl,
+    organizerEmail: BUSINESS.email,
+    organizerName: BUSINESS.name,
+    stamp: now,
+  });
+}
+
+export function visitorSms(registration: InscriptionRecord, activity: Activity): string {
+  return `${BUSINESS.name} : inscription enregistrée pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}, ${participantsLabel(registration.nombre_participants)}, ${formatChf(registration.total_centimes)}. Détails par e-mail.`;
+}
+
+function bikeLabel(registration: InscriptionRecord): string {
+  if (registration.a_velo_electrique) return "Propre VTT électrique";
+  return registration.besoin_aide_location
+    ? "Location souhaitée"
+    : "Pas de VTT électrique, pas de location demandée";
+}
+
+export function providerEmail(registration: InscriptionRecord, activity: Activity): EmailContent {
+  const date = formatDate(activity.date);
+  const rows: EmailRow[] = [
+    { label: "Sortie", value: `${activity.titre} – ${date} à ${formatTime(activity.heure_rdv)}` },
+    { label: "Nom", value: `${registration.prenom} ${registration.nom}` },
+    { label: "Téléphone", value: registration.telephone },
+    { label: "E-mail", value: registration.email },
+    { label: "Date de naissance", value: formatDate(registration.date_naissance) },
+    { label: "Adresse", value: registration.adresse_complete },
+    { label: "Niveau", value: registration.niveau_pratique },
+    { label: "Participants", value: String(registration.nombre_participants) },
+    { label: "Vélo", value: bikeLabel(registration) },
+    { label: "Newsletter", value: registration.souhaite_newsletter ? "Oui" : "Non" },
+    { label: "Remarques", value: registration.remarques || "—" },
+    {
+      label: "Montant",
+      value: `${formatChf(registration.total_centimes)} (en attente de paiement)`,
+    },
+    { label: "Numéro d'inscription", value: registration.id },
+  ];
+  return {
+    subject: `Nouvelle inscription : ${activity.titre} le ${date} (${participantsLabel(registration.nombre_participants)})`,
+    ...renderEmail({
+      title: "Nouvelle inscription reçue",
+      sections: [{ rows }],
+      closing: ["Répondre à cet e-mail écrit directement au participant."],
+    }),
+  };
+}

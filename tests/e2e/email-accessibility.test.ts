@@ -1,0 +1,134 @@
+/**
+ * Every e-mail the product sends, opened in Chromium at phone and laptop size: WCAG 2.2 AA by
+ * axe, text at 7:1, no text under 18 px, a button of 44 x 44 px or more, nothing wider than the
+ * screen. The HTML is the notifier's own output, built from the same functions it calls.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  contactAcknowledgementEmail,
+  contactProviderEmail,
+} from "../../functions/core/contact-message-emails";
+import type { InscriptionRecord } from "../../functions/core/create-inscription";
+import {
+  newsletterConfirmationEmail,
+  newsletterLinks,
+} from "../../functions/core/newsletter-emails";
+import {
+  quoteAcknowledgementEmail,
+  quoteProviderEmail,
+} from "../../functions/core/quote-request-emails";
+import { providerEmail, visitorEmail } from "../../functions/core/registration-notifications";
+import { registrationSchema } from "../../shared/schemas/registration";
+import { anActivity, validRegistration } from "../support/registration-fixtures";
+import { expectNoAxeViolations, launchBrowser } from "./support/browser";
+import { expectEnhancedContrast, VIEWPORTS, type ViewportName } from "./support/site";
+
+const activity = anActivity({ date: "2026-03-12", heure_rdv: "09:30" });
+const registration: InscriptionRecord = {
+  ...registrationSchema.parse(
+    validRegistration(activity.id, {
+      a_velo_electrique: false,
+      besoin_aide_location: true,
+      remarques: "Première sortie en groupe.",
+    }),
+  ),
+  id: "b6c1e0c2-0d7e-4c47-9a57-2f1f3c1d9a10",
+  activity_title: activity.titre,
+  activity_date: activity.date,
+  total_centimes: 15000,
+  status: "pending_payment",
+  created_at: "2026-03-01T10:00:00.000Z",
+};
+const message = {
+  id: "m1",
+  firstName: "Anne",
+  lastName: "Rochat",
+  email: "anne.rochat@example.ch",
+  phone: "+41 79 555 12 34",
+  message: "Bonjour,\nproposez-vous des sorties en semaine ?",
+  created_at: "2026-03-01T10:00:00.000Z",
+};
+const quote = {
+  id: "q1",
+  companyName: "Horlogerie & Fils SA",
+  contactName: "Claude Martin",
+  email: "claude.martin@horlogerie.example.ch",
+  phone: "+41 22 123 45 67",
+  participants: "9-12" as const,
+  date: "2026-06-18",
+  comments: "Repas de midi souhaité.",
+  created_at: "2026-03-01T10:00:00.000Z",
+};
+const site = "https://jura-vtt-vitalite.ch";
+
+const EMAILS = [
+  { name: "registration, visitor", html: visitorEmail(registration, activity, site).html },
+  { name: "registration, provider", html: providerEmail(registration, activity).html },
+  { name: "contact, provider", html: contactProviderEmail(message).html },
+  { name: "contact, acknowledgement", html: contactAcknowledgementEmail(message).html },
+  { name: "quote, provider", html: quoteProviderEmail(quote).html },
+  { name: "quote, acknowledgement", html: quoteAcknowledgementEmail(quote).html },
+  {
+    name: "newsletter confirmation",
+    html: newsletterConfirmationEmail(newsletterLinks(site, "AbC_dEf-0123456789abcdef")).html,
+  },
+];
+
+/** Visible text smaller than 18 px, and the size of every link drawn as a button. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (!element.offsetParent && element.tagName !== "BODY") continue; // hidden (preheader)
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (ownText && Number.parseFloat(getComputedStyle(element).fontSize) < 18) {
+        small.push(`${element.tagName}: ${element.textContent?.trim().slice(0, 40)}`);
+      }
+    }
+    const buttons = [...document.querySelectorAll<HTMLElement>("a")]
+      .filter((a) => getComputedStyle(a).display === "inline-block")
+      .map((a) => a.getBoundingClientRect())
+      .map((r) => ({ width: r.width, height: r.height }));
+    return {
+      small,
+      buttons,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("e-mails at %s size", (size) => {
+  it.each(EMAILS)(
+    "$name: WCAG 2.2 AA, 7:1, 18 px, large button, no sideways scroll",
+    async ({ name, html }) => {
+      const context = await browser.newContext({ viewport: VIEWPORTS[size], locale: "fr-CH" });
+      try {
+        const page = await context.newPage();
+        await page.setContent(html);
+        await expectNoAxeViolations(page);
+        await expectEnhancedContrast(page);
+        const { small, buttons, overflow } = await measure(page);
+        expect(small, name).toEqual([]);
+        for (const button of buttons) {
+          expect(button.width).toBeGreaterThanOrEqual(44);
+          expect(button.height).toBeGreaterThanOrEqual(44);
+        }
+        if (name === "newsletter confirmation") expect(buttons).toHaveLength(1);
+        expect(overflow, name).toBeLessThanOrEqual(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,196 @@
+/**
+ * The payment sandbox for integration and e2e tests: started on PAYMENT_SANDBOX_PORT when set
+ * (else a free loopback port) with the local keys, plus a typed client of its /_sandbox/
+ * controls, the official `stripe` client pointed at it, and a small webhook receiver.
+ */
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import {
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  localStripeEnv,
+} from "../../localstack/payment-sandbox/local-secrets";
+import type { PaymentMethod, SandboxSessionView } from "../../localstack/payment-sandbox/provider";
+import {
+  type PaymentSandbox,
+  type PaymentSandboxOptions,
+  startPaymentSandbox,
+} from "../../localstack/payment-sandbox/server";
+import type { Delivery, ReleaseOrder } from "../../localstack/payment-sandbox/webhooks-outbox";
+
+export interface TestPaymentSandbox extends PaymentSandbox {
+  port: number;
+  /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE for the functions under test. */
+  env: ReturnType<typeof localStripeEnv>;
+  controls: SandboxControls;
+  /** The official client, configured as the adapter configures it, against the sandbox. */
+  stripe(config?: { maxNetworkRetries?: number; apiKey?: string }): Stripe;
+}
+
+export async function startTestPaymentSandbox(
+  options: {
+    /** Where Stripe's webhooks go (none: deliveries are recorded as failed). */
+    stripeWebhookUrl?: string;
+    port?: number;
+    now?: () => number;
+    publicBaseUrl?: string;
+  } = {},
+): Promise<TestPaymentSandbox> {
+  const envPort = process.env.PAYMENT_SANDBOX_PORT;
+  const sandboxOptions: PaymentSandboxOptions = {
+    port: options.port ?? (envPort ? Number(envPort) : 0),
+    stripe: { secretKey: LOCAL_STRIPE_SECRET_KEY },
+    now: options.now,
+    publicBaseUrl: options.publicBaseUrl,
+    webhooks: options.stripeWebhookUrl
+      ? { stripe: { url: options.stripeWebhookUrl, secret: LOCAL_STRIPE_WEBHOOK_SECRET } }
+      : undefined,
+  };
+  const sandbox = await startPaymentSandbox(sandboxOptions);
+  const port = Number(new URL(sandbox.url).port);
+  return {
+    ...sandbox,
+    port,
+    env: localStripeEnv(sandbox.url),
+    controls: new SandboxControls(sandbox.url),
+    stripe: (config = {}) =>
+      new Stripe(config.apiKey ?? LOCAL_STRIPE_SECRET_KEY, {
+        host: "127.0.0.1",
+        port,
+        protocol: "http",
+        maxNetworkRetries: config.maxNetworkRetries ?? 0,
+      }),
+  };
+}
+
+/**
+ * A Checkout Session as the adapter creates one for a registration of 2 people at CHF 75.00,
+ * card or TWINT, expiring in 45 minutes.
+ */
+export function sampleCheckoutParams(
+  overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
+): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: "payment",
+    line_items: [
+      {
+        quantity: 2,
+        price_data: {
+          currency: "chf",
+          unit_amount: 7500,
+          product_data: { name: "VTT électrique – Saint-Cergue, 12 mars 2026" },
+        },
+      },
+    ],
+    allowed_payment_method_types: ["card", "twint"],
+    client_reference_id: "reg_123",
+    metadata: { payment_id: "pay_123", registration_id: "reg_123" },
+    customer_email: "marie.exemple@example.ch",
+    success_url: "https://site.example/paiement/merci?session_id={CHECKOUT_SESSION_ID}",
+    cancel_url: "https://site.example/paiement/annule",
+    expires_at: Math.floor(Date.now() / 1000) + 45 * 60,
+    ...overrides,
+  };
+}
+
+/** The /_sandbox/ controls over HTTP (see GET /_sandbox/ for the list). */
+export class SandboxControls {
+  constructor(private readonly baseUrl: string) {}
+
+  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.baseUrl}/_sandbox${path}`, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as T & { error?: string };
+    if (!res.ok) throw new Error(`${method} /_sandbox${path} -> ${res.status}: ${json.error}`);
+    return json;
+  }
+
+  async sessions(): Promise<SandboxSessionView[]> {
+    return (await this.call<{ sessions: SandboxSessionView[] }>("GET", "/sessions")).sessions;
+  }
+  pay(sessionId: string, method: PaymentMethod) {
+    return this.call<{ redirect_url: string | null; deliveries: Delivery[] }>(
+      "POST",
+      `/sessions/${sessionId}/pay`,
+      { method },
+    );
+  }
+  refuse(sessionId: string) {
+    return this.call<{ redirect_url: string | null }>("POST", `/sessions/${sessionId}/refuse`);
+  }
+  expire(sessionId: string) {
+    return this.call<{ deliveries: Delivery[] }>("POST", `/sessions/${sessionId}/expire`);
+  }
+  async webhooks(): Promise<Delivery[]> {
+    return (await this.call<{ deliveries: Delivery[] }>("GET", "/webhooks")).deliveries;
+  }
+  hold() {
+    return this.call("POST", "/webhooks/hold");
+  }
+  release(order: ReleaseOrder = "sent") {
+    return this.call<{ released: Delivery[] }>("POST", "/webhooks/release", { order });
+  }
+  duplicateNext(times: number, concurrent = false) {
+    return this.call("POST", "/webhooks/duplicate-next", { times, concurrent });
+  }
+  dropNext(count = 1) {
+    return this.call("POST", "/webhooks/drop-next", { count });
+  }
+  retry() {
+    return this.call<{ retried: Delivery[] }>("POST", "/webhooks/retry", {});
+  }
+  failNext(options: { count?: number; commit?: boolean } = {}) {
+    return this.call("POST", "/fail-next", options);
+  }
+  advanceClock(seconds: number) {
+    return this.call<{ now_unix: number; offset_seconds: number }>("POST", "/clock", {
+      advance_seconds: seconds,
+    });
+  }
+  reset() {
+    return this.call("POST", "/reset");
+  }
+}
+
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders;
+  rawBody: string;
+}
+
+export interface WebhookReceiver {
+  url: string;
+  received: ReceivedWebhook[];
+  /** The status the next requests get (default 200). */
+  answerWith(status: number): void;
+  stop(): Promise<void>;
+}
+
+/** A bare HTTP endpoint that keeps every request's raw body, for signature checks. */
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: ReceivedWebhook[] = [];
+  let status = 200;
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    received.push({ headers: req.headers, rawBody: Buffer.concat(chunks).toString("utf8") });
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify({ received: status < 300 }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/stripe`,
+    received,
+    answerWith: (next) => {
+      status = next;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

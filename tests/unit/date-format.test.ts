@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+} from "../../shared/date-format";
+
+describe("French dates of calendar days", () => {
+  it("writes running text dates as « 12 mars 2026 », day without a leading zero", () => {
+    expect(formatDate("2026-03-12")).toBe("12 mars 2026");
+    expect(formatDate("2026-08-01")).toBe("1 août 2026");
+    expect(formatDate("2026-12-31")).toBe("31 décembre 2026");
+  });
+
+  it("formats dates as dd MMM yyyy in French on activity cards", () => {
+    expect(formatShortDate("2026-03-12")).toBe("12 mars 2026");
+    expect(formatShortDate("2026-05-05")).toBe("05 mai 2026");
+    expect(formatShortDate("2026-01-09")).toBe("09 janv. 2026");
+  });
+
+  it("names the weekday for headings and calendar days", () => {
+    expect(formatLongDate("2026-03-12")).toBe("jeudi 12 mars 2026");
+    expect(formatLongDate("2026-03-29")).toBe("dimanche 29 mars 2026");
+  });
+
+  it("refuses what is not a date instead of printing nonsense", () => {
+    expect(() => formatDate("bientôt")).toThrow(RangeError);
+  });
+});
+
+describe("meeting times", () => {
+  it("writes the meeting time the Swiss way", () => {
+    expect(formatTime("09:00")).toBe("9h00");
+    expect(formatTime("09:30")).toBe("9h30");
+    expect(formatTime("13:45")).toBe("13h45");
+    expect(formatTime("14:00")).toBe("14h00");
+  });
+});
+
+describe("instants in Europe/Zurich", () => {
+  it("shows the Zurich wall-clock time, winter (UTC+1) and summer (UTC+2)", () => {
+    expect(formatDateTime(new Date("2026-03-12T08:30:00Z"))).toBe("12 mars 2026 à 9h30");
+    expect(formatDateTime("2026-07-01T12:00:00.000Z")).toBe("1 juillet 2026 à 14h00");
+  });
+
+  it("a UTC evening is already the next day in Zurich", () => {
+    expect(formatDateTime("2026-03-28T23:30:00Z")).toBe("29 mars 2026 à 0h30");
+  });
+});
+
+describe("whatever zone the code runs in (Lambda in UTC, a browser abroad)", () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  });
+
+  it.each(["UTC", "America/Los_Angeles", "Pacific/Kiritimati"])("reads the same in %s", (zone) => {
+    process.env.TZ = zone;
+    expect(formatDate("2026-03-12")).toBe("12 mars 2026");
+    expect(formatShortDate("2026-03-29")).toBe("29 mars 2026");
+    expect(formatLongDate("2026-10-25")).toBe("dimanche 25 octobre 2026");
+    expect(formatDateTime("2026-03-12T08:30:00Z")).toBe("12 mars 2026 à 9h30");
+  });
+});

@@ -1,0 +1,20 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FieldValues, type Resolver, type UseFormProps, useForm } from "react-hook-form";
+import type { z } from "zod";
+
+/**
+ * react-hook-form validated by one of the shared zod schemas, the same one the API uses.
+ * Values default to the schema's input; a form may keep looser values of its own (boxes start
+ * unticked, a choice starts empty) and let the schema refuse them with its French messages.
+ * On an invalid submit the first invalid field gets the focus.
+ */
+export function useZodForm<
+  Schema extends z.ZodType<FieldValues, FieldValues>,
+  Values extends FieldValues = z.input<Schema>,
+>(schema: Schema, options: Omit<UseFormProps<Values, unknown, z.output<Schema>>, "resolver"> = {}) {
+  return useForm<Values, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, z.output<Schema>>,
+    shouldFocusError: true,
+    ...options,
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * The one client of the site's own API (same origin, under /api): JSON in and out, an optional
+ * Idempotency-Key, and one error for a non-OK answer. Every feature calls the API through it.
+ */
+
+import { readRefusal, type ServerRefusal } from "./server-refusal";
+
+export interface ApiCallOptions {
+  /** Sent as the Idempotency-Key header: a retry of the same attempt gets the first answer. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * A non-OK answer. Its message is the spec's « HTTP error! status: N »; what the server said
+ * (its French message and per-field messages) is kept beside it for the visitor.
+ */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly refusal: ServerRefusal;
+
+  constructor(
+    readonly status: number,
+    /** The answer's JSON body, or null when it had none. */
+    readonly body: unknown,
+  ) {
+    super(`HTTP error! status: ${status}`);
+    this.refusal = readRefusal(body);
+  }
+}
+
+/** Per-field messages of a refusal, or none for any other failure (no answer, a bug). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.refusal.fieldErrors : {};
+}
+
+/**
+ * Calls the API. Resolves with the parsed JSON body of a 2xx answer (null when it is not JSON:
+ * the caller's own validation then refuses it); rejects with an ApiError on any other status, and
+ * with fetch's own error when no answer came (offline, aborted).
+ */
+async function callApi(
+  path: string,
+  init: { method: "GET" | "POST"; body?: unknown },
+  options: ApiCallOptions,
+): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (init.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  const response = await fetch(path, {
+    method: init.method,
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body;
+}
+
+export function getJson(path: string, options: ApiCallOptions = {}): Promise<unknown> {
+  return callApi(path, { method: "GET" }, options);
+}
+
+export function postJson(
+  path: string,
+  body: unknown,
+  options: ApiCallOptions = {},
+): Promise<unknown> {
+  return callApi(path, { method: "POST", body }, options);
+}
