@@ -1,12 +1,8 @@
+import { normalizeBankReference } from "../../../shared/payments/bank-reference";
 import type { Payment } from "./payment";
 import { type SettlePorts, type SettleResult, settlePayment } from "./settle-payment";
 
 export type BankTransferResult = { kind: "not_found" } | SettleResult;
-
-/** A reference as printed (groups of digits, « RF.. » in any case), as stored. */
-export function normaliseReference(reference: string): string {
-  return reference.replace(/\s+/g, "").toUpperCase();
-}
 
 /**
  * A bank transfer arrived with this reference (bank statement, or the provider by hand).
@@ -18,7 +14,7 @@ export async function markBankTransferPaid(
   reference: string,
   ports: SettlePorts,
 ): Promise<BankTransferResult> {
-  const payments = await ports.store.findPaymentsByBankReference(normaliseReference(reference));
+  const payments = await ports.store.findPaymentsByBankReference(normalizeBankReference(reference));
   if (payments.length === 0) return { kind: "not_found" };
   const newestFirst = [...payments].sort((a, b) => b.created_at.localeCompare(a.created_at));
   const target: Payment =
