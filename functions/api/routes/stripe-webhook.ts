@@ -32,7 +32,7 @@ export function stripeWebhookRoutes({ payments }: { payments: PaymentAdapters })
       );
     } catch (error) {
       if (!(error instanceof InvalidWebhookSignature)) throw error;
-      log.warn("stripe_webhook_refused", { reason: error.message });
+      log.warn("stripe_webhook_refused", { reason: error.message.split("\n")[0] });
       return json(400, { success: false, error: PAYMENT_ERRORS.webhookSignature });
     }
     const result = await handleCheckoutEvent(verified, { ...payments, newId: randomUUID });
