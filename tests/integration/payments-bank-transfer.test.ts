@@ -6,6 +6,10 @@
 import type Stripe from "stripe";
 import { formatReference } from "swissqrbill/utils";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getConfig } from "../../functions/config";
+import { markBankTransferPaid } from "../../functions/core/payments/bank-transfer";
+import { wireAdapters } from "../../functions/wiring";
+import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sweeper/handler";
 import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
 import { bankReferenceType } from "../../shared/payments/bank-reference";
 import { runPaymentsCli } from "../../tools/payments-cli";
@@ -119,6 +123,40 @@ describe("bank transfer with a QR-bill", () => {
     const marked = await markPaid("RF18 5390 0754 7034");
     expect(marked.code).toBe(1);
     expect(marked.err).toContain("Référence inconnue : RF18539007547034");
+  });
+});
+
+describe("nothing lost", () => {
+  it("a completion whose event cannot be published keeps it in the outbox; the sweeper sends it, one receipt", async () => {
+    const { registrationId } = await registerVisitor(world);
+    const res = await payByTransfer(registrationId);
+    const reference = String((res.json.qr_bill as { reference: string }).reference);
+    await runNotifier();
+
+    // The same use case on adapters pointed at a bus that does not exist: the emulator refuses.
+    const config = getConfig();
+    const withoutBus = wireAdapters({ ...config, EVENT_BUS_NAME: "bus-qui-n-existe-pas" });
+    const result = await markBankTransferPaid(reference, {
+      ...withoutBus.payments,
+      newId: () => crypto.randomUUID(),
+    });
+    expect(result.kind).toBe("applied");
+    expect((await storedItem("inscriptions", registrationId))?.status).toBe("paid");
+    const pending = await scanAll("outbox");
+    expect(pending.map((item) => item.detail_type)).toEqual(["PaymentCompleted"]);
+
+    const later = outboxSweeper({
+      outbox: wireAdapters(config).outbox,
+      now: () => new Date(Date.now() + SWEEP_AFTER_MS + 1_000),
+    });
+    expect(await later()).toEqual({ published: 1 });
+    expect(await scanAll("outbox")).toEqual([]);
+    await runNotifier();
+    expect(
+      (await readSentEmails()).filter(
+        (e) => e.to.includes(VISITOR) && e.subject.startsWith("Paiement reçu"),
+      ),
+    ).toHaveLength(1);
   });
 });
 
