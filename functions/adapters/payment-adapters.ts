@@ -10,8 +10,8 @@ import { paymentQrBill } from "./qr-bill/payment-qr-bill";
 import { secretsReader } from "./secrets";
 import { stripeCheckout } from "./stripe/stripe-checkout";
 import { createStripeClient } from "./stripe/stripe-client";
-import { readStripeSettings } from "./stripe/stripe-settings";
-import { verifyStripeWebhook } from "./stripe/stripe-webhooks";
+import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
+import { InvalidWebhookSignature, verifyStripeWebhook } from "./stripe/stripe-webhooks";
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -24,16 +24,38 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-/** The same for an asynchronous read: one read shared by concurrent callers, retried after a failure. */
-function onceAsync<T>(read: () => Promise<T>): () => Promise<T> {
+/** Secrets are read again at most this often, when Stripe says the ones in hand are stale. */
+export const SECRETS_REFRESH_MIN_AGE_MS = 5 * 60_000;
+
+/**
+ * An asynchronous read done once and shared by concurrent callers; a failure is not kept. After a
+ * key rotation, `refresh` reads again, but not more often than `minAgeMs` (a stream of forged
+ * webhooks must not turn into a stream of Secrets Manager calls).
+ */
+function refreshableRead<T>(read: () => Promise<T>, minAgeMs: number, now: () => number) {
   let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= read().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
+  let readAt = Number.NEGATIVE_INFINITY;
+  const get = (): Promise<T> => {
+    pending ??= read().then(
+      (value) => {
+        readAt = now();
+        return value;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
+  /** Reads again when the value in hand is old enough; true when it did. */
+  const refresh = async (): Promise<boolean> => {
+    if (now() - readAt < minAgeMs) return false;
+    pending = undefined;
+    await get();
+    return true;
+  };
+  return { get, refresh };
 }
 
 export interface PaymentAdaptersContext {
@@ -61,8 +83,19 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     outbox: context.outbox,
     idempotency: context.idempotency,
   });
-  const stripeSettings = onceAsync(() => readStripeSettings(env, secretsReader()));
-  const stripe = onceAsync(async (): Promise<Stripe> => createStripeClient(await stripeSettings()));
+  const clock = context.clock ?? systemClock;
+  const settings = refreshableRead(
+    () => readStripeSettings(env, secretsReader()),
+    SECRETS_REFRESH_MIN_AGE_MS,
+    () => clock.now().getTime(),
+  );
+  let client: { settings: StripeSettings; stripe: Stripe } | undefined;
+  const stripe = async (): Promise<Stripe> => {
+    const current = await settings.get();
+    if (client?.settings !== current)
+      client = { settings: current, stripe: createStripeClient(current) };
+    return client.stripe;
+  };
   const bills = once(() => paymentQrBill(readBankAccount(env)));
   const qrBill: QrBillPort = {
     reference: (id) => bills().reference(id),
@@ -73,23 +106,36 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
 
   return {
     store,
-    checkout: stripeCheckout(stripe),
+    // A key rolled in the Dashboard: Stripe refuses the old one, the next request reads the new.
+    checkout: stripeCheckout(stripe, { onAuthenticationError: settings.refresh }),
     qrBill,
-    clock: context.clock ?? systemClock,
+    clock,
     publishAndClear: context.outbox.publishAndClear,
-    /** Verifies a Stripe webhook on its raw body (throws InvalidWebhookSignature). */
+    /**
+     * Verifies a Stripe webhook on its raw body (throws InvalidWebhookSignature). A signature that
+     * fails may come from a webhook secret rolled since it was read: read it again (rarely) and
+     * verify once more.
+     */
     async verifyStripeWebhook(
       rawBody: Buffer,
       signature: string | undefined,
       now: Date,
     ): Promise<ProviderEvent> {
-      const [client, settings] = await Promise.all([stripe(), stripeSettings()]);
-      return verifyStripeWebhook(client, {
-        rawBody,
-        signature,
-        secret: settings.webhookSecret,
-        now,
-      });
+      const verify = async () =>
+        verifyStripeWebhook(await stripe(), {
+          rawBody,
+          signature,
+          secret: (await settings.get()).webhookSecret,
+          now,
+        });
+      try {
+        return await verify();
+      } catch (error) {
+        if (error instanceof InvalidWebhookSignature && signature && (await settings.refresh())) {
+          return verify();
+        }
+        throw error;
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type CheckoutRequest,
   type CheckoutState,
 } from "../../core/payments/ports";
+import { log } from "../../logger";
 
 /**
  * Card and TWINT through Stripe Checkout. The pinned API version (2026-09-30.endive and later)
@@ -56,36 +57,62 @@ function toState(session: Stripe.Checkout.Session): CheckoutState {
   };
 }
 
-/** A refusal or silence from Stripe, said without its details (they may hold personal data). */
+/**
+ * A refusal or silence from Stripe, said by its type and code only: Stripe's messages may quote
+ * what was sent (the visitor's e-mail). Our own failures (a missing secret) keep their message,
+ * which names the setting.
+ */
 function providerError(error: unknown): CheckoutProviderError {
   const stripeError = error as { type?: string; statusCode?: number; code?: string };
   // The same Idempotency-Key is in use by a concurrent request: nothing failed, it is busy.
   if (stripeError.statusCode === 409) {
     return new CheckoutProviderError("busy", "Stripe: idempotency key in use");
   }
-  return new CheckoutProviderError(
-    "unavailable",
-    `Stripe: ${stripeError.type ?? "error"} ${stripeError.statusCode ?? ""} ${stripeError.code ?? ""}`.trim(),
-  );
+  const reason =
+    stripeError.type?.startsWith("Stripe") || stripeError.statusCode !== undefined
+      ? `Stripe: ${stripeError.type ?? "error"} ${stripeError.statusCode ?? ""} ${stripeError.code ?? ""}`.trim()
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return new CheckoutProviderError("unavailable", reason);
 }
 
-export function stripeCheckout(stripe: () => Promise<Stripe>): CheckoutProvider {
+export function stripeCheckout(
+  stripe: () => Promise<Stripe>,
+  options: { onAuthenticationError?: () => Promise<unknown> } = {},
+): CheckoutProvider {
+  /** A refused key (401) is told, so that the next call may use a rotated one. */
+  async function call<T>(run: (client: Stripe) => Promise<T>): Promise<T> {
+    try {
+      return await run(await stripe());
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 401) {
+        await options.onAuthenticationError?.();
+      }
+      throw error;
+    }
+  }
   return {
     async createCheckout(request) {
-      const client = await stripe();
       try {
-        const session = await client.checkout.sessions.create(sessionParams(request), {
-          idempotencyKey: request.paymentId,
-        });
+        const session = await call((client) =>
+          client.checkout.sessions.create(sessionParams(request), {
+            idempotencyKey: request.paymentId,
+          }),
+        );
         if (!session.url) throw new Error("Stripe: session without url");
         return { providerRef: session.id, redirectUrl: session.url };
       } catch (error) {
-        throw providerError(error);
+        const failure = providerError(error);
+        log.warn("stripe_checkout_failed", {
+          paymentId: request.paymentId,
+          reason: failure.message,
+        });
+        throw failure;
       }
     },
     async retrieveCheckout(providerRef) {
-      const client = await stripe();
-      return toState(await client.checkout.sessions.retrieve(providerRef));
+      return toState(await call((client) => client.checkout.sessions.retrieve(providerRef)));
     },
   };
 }
