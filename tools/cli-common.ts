@@ -7,7 +7,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { documentClient } from "../functions/adapters/aws-clients";
-import { DEFAULT_REGION, defineResources } from "../infra/resources";
+import { DEFAULT_PREFIX, DEFAULT_REGION, defineResources } from "../infra/resources";
 import { emulatorClientConfig, emulatorEndpoint } from "../localstack/emulator";
 
 export interface CliIo {
@@ -22,9 +22,36 @@ export const consoleIo: CliIo = {
 
 export const TARGET_USAGE = `Où travailler (obligatoire) :
   --local   la base de données de cet ordinateur (npm run dev) ; --endpoint URL pour une autre adresse
-  --aws     le vrai site, avec vos identifiants AWS`;
+  --aws     le vrai site, avec vos identifiants AWS
+Option : --prefix NOM (défaut ${DEFAULT_PREFIX})`;
 
 export type Target = { kind: "local"; endpoint?: string } | { kind: "aws" };
+
+export interface ToolArgs {
+  command?: string;
+  args: string[];
+  prefix: string;
+  targets: Target["kind"][];
+  endpoint?: string;
+  /** The tool's own flags that were given (e.g. --remplacer). */
+  flags: Set<string>;
+}
+
+/** The command, its arguments, where to work (--local, --aws, --endpoint, --prefix) and flags. */
+export function parseToolArgs(argv: string[], knownFlags: readonly string[] = []): ToolArgs {
+  const parsed: ToolArgs = { args: [], prefix: DEFAULT_PREFIX, targets: [], flags: new Set() };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? "";
+    if (a === "--prefix") parsed.prefix = argv[++i] ?? DEFAULT_PREFIX;
+    else if (a === "--local") parsed.targets.push("local");
+    else if (a === "--aws") parsed.targets.push("aws");
+    else if (a === "--endpoint") parsed.endpoint = argv[++i];
+    else if (knownFlags.includes(a)) parsed.flags.add(a);
+    else if (!parsed.command) parsed.command = a;
+    else parsed.args.push(a);
+  }
+  return parsed;
+}
 
 /** The one target the arguments name, or the French reason they cannot be used. */
 export function targetOf(kinds: Target["kind"][], endpoint: string | undefined): Target | string {

@@ -19,14 +19,15 @@ import {
   participantsCsv,
   upcomingOutingLines,
 } from "../functions/core/outings-report";
-import { DEFAULT_PREFIX } from "../infra/resources";
 import {
   type CliIo,
   clientsFor,
   consoleIo,
+  parseToolArgs,
   runAsMain,
   TARGET_USAGE,
   type Target,
+  type ToolArgs,
   tableNameFor,
   targetOf,
 } from "./cli-common";
@@ -37,31 +38,13 @@ const USAGE = `Utilisation :
   npm run outings -- --local|--aws import FICHIER.csv|FICHIER.json [--remplacer]
   npm run outings -- --local|--aws list
   npm run outings -- --local|--aws participants IDENTIFIANT_DE_LA_SORTIE
-${TARGET_USAGE}
-Option : --prefix NOM (défaut ${DEFAULT_PREFIX})`;
+${TARGET_USAGE}`;
 
-interface Options {
-  command?: string;
-  args: string[];
-  prefix: string;
-  targets: Target["kind"][];
-  endpoint?: string;
-  replace: boolean;
-}
+type Options = ToolArgs & { replace: boolean };
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { args: [], prefix: DEFAULT_PREFIX, targets: [], replace: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] ?? "";
-    if (a === "--prefix") options.prefix = argv[++i] ?? DEFAULT_PREFIX;
-    else if (a === "--local") options.targets.push("local");
-    else if (a === "--aws") options.targets.push("aws");
-    else if (a === "--endpoint") options.endpoint = argv[++i];
-    else if (a === "--remplacer" || a === "--replace") options.replace = true;
-    else if (!options.command) options.command = a;
-    else options.args.push(a);
-  }
-  return options;
+  const parsed = parseToolArgs(argv, ["--remplacer", "--replace"]);
+  return { ...parsed, replace: parsed.flags.size > 0 };
 }
 
 /** The functions' repositories, on the tables of the chosen deployment. */

@@ -14,15 +14,17 @@ import { idempotencyRepository } from "../functions/adapters/idempotency";
 import { outboxRepository } from "../functions/adapters/outbox";
 import { paymentAdapters } from "../functions/adapters/payment-adapters";
 import { markBankTransferPaid } from "../functions/core/payments/bank-transfer";
-import { DEFAULT_PREFIX, defineResources } from "../infra/resources";
+import { defineResources } from "../infra/resources";
 import { formatChf } from "../shared/money";
 import {
   type CliIo,
   clientsFor,
   consoleIo,
+  parseToolArgs,
   runAsMain,
   TARGET_USAGE,
   type Target,
+  type ToolArgs,
   tableNameFor,
   targetOf,
 } from "./cli-common";
@@ -30,30 +32,7 @@ import {
 const USAGE = `Utilisation :
   npm run payments -- --local|--aws mark-paid RÉFÉRENCE
   (RÉFÉRENCE : la référence de la facture QR, telle qu'imprimée ; les espaces sont permis)
-${TARGET_USAGE}
-Option : --prefix NOM (défaut ${DEFAULT_PREFIX})`;
-
-interface Options {
-  command?: string;
-  args: string[];
-  prefix: string;
-  targets: Target["kind"][];
-  endpoint?: string;
-}
-
-function parseArgs(argv: string[]): Options {
-  const options: Options = { args: [], prefix: DEFAULT_PREFIX, targets: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] ?? "";
-    if (a === "--prefix") options.prefix = argv[++i] ?? DEFAULT_PREFIX;
-    else if (a === "--local") options.targets.push("local");
-    else if (a === "--aws") options.targets.push("aws");
-    else if (a === "--endpoint") options.endpoint = argv[++i];
-    else if (!options.command) options.command = a;
-    else options.args.push(a);
-  }
-  return options;
-}
+${TARGET_USAGE}`;
 
 /** The functions' payment adapters on the chosen deployment's tables and bus. */
 function connect(target: Target, prefix: string, io: CliIo) {
@@ -75,7 +54,7 @@ function connect(target: Target, prefix: string, io: CliIo) {
   });
 }
 
-async function markPaid(options: Options, target: Target, io: CliIo): Promise<number> {
+async function markPaid(options: ToolArgs, target: Target, io: CliIo): Promise<number> {
   // A printed reference comes in groups: « 21 00000 00003 13947 14300 09017 ».
   const reference = options.args.join("");
   if (!reference) {
@@ -109,7 +88,7 @@ async function markPaid(options: Options, target: Target, io: CliIo): Promise<nu
 }
 
 export async function runPaymentsCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
-  const options = parseArgs(argv);
+  const options = parseToolArgs(argv);
   if (options.command !== "mark-paid") {
     io.err(USAGE);
     return 2;

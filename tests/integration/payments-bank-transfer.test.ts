@@ -5,7 +5,7 @@
  */
 import type Stripe from "stripe";
 import { formatReference } from "swissqrbill/utils";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
 import { markBankTransferPaid } from "../../functions/core/payments/bank-transfer";
 import { wireAdapters } from "../../functions/wiring";
@@ -13,29 +13,14 @@ import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sw
 import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
 import { bankReferenceType } from "../../shared/payments/bank-reference";
 import { runPaymentsCli } from "../../tools/payments-cli";
-import { endpoint, readSentEmails, resetState } from "../support/aws";
+import { endpoint, readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
-import {
-  type PaymentWorld,
-  registerVisitor,
-  request,
-  startPaymentWorld,
-  storedItem,
-} from "../support/payment-world";
+import { registerVisitor, request, storedItem, usePaymentWorld } from "../support/payment-world";
 import { scanAll } from "../support/registration-fixtures";
 
 const VISITOR = "monique.favre@example.ch";
 
-let world: PaymentWorld;
-
-beforeAll(async () => {
-  world = await startPaymentWorld();
-});
-afterAll(() => world?.stop());
-beforeEach(async () => {
-  await resetState();
-  await world.sandbox.controls.reset();
-});
+const world = usePaymentWorld();
 
 const payByTransfer = (registrationId: string, extra: Record<string, unknown> = {}) =>
   request(world, "POST", "/api/payments", {

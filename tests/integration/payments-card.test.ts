@@ -4,34 +4,19 @@
  * bus, queue and SES. The webhooks reach the api through HTTP exactly as Stripe's would.
  */
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/local-secrets";
-import { readEventLog, readSentEmails, resetState } from "../support/aws";
+import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
-import {
-  type PaymentWorld,
-  registerVisitor,
-  request,
-  startPaymentWorld,
-  storedItem,
-} from "../support/payment-world";
+import { registerVisitor, request, storedItem, usePaymentWorld } from "../support/payment-world";
 import { scanAll } from "../support/registration-fixtures";
 
 const VISITOR = "monique.favre@example.ch";
 const CHECKOUT_ERROR = "Une erreur s'est produite lors de la création de la session de paiement";
 
-let world: PaymentWorld;
-
-beforeAll(async () => {
-  world = await startPaymentWorld();
-});
-afterAll(() => world?.stop());
-beforeEach(async () => {
-  await resetState();
-  await world.sandbox.controls.reset();
-});
+const world = usePaymentWorld();
 
 async function payByCard(
   registrationId: string,

@@ -18,31 +18,17 @@ import {
 } from "../../functions/core/payments/ports";
 import type { StartPaymentPorts } from "../../functions/core/payments/start-payment";
 import type { EventEnvelope } from "../../shared/events/envelope";
+import { validRegistration } from "./registration-fixtures";
 
+/** A stored registration of 2 people (CHF 150.00), the visitor of the registration tests. */
 export function aRegistration(
   overrides: Partial<RegistrationForPayment> = {},
 ): RegistrationForPayment {
   const base: InscriptionRecord = {
+    ...(validRegistration("act-1") as Omit<InscriptionRecord, "id">),
     id: "reg-1",
-    activity_id: "act-1",
     activity_title: "Crêtes du Jura",
     activity_date: "2026-05-10",
-    nom: "Favre",
-    prenom: "Monique",
-    email: "monique@example.ch",
-    telephone: "+41791234567",
-    date_naissance: "1958-04-12",
-    adresse_complete: "Chemin des Pâquis 4, Saint-Cergue",
-    niveau_pratique: "Intermédiaire",
-    nombre_participants: 2,
-    a_velo_electrique: true,
-    besoin_aide_location: false,
-    souhaite_newsletter: false,
-    accepte_conditions: true,
-    assurance_rc: true,
-    assurance_accident: true,
-    autorisation_rgpd: true,
-    remarques: "",
     total_centimes: 15000,
     status: "pending_payment",
     created_at: "2026-05-01T07:00:00.000Z",

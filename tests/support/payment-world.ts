@@ -4,8 +4,9 @@
  * /api/webhooks/stripe, the emulator behind both. Plus a registration to pay and HTTP helpers.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type LocalHost, startLocalHost } from "../../localstack/host/server";
-import { ddb, endpoint, tableName } from "./aws";
+import { ddb, endpoint, resetState, tableName } from "./aws";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";
 import { putActivity, validRegistration } from "./registration-fixtures";
 
@@ -37,6 +38,23 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
       await host.stop();
     },
   };
+}
+
+/**
+ * The world for a test file: started once, each test on an empty emulator and a fresh sandbox.
+ * The object is filled in when the file starts.
+ */
+export function usePaymentWorld(): PaymentWorld {
+  const world = {} as PaymentWorld;
+  beforeAll(async () => {
+    Object.assign(world, await startPaymentWorld());
+  });
+  afterAll(() => world.stop?.());
+  beforeEach(async () => {
+    await resetState();
+    await world.sandbox.controls.reset();
+  });
+  return world;
 }
 
 export interface HttpAnswer {

@@ -35,7 +35,7 @@ const request: CheckoutRequest = {
   paymentId: "pay-1",
   registrationId: "reg-1",
   lineItem: { name: "Sortie", unitAmountCentimes: 7500, quantity: 2 },
-  customerEmail: "monique@example.ch",
+  customerEmail: "monique.favre@example.ch",
   expiresAt: new Date("2026-05-01T08:31:00Z"),
   successUrl: "https://site.example/payment-success",
   cancelUrl: "https://site.example/confirmation-inscription",

@@ -100,7 +100,7 @@ describe("payment e-mails", () => {
       "Paiement reçu : Monique Favre <script> – Crêtes du Jura le 10 mai 2026 (CHF 150.00)",
     );
     expect(mail.text).toContain("Session Stripe : cs_test_a1B2c3D4e5F6g7H8");
-    expect(mail.text).toContain("E-mail : monique@example.ch");
+    expect(mail.text).toContain("E-mail : monique.favre@example.ch");
   });
 
   it("the refund request says what to refund, where, and which payment came first", () => {
