@@ -6,8 +6,8 @@ import {
   qrBillEmail,
   refundDueEmail,
 } from "../../../functions/core/payments/payment-emails";
-import type { Activity } from "../../../shared/schemas/activity";
 import { aRegistration } from "../../support/payment-fakes";
+import { anActivity } from "../../support/registration-fixtures";
 
 const registration = aRegistration({
   prenom: "Monique",
@@ -19,21 +19,12 @@ const registration = aRegistration({
   paid_payment_id: "pay-first",
 });
 
-const activity: Activity = {
+const activity = anActivity({
   id: "act-1",
   titre: "Crêtes du Jura",
   date: "2026-05-10",
-  heure_rdv: "09:30",
-  lieu: "Saint-Cergue",
   lieu_rdv: "Parking de la gare",
-  niveau: "Tous niveaux",
-  prix: "CHF 75.00",
-  prix_centimes: 7500,
-  type_de_formule: "Forme & Vitalité",
-  categorie: "VTT",
-  places_disponibles: 6,
-  description: null,
-};
+});
 
 const cardPayment: Payment = {
   id: "pay-1",
