@@ -1,6 +1,6 @@
 /** Every text of the payment API a visitor may read. */
 export const PAYMENT_FIELD_MESSAGES = {
-  inscriptionRequired: "Veuillez indiquer le numéro d'inscription",
+  registrationRequired: "Veuillez indiquer le numéro d'inscription",
   methodRequired: "Veuillez choisir un moyen de paiement",
   methodUnavailable:
     "Ce moyen de paiement n'est pas encore disponible. Choisissez la carte (ou TWINT) ou le virement bancaire.",

@@ -14,10 +14,10 @@ import {
 export const paymentRequestSchema = z.object(
   {
     inscription_id: z
-      .string({ error: M.inscriptionRequired })
+      .string({ error: M.registrationRequired })
       .trim()
-      .min(1, M.inscriptionRequired)
-      .max(100, M.inscriptionRequired),
+      .min(1, M.registrationRequired)
+      .max(100, M.registrationRequired),
     method: z
       .enum(PAYMENT_METHODS, { error: M.methodRequired })
       .refine(isAvailablePaymentMethod, { error: M.methodUnavailable })

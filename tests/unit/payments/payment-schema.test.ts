@@ -34,7 +34,7 @@ describe("payment request schema", () => {
       (result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]),
     );
     expect(messages).toEqual({
-      inscription_id: PAYMENT_FIELD_MESSAGES.inscriptionRequired,
+      inscription_id: PAYMENT_FIELD_MESSAGES.registrationRequired,
       method: PAYMENT_FIELD_MESSAGES.methodRequired,
     });
   });
