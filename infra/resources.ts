@@ -58,6 +58,8 @@ export interface FunctionDef {
   entry: string;
   timeoutSeconds: number;
   memoryMb: number;
+  /** The function renders PDFs (QR-bills): pdfkit's font metrics go beside its bundle. */
+  rendersPdf?: boolean;
 }
 
 /**
@@ -178,6 +180,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         entry: "functions/workers/notifier/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
+        rendersPdf: true,
       },
       {
         key: "outboxSweeper",

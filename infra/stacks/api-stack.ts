@@ -8,7 +8,7 @@ import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
-import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { type ICommandHooks, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
@@ -30,6 +30,22 @@ export interface ApiStackProps extends StackProps {
   bus: EventBus;
   secrets: Record<string, ISecret>;
 }
+
+/**
+ * pdfkit loads its standard fonts' metrics at run time through its package's `#standard-fonts/*`
+ * import map, which a bundle cannot follow. Beside a bundle that renders PDFs go those files and
+ * a package.json with the same map: the PDF then renders in Lambda. Plain copies, no npm install,
+ * so `cdk synth` stays offline.
+ */
+export const PDFKIT_FONTS_BESIDE_BUNDLE: ICommandHooks = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir, outputDir) => [
+    `mkdir -p "${outputDir}/standard-fonts"`,
+    `cp -R "${inputDir}/node_modules/pdfkit/js/standard-fonts/." "${outputDir}/standard-fonts/"`,
+    `node -e "require('node:fs').writeFileSync(process.argv[1], JSON.stringify({ imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } }))" "${outputDir}/package.json"`,
+  ],
+};
 
 /** The functions, the HTTP API in front of the api function, queue consumers and schedules. */
 export class ApiStack extends Stack {
@@ -66,6 +82,7 @@ export class ApiStack extends Stack {
           // Some dependencies still call require(); give them one inside the ES module.
           banner:
             "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+          ...(def.rendersPdf ? { commandHooks: PDFKIT_FONTS_BESIDE_BUNDLE } : {}),
         },
       });
     }

@@ -1,3 +1,7 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { Stage } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defineResources } from "../../infra/resources";
@@ -106,6 +110,31 @@ describe("payments infrastructure", () => {
       .map((fn) => fn.Properties.Environment?.Variables?.BANK_IBAN)
       .filter(Boolean);
     expect(values).toEqual(resources.functions.map(() => "CH44 3199 9123 0008 8901 2"));
+  });
+});
+
+describe("the notifier's bundle (it renders the QR-bill PDF)", () => {
+  it("carries pdfkit's font metrics and the import map pdfkit resolves them with", () => {
+    const stack = synthStacks({ bundle: true }).api;
+    const template = Template.fromStack(stack);
+    const assembly = Stage.of(stack)?.synth();
+    if (!assembly) throw new Error("no cloud assembly");
+    const assetDir = (fnKey: string) => {
+      const [, fn] =
+        Object.entries(template.findResources("AWS::Lambda::Function")).find(([id]) =>
+          id.startsWith(`Fn${fnKey}`),
+        ) ?? [];
+      const key = String(fn?.Properties.Code.S3Key).replace(/\.zip$/, "");
+      return join(assembly.directory, `asset.${key}`);
+    };
+
+    const notifier = assetDir("notifier");
+    expect(existsSync(join(notifier, "index.mjs"))).toBe(true);
+    // Resolved from the bundle's own place, as pdfkit does it in Lambda.
+    const fromBundle = createRequire(join(notifier, "index.mjs"));
+    const helvetica = fromBundle("#standard-fonts/Helvetica");
+    expect(JSON.stringify(helvetica)).toContain("Helvetica");
+    expect(existsSync(join(assetDir("api"), "standard-fonts"))).toBe(false);
   });
 });
 

@@ -3,7 +3,6 @@ import type { BankAccount } from "../../../shared/payments/bank-account";
 import { deriveBankReference } from "../../../shared/payments/bank-reference";
 import type { BankTransferBill, QrBillPort } from "../../core/payments/ports";
 import { billMessage, providerCreditor, type QrBillRequest } from "./bill-data";
-import { renderQrBillPdf } from "./pdf";
 import { renderQrBillSvg } from "./svg";
 
 /** The QR-bill module behind the payment use cases' port, paying into the configured account. */
@@ -21,8 +20,9 @@ export function paymentQrBill(account: BankAccount): QrBillPort {
       (await deriveBankReference(registrationId, account.kind)).value,
     iban: () => account.iban,
     svg: (bill) => renderQrBillSvg(request(bill)),
-    pdf: (bill) =>
-      renderQrBillPdf(request(bill), {
+    // pdfkit weighs 1 MB and ~130 ms to load: only the function that makes the PDF pays for it.
+    pdf: async (bill) =>
+      (await import("./pdf")).renderQrBillPdf(request(bill), {
         activityTitle: bill.activityTitle,
         activityDate: formatDate(bill.activityDate),
         participants: bill.participants,
