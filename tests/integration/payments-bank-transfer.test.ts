@@ -15,12 +15,12 @@ import { bankReferenceType } from "../../shared/payments/bank-reference";
 import { runPaymentsCli } from "../../tools/payments-cli";
 import { endpoint, readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
-import { registerVisitor, request, storedItem, usePaymentWorld } from "../support/payment-world";
+import { registerVisitor, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import { scanAll } from "../support/registration-fixtures";
 
 const VISITOR = "monique.favre@example.ch";
 
-const world = usePaymentWorld();
+const world = setUpPaymentWorld();
 
 const payByTransfer = (registrationId: string, extra: Record<string, unknown> = {}) =>
   request(world, "POST", "/api/payments", {

@@ -10,13 +10,13 @@ import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/lo
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
-import { registerVisitor, request, storedItem, usePaymentWorld } from "../support/payment-world";
+import { registerVisitor, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import { scanAll } from "../support/registration-fixtures";
 
 const VISITOR = "monique.favre@example.ch";
 const CHECKOUT_ERROR = "Une erreur s'est produite lors de la création de la session de paiement";
 
-const world = usePaymentWorld();
+const world = setUpPaymentWorld();
 
 async function payByCard(
   registrationId: string,

@@ -44,7 +44,7 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
  * The world for a test file: started once, each test on an empty emulator and a fresh sandbox.
  * The object is filled in when the file starts.
  */
-export function usePaymentWorld(): PaymentWorld {
+export function setUpPaymentWorld(): PaymentWorld {
   const world = {} as PaymentWorld;
   beforeAll(async () => {
     Object.assign(world, await startPaymentWorld());
