@@ -174,7 +174,14 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       },
     ],
     functions: [
-      { key: "api", entry: "functions/api/handler.ts", timeoutSeconds: 10, memoryMb: 512 },
+      {
+        key: "api",
+        entry: "functions/api/handler.ts",
+        timeoutSeconds: 10,
+        memoryMb: 512,
+        // The QR-bill PDF offered for download on the confirmation page.
+        rendersPdf: true,
+      },
       {
         key: "notifier",
         entry: "functions/workers/notifier/handler.ts",
@@ -201,6 +208,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       { method: "POST", path: "/api/quotes" },
       { method: "POST", path: "/api/payments" },
       { method: "GET", path: "/api/payments/{payment_id}" },
+      { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf" },
       { method: "POST", path: "/api/webhooks/stripe" },
     ],
     secrets: [

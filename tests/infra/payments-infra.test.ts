@@ -113,7 +113,7 @@ describe("payments infrastructure", () => {
   });
 });
 
-describe("the notifier's bundle (it renders the QR-bill PDF)", () => {
+describe("the bundles that render the QR-bill PDF (notifier: the e-mail; api: the download)", () => {
   it("carries pdfkit's font metrics and the import map pdfkit resolves them with", () => {
     const stack = synthStacks({ bundle: true }).api;
     const template = Template.fromStack(stack);
@@ -128,13 +128,15 @@ describe("the notifier's bundle (it renders the QR-bill PDF)", () => {
       return join(assembly.directory, `asset.${key}`);
     };
 
-    const notifier = assetDir("notifier");
-    expect(existsSync(join(notifier, "index.mjs"))).toBe(true);
-    // Resolved from the bundle's own place, as pdfkit does it in Lambda.
-    const fromBundle = createRequire(join(notifier, "index.mjs"));
-    const helvetica = fromBundle("#standard-fonts/Helvetica");
-    expect(JSON.stringify(helvetica)).toContain("Helvetica");
-    expect(existsSync(join(assetDir("api"), "standard-fonts"))).toBe(false);
+    for (const fnKey of ["notifier", "api"]) {
+      const dir = assetDir(fnKey);
+      expect(existsSync(join(dir, "index.mjs"))).toBe(true);
+      // Resolved from the bundle's own place, as pdfkit does it in Lambda.
+      const fromBundle = createRequire(join(dir, "index.mjs"));
+      const helvetica = fromBundle("#standard-fonts/Helvetica");
+      expect(JSON.stringify(helvetica)).toContain("Helvetica");
+    }
+    expect(existsSync(join(assetDir("outboxSweeper"), "standard-fonts"))).toBe(false);
   });
 });
 

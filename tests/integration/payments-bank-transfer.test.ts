@@ -41,6 +41,30 @@ async function markPaid(reference: string) {
 }
 
 describe("bank transfer with a QR-bill", () => {
+  it("offers the same QR-bill as a PDF download, only for a bank-transfer payment", async () => {
+    const { registrationId } = await registerVisitor(world, 2);
+    const transfer = await payByTransfer(registrationId);
+    const pdf = await fetch(
+      `${world.host.url}/api/payments/${transfer.json.payment_id}/qr-bill.pdf`,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toContain("facture-qr.pdf");
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const card = await request(world, "POST", "/api/payments", {
+      inscription_id: registrationId,
+      method: "card",
+    });
+    const notABill = await fetch(
+      `${world.host.url}/api/payments/${card.json.payment_id}/qr-bill.pdf`,
+    );
+    expect(notABill.status).toBe(404);
+    const unknown = await fetch(`${world.host.url}/api/payments/inconnu/qr-bill.pdf`);
+    expect(unknown.status).toBe(404);
+  });
+
   it("answers the QR-bill of the stored amount, stores the reference and e-mails the bill as a PDF once", async () => {
     const { registrationId } = await registerVisitor(world, 2);
     const res = await payByTransfer(registrationId, { amount: 1 });

@@ -5,7 +5,11 @@ import { fieldErrors } from "../../../shared/schemas/registration";
 import { isValidIdempotencyKey } from "../../adapters/idempotency";
 import type { PaymentAdapters } from "../../adapters/payment-adapters";
 import { paymentView } from "../../core/payments/payment";
-import { type StartPaymentPorts, startPayment } from "../../core/payments/start-payment";
+import {
+  bankTransferBill,
+  type StartPaymentPorts,
+  startPayment,
+} from "../../core/payments/start-payment";
 import { log } from "../../logger";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import type { Route } from "../router";
@@ -21,6 +25,9 @@ import type { Route } from "../router";
  *
  * GET /api/payments/{payment_id}: { payment_id, inscription_id, status, method,
  * amount_centimes, currency } for pages that wait; no personal data.
+ *
+ * GET /api/payments/{payment_id}/qr-bill.pdf: the QR-bill of a bank-transfer payment, the same PDF
+ * as the one e-mailed (no payer on it: only the provider, the activity and the amount).
  */
 export function paymentRoutes({
   payments,
@@ -58,8 +65,30 @@ export function paymentRoutes({
     return json(200, { success: true, ...paymentView(payment) }, { "cache-control": "no-store" });
   }
 
+  async function getQrBillPdf(event: ApiEvent) {
+    const id = event.pathParameters?.payment_id ?? "";
+    const payment = id ? await payments.store.getPayment(id) : undefined;
+    if (payment?.method !== "virement") {
+      throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
+    }
+    const registration = await payments.store.getRegistration(payment.inscription_id);
+    if (!registration) throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
+    const pdf = await payments.qrBill.pdf(bankTransferBill(payment, registration));
+    return {
+      statusCode: 200,
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": 'attachment; filename="facture-qr.pdf"',
+        "cache-control": "private, no-store",
+      },
+      body: Buffer.from(pdf).toString("base64"),
+      isBase64Encoded: true,
+    };
+  }
+
   return [
     { method: "POST", path: "/api/payments", handle: postPayment },
     { method: "GET", path: "/api/payments/{payment_id}", handle: getPayment },
+    { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf", handle: getQrBillPdf },
   ];
 }
