@@ -105,7 +105,8 @@ async function main(): Promise<void> {
       shopify: { url: localShopifyWebhookUrl(), secret: LOCAL_SHOPIFY_WEBHOOK_SECRET },
     },
     stripe: { secretKey: LOCAL_STRIPE_SECRET_KEY },
-    shopify: { storefrontToken: LOCAL_SHOPIFY_STOREFRONT_TOKEN },
+    // The thank-you page of Shopify's checkout leads back to the site.
+    shopify: { storefrontToken: LOCAL_SHOPIFY_STOREFRONT_TOKEN, returnUrl: localSiteUrl() },
   });
 
   host = await startLocalHost({

@@ -87,7 +87,7 @@ beforeAll(async () => {
     shopifyReturnUrl: SITE_RETURN_URL,
   });
   // Configured exactly as the functions are: from the environment the local stack gives them.
-  request = storefrontRequest(readShopifySettings(sandbox.shopifyEnv));
+  request = storefrontRequest(await readShopifySettings(sandbox.shopifyEnv));
   storefront = shopifyStorefront(request);
 });
 
@@ -128,7 +128,10 @@ describe("Storefront API: products", () => {
 
   it("a wrong token is refused with a 401: « Impossible de charger les produits Shopify »", async () => {
     const wrongToken = storefrontRequest(
-      readShopifySettings({ ...sandbox.shopifyEnv, SHOPIFY_STOREFRONT_TOKEN: "not-the-token" }),
+      await readShopifySettings({
+        ...sandbox.shopifyEnv,
+        SHOPIFY_STOREFRONT_TOKEN: "not-the-token",
+      }),
     );
     const error = await failure(shopifyStorefront(wrongToken).listProducts());
     expect(error.message).toBe("HTTP error! status: 401");

@@ -20,7 +20,10 @@ import { type SettlePorts, settlePayment } from "./settle-payment";
 export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
 
 export interface StartPaymentPorts extends SettlePorts {
+  /** Card: Stripe Checkout. */
   checkout: CheckoutProvider;
+  /** Shopify: a cart of the shop's product, paid at Shopify's checkout. */
+  shopifyCheckout: Pick<CheckoutProvider, "createCheckout">;
   qrBill: QrBillPort;
   /** The site's public address, for the provider's return pages. */
   siteUrl: string;
@@ -42,7 +45,10 @@ export interface PaymentAnswerBody {
   amount_centimes: number;
   currency: typeof CURRENCY;
   expires_at: string | null;
-  /** Card: Stripe's hosted page. `url` is the same address, the name the confirmation page reads. */
+  /**
+   * Card: Stripe's hosted page; Shopify: the cart's checkout. `url` is the same address, the name
+   * the confirmation page reads.
+   */
   redirect_url?: string;
   url?: string;
   qr_bill?: QrBillAnswer;
@@ -72,7 +78,8 @@ const MAX_ATTEMPTS = 4;
  *    PaymentStarted event lets the notifier e-mail it as a PDF.
  *    Card: Stripe Checkout is created with the payment id as Idempotency-Key, stored on the
  *    payment with PaymentStarted; if Stripe fails the payment is marked failed (502, French text)
- *    so that nothing pending blocks a retry.
+ *    so that nothing pending blocks a retry. Shopify: the same with a cart and its checkout URL
+ *    (Shopify's page has no deadline of ours: the payment stays open until paid or failed).
  */
 export async function startPayment(
   request: { inscription_id: string; method: PaymentMethod },
@@ -199,16 +206,17 @@ async function openCheckout(
   statusCode: number,
 ): Promise<StartPaymentResponse> {
   let session: Awaited<ReturnType<CheckoutProvider["createCheckout"]>>;
+  const provider = payment.method === "shopify" ? ports.shopifyCheckout : ports.checkout;
   try {
-    session = await ports.checkout.createCheckout(
-      checkoutRequest(payment, registration, ports.siteUrl),
-    );
+    session = await provider.createCheckout(checkoutRequest(payment, registration, ports.siteUrl));
   } catch (error) {
     if (error instanceof CheckoutProviderError && error.kind === "busy") {
       return failure(409, PAYMENT_ERRORS.inProgress);
     }
     await settlePayment(payment.id, "failed", ports, { failureReason: "provider_unavailable" });
-    return failure(502, PAYMENT_ERRORS.checkoutUnavailable);
+    const visitorMessage =
+      error instanceof CheckoutProviderError ? error.visitorMessage : undefined;
+    return failure(502, visitorMessage ?? PAYMENT_ERRORS.checkoutUnavailable);
   }
   const opened: Payment = {
     ...payment,

@@ -95,24 +95,50 @@ describe("readShopifySettings", () => {
     SHOPIFY_WEBHOOK_SECRET: "secret",
   };
 
-  it("reads the settings, the API version defaulting to 2026-10", () => {
-    expect(readShopifySettings(env)).toEqual({
+  it("reads the settings, API version 2026-10 and product type vtt-electrique by default", async () => {
+    expect(await readShopifySettings(env)).toEqual({
       storeUrl: new URL("https://jura-vtt-vitalite.myshopify.com"),
       storefrontToken: "public-token",
       webhookSecret: "secret",
       apiVersion: "2026-10",
+      productType: "vtt-electrique",
     });
-    expect(readShopifySettings({ ...env, SHOPIFY_API_VERSION: "2027-01" }).apiVersion).toBe(
-      "2027-01",
-    );
+    const other = await readShopifySettings({
+      ...env,
+      SHOPIFY_API_VERSION: "2027-01",
+      SHOPIFY_PRODUCT_TYPE: "coaching-individuel",
+    });
+    expect([other.apiVersion, other.productType]).toEqual(["2027-01", "coaching-individuel"]);
   });
 
-  it("fails with the names of the missing or invalid settings", () => {
-    expect(() => readShopifySettings({ SHOPIFY_STORE_URL: "not a url" })).toThrow(
-      "Configuration invalide ou manquante : SHOPIFY_STORE_URL, SHOPIFY_STOREFRONT_TOKEN, SHOPIFY_WEBHOOK_SECRET",
+  it("reads the webhook secret from Secrets Manager when the environment names it", async () => {
+    const asked: string[] = [];
+    const settings = await readShopifySettings(
+      { ...env, SHOPIFY_WEBHOOK_SECRET: undefined, SHOPIFY_WEBHOOK_SECRET_ARN: "arn:shopify" },
+      async (id) => {
+        asked.push(id);
+        return " from-secrets-manager\n";
+      },
     );
-    expect(() => readShopifySettings({ ...env, SHOPIFY_API_VERSION: "2026-11" })).toThrow(
+    expect(settings.webhookSecret).toBe("from-secrets-manager");
+    expect(asked).toEqual(["arn:shopify"]);
+  });
+
+  it("fails with the names of the missing or invalid settings", async () => {
+    await expect(readShopifySettings({ SHOPIFY_STORE_URL: "not a url" })).rejects.toThrow(
+      "Configuration invalide ou manquante : SHOPIFY_STORE_URL, SHOPIFY_STOREFRONT_TOKEN",
+    );
+    await expect(readShopifySettings({ ...env, SHOPIFY_API_VERSION: "2026-11" })).rejects.toThrow(
       "SHOPIFY_API_VERSION",
     );
+    await expect(readShopifySettings({ ...env, SHOPIFY_PRODUCT_TYPE: "yoga" })).rejects.toThrow(
+      "SHOPIFY_PRODUCT_TYPE",
+    );
+    await expect(
+      readShopifySettings(
+        { ...env, SHOPIFY_WEBHOOK_SECRET: undefined, SHOPIFY_WEBHOOK_SECRET_ARN: "arn:x" },
+        async () => undefined,
+      ),
+    ).rejects.toThrow("SHOPIFY_WEBHOOK_SECRET ou SHOPIFY_WEBHOOK_SECRET_ARN (secret arn:x)");
   });
 });
