@@ -13,7 +13,6 @@ import {
 import {
   type CreateCartInput,
   type ShopifyStorefront,
-  StorefrontError,
   shopifyStorefront,
 } from "../../functions/adapters/shopify/shopify-storefront";
 import {
@@ -38,6 +37,7 @@ import {
   type TestPaymentSandbox,
   type WebhookReceiver,
 } from "../support/payment-sandbox";
+import { storefrontFailure } from "../support/storefront-failure";
 
 const SITE_RETURN_URL = "https://site.example/paiement/merci";
 const ELECTRIC_VARIANT = "gid://shopify/ProductVariant/47016543210002";
@@ -54,15 +54,6 @@ const cartInput = (overrides: Partial<CreateCartInput> = {}): CreateCartInput =>
   countryCode: "CH",
   ...overrides,
 });
-
-async function failure(promise: Promise<unknown>): Promise<StorefrontError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof StorefrontError)) throw new Error(`expected a StorefrontError: ${error}`);
-  return error;
-}
 
 /** The one cart the sandbox holds, as its controls list it. */
 async function onlyCart() {
@@ -133,7 +124,7 @@ describe("Storefront API: products", () => {
         SHOPIFY_STOREFRONT_TOKEN: "not-the-token",
       }),
     );
-    const error = await failure(shopifyStorefront(wrongToken).listProducts());
+    const error = await storefrontFailure(shopifyStorefront(wrongToken).listProducts());
     expect(error.message).toBe("HTTP error! status: 401");
     expect(error.visitorMessage).toBe("Impossible de charger les produits Shopify");
     const raw = await fetch(`${sandbox.url}/api/2026-10/graphql.json`, {
@@ -197,7 +188,9 @@ describe("Storefront API: cartCreate", () => {
   });
 
   it("Shopify's user error is thrown as is; the visitor reads « Impossible de créer le panier »", async () => {
-    const error = await failure(storefront.createCart(cartInput({ email: "pas-une-adresse" })));
+    const error = await storefrontFailure(
+      storefront.createCart(cartInput({ email: "pas-une-adresse" })),
+    );
     expect(error.kind).toBe("cart_refused");
     expect(error.message).toBe("Email is invalid");
     expect(error.visitorMessage).toBe("Impossible de créer le panier. Veuillez réessayer.");
@@ -223,7 +216,9 @@ describe("Storefront API: cartCreate", () => {
   });
 
   it("a product type the client does not know is « Produit non trouvé »", async () => {
-    const error = await failure(storefront.createCart(cartInput({ productType: "yoga" })));
+    const error = await storefrontFailure(
+      storefront.createCart(cartInput({ productType: "yoga" })),
+    );
     expect(error.message).toBe("Produit non trouvé");
     expect(await sandbox.controls.sessions()).toEqual([]);
   });
@@ -231,7 +226,7 @@ describe("Storefront API: cartCreate", () => {
   it("a variant out of stock: « Ce produit n'est pas disponible actuellement », and Shopify's warning", async () => {
     await sandbox.controls.setShopifyVariantAvailable(ELECTRIC_VARIANT, false);
 
-    const error = await failure(storefront.createCart(cartInput()));
+    const error = await storefrontFailure(storefront.createCart(cartInput()));
     expect([error.kind, error.visitorMessage]).toEqual([
       "product_unavailable",
       "Ce produit n'est pas disponible actuellement",
@@ -250,7 +245,7 @@ describe("Storefront API: cartCreate", () => {
 
   it("a Shopify 500 reads « Impossible de créer le panier »; with commit the cart exists all the same", async () => {
     await sandbox.controls.failNext({ count: 1 });
-    const before = await failure(storefront.createCart(cartInput()));
+    const before = await storefrontFailure(storefront.createCart(cartInput()));
     expect([before.kind, before.message]).toEqual(["cart_unavailable", "HTTP error! status: 500"]);
     // The products query took the failure: nothing was made.
     expect(await sandbox.controls.sessions()).toEqual([]);

@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import {
   type CreateCartInput,
-  StorefrontError,
   shopifyStorefront,
   toStorefrontProducts,
 } from "../../../functions/adapters/shopify/shopify-storefront";
@@ -17,6 +16,7 @@ import type {
 } from "../../../functions/adapters/shopify/storefront-documents";
 import { STOREFRONT_MESSAGES } from "../../../shared/messages/storefront";
 import { decimalToCentimes } from "../../../shared/money";
+import { storefrontFailure } from "../../support/storefront-failure";
 
 type Node = ProductsResult["products"]["nodes"][number];
 
@@ -77,15 +77,6 @@ const INPUT: CreateCartInput = {
   attributes: { payment_id: "pay_1", inscription_id: "reg_1" },
   email: "marie.exemple@example.ch",
 };
-
-async function failure(promise: Promise<unknown>): Promise<StorefrontError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof StorefrontError)) throw new Error(`expected a StorefrontError: ${error}`);
-  return error;
-}
 
 describe("decimalToCentimes", () => {
   it("reads Shopify's decimal strings on their digits", () => {
@@ -149,7 +140,7 @@ describe("listProducts", () => {
       okCart(),
       new StorefrontRequestError("HTTP error! status: 401", 401),
     );
-    const error = await failure(shopifyStorefront(request).listProducts());
+    const error = await storefrontFailure(shopifyStorefront(request).listProducts());
     expect(error.kind).toBe("products_unavailable");
     expect(error.visitorMessage).toBe("Impossible de charger les produits Shopify");
     expect(error.message).toBe("HTTP error! status: 401");
@@ -157,7 +148,7 @@ describe("listProducts", () => {
 
   it("a failure that says nothing reads « Erreur lors du chargement des produits »", async () => {
     const { request } = fakeRequest(okCart(), new Error(""));
-    const error = await failure(shopifyStorefront(request).listProducts());
+    const error = await storefrontFailure(shopifyStorefront(request).listProducts());
     expect(error.message).toBe(STOREFRONT_MESSAGES.productsDefault);
     expect(error.message).toBe("Erreur lors du chargement des produits");
   });
@@ -189,7 +180,7 @@ describe("createCart", () => {
 
   it("an unknown product type is « Produit non trouvé » without calling Shopify", async () => {
     const { request, calls } = fakeRequest(okCart());
-    const error = await failure(
+    const error = await storefrontFailure(
       shopifyStorefront(request).createCart({ ...INPUT, productType: "yoga" }),
     );
     expect([error.kind, error.message, error.visitorMessage]).toEqual([
@@ -202,7 +193,7 @@ describe("createCart", () => {
 
   it("a type the shop does not sell is « Produit non trouvé »", async () => {
     const { request, calls } = fakeRequest(okCart());
-    const error = await failure(
+    const error = await storefrontFailure(
       shopifyStorefront(request).createCart({ ...INPUT, productType: "entreprise" }),
     );
     expect(error.message).toBe("Produit non trouvé");
@@ -211,7 +202,7 @@ describe("createCart", () => {
 
   it("a first variant not for sale is « Ce produit n'est pas disponible actuellement » (no cart asked)", async () => {
     const { request, calls } = fakeRequest(okCart());
-    const error = await failure(
+    const error = await storefrontFailure(
       shopifyStorefront(request).createCart({ ...INPUT, productType: "coaching-individuel" }),
     );
     expect([error.kind, error.visitorMessage]).toEqual([
@@ -236,7 +227,7 @@ describe("createCart", () => {
         warnings: [],
       },
     });
-    const error = await failure(shopifyStorefront(request).createCart(INPUT));
+    const error = await storefrontFailure(shopifyStorefront(request).createCart(INPUT));
     expect(error.kind).toBe("cart_refused");
     expect(error.message).toBe("Email is invalid");
     expect(error.visitorMessage).toBe("Impossible de créer le panier. Veuillez réessayer.");
@@ -253,12 +244,14 @@ describe("createCart", () => {
         target: "gid://shopify/ProductVariant/31",
       },
     ];
-    const error = await failure(shopifyStorefront(fakeRequest(result).request).createCart(INPUT));
+    const error = await storefrontFailure(
+      shopifyStorefront(fakeRequest(result).request).createCart(INPUT),
+    );
     expect(error.message).toBe("Ce produit n'est pas disponible actuellement");
   });
 
   it("a failed call, or an answer without a cart, reads « Impossible de créer le panier. Veuillez réessayer. »", async () => {
-    const failed = await failure(
+    const failed = await storefrontFailure(
       shopifyStorefront(
         fakeRequest(new StorefrontRequestError("HTTP error! status: 500", 500)).request,
       ).createCart(INPUT),
@@ -268,7 +261,7 @@ describe("createCart", () => {
       "HTTP error! status: 500",
       "Impossible de créer le panier. Veuillez réessayer.",
     ]);
-    const empty = await failure(
+    const empty = await storefrontFailure(
       shopifyStorefront(
         fakeRequest({ cartCreate: { cart: null, userErrors: [], warnings: [] } }).request,
       ).createCart(INPUT),
@@ -284,7 +277,7 @@ describe("createCart", () => {
       okCart(),
       new StorefrontRequestError("HTTP error! status: 503", 503),
     );
-    const error = await failure(shopifyStorefront(request).createCart(INPUT));
+    const error = await storefrontFailure(shopifyStorefront(request).createCart(INPUT));
     expect([error.kind, error.message, error.visitorMessage]).toEqual([
       "cart_unavailable",
       "HTTP error! status: 503",
