@@ -46,4 +46,7 @@ export const POLLING = {
   mobilePaymentMs: 2000,
   walletPaymentMs: 3000,
   stopAfterMs: 600_000,
+  /** Back from the card payment page: our API is asked every 2 s, for a minute at most. */
+  checkoutReturnMs: 2000,
+  checkoutReturnStopAfterMs: 60_000,
 } as const;
