@@ -1,0 +1,26 @@
+import { Link } from "react-router-dom";
+import { AskUs } from "../components/AskUs";
+
+/** /success: the thank-you page after a card payment (spec, route table). */
+export default function SuccessPage() {
+  return (
+    <section className="section" aria-labelledby="merci-titre">
+      <div className="container content">
+        <h1 id="merci-titre" className="title is-2">
+          Merci pour votre paiement !
+        </h1>
+        <p className="is-size-5">
+          Votre paiement est enregistré et votre place est réservée. Vous recevrez un e-mail de
+          confirmation avec votre reçu.
+        </p>
+        <p>À bientôt sur les sentiers du Jura !</p>
+        <AskUs />
+        <p>
+          <Link to="/calendrier" className="button is-primary is-medium">
+            Voir le calendrier
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
