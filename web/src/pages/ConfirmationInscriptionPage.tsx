@@ -73,9 +73,7 @@ export default function ConfirmationInscriptionPage() {
         </div>
 
         <h2 className="title is-4">Paiement</h2>
-        <p>
-          Montant à régler : <strong>{formatChf(confirmation.amount)}</strong>
-        </p>
+        <p>Choisissez votre mode de paiement.</p>
         <PaymentChoice inscriptionId={confirmation.inscription_id} />
         <p>
           {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
