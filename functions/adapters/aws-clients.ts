@@ -6,9 +6,8 @@ import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 
 /**
  * AWS clients, built once per Lambda container at module scope. Only the region and the endpoint
- * are read here (the emulator's endpoint comes from AWS_ENDPOINT_URL; absent in AWS), so that
- * importing a handler never fails; table names, the bus and addresses come from getConfig() when
- * a call needs them.
+ * are read here (the emulator's endpoint comes from AWS_ENDPOINT_URL; absent in AWS); table names
+ * and the bus reach the adapters through functions/wiring.ts.
  */
 function clientSettings(): { region: string; endpoint?: string } {
   const region = process.env.AWS_REGION || "eu-central-2";
@@ -21,9 +20,11 @@ const settings = clientSettings();
 export const dynamo = new DynamoDBClient(settings);
 
 /** Document client: plain JS values in and out; undefined attributes are simply left out. */
-export const ddb = DynamoDBDocumentClient.from(dynamo, {
-  marshallOptions: { removeUndefinedValues: true },
-});
+export function documentClient(client: DynamoDBClient): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+export const ddb = documentClient(dynamo);
 
 export const eventBridge = new EventBridgeClient(settings);
 export const ses = new SESClient(settings);

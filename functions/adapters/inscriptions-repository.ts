@@ -1,118 +1,112 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { getConfig } from "../config";
 import type {
   CommitOutcome,
   CreateInscriptionPorts,
   InscriptionRecord,
 } from "../core/create-inscription";
-import { ddb } from "./aws-clients";
+import type { ActivitiesRepository } from "./activities-repository";
 import { cancellationReasons } from "./dynamo-errors";
-import { idempotencyItem, idempotencyRecordKey } from "./idempotency";
-import { outboxItem, type TransactWriteItem } from "./outbox";
+import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
+import type { OutboxRepository } from "./outbox";
+import type { TableContext, TransactWriteItem } from "./table-context";
 
 export const INSCRIPTIONS_IDEMPOTENCY_SCOPE = "inscriptions";
 export const BY_ACTIVITY_INDEX = "by-activity";
 
-export async function getInscription(id: string): Promise<InscriptionRecord | undefined> {
-  const result = await ddb.send(
-    new GetCommand({
-      TableName: getConfig().TABLE_INSCRIPTIONS,
-      Key: { id },
-      ConsistentRead: true,
-    }),
-  );
-  return result.Item as InscriptionRecord | undefined;
-}
+/** The registrations table ("inscriptions"). */
+export function registrationsRepository({ client, tableName }: TableContext) {
+  return {
+    async get(id: string): Promise<InscriptionRecord | undefined> {
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }),
+      );
+      return result.Item as InscriptionRecord | undefined;
+    },
 
-/** Registrations of one outing, oldest first (GSI "by-activity"). */
-export async function listInscriptionsByActivity(activityId: string): Promise<InscriptionRecord[]> {
-  const items: InscriptionRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: getConfig().TABLE_INSCRIPTIONS,
-        IndexName: BY_ACTIVITY_INDEX,
-        KeyConditionExpression: "activity_id = :a",
-        ExpressionAttributeValues: { ":a": activityId },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as InscriptionRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+    /** Registrations of one outing, oldest first (GSI "by-activity"). */
+    async listByActivity(activityId: string): Promise<InscriptionRecord[]> {
+      const items: InscriptionRecord[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: BY_ACTIVITY_INDEX,
+            KeyConditionExpression: "activity_id = :a",
+            ExpressionAttributeValues: { ":a": activityId },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...((page.Items ?? []) as InscriptionRecord[]));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
+    },
 
-/** Takes the places: decrement under condition, or only check existence when there is no limit. */
-function reservePlaces(
-  activityId: string,
-  participants: number,
-  limited: boolean,
-  now: string,
-): TransactWriteItem {
-  const TableName = getConfig().TABLE_ACTIVITIES;
-  return limited
-    ? {
-        Update: {
-          TableName,
-          Key: { id: activityId },
-          UpdateExpression: "SET places_disponibles = places_disponibles - :n, updated_at = :now",
-          ConditionExpression: "attribute_exists(id) AND places_disponibles >= :n",
-          ExpressionAttributeValues: { ":n": participants, ":now": now },
-        },
-      }
-    : {
-        Update: {
-          TableName,
-          Key: { id: activityId },
-          UpdateExpression: "SET updated_at = :now",
-          ConditionExpression:
-            "attribute_exists(id) AND (attribute_not_exists(places_disponibles) OR attribute_type(places_disponibles, :null))",
-          ExpressionAttributeValues: { ":now": now, ":null": "NULL" },
+    /** The Put of a new registration, for a TransactWriteItems. */
+    item(registration: InscriptionRecord): TransactWriteItem {
+      return {
+        Put: {
+          TableName: tableName,
+          Item: registration,
+          ConditionExpression: "attribute_not_exists(id)",
         },
       };
+    },
+  };
 }
 
-/** The atomic write of a registration (see CreateInscriptionPorts.commit). */
-export const commitInscription: CreateInscriptionPorts["commit"] = async (input) => {
-  const { activity, inscription, idempotencyKey, response, event } = input;
-  const items: TransactWriteItem[] = [
-    reservePlaces(
-      activity.id,
-      inscription.nombre_participants,
-      activity.places_disponibles !== null,
-      inscription.created_at,
-    ),
-    {
-      Put: {
-        TableName: getConfig().TABLE_INSCRIPTIONS,
-        Item: inscription,
-        ConditionExpression: "attribute_not_exists(id)",
-      },
-    },
-    outboxItem(event),
-  ];
-  if (idempotencyKey) {
-    items.push(
-      idempotencyItem(
-        idempotencyRecordKey(INSCRIPTIONS_IDEMPOTENCY_SCOPE, idempotencyKey),
-        response,
+export type RegistrationsRepository = ReturnType<typeof registrationsRepository>;
+
+/** The tables a registration is written to, each through its own adapter. */
+export interface RegistrationCommitContext {
+  client: TableContext["client"];
+  activities: Pick<ActivitiesRepository, "reservePlacesItem">;
+  registrations: Pick<RegistrationsRepository, "item">;
+  outbox: Pick<OutboxRepository, "item">;
+  idempotency: Pick<IdempotencyRepository, "item">;
+}
+
+/**
+ * The atomic write of a registration (see CreateInscriptionPorts.commit): places, registration,
+ * outbox event and, with an Idempotency-Key, the answer, in one TransactWriteItems.
+ */
+export function registrationCommit(
+  context: RegistrationCommitContext,
+): CreateInscriptionPorts["commit"] {
+  const { client, activities, registrations, outbox, idempotency } = context;
+  return async ({ activity, inscription, idempotencyKey, response, event }) => {
+    const items: TransactWriteItem[] = [
+      activities.reservePlacesItem(
+        activity.id,
+        inscription.nombre_participants,
+        activity.places_disponibles !== null,
+        inscription.created_at,
       ),
-    );
-  }
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-    return { ok: true };
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    return outcomeOf(
-      reasons.map((r) => r.Code ?? "None"),
-      Boolean(idempotencyKey),
-    );
-  }
-};
+      registrations.item(inscription),
+      outbox.item(event),
+    ];
+    if (idempotencyKey) {
+      items.push(
+        idempotency.item(
+          idempotencyRecordKey(INSCRIPTIONS_IDEMPOTENCY_SCOPE, idempotencyKey),
+          response,
+        ),
+      );
+    }
+    try {
+      await client.send(new TransactWriteCommand({ TransactItems: items }));
+      return { ok: true };
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      return outcomeOf(
+        reasons.map((r) => r.Code ?? "None"),
+        Boolean(idempotencyKey),
+      );
+    }
+  };
+}
 
 /** Reads the cancellation reasons (in item order: activity, registration, outbox, idempotency). */
 export function outcomeOf(codes: string[], withIdempotency: boolean): CommitOutcome {

@@ -6,106 +6,115 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import type { EventEnvelope } from "../../shared/events/envelope";
 import type { SubscriberStatus } from "../../shared/schemas/newsletter";
-import { getConfig } from "../config";
 import type { Subscriber } from "../core/newsletter-subscription";
-import { ddb } from "./aws-clients";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
-import { outboxItem } from "./outbox";
+import type { RecordsWithOutboxContext } from "./records-with-outbox";
 
-const table = () => getConfig().TABLE_NEWSLETTER_SUBSCRIBERS;
+/** Newsletter subscribers, keyed by e-mail; every change of status is written with its event. */
+export function newsletterSubscribersRepository({
+  client,
+  tableName,
+  outbox,
+}: RecordsWithOutboxContext) {
+  async function findByEmail(email: string): Promise<Subscriber | undefined> {
+    const result = await client.send(
+      new GetCommand({ TableName: tableName, Key: { email }, ConsistentRead: true }),
+    );
+    return result.Item as Subscriber | undefined;
+  }
 
-export async function findSubscriberByEmail(email: string): Promise<Subscriber | undefined> {
-  const result = await ddb.send(
-    new GetCommand({ TableName: table(), Key: { email }, ConsistentRead: true }),
-  );
-  return result.Item as Subscriber | undefined;
-}
+  async function findOneByIndex(
+    index: "by-token" | "by-id",
+    attribute: "token" | "subscriber_id",
+    value: string,
+  ): Promise<Subscriber | undefined> {
+    const result = await client.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: index,
+        KeyConditionExpression: "#a = :v",
+        ExpressionAttributeNames: { "#a": attribute },
+        ExpressionAttributeValues: { ":v": value },
+        Limit: 1,
+      }),
+    );
+    const found = result.Items?.[0] as Subscriber | undefined;
+    // Index reads are eventually consistent: read the item itself for its current state.
+    return found ? findByEmail(found.email) : undefined;
+  }
 
-async function findOneByIndex(
-  index: "by-token" | "by-id",
-  attribute: "token" | "subscriber_id",
-  value: string,
-): Promise<Subscriber | undefined> {
-  const result = await ddb.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: index,
-      KeyConditionExpression: "#a = :v",
-      ExpressionAttributeNames: { "#a": attribute },
-      ExpressionAttributeValues: { ":v": value },
-      Limit: 1,
-    }),
-  );
-  const found = result.Items?.[0] as Subscriber | undefined;
-  // Index reads are eventually consistent: read the item itself for its current state.
-  return found ? findSubscriberByEmail(found.email) : undefined;
-}
-
-export function findSubscriberByToken(token: string): Promise<Subscriber | undefined> {
-  return findOneByIndex("by-token", "token", token);
-}
-
-export function findSubscriberById(subscriberId: string): Promise<Subscriber | undefined> {
-  return findOneByIndex("by-id", "subscriber_id", subscriberId);
-}
-
-/** Writes the subscriber and its event's outbox item together, if its status is still `expected`. */
-export async function saveSubscriberWithEvent(
-  subscriber: Subscriber,
-  event: EventEnvelope,
-  expected: SubscriberStatus | undefined,
-): Promise<boolean> {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: subscriber,
-              ...(expected === undefined
-                ? { ConditionExpression: "attribute_not_exists(email)" }
-                : {
-                    ConditionExpression: "#s = :expected",
-                    ExpressionAttributeNames: { "#s": "status" },
-                    ExpressionAttributeValues: { ":expected": expected },
-                  }),
+  /** Writes the subscriber and its event's outbox item together, if its status is still `expected`. */
+  async function saveWithEvent(
+    subscriber: Subscriber,
+    event: EventEnvelope,
+    expected: SubscriberStatus | undefined,
+  ): Promise<boolean> {
+    try {
+      await client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName,
+                Item: subscriber,
+                ...(expected === undefined
+                  ? { ConditionExpression: "attribute_not_exists(email)" }
+                  : {
+                      ConditionExpression: "#s = :expected",
+                      ExpressionAttributeNames: { "#s": "status" },
+                      ExpressionAttributeValues: { ":expected": expected },
+                    }),
+              },
             },
-          },
-          outboxItem(event),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationReasons(error)?.[0]?.Code === "ConditionalCheckFailed") return false;
-    throw error;
+            outbox.item(event),
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (cancellationReasons(error)?.[0]?.Code === "ConditionalCheckFailed") return false;
+      throw error;
+    }
   }
+
+  async function changeStatus(
+    email: string,
+    from: SubscriberStatus[],
+    to: SubscriberStatus,
+    at: string,
+  ): Promise<boolean> {
+    const stamp =
+      to === "confirmed"
+        ? "confirmed_at"
+        : to === "unsubscribed"
+          ? "unsubscribed_at"
+          : "updated_at";
+    const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { email },
+          UpdateExpression: "SET #s = :to, updated_at = :at, #stamp = :at",
+          ConditionExpression: `#s IN (${Object.keys(fromValues).join(", ")})`,
+          ExpressionAttributeNames: { "#s": "status", "#stamp": stamp },
+          ExpressionAttributeValues: { ":to": to, ":at": at, ...fromValues },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    findByEmail,
+    findByToken: (token: string) => findOneByIndex("by-token", "token", token),
+    findById: (subscriberId: string) => findOneByIndex("by-id", "subscriber_id", subscriberId),
+    saveWithEvent,
+    changeStatus,
+  };
 }
 
-export async function changeSubscriberStatus(
-  email: string,
-  from: SubscriberStatus[],
-  to: SubscriberStatus,
-  at: string,
-): Promise<boolean> {
-  const stamp =
-    to === "confirmed" ? "confirmed_at" : to === "unsubscribed" ? "unsubscribed_at" : "updated_at";
-  const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { email },
-        UpdateExpression: "SET #s = :to, updated_at = :at, #stamp = :at",
-        ConditionExpression: `#s IN (${Object.keys(fromValues).join(", ")})`,
-        ExpressionAttributeNames: { "#s": "status", "#stamp": stamp },
-        ExpressionAttributeValues: { ":to": to, ":at": at, ...fromValues },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export type NewsletterSubscribersRepository = ReturnType<typeof newsletterSubscribersRepository>;

@@ -1,33 +1,41 @@
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { EventEnvelope } from "../../shared/events/envelope";
-import { ddb } from "./aws-clients";
-import { outboxItem } from "./outbox";
+import type { OutboxRepository } from "./outbox";
+import type { TableContext } from "./table-context";
+
+export interface RecordsWithOutboxContext extends TableContext {
+  outbox: Pick<OutboxRepository, "item">;
+}
 
 /**
  * A table of records keyed by `id` whose every new record comes with an event: the record and the
  * event's outbox item are written in one transaction, so the event can never be lost.
  */
-export function recordsWithOutbox<T extends { id: string }>(tableName: () => string) {
+export function recordsWithOutbox<T extends { id: string }>({
+  client,
+  tableName,
+  outbox,
+}: RecordsWithOutboxContext) {
   return {
     async saveWithEvent(record: T, event: EventEnvelope): Promise<void> {
-      await ddb.send(
+      await client.send(
         new TransactWriteCommand({
           TransactItems: [
             {
               Put: {
-                TableName: tableName(),
+                TableName: tableName,
                 Item: record,
                 ConditionExpression: "attribute_not_exists(id)",
               },
             },
-            outboxItem(event),
+            outbox.item(event),
           ],
         }),
       );
     },
     async get(id: string): Promise<T | undefined> {
-      const result = await ddb.send(
-        new GetCommand({ TableName: tableName(), Key: { id }, ConsistentRead: true }),
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }),
       );
       return result.Item as T | undefined;
     },

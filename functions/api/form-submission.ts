@@ -1,13 +1,18 @@
 import type { z } from "zod";
 import { isHoneypotFilled } from "../../shared/forms/honeypot";
 import { FORM_MESSAGES } from "../../shared/forms/messages";
-import { incrementRateCounter } from "../adapters/rate-limits-repository";
-import { getConfig } from "../config";
+import type { RateLimitsRepository } from "../adapters/rate-limits-repository";
 import { withinRateLimit } from "../core/rate-limit";
 import { log } from "../logger";
 import { type ApiEvent, clientIp, HttpError, json, parseJsonBody } from "./http";
 
 export type FormSubmission<T> = { kind: "trapped" } | { kind: "valid"; data: T };
+
+export type FormGate = <T extends { email: string }>(
+  event: ApiEvent,
+  schema: z.ZodType<T>,
+  endpoint: string,
+) => Promise<FormSubmission<T>>;
 
 /**
  * The common gate of the contact, newsletter and quote endpoints, in this order:
@@ -16,30 +21,34 @@ export type FormSubmission<T> = { kind: "trapped" } | { kind: "valid"; data: T }
  * 3. schema (400 with a French message per field; nothing stored, nothing counted);
  * 4. rate limit per client address and per e-mail address (429 with a French message).
  */
-export async function gateFormSubmission<T extends { email: string }>(
-  event: ApiEvent,
-  schema: z.ZodType<T>,
-  endpoint: string,
-): Promise<FormSubmission<T>> {
-  const body = parseJsonBody(event);
-  if (isHoneypotFilled(body)) {
-    log.info("form_honeypot_filled", { endpoint });
-    return { kind: "trapped" };
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new HttpError(400, FORM_MESSAGES.invalid, fieldMessages(parsed.error));
-  }
-  const allowed = await withinRateLimit(
-    { endpoint, limit: getConfig().FORM_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
-    { ip: clientIp(event), email: parsed.data.email },
-    { increment: incrementRateCounter },
-  );
-  if (!allowed) {
-    log.warn("form_rate_limited", { endpoint });
-    throw new HttpError(429, FORM_MESSAGES.rateLimited);
-  }
-  return { kind: "valid", data: parsed.data };
+export function formSubmissionGate({
+  rateLimits,
+  limitPerHour,
+}: {
+  rateLimits: Pick<RateLimitsRepository, "increment">;
+  limitPerHour: number;
+}): FormGate {
+  return async (event, schema, endpoint) => {
+    const body = parseJsonBody(event);
+    if (isHoneypotFilled(body)) {
+      log.info("form_honeypot_filled", { endpoint });
+      return { kind: "trapped" };
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new HttpError(400, FORM_MESSAGES.invalid, fieldMessages(parsed.error));
+    }
+    const allowed = await withinRateLimit(
+      { endpoint, limit: limitPerHour, windowSeconds: 3600 },
+      { ip: clientIp(event), email: parsed.data.email },
+      { increment: rateLimits.increment },
+    );
+    if (!allowed) {
+      log.warn("form_rate_limited", { endpoint });
+      throw new HttpError(429, FORM_MESSAGES.rateLimited);
+    }
+    return { kind: "valid", data: parsed.data };
+  };
 }
 
 /** The same answer whether the submission was real or caught by the honeypot. */

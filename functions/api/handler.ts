@@ -1,20 +1,11 @@
-import type { ApiEvent, ApiResult } from "./http";
-import { createRouter } from "./router";
-import { activityRoutes } from "./routes/activities";
-import { contactRoutes } from "./routes/contact";
-import { healthRoutes } from "./routes/health";
-import { inscriptionRoutes } from "./routes/inscriptions";
-import { newsletterRoutes } from "./routes/newsletter";
-import { quoteRoutes } from "./routes/quotes";
+import { getConfig } from "../config";
+import { wireAdapters } from "../wiring";
+import { createApi } from "./api";
 
-/** The api Lambda: one router behind API Gateway's HTTP API (payload v2). */
-const route = createRouter([
-  ...healthRoutes,
-  ...activityRoutes,
-  ...inscriptionRoutes,
-  ...contactRoutes,
-  ...newsletterRoutes,
-  ...quoteRoutes,
-]);
+/**
+ * The api Lambda: one router behind API Gateway's HTTP API (payload v2). Config is read and the
+ * adapters wired once per container, at module scope: a missing setting fails at start.
+ */
+const config = getConfig();
 
-export const handler = (event: ApiEvent): Promise<ApiResult> => route(event);
+export const handler = createApi({ adapters: wireAdapters(config), config });

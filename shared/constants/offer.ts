@@ -11,25 +11,14 @@ export const FORMULAS = {
 
 export type FormulaKey = keyof typeof FORMULAS;
 
-/** Fixed prices used by the mobile and wallet payments, per product type. */
-export const FIXED_PRODUCT_PRICES_CENTIMES = {
-  "vtt-groupe": 8900,
-  "vtt-electrique": 12900,
-  "coaching-individuel": 19900,
-  entreprise: 14900,
-} as const;
-
 export const LIMITS = {
   maxGroupSize: 8,
-  teamBuildingMin: 3,
-  teamBuildingMax: 15,
   registrationParticipantsMin: 1,
   registrationParticipantsMax: 10,
   registrationAddressMin: 10,
-  bookingAddressMin: 5,
   nameMin: 2,
+  /** Minimum age on the day of registration, in Europe/Zurich (docs/decisions.md). */
   bookingAgeMin: 16,
-  bookingAgeMax: 100,
   /** Largest JSON body the API accepts, in bytes; larger bodies get a 413. */
   maxBodyBytes: 16 * 1024,
 } as const;
@@ -42,11 +31,8 @@ export const POLICY = {
   paymentReminderHours: 24,
 } as const;
 
-export const POLLING = {
-  mobilePaymentMs: 2000,
-  walletPaymentMs: 3000,
-  stopAfterMs: 600_000,
-  /** Back from the card payment page: our API is asked every 2 s, for a minute at most. */
-  checkoutReturnMs: 2000,
-  checkoutReturnStopAfterMs: 60_000,
+/** Back from the card payment page, our API is asked every 2 s, for a minute at most. */
+export const PAYMENT_STATUS_POLLING = {
+  intervalMs: 2000,
+  stopAfterMs: 60_000,
 } as const;

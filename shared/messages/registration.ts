@@ -1,3 +1,4 @@
+import { LIMITS } from "../constants/offer";
 import { PHONE_FORMAT_MESSAGE } from "../phone";
 
 /** Every text of the registration form and API a visitor may read (spec sections 5 and 8). */
@@ -11,6 +12,8 @@ export const REGISTRATION_FIELD_MESSAGES = {
   telephone: PHONE_FORMAT_MESSAGE,
   dateNaissanceRequired: "Date de naissance requise",
   dateNaissanceInvalid: "Date de naissance invalide (attendu AAAA-MM-JJ, dans le passé)",
+  /** Spec section 8, verbatim. */
+  dateNaissanceTooYoung: `L'âge minimum est de ${LIMITS.bookingAgeMin} ans`,
   adresse: "Adresse complète requise",
   adresseTooLong: "L'adresse ne doit pas dépasser 300 caractères",
   niveau: "Niveau de pratique requis",

@@ -29,6 +29,29 @@ export function isValidBirthDate(value: string, now: Date = new Date()): boolean
   return value < today && value >= oldest;
 }
 
+/**
+ * The day someone born on `birthDate` turns `years`. Born on 29 February: 28 February in common
+ * years, as Swiss law counts a period of years (CO art. 77).
+ */
+function anniversary(birthDate: string, years: number): string {
+  const year = Number(birthDate.slice(0, 4)) + years;
+  const monthDay = birthDate.slice(5);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${year}-${monthDay === "02-29" && !leap ? "02-28" : monthDay}`;
+}
+
+/**
+ * Whether someone born on `birthDate` (a real yyyy-mm-dd date) is at least `years` old today in
+ * Europe/Zurich: the minimum age is checked on the day of registration (docs/decisions.md).
+ */
+export function isAtLeastYearsOld(
+  birthDate: string,
+  years: number,
+  now: Date = new Date(),
+): boolean {
+  return anniversary(birthDate, years) <= zurichToday(now);
+}
+
 const mustBeTrue = (message: string) => z.literal(true, { error: message });
 const optionalFlag = z.boolean({ error: M.booleanRequired }).default(false);
 
@@ -56,7 +79,10 @@ export const registrationShape = {
   date_naissance: z
     .string({ error: M.dateNaissanceRequired })
     .min(1, M.dateNaissanceRequired)
-    .refine((v) => isValidBirthDate(v), { error: M.dateNaissanceInvalid }),
+    .refine((v) => isValidBirthDate(v), { error: M.dateNaissanceInvalid, abort: true })
+    .refine((v) => isAtLeastYearsOld(v, LIMITS.bookingAgeMin), {
+      error: M.dateNaissanceTooYoung,
+    }),
   adresse_complete: z
     .string({ error: M.adresse })
     .trim()

@@ -141,6 +141,17 @@ describe("activity pages", () => {
 
   it("the Entreprise card's « Demander une offre » opens the quote dialog even on the first touch", async () => {
     const page = await newPage(browser, VIEWPORTS.mobile);
+    // As on a slow connection: the dialog's code arrives only after the visitor has tapped.
+    let heldRequests = 0;
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/QuoteRequestButton-[^/]*\.js$/, async (route) => {
+      heldRequests += 1;
+      await codeHeld;
+      await route.continue();
+    });
     await visit(page, "/activites");
     // As a visitor would: scroll to the card, then tap at once. Its code loads near the viewport.
     const button = page
@@ -149,7 +160,10 @@ describe("activity pages", () => {
     await button.scrollIntoViewIfNeeded();
     await button.click();
     const dialog = openDialog(page);
+    expect(await dialog.count()).toBe(0);
+    releaseCode();
     await dialog.waitFor();
+    expect(heldRequests).toBe(1);
     expect(await dialog.getByRole("heading").first().textContent()).toContain(
       "Demander une offre personnalisée",
     );

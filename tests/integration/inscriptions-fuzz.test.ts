@@ -147,6 +147,8 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
       addDaysIso(zurichToday(), 1),
       zurichToday(),
       "1800-01-01",
+      // Ten years old: under the minimum age.
+      addDaysIso(zurichToday(), -3653),
     )
     .map((v) => set("date_naissance", v)),
   fc.string({ minLength: 1001, maxLength: 1100 }).map((v) => set("remarques", v)),

@@ -6,16 +6,22 @@ import {
   SendMessageCommand,
 } from "@aws-sdk/client-sqs";
 import type { ScheduledEvent, SQSEvent, SQSRecord } from "aws-lambda";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startScheduleTimer } from "../../localstack/host/schedule-timer";
 import { startQueuePoller } from "../../localstack/host/sqs-poller";
 import { sqs } from "../support/aws";
 import { eventually } from "../support/eventually";
 
-/** A queue made for one test: 1 s visibility, and a dead-letter queue after 2 receives. */
-async function testQueue(withDeadLetter: boolean) {
+/**
+ * A queue made for one test, optionally with a dead-letter queue after 2 receives. Its visibility
+ * timeout is 0 unless told otherwise: a failed message comes back at once, so the tests wait for
+ * the redelivery itself, not for a timeout to pass.
+ */
+async function testQueue(withDeadLetter: boolean, visibilityTimeoutSeconds = 0) {
   const id = randomUUID().slice(0, 8);
-  const attributes: Record<string, string> = { VisibilityTimeout: "1" };
+  const attributes: Record<string, string> = {
+    VisibilityTimeout: String(visibilityTimeoutSeconds),
+  };
   let deadLetterUrl: string | undefined;
   if (withDeadLetter) {
     deadLetterUrl = (await sqs().send(new CreateQueueCommand({ QueueName: `poller-dlq-${id}` })))
@@ -142,8 +148,7 @@ describe("SQS poller (Lambda event source mapping)", () => {
     await poller.stop();
     expect(batchSizes[0]).toBe(2);
 
-    // After the 1 s visibility timeout, only the failed message can be received again.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // Only the failed message can be received again (it is visible again at once).
     const again = await sqs().send(
       new ReceiveMessageCommand({
         QueueUrl: queueUrl,
@@ -155,7 +160,8 @@ describe("SQS poller (Lambda event source mapping)", () => {
   });
 
   it("a thrown error fails the whole batch", async () => {
-    const { queueUrl } = await testQueue(false);
+    // A long visibility timeout: the failed messages stay in flight, none is received twice.
+    const { queueUrl } = await testQueue(false, 60);
     await send(queueUrl, "un");
     await send(queueUrl, "deux");
     let calls = 0;
@@ -170,37 +176,47 @@ describe("SQS poller (Lambda event source mapping)", () => {
     });
     await eventually(() => expect(calls).toBeGreaterThan(0));
     await poller.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // Neither was deleted: both are still on the queue (in flight until their timeout).
     expect(await countMessages(queueUrl)).toBe(2);
   });
 });
 
 describe("schedule timer (EventBridge schedule)", () => {
-  it("calls the scheduled handler with a Scheduled Event, again and again", async () => {
-    const events: ScheduledEvent[] = [];
-    const timer = startScheduleTimer({
-      name: "jura-vtt-test-schedule",
-      everySeconds: 0.2,
-      region: "eu-central-2",
-      accountId: "123456789012",
-      handler: async (event) => {
-        events.push(event);
-      },
-    });
+  it("calls the scheduled handler with a Scheduled Event at each interval, and no more once stopped", async () => {
+    // The timer's clock is the test's: minutes pass at once, nothing waits for real time.
+    vi.useFakeTimers({ now: new Date("2026-05-04T08:00:00Z") });
     try {
-      await eventually(() => expect(events.length).toBeGreaterThanOrEqual(2), { timeoutMs: 5_000 });
-    } finally {
+      const events: ScheduledEvent[] = [];
+      const timer = startScheduleTimer({
+        name: "jura-vtt-test-schedule",
+        everySeconds: 60,
+        region: "eu-central-2",
+        accountId: "123456789012",
+        handler: async (event) => {
+          events.push(event);
+        },
+      });
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(events).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(events).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(events).toHaveLength(2);
       await timer.stop();
+      await vi.advanceTimersByTimeAsync(300_000);
+      expect(events).toHaveLength(2);
+
+      expect(events[0]).toMatchObject({
+        "detail-type": "Scheduled Event",
+        source: "aws.events",
+        region: "eu-central-2",
+        time: "2026-05-04T08:01:00Z",
+        resources: ["arn:aws:events:eu-central-2:123456789012:rule/jura-vtt-test-schedule"],
+        detail: {},
+      });
+      expect(events[1]?.time).toBe("2026-05-04T08:02:00Z");
+    } finally {
+      vi.useRealTimers();
     }
-    expect(events[0]).toMatchObject({
-      "detail-type": "Scheduled Event",
-      source: "aws.events",
-      region: "eu-central-2",
-      resources: ["arn:aws:events:eu-central-2:123456789012:rule/jura-vtt-test-schedule"],
-      detail: {},
-    });
-    const count = events.length;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(events.length).toBe(count);
   });
 });

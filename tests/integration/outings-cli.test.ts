@@ -4,20 +4,24 @@ import { join } from "node:path";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeEach, describe, expect, it } from "vitest";
 import { handler as api } from "../../functions/api/handler";
-import { runOutingsCli } from "../../localstack/outings-cli";
 import { addDaysIso, zurichToday } from "../../shared/time";
+import { runOutingsCli } from "../../tools/outings-cli";
 import { ddb, endpoint, resetState, tableName } from "../support/aws";
 import { apiEvent, scanAll, validRegistration } from "../support/registration-fixtures";
 
-async function cli(...argv: string[]) {
+/** The CLI as the provider runs it, without choosing where it works. */
+async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runOutingsCli([...argv, "--endpoint", endpoint()], {
+  const code = await runOutingsCli(argv, {
     out: (t) => out.push(t),
     err: (t) => err.push(t),
   });
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
+
+/** The CLI on this test's emulator. */
+const cli = (...argv: string[]) => run(...argv, "--local", "--endpoint", endpoint());
 
 const HEADER =
   "titre;date;heure_rdv;lieu;lieu_rdv;niveau;prix;type_de_formule;categorie;places_disponibles;description";
@@ -146,5 +150,26 @@ describe("outings CLI against the emulator", () => {
     const res = await cli("participants", "inconnue");
     expect(res.code).toBe(1);
     expect(res.err).toContain("Sortie introuvable : inconnue");
+  });
+
+  it("works only where it is told to: --local or --aws, never a guess", async () => {
+    const csv = await file(
+      "sorties.csv",
+      [HEADER, `Sortie;${soon};09:30;L;R;N;75;F;VTT;8;`].join("\n"),
+    );
+    const untold = await run("import", csv);
+    expect(untold.code).toBe(2);
+    expect(untold.err).toContain(
+      "Indiquez où travailler : --local (essai sur cet ordinateur) ou --aws (le vrai site).",
+    );
+    const both = await run("list", "--local", "--aws");
+    expect(both.code).toBe(2);
+    expect(both.err).toContain("Choisissez soit --local, soit --aws, pas les deux.");
+    expect(await scanAll("activities")).toHaveLength(0);
+
+    const local = await cli("import", csv);
+    expect(local.code).toBe(0);
+    expect(local.err).toBe(`(émulateur local ${endpoint()})`);
+    expect(await scanAll("activities")).toHaveLength(1);
   });
 });

@@ -1,36 +1,38 @@
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import {
   DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
   PutCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetConfigForTests } from "../../functions/config";
-import { stubFunctionConfig } from "../support/function-config";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { activitiesRepository } from "../../functions/adapters/activities-repository";
+import { documentClient } from "../../functions/adapters/aws-clients";
+import { eventBus } from "../../functions/adapters/event-bus";
+import { idempotencyRepository } from "../../functions/adapters/idempotency";
+import {
+  registrationCommit,
+  registrationsRepository,
+} from "../../functions/adapters/inscriptions-repository";
+import { outboxRepository } from "../../functions/adapters/outbox";
+import { sentNotificationsRepository } from "../../functions/adapters/sent-notifications";
 
-const ddb = mockClient(DynamoDBDocumentClient);
-const events = mockClient(EventBridgeClient);
+// Adapters take their client and table: no environment to stub, only the clients to mock.
+const client = documentClient(new DynamoDBClient({ region: "eu-central-2" }));
+const bridge = new EventBridgeClient({ region: "eu-central-2" });
+const ddb = mockClient(client);
+const events = mockClient(bridge);
+const table = (tableName: string) => ({ client, tableName });
 
 function named(name: string, extra: Record<string, unknown> = {}) {
   return Object.assign(new Error(name), { name, ...extra });
 }
 
-beforeEach(() => {
-  stubFunctionConfig({
-    busName: "jura-vtt-bus",
-    siteUrl: "http://127.0.0.1:5173",
-    tablePrefix: "jura-vtt-",
-  });
-});
 afterEach(() => {
   ddb.reset();
   events.reset();
-  vi.unstubAllEnvs();
-  resetConfigForTests();
 });
 
 const envelope = {
@@ -41,11 +43,11 @@ const envelope = {
   },
 };
 
-describe("publishEvents", () => {
+describe("eventBus.publish", () => {
   it("puts the events on the bus with the product's source", async () => {
     events.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: "x" }] });
-    const { publishEvents } = await import("../../functions/adapters/event-bus");
-    await publishEvents([envelope]);
+    const { publish } = eventBus({ client: bridge, busName: "jura-vtt-bus" });
+    await publish([envelope]);
     const entry = events.commandCalls(PutEventsCommand)[0]?.args[0].input.Entries?.[0];
     expect(entry).toMatchObject({
       EventBusName: "jura-vtt-bus",
@@ -59,21 +61,23 @@ describe("publishEvents", () => {
     events
       .on(PutEventsCommand)
       .resolves({ FailedEntryCount: 1, Entries: [{ ErrorCode: "InternalFailure" }] });
-    const { publishEvents } = await import("../../functions/adapters/event-bus");
-    await expect(publishEvents([envelope])).rejects.toThrow(/InternalFailure/);
+    const { publish } = eventBus({ client: bridge, busName: "jura-vtt-bus" });
+    await expect(publish([envelope])).rejects.toThrow(/InternalFailure/);
   });
 });
 
 describe("publishAndClear", () => {
   it("leaves the outbox item when publishing fails, and deletes it when it works", async () => {
-    const { publishAndClear } = await import("../../functions/adapters/outbox");
-    expect(
-      await publishAndClear([envelope], async () => {
+    const failing = outboxRepository({
+      ...table("jura-vtt-outbox"),
+      publish: async () => {
         throw new Error("bus down");
-      }),
-    ).toBe(false);
+      },
+    });
+    expect(await failing.publishAndClear([envelope])).toBe(false);
     expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
-    expect(await publishAndClear([envelope], async () => {})).toBe(true);
+    const working = outboxRepository({ ...table("jura-vtt-outbox"), publish: async () => {} });
+    expect(await working.publishAndClear([envelope])).toBe(true);
     expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({
       TableName: "jura-vtt-outbox",
       Key: { id: "e1" },
@@ -83,7 +87,7 @@ describe("publishAndClear", () => {
 
 describe("notifyOnce", () => {
   it("sends once, then skips when the key is already claimed", async () => {
-    const { notifyOnce } = await import("../../functions/adapters/sent-notifications");
+    const { notifyOnce } = sentNotificationsRepository(table("jura-vtt-sent-notifications"));
     const send = vi.fn(async () => {});
     ddb.on(PutCommand).resolvesOnce({}).rejects(named("ConditionalCheckFailedException"));
     expect(await notifyOnce("e1:visitor-email", send)).toBe(true);
@@ -93,7 +97,7 @@ describe("notifyOnce", () => {
   });
 
   it("releases the claim and rethrows when sending fails", async () => {
-    const { notifyOnce } = await import("../../functions/adapters/sent-notifications");
+    const { notifyOnce } = sentNotificationsRepository(table("jura-vtt-sent-notifications"));
     ddb.on(PutCommand).resolves({});
     await expect(
       notifyOnce("e1:sms", async () => {
@@ -104,7 +108,14 @@ describe("notifyOnce", () => {
   });
 });
 
-describe("commitInscription", () => {
+describe("registrationCommit", () => {
+  const commit = registrationCommit({
+    client,
+    activities: activitiesRepository(table("jura-vtt-activities")),
+    registrations: registrationsRepository(table("jura-vtt-inscriptions")),
+    outbox: outboxRepository({ ...table("jura-vtt-outbox"), publish: async () => {} }),
+    idempotency: idempotencyRepository(table("jura-vtt-idempotency")),
+  });
   const input = async () => {
     const activity = {
       id: "a1",
@@ -144,16 +155,17 @@ describe("commitInscription", () => {
 
   it("writes places, registration, outbox and idempotency in one transaction", async () => {
     ddb.on(TransactWriteCommand).resolves({});
-    const { commitInscription } = await import("../../functions/adapters/inscriptions-repository");
-    expect(await commitInscription(await input())).toEqual({ ok: true });
+    expect(await commit(await input())).toEqual({ ok: true });
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items).toHaveLength(4);
     expect(items[0]?.Update?.ConditionExpression).toBe(
       "attribute_exists(id) AND places_disponibles >= :n",
     );
+    expect(items[0]?.Update?.TableName).toBe("jura-vtt-activities");
     expect(items[0]?.Update?.ExpressionAttributeValues?.[":n"]).toBe(2);
     expect(items[1]?.Put?.TableName).toBe("jura-vtt-inscriptions");
     expect(items[2]?.Put?.TableName).toBe("jura-vtt-outbox");
+    expect(items[3]?.Put?.TableName).toBe("jura-vtt-idempotency");
     expect(items[3]?.Put?.Item?.key).toBe("inscriptions#k1");
     expect(items[3]?.Put?.ConditionExpression).toBe("attribute_not_exists(#key)");
   });
@@ -171,61 +183,6 @@ describe("commitInscription", () => {
         CancellationReasons: codes.map((Code) => ({ Code })),
       }),
     );
-    const { commitInscription } = await import("../../functions/adapters/inscriptions-repository");
-    expect(await commitInscription(await input())).toEqual(outcome);
-  });
-});
-
-describe("withIdempotency", () => {
-  it("runs once and stores the answer; a retry gets it back; a running first call gives in_progress", async () => {
-    const { withIdempotency } = await import("../../functions/adapters/idempotency");
-    const run = vi.fn(async () => ({ statusCode: 202, body: { success: true } }));
-    ddb.on(PutCommand).resolvesOnce({}).rejects(named("ConditionalCheckFailedException"));
-    ddb.on(UpdateCommand).resolves({});
-    expect(await withIdempotency({ scope: "contact", key: "k", run })).toEqual({
-      kind: "fresh",
-      response: { statusCode: 202, body: { success: true } },
-    });
-    const update = ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
-    expect(update?.Key).toEqual({ key: "contact#k" });
-    expect(update?.ExpressionAttributeValues?.[":response"]).toEqual({
-      statusCode: 202,
-      body: { success: true },
-    });
-
-    ddb
-      .on(GetCommand)
-      .resolvesOnce({
-        Item: {
-          key: "contact#k",
-          status: "completed",
-          response: { statusCode: 202, body: { success: true } },
-          expires_at: Math.floor(Date.now() / 1000) + 60,
-        },
-      })
-      .resolves({ Item: { key: "contact#k", status: "in_progress" } });
-    expect(await withIdempotency({ scope: "contact", key: "k", run })).toEqual({
-      kind: "replayed",
-      response: { statusCode: 202, body: { success: true } },
-    });
-    expect(await withIdempotency({ scope: "contact", key: "k", run })).toEqual({
-      kind: "in_progress",
-    });
-    expect(run).toHaveBeenCalledTimes(1);
-  });
-
-  it("releases the key when the run throws, so that a retry can run", async () => {
-    const { withIdempotency } = await import("../../functions/adapters/idempotency");
-    ddb.on(PutCommand).resolves({});
-    await expect(
-      withIdempotency({
-        scope: "contact",
-        key: "k2",
-        run: async () => {
-          throw new Error("boom");
-        },
-      }),
-    ).rejects.toThrow("boom");
-    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ key: "contact#k2" });
+    expect(await commit(await input())).toEqual(outcome);
   });
 });

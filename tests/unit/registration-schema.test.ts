@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { REGISTRATION_FIELD_MESSAGES as M } from "../../shared/messages/registration";
 import { PHONE_FORMAT_MESSAGE } from "../../shared/phone";
 import {
+  isAtLeastYearsOld,
   isValidBirthDate,
   parseRegistrationRequest,
   registrationSchema,
@@ -101,6 +102,36 @@ describe("registration schema", () => {
     expect(isValidBirthDate("2000-02-29")).toBe(true);
     expect(isValidBirthDate("1900-02-29")).toBe(false);
     expect(isValidBirthDate(addDaysIso(zurichToday(), -1))).toBe(true);
+  });
+
+  it("refuses anyone under 16 on the day of registration, with the spec's message", () => {
+    expect(M.dateNaissanceTooYoung).toBe("L'âge minimum est de 16 ans");
+    const today = zurichToday();
+    const sixteenYearsAgo = `${Number(today.slice(0, 4)) - 16}${today.slice(4)}`;
+    expect(errorsFor({ date_naissance: sixteenYearsAgo })).toEqual({});
+    expect(errorsFor({ date_naissance: addDaysIso(sixteenYearsAgo, 1) })).toEqual({
+      date_naissance: M.dateNaissanceTooYoung,
+    });
+    expect(errorsFor({ date_naissance: addDaysIso(zurichToday(), -400) })).toEqual({
+      date_naissance: M.dateNaissanceTooYoung,
+    });
+    // An impossible date gets its own message, not the age one.
+    expect(errorsFor({ date_naissance: "2020-02-30" })).toEqual({
+      date_naissance: M.dateNaissanceInvalid,
+    });
+  });
+
+  it("counts the age in Europe/Zurich, and a 29 February birthday on 28 February", () => {
+    // 23:30 UTC on 11 April is already 12 April in Zurich (UTC+2 in summer).
+    const lateEvening = new Date("2026-04-11T22:30:00Z");
+    expect(isAtLeastYearsOld("2010-04-12", 16, lateEvening)).toBe(true);
+    expect(isAtLeastYearsOld("2010-04-12", 16, new Date("2026-04-11T21:30:00Z"))).toBe(false);
+    expect(isAtLeastYearsOld("2008-02-29", 16, new Date("2024-02-29T12:00:00Z"))).toBe(true);
+    expect(isAtLeastYearsOld("2008-02-29", 16, new Date("2024-02-28T12:00:00Z"))).toBe(false);
+    expect(isAtLeastYearsOld("2012-02-29", 16, new Date("2028-02-28T12:00:00Z"))).toBe(false);
+    // 2025 is a common year: 17 on 28 February.
+    expect(isAtLeastYearsOld("2008-02-29", 17, new Date("2025-02-28T12:00:00Z"))).toBe(true);
+    expect(isAtLeastYearsOld("2008-02-29", 17, new Date("2025-02-27T12:00:00Z"))).toBe(false);
   });
 
   it("nombre_participants: integer from 1 to 10, French messages", () => {

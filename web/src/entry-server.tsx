@@ -2,8 +2,8 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { escapeHtml } from "../../shared/escape-html";
 import { App } from "./app/App";
-import { loadAllDeferredParts } from "./app/deferred";
 import { matchRoute, type PageRoute } from "./app/routes";
+import { loadAllDeferredParts } from "./components/deferred/deferred-part";
 
 export { NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute, REDIRECTS } from "./app/routes";
 

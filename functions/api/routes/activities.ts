@@ -1,4 +1,4 @@
-import { listActivities } from "../../adapters/activities-repository";
+import type { ActivitiesRepository } from "../../adapters/activities-repository";
 import { json } from "../http";
 import type { Route } from "../router";
 
@@ -8,10 +8,16 @@ import type { Route } from "../router";
  * prix is display text (« CHF 75.00 »), prix_centimes the price per person in centimes,
  * places_disponibles null when the outing has no limit.
  */
-export const activityRoutes: Route[] = [
-  {
-    method: "GET",
-    path: "/api/activities",
-    handle: async () => json(200, await listActivities(), { "cache-control": "no-store" }),
-  },
-];
+export function activityRoutes({
+  activities,
+}: {
+  activities: Pick<ActivitiesRepository, "list">;
+}): Route[] {
+  return [
+    {
+      method: "GET",
+      path: "/api/activities",
+      handle: async () => json(200, await activities.list(), { "cache-control": "no-store" }),
+    },
+  ];
+}

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { contactMessageSchema } from "../../../shared/schemas/contact";
-import { saveContactMessageWithEvent } from "../../adapters/contact-messages-repository";
-import { publishAndClear } from "../../adapters/outbox";
 import { receiveContactMessage } from "../../core/contact-message";
 import { log } from "../../logger";
-import { accepted, gateFormSubmission } from "../form-submission";
+import type { Adapters } from "../../wiring";
+import { accepted, type FormGate } from "../form-submission";
 import type { ApiEvent } from "../http";
 import type { Route } from "../router";
 
@@ -13,19 +12,23 @@ import type { Route } from "../router";
  * e-mails it to the provider (reply-to the visitor) and acknowledges it to the visitor.
  * 202 { success: true }; 400 per-field French messages; 429 over the hourly limit.
  */
-async function postContact(event: ApiEvent) {
-  const submission = await gateFormSubmission(event, contactMessageSchema, "contact");
-  if (submission.kind === "trapped") return accepted();
-  const { message_id } = await receiveContactMessage(submission.data, {
-    newId: randomUUID,
-    now: () => new Date(),
-    saveWithEvent: saveContactMessageWithEvent,
-    publishAndClear,
-  });
-  log.info("contact_message_received", { messageId: message_id });
-  return accepted();
-}
+export function contactRoutes({
+  contactMessages,
+  outbox,
+  gate,
+}: Pick<Adapters, "contactMessages" | "outbox"> & { gate: FormGate }): Route[] {
+  async function postContact(event: ApiEvent) {
+    const submission = await gate(event, contactMessageSchema, "contact");
+    if (submission.kind === "trapped") return accepted();
+    const { message_id } = await receiveContactMessage(submission.data, {
+      newId: randomUUID,
+      now: () => new Date(),
+      saveWithEvent: contactMessages.saveWithEvent,
+      publishAndClear: outbox.publishAndClear,
+    });
+    log.info("contact_message_received", { messageId: message_id });
+    return accepted();
+  }
 
-export const contactRoutes: Route[] = [
-  { method: "POST", path: "/api/contact", handle: postContact },
-];
+  return [{ method: "POST", path: "/api/contact", handle: postContact }];
+}

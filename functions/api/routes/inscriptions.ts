@@ -1,38 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { REGISTRATION_ERRORS } from "../../../shared/messages/registration";
 import { parseRegistrationRequest } from "../../../shared/schemas/registration";
-import { getActivity } from "../../adapters/activities-repository";
-import {
-  getStoredResponse,
-  idempotencyRecordKey,
-  isValidIdempotencyKey,
-} from "../../adapters/idempotency";
-import {
-  commitInscription,
-  INSCRIPTIONS_IDEMPOTENCY_SCOPE,
-} from "../../adapters/inscriptions-repository";
-import { publishAndClear } from "../../adapters/outbox";
+import { idempotencyRecordKey, isValidIdempotencyKey } from "../../adapters/idempotency";
+import { INSCRIPTIONS_IDEMPOTENCY_SCOPE } from "../../adapters/inscriptions-repository";
 import {
   type CreateInscriptionPorts,
   createInscription,
   type InscriptionResponse,
 } from "../../core/create-inscription";
 import { log } from "../../logger";
+import type { Adapters } from "../../wiring";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import type { Route } from "../router";
 
-const ports: CreateInscriptionPorts = {
-  getActivity,
-  getStoredResponse: async (key) =>
-    (await getStoredResponse(idempotencyRecordKey(INSCRIPTIONS_IDEMPOTENCY_SCOPE, key))) as
-      | InscriptionResponse
-      | undefined,
-  commit: commitInscription,
-  publishAndClear: (events) => publishAndClear(events),
-  newId: randomUUID,
-  now: () => new Date(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+export type RegistrationRouteAdapters = Pick<
+  Adapters,
+  "activities" | "idempotency" | "commitRegistration" | "outbox"
+>;
 
 /**
  * POST /api/inscriptions: registration for an outing.
@@ -42,31 +26,44 @@ const ports: CreateInscriptionPorts = {
  * « Il ne reste que N places pour cette activité. »); 413 body over 16 KiB.
  * A retry with the same Idempotency-Key header gets the first answer back.
  */
-async function postInscription(event: ApiEvent) {
-  const rawKey = header(event, "idempotency-key")?.trim();
-  if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
-    throw new HttpError(400, REGISTRATION_ERRORS.idempotencyKeyInvalid);
-  }
-  const parsed = parseRegistrationRequest(parseJsonBody(event));
-  if (!parsed.success) {
-    throw new HttpError(400, REGISTRATION_ERRORS.invalid, parsed.details);
-  }
-  const response = await createInscription(parsed.data, rawKey || undefined, ports);
-  if (response.body.success) {
-    log.info("inscription_created", {
-      inscriptionId: response.body.inscription_id,
-      activityId: parsed.data.activity_id,
-      participants: parsed.data.nombre_participants,
-    });
-  } else {
-    log.info("inscription_refused", {
-      activityId: parsed.data.activity_id,
-      status: response.statusCode,
-    });
-  }
-  return json(response.statusCode, response.body);
-}
+export function inscriptionRoutes(adapters: RegistrationRouteAdapters): Route[] {
+  const ports: CreateInscriptionPorts = {
+    getActivity: adapters.activities.get,
+    getStoredResponse: async (key) =>
+      (await adapters.idempotency.getStoredResponse(
+        idempotencyRecordKey(INSCRIPTIONS_IDEMPOTENCY_SCOPE, key),
+      )) as InscriptionResponse | undefined,
+    commit: adapters.commitRegistration,
+    publishAndClear: adapters.outbox.publishAndClear,
+    newId: randomUUID,
+    now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
 
-export const inscriptionRoutes: Route[] = [
-  { method: "POST", path: "/api/inscriptions", handle: postInscription },
-];
+  async function postInscription(event: ApiEvent) {
+    const rawKey = header(event, "idempotency-key")?.trim();
+    if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
+      throw new HttpError(400, REGISTRATION_ERRORS.idempotencyKeyInvalid);
+    }
+    const parsed = parseRegistrationRequest(parseJsonBody(event));
+    if (!parsed.success) {
+      throw new HttpError(400, REGISTRATION_ERRORS.invalid, parsed.details);
+    }
+    const response = await createInscription(parsed.data, rawKey || undefined, ports);
+    if (response.body.success) {
+      log.info("inscription_created", {
+        inscriptionId: response.body.inscription_id,
+        activityId: parsed.data.activity_id,
+        participants: parsed.data.nombre_participants,
+      });
+    } else {
+      log.info("inscription_refused", {
+        activityId: parsed.data.activity_id,
+        status: response.statusCode,
+      });
+    }
+    return json(response.statusCode, response.body);
+  }
+
+  return [{ method: "POST", path: "/api/inscriptions", handle: postInscription }];
+}

@@ -4,14 +4,6 @@ import {
   newsletterTokenSchema,
 } from "../../../shared/schemas/newsletter";
 import {
-  changeSubscriberStatus,
-  findSubscriberByEmail,
-  findSubscriberByToken,
-  saveSubscriberWithEvent,
-} from "../../adapters/newsletter-subscribers-repository";
-import { publishAndClear } from "../../adapters/outbox";
-import { getConfig } from "../../config";
-import {
   confirmPage,
   invalidLinkPage,
   type NewsletterPage,
@@ -25,78 +17,90 @@ import {
   unsubscribe,
 } from "../../core/newsletter-subscription";
 import { log } from "../../logger";
-import { accepted, gateFormSubmission } from "../form-submission";
+import type { Adapters } from "../../wiring";
+import { accepted, type FormGate } from "../form-submission";
 import type { ApiEvent, ApiResult } from "../http";
 import type { Route } from "../router";
-
-const ports: NewsletterPorts = {
-  newId: randomUUID,
-  newToken: () => randomBytes(32).toString("base64url"),
-  now: () => new Date(),
-  findByEmail: findSubscriberByEmail,
-  findByToken: findSubscriberByToken,
-  saveWithEvent: saveSubscriberWithEvent,
-  changeStatus: changeSubscriberStatus,
-  publishAndClear,
-};
-
-/**
- * POST /api/newsletter: double opt-in. A new (or unsubscribed) address is stored as pending and
- * gets a confirmation e-mail; an address already confirmed gets nothing new. The answer is the
- * same in every case (202), so it does not tell who is subscribed.
- */
-async function postNewsletter(event: ApiEvent) {
-  const submission = await gateFormSubmission(event, newsletterSubscriptionSchema, "newsletter");
-  if (submission.kind === "trapped") return accepted();
-  const outcome = await requestSubscription(submission.data, ports);
-  log.info("newsletter_subscription_requested", { outcome });
-  return accepted();
-}
-
-function htmlPage(page: NewsletterPage): ApiResult {
-  return {
-    statusCode: page.status,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      // The token is in the address: never pass it on to another site.
-      "referrer-policy": "no-referrer",
-      "x-robots-tag": "noindex",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
-    },
-    body: renderNewsletterPage(page, getConfig().SITE_URL),
-  };
-}
 
 function tokenOf(event: ApiEvent): string | undefined {
   const parsed = newsletterTokenSchema.safeParse(event.queryStringParameters?.token);
   return parsed.success ? parsed.data : undefined;
 }
 
-/** GET /api/newsletter/confirm?token=: the link of the confirmation e-mail. */
-async function getConfirm(event: ApiEvent) {
-  const token = tokenOf(event);
-  if (!token) return htmlPage(invalidLinkPage());
-  const outcome = await confirmSubscription(token, ports);
-  log.info("newsletter_confirm", { outcome });
-  return htmlPage(confirmPage(outcome));
-}
+/** The newsletter's double opt-in: subscription, confirmation link, one-click unsubscribe. */
+export function newsletterRoutes({
+  newsletterSubscribers,
+  outbox,
+  gate,
+  siteUrl,
+}: Pick<Adapters, "newsletterSubscribers" | "outbox"> & {
+  gate: FormGate;
+  siteUrl: string;
+}): Route[] {
+  const ports: NewsletterPorts = {
+    newId: randomUUID,
+    newToken: () => randomBytes(32).toString("base64url"),
+    now: () => new Date(),
+    findByEmail: newsletterSubscribers.findByEmail,
+    findByToken: newsletterSubscribers.findByToken,
+    saveWithEvent: newsletterSubscribers.saveWithEvent,
+    changeStatus: newsletterSubscribers.changeStatus,
+    publishAndClear: outbox.publishAndClear,
+  };
 
-/**
- * GET and POST /api/newsletter/unsubscribe?token=: the link of every newsletter e-mail (one click,
- * no form to fill) and the RFC 8058 one-click POST that mail programs send.
- */
-async function handleUnsubscribe(event: ApiEvent) {
-  const token = tokenOf(event);
-  if (!token) return htmlPage(invalidLinkPage());
-  const outcome = await unsubscribe(token, ports);
-  log.info("newsletter_unsubscribe", { outcome });
-  return htmlPage(unsubscribePage(outcome));
-}
+  /**
+   * POST /api/newsletter: double opt-in. A new (or unsubscribed) address is stored as pending and
+   * gets a confirmation e-mail; an address already confirmed gets nothing new. The answer is the
+   * same in every case (202), so it does not tell who is subscribed.
+   */
+  async function postNewsletter(event: ApiEvent) {
+    const submission = await gate(event, newsletterSubscriptionSchema, "newsletter");
+    if (submission.kind === "trapped") return accepted();
+    const outcome = await requestSubscription(submission.data, ports);
+    log.info("newsletter_subscription_requested", { outcome });
+    return accepted();
+  }
 
-export const newsletterRoutes: Route[] = [
-  { method: "POST", path: "/api/newsletter", handle: postNewsletter },
-  { method: "GET", path: "/api/newsletter/confirm", handle: getConfirm },
-  { method: "GET", path: "/api/newsletter/unsubscribe", handle: handleUnsubscribe },
-  { method: "POST", path: "/api/newsletter/unsubscribe", handle: handleUnsubscribe },
-];
+  function htmlPage(page: NewsletterPage): ApiResult {
+    return {
+      statusCode: page.status,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+        // The token is in the address: never pass it on to another site.
+        "referrer-policy": "no-referrer",
+        "x-robots-tag": "noindex",
+        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+      },
+      body: renderNewsletterPage(page, siteUrl),
+    };
+  }
+
+  /** GET /api/newsletter/confirm?token=: the link of the confirmation e-mail. */
+  async function getConfirm(event: ApiEvent) {
+    const token = tokenOf(event);
+    if (!token) return htmlPage(invalidLinkPage());
+    const outcome = await confirmSubscription(token, ports);
+    log.info("newsletter_confirm", { outcome });
+    return htmlPage(confirmPage(outcome));
+  }
+
+  /**
+   * GET and POST /api/newsletter/unsubscribe?token=: the link of every newsletter e-mail (one click,
+   * no form to fill) and the RFC 8058 one-click POST that mail programs send.
+   */
+  async function handleUnsubscribe(event: ApiEvent) {
+    const token = tokenOf(event);
+    if (!token) return htmlPage(invalidLinkPage());
+    const outcome = await unsubscribe(token, ports);
+    log.info("newsletter_unsubscribe", { outcome });
+    return htmlPage(unsubscribePage(outcome));
+  }
+
+  return [
+    { method: "POST", path: "/api/newsletter", handle: postNewsletter },
+    { method: "GET", path: "/api/newsletter/confirm", handle: getConfirm },
+    { method: "GET", path: "/api/newsletter/unsubscribe", handle: handleUnsubscribe },
+    { method: "POST", path: "/api/newsletter/unsubscribe", handle: handleUnsubscribe },
+  ];
+}

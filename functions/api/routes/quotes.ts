@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { quoteRequestSchema } from "../../../shared/schemas/quote";
-import { publishAndClear } from "../../adapters/outbox";
-import { saveQuoteRequestWithEvent } from "../../adapters/quote-requests-repository";
 import { receiveQuoteRequest } from "../../core/quote-request";
 import { log } from "../../logger";
-import { accepted, gateFormSubmission } from "../form-submission";
+import type { Adapters } from "../../wiring";
+import { accepted, type FormGate } from "../form-submission";
 import type { ApiEvent } from "../http";
 import type { Route } from "../router";
 
@@ -13,17 +12,23 @@ import type { Route } from "../router";
  * e-mails everything to the provider and an acknowledgement (answer within 48 h) to the company.
  * 202 { success: true }; 400 per-field French messages; 429 over the hourly limit.
  */
-async function postQuote(event: ApiEvent) {
-  const submission = await gateFormSubmission(event, quoteRequestSchema, "quotes");
-  if (submission.kind === "trapped") return accepted();
-  const { quote_id } = await receiveQuoteRequest(submission.data, {
-    newId: randomUUID,
-    now: () => new Date(),
-    saveWithEvent: saveQuoteRequestWithEvent,
-    publishAndClear,
-  });
-  log.info("quote_requested", { quoteId: quote_id, participants: submission.data.participants });
-  return accepted();
-}
+export function quoteRoutes({
+  quoteRequests,
+  outbox,
+  gate,
+}: Pick<Adapters, "quoteRequests" | "outbox"> & { gate: FormGate }): Route[] {
+  async function postQuote(event: ApiEvent) {
+    const submission = await gate(event, quoteRequestSchema, "quotes");
+    if (submission.kind === "trapped") return accepted();
+    const { quote_id } = await receiveQuoteRequest(submission.data, {
+      newId: randomUUID,
+      now: () => new Date(),
+      saveWithEvent: quoteRequests.saveWithEvent,
+      publishAndClear: outbox.publishAndClear,
+    });
+    log.info("quote_requested", { quoteId: quote_id, participants: submission.data.participants });
+    return accepted();
+  }
 
-export const quoteRoutes: Route[] = [{ method: "POST", path: "/api/quotes", handle: postQuote }];
+  return [{ method: "POST", path: "/api/quotes", handle: postQuote }];
+}

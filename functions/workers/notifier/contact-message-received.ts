@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { contactMessageReceivedSchema } from "../../../shared/events/contact-message-received";
 import { eventMetadataSchema } from "../../../shared/events/envelope";
-import { getContactMessage } from "../../adapters/contact-messages-repository";
 import { sendEmail } from "../../adapters/mailer";
-import { notifyOnce } from "../../adapters/sent-notifications";
 import { getConfig } from "../../config";
 import {
   contactAcknowledgementEmail,
   contactProviderEmail,
 } from "../../core/contact-message-emails";
+import { notifierAdapters } from "./adapters";
+
+const getContactMessage = notifierAdapters.contactMessages.get;
+const { notifyOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({
   metadata: eventMetadataSchema,

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { eventMetadataSchema } from "../../../shared/events/envelope";
 import { inscriptionCreatedSchema } from "../../../shared/events/inscription-created";
-import { getActivity } from "../../adapters/activities-repository";
-import { getInscription } from "../../adapters/inscriptions-repository";
 import { sendEmail } from "../../adapters/mailer";
-import { notifyOnce } from "../../adapters/sent-notifications";
 import { sendSms } from "../../adapters/sms";
 import { getConfig } from "../../config";
 import {
@@ -14,6 +11,11 @@ import {
   visitorSms,
 } from "../../core/registration-notifications";
 import { log } from "../../logger";
+import { notifierAdapters } from "./adapters";
+
+const getActivity = notifierAdapters.activities.get;
+const getInscription = notifierAdapters.registrations.get;
+const { notifyOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({ metadata: eventMetadataSchema, data: inscriptionCreatedSchema });
 

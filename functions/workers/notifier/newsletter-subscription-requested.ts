@@ -2,8 +2,6 @@ import { z } from "zod";
 import { eventMetadataSchema } from "../../../shared/events/envelope";
 import { newsletterSubscriptionRequestedSchema } from "../../../shared/events/newsletter-subscription-requested";
 import { sendEmail } from "../../adapters/mailer";
-import { findSubscriberById } from "../../adapters/newsletter-subscribers-repository";
-import { notifyOnce } from "../../adapters/sent-notifications";
 import { getConfig } from "../../config";
 import {
   listUnsubscribeHeaders,
@@ -11,6 +9,10 @@ import {
   newsletterLinks,
 } from "../../core/newsletter-emails";
 import { log } from "../../logger";
+import { notifierAdapters } from "./adapters";
+
+const findSubscriberById = notifierAdapters.newsletterSubscribers.findById;
+const { notifyOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({
   metadata: eventMetadataSchema,

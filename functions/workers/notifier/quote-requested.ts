@@ -2,10 +2,12 @@ import { z } from "zod";
 import { eventMetadataSchema } from "../../../shared/events/envelope";
 import { quoteRequestedSchema } from "../../../shared/events/quote-requested";
 import { sendEmail } from "../../adapters/mailer";
-import { getQuoteRequest } from "../../adapters/quote-requests-repository";
-import { notifyOnce } from "../../adapters/sent-notifications";
 import { getConfig } from "../../config";
 import { quoteAcknowledgementEmail, quoteProviderEmail } from "../../core/quote-request-emails";
+import { notifierAdapters } from "./adapters";
+
+const getQuoteRequest = notifierAdapters.quoteRequests.get;
+const { notifyOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({ metadata: eventMetadataSchema, data: quoteRequestedSchema });
 

@@ -1,12 +1,33 @@
-import { sweepOutbox } from "../../adapters/outbox";
+import type { OutboxRepository } from "../../adapters/outbox";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
+import { wireAdapters } from "../../wiring";
 
 /** Events left in the outbox for longer than this were not published by their request. */
 export const SWEEP_AFTER_MS = 5_000;
 
-/** Scheduled: publishes the outbox items whose request could not publish them, then deletes them. */
-export async function handler(): Promise<{ published: number }> {
-  const published = await sweepOutbox(SWEEP_AFTER_MS);
-  if (published > 0) log.info("outbox_swept", { published });
-  return { published };
+/**
+ * Publishes the outbox items whose request could not publish them, then deletes them. "Now"
+ * comes from the clock it is given, so that the age threshold is tested without waiting.
+ */
+export function outboxSweeper({
+  outbox,
+  now,
+  sweepAfterMs = SWEEP_AFTER_MS,
+}: {
+  outbox: Pick<OutboxRepository, "sweep">;
+  now: () => Date;
+  sweepAfterMs?: number;
+}) {
+  return async (): Promise<{ published: number }> => {
+    const published = await outbox.sweep({ olderThanMs: sweepAfterMs, now: now() });
+    if (published > 0) log.info("outbox_swept", { published });
+    return { published };
+  };
 }
+
+/** Scheduled (every minute in AWS); wired once per container. */
+export const handler = outboxSweeper({
+  outbox: wireAdapters(getConfig()).outbox,
+  now: () => new Date(),
+});

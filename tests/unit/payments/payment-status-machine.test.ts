@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { POLLING } from "../../../shared/constants/offer";
+import { PAYMENT_STATUS_POLLING } from "../../../shared/constants/offer";
 import type { PaymentStatus } from "../../../shared/payments/payment-status";
 import type { PaymentStatusResult } from "../../../web/src/features/payment/api";
 import { paymentStatusMachine } from "../../../web/src/features/payment/payment-status-machine";
@@ -63,14 +63,14 @@ describe("payment status after the card payment page", () => {
     await advance(0);
     expect(actor.getSnapshot().matches({ polling: "waiting" })).toBe(true);
     expect(calls).toHaveLength(1);
-    await advance(POLLING.checkoutReturnMs - 1);
+    await advance(PAYMENT_STATUS_POLLING.intervalMs - 1);
     expect(calls).toHaveLength(1);
     await advance(1);
     expect(calls).toHaveLength(2);
-    await advance(POLLING.checkoutReturnMs);
+    await advance(PAYMENT_STATUS_POLLING.intervalMs);
     expect(calls).toHaveLength(3);
     expect(actor.getSnapshot().value).toBe("completed");
-    await advance(10 * POLLING.checkoutReturnMs);
+    await advance(10 * PAYMENT_STATUS_POLLING.intervalMs);
     expect(calls).toHaveLength(3);
   });
 
@@ -78,7 +78,7 @@ describe("payment status after the card payment page", () => {
     "%s ends the wait as « unsuccessful », with the registration to pay again",
     async (status) => {
       const { actor } = start([known("pending"), known(status)]);
-      await advance(POLLING.checkoutReturnMs);
+      await advance(PAYMENT_STATUS_POLLING.intervalMs);
       expect(actor.getSnapshot().value).toBe("unsuccessful");
       expect(actor.getSnapshot().context).toMatchObject({ status, inscriptionId: "reg_42" });
     },
@@ -86,13 +86,13 @@ describe("payment status after the card payment page", () => {
 
   it("gives up after a minute (the e-mail will tell), having asked every 2 s, and may ask again", async () => {
     const { actor, calls } = start([known("pending")]);
-    await advance(POLLING.checkoutReturnStopAfterMs - 1);
+    await advance(PAYMENT_STATUS_POLLING.stopAfterMs - 1);
     expect(actor.getSnapshot().matches("polling")).toBe(true);
     await advance(1);
     expect(actor.getSnapshot().value).toBe("slow");
     const asked = calls.length;
-    expect(asked).toBe(POLLING.checkoutReturnStopAfterMs / POLLING.checkoutReturnMs);
-    await advance(POLLING.checkoutReturnStopAfterMs);
+    expect(asked).toBe(PAYMENT_STATUS_POLLING.stopAfterMs / PAYMENT_STATUS_POLLING.intervalMs);
+    await advance(PAYMENT_STATUS_POLLING.stopAfterMs);
     expect(calls).toHaveLength(asked);
 
     actor.send({ type: "CHECK_AGAIN" });
@@ -105,7 +105,7 @@ describe("payment status after the card payment page", () => {
     const { actor, calls } = start([new TypeError("Failed to fetch"), known("completed")]);
     await advance(0);
     expect(actor.getSnapshot().matches({ polling: "waiting" })).toBe(true);
-    await advance(POLLING.checkoutReturnMs);
+    await advance(PAYMENT_STATUS_POLLING.intervalMs);
     expect(calls).toHaveLength(2);
     expect(actor.getSnapshot().value).toBe("completed");
   });
@@ -114,7 +114,7 @@ describe("payment status after the card payment page", () => {
     const { actor, calls } = start([{ kind: "unknown" }]);
     await advance(0);
     expect(actor.getSnapshot().value).toBe("missing");
-    await advance(POLLING.checkoutReturnMs * 3);
+    await advance(PAYMENT_STATUS_POLLING.intervalMs * 3);
     expect(calls).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { deferredPartsSettled } from "./deferred";
-import { scrollToAnchor } from "./scroll";
+import { deferredPartsSettled } from "../components/deferred/deferred-part";
+import { scrollToAnchor } from "../lib/scroll";
 
 const USER_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 /** How long an anchor is kept in place while content above it (e.g. loaded outings) grows. */

@@ -1,5 +1,5 @@
 import { type ComponentType, use, useEffect } from "react";
-import { markFirstRenderDone } from "./deferred";
+import { markFirstRenderDone } from "../components/deferred/deferred-part";
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;

@@ -1,12 +1,13 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router-dom";
-import { Deferred, deferredPart } from "../app/deferred";
-import { scrollToAnchor } from "../app/scroll";
+import { Deferred } from "../components/deferred/Deferred";
+import { deferredPart } from "../components/deferred/deferred-part";
 import { Illustration } from "../components/Illustration";
 import { HERO } from "../content/home";
 import { HERO_IMAGE } from "../content/illustrations";
+import { scrollToAnchor } from "../lib/scroll";
 
-// Everything below the hero loads its code when the visitor gets near it (see app/deferred.tsx).
+// Everything below the hero loads its code when the visitor gets near it (see components/deferred/Deferred.tsx).
 const activities = deferredPart(() =>
   import("./sections/ActivitiesSection").then((m) => m.ActivitiesSection),
 );

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { POLLING } from "../../../../shared/constants/offer";
+import { PAYMENT_STATUS_POLLING } from "../../../../shared/constants/offer";
 import type { PaymentStatus } from "../../../../shared/payments/payment-status";
 import type { PaymentStatusResult } from "./api";
 
@@ -33,8 +33,8 @@ export const paymentStatusMachine = setup({
     }),
   },
   delays: {
-    pollInterval: POLLING.checkoutReturnMs,
-    giveUpAfter: POLLING.checkoutReturnStopAfterMs,
+    pollInterval: PAYMENT_STATUS_POLLING.intervalMs,
+    giveUpAfter: PAYMENT_STATUS_POLLING.stopAfterMs,
   },
   guards: {
     is: ({ context }, params: { status: PaymentStatus }) => context.status === params.status,

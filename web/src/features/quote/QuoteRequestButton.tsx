@@ -7,7 +7,9 @@ import { useQuoteRequest } from "./useQuoteRequest";
 /**
  * A button that opens the company quote dialog « Demander une offre personnalisée ». Unlike the
  * forms' submit buttons it stays enabled before hydration: as a type="button" it cannot submit
- * anything natively, and React replays an early click once the component has hydrated.
+ * anything natively. In the activities section it is a deferred part
+ * (components/deferred/Deferred.tsx): a tap made before its code has hydrated, which React would
+ * drop, is caught there and replayed on this button once it has.
  */
 export function QuoteRequestButton({ label, className }: { label: string; className?: string }) {
   const [snapshot, send] = useQuoteRequest();

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { BUSINESS } from "../../../../shared/constants/business";
-import { Deferred, deferredPart } from "../../app/deferred";
 import { Dialog } from "../../components/Dialog";
+import { Deferred } from "../../components/deferred/Deferred";
+import { deferredPart } from "../../components/deferred/deferred-part";
 import { Illustration } from "../../components/Illustration";
 import {
   ACTIVITIES_HEADING,
@@ -14,7 +15,7 @@ import {
 } from "../../content/activities";
 
 // The quote dialog brings its form, schema and state machine: its code loads only when the
-// Entreprise card comes near the viewport or is touched (see app/deferred.tsx).
+// Entreprise card comes near the viewport or is touched (see components/deferred/Deferred.tsx).
 const quoteButton = deferredPart(() =>
   import("../../features/quote/QuoteRequestButton").then((m) => m.QuoteRequestButton),
 );

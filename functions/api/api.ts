@@ -1,0 +1,33 @@
+import type { Config } from "../config";
+import type { Adapters } from "../wiring";
+import { formSubmissionGate } from "./form-submission";
+import type { ApiEvent, ApiResult } from "./http";
+import { createRouter } from "./router";
+import { activityRoutes } from "./routes/activities";
+import { contactRoutes } from "./routes/contact";
+import { healthRoutes } from "./routes/health";
+import { inscriptionRoutes } from "./routes/inscriptions";
+import { newsletterRoutes } from "./routes/newsletter";
+import { quoteRoutes } from "./routes/quotes";
+
+export interface ApiDependencies {
+  adapters: Adapters;
+  config: Pick<Config, "FORM_RATE_LIMIT_PER_HOUR" | "SITE_URL">;
+}
+
+/** Every route of the api function, built on the adapters it is given. */
+export function createApi({ adapters, config }: ApiDependencies) {
+  const gate = formSubmissionGate({
+    rateLimits: adapters.rateLimits,
+    limitPerHour: config.FORM_RATE_LIMIT_PER_HOUR,
+  });
+  const route = createRouter([
+    ...healthRoutes,
+    ...activityRoutes(adapters),
+    ...inscriptionRoutes(adapters),
+    ...contactRoutes({ ...adapters, gate }),
+    ...newsletterRoutes({ ...adapters, gate, siteUrl: config.SITE_URL }),
+    ...quoteRoutes({ ...adapters, gate }),
+  ]);
+  return (event: ApiEvent): Promise<ApiResult> => route(event);
+}

@@ -1,0 +1,59 @@
+import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { activitiesRepository } from "./adapters/activities-repository";
+import { ddb, eventBridge } from "./adapters/aws-clients";
+import { contactMessagesRepository } from "./adapters/contact-messages-repository";
+import { eventBus } from "./adapters/event-bus";
+import { idempotencyRepository } from "./adapters/idempotency";
+import { registrationCommit, registrationsRepository } from "./adapters/inscriptions-repository";
+import { newsletterSubscribersRepository } from "./adapters/newsletter-subscribers-repository";
+import { outboxRepository } from "./adapters/outbox";
+import { quoteRequestsRepository } from "./adapters/quote-requests-repository";
+import { rateLimitsRepository } from "./adapters/rate-limits-repository";
+import { sentNotificationsRepository } from "./adapters/sent-notifications";
+import type { Config } from "./config";
+
+export interface AwsClients {
+  ddb: DynamoDBDocumentClient;
+  eventBridge: EventBridgeClient;
+}
+
+/**
+ * The functions' adapters, wired from the validated config. Each handler calls this once, at
+ * module scope (once per Lambda container); a test calls it with another config (a bus that does
+ * not exist, say) to get the same adapters pointed elsewhere.
+ */
+export function wireAdapters(config: Config, clients: AwsClients = { ddb, eventBridge }) {
+  const table = (tableName: string) => ({ client: clients.ddb, tableName });
+  const { publish } = eventBus({ client: clients.eventBridge, busName: config.EVENT_BUS_NAME });
+  const outbox = outboxRepository({ ...table(config.TABLE_OUTBOX), publish });
+  const activities = activitiesRepository(table(config.TABLE_ACTIVITIES));
+  const registrations = registrationsRepository(table(config.TABLE_INSCRIPTIONS));
+  const idempotency = idempotencyRepository(table(config.TABLE_IDEMPOTENCY));
+  return {
+    activities,
+    registrations,
+    idempotency,
+    outbox,
+    commitRegistration: registrationCommit({
+      client: clients.ddb,
+      activities,
+      registrations,
+      outbox,
+      idempotency,
+    }),
+    contactMessages: contactMessagesRepository({
+      ...table(config.TABLE_CONTACT_MESSAGES),
+      outbox,
+    }),
+    quoteRequests: quoteRequestsRepository({ ...table(config.TABLE_QUOTE_REQUESTS), outbox }),
+    newsletterSubscribers: newsletterSubscribersRepository({
+      ...table(config.TABLE_NEWSLETTER_SUBSCRIBERS),
+      outbox,
+    }),
+    rateLimits: rateLimitsRepository(table(config.TABLE_RATE_LIMITS)),
+    sentNotifications: sentNotificationsRepository(table(config.TABLE_SENT_NOTIFICATIONS)),
+  };
+}
+
+export type Adapters = ReturnType<typeof wireAdapters>;

@@ -1,0 +1,143 @@
+/**
+ * The import rules of the web app, checked on its real import graph (see docs/website.md,
+ * « Layers and import rules »):
+ *
+ *   entries -> app -> pages -> features -> components, content, lib -> shared/
+ *
+ * An import may point along or down these arrows, never up; a feature never imports another
+ * feature; and outside web/src, the app imports only shared/ (and packages).
+ *
+ * Biome's noRestrictedImports matches the text of an import, not the file it reaches: the same
+ * "../quote/x" is allowed from features/quote/sub/ and forbidden from features/calendar/. So the
+ * rules are checked here on resolved paths, with Babel's parser (type-only imports count too).
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { parse } from "@babel/parser";
+
+export interface ImportEdge {
+  /** The importing file, relative to the project root, with "/" separators. */
+  from: string;
+  /** The specifier as written. */
+  specifier: string;
+  /** The path the specifier points to, relative to the project root (relative specifiers only). */
+  to: string | undefined;
+}
+
+const SOURCE_FILE = /\.(ts|tsx)$/;
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+type Node = { type: string; [key: string]: unknown };
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === "object" && value !== null && typeof (value as Node).type === "string";
+
+const stringValue = (node: unknown): string | undefined =>
+  isNode(node) && node.type === "StringLiteral" ? (node.value as string) : undefined;
+
+/** The node types that name a module, and where each holds the module's specifier. */
+const SPECIFIER_OF: Record<string, (node: Node) => unknown> = {
+  ImportDeclaration: (node) => node.source,
+  ExportNamedDeclaration: (node) => node.source,
+  ExportAllDeclaration: (node) => node.source,
+  CallExpression: (node) =>
+    isNode(node.callee) && node.callee.type === "Import"
+      ? (node.arguments as unknown[])[0]
+      : undefined,
+  TSImportType: (node) => node.argument,
+  TSExternalModuleReference: (node) => node.expression,
+};
+
+/** Every module specifier in a file: static, type-only, re-exports, import() and import types. */
+export function specifiersOf(code: string, fileName: string): string[] {
+  const ast = parse(code, {
+    sourceType: "module",
+    sourceFilename: fileName,
+    plugins: fileName.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"],
+  });
+  const found: string[] = [];
+  const visit = (node: Node): void => {
+    const specifier = stringValue(SPECIFIER_OF[node.type]?.(node));
+    if (specifier !== undefined) found.push(specifier);
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) for (const child of value) isNode(child) && visit(child);
+      else if (isNode(value)) visit(value);
+    }
+  };
+  visit(ast.program as unknown as Node);
+  return found;
+}
+
+const toPosix = (file: string) => file.split(path.sep).join("/");
+
+/** The import graph of every .ts/.tsx file under root/web/src. */
+export async function webImportEdges(root: string): Promise<ImportEdge[]> {
+  const edges: ImportEdge[] = [];
+  for (const file of await sourceFiles(path.join(root, "web", "src"))) {
+    const from = toPosix(path.relative(root, file));
+    for (const specifier of specifiersOf(await readFile(file, "utf8"), file)) {
+      const to = specifier.startsWith(".")
+        ? toPosix(path.relative(root, path.resolve(path.dirname(file), specifier)))
+        : undefined;
+      edges.push({ from, specifier, to });
+    }
+  }
+  return edges;
+}
+
+/** Layers from the top; the base layer is one: its folders may import one another. */
+const RANK: Record<string, number> = {
+  entry: 4,
+  app: 3,
+  pages: 2,
+  features: 1,
+  components: 0,
+  content: 0,
+  lib: 0,
+  styles: 0,
+};
+
+interface Place {
+  layer: string;
+  /** For features: the feature's folder name. */
+  feature?: string;
+}
+
+/** Where a path under web/src sits, or undefined for a path outside it. */
+function placeOf(file: string): Place | undefined {
+  const [web, src, first, second] = file.split("/");
+  if (web !== "web" || src !== "src" || first === undefined) return undefined;
+  if (second === undefined) return { layer: "entry" };
+  return first === "features" ? { layer: first, feature: second } : { layer: first };
+}
+
+/** The imports that break the rules, as readable lines ("from -> specifier: why"). */
+export function boundaryViolations(edges: readonly ImportEdge[]): string[] {
+  const violations: string[] = [];
+  for (const { from, specifier, to } of edges) {
+    if (to === undefined) continue;
+    const source = placeOf(from);
+    if (!source) continue;
+    const target = placeOf(to);
+    const report = (why: string) => violations.push(`${from} -> ${specifier}: ${why}`);
+    if (!target) {
+      if (to !== "shared" && !to.startsWith("shared/")) report("outside web/src, only shared/");
+      continue;
+    }
+    const sourceRank = RANK[source.layer];
+    const targetRank = RANK[target.layer];
+    if (sourceRank === undefined) report(`web/src/${source.layer} is not a known layer`);
+    else if (targetRank === undefined) report(`web/src/${target.layer} is not a known layer`);
+    else if (targetRank > sourceRank) report(`${source.layer} may not import ${target.layer}`);
+    else if (source.feature && target.feature && source.feature !== target.feature)
+      report(`feature ${source.feature} may not import feature ${target.feature}`);
+  }
+  return violations;
+}

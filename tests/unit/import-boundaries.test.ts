@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boundaryViolations, specifiersOf, webImportEdges } from "../support/import-boundaries";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+describe("import rules of the web app, on the real tree", () => {
+  it("no feature imports another, nothing imports upwards, nothing outside shared/", async () => {
+    const edges = await webImportEdges(projectRoot);
+    // The graph is the real one: pages reach features statically and by import().
+    expect(edges).toContainEqual({
+      from: "web/src/pages/sections/OutingsCalendar.tsx",
+      specifier: "../../features/calendar/CalendarSection",
+      to: "web/src/features/calendar/CalendarSection",
+    });
+    expect(edges).toContainEqual({
+      from: "web/src/pages/sections/ActivitiesSection.tsx",
+      specifier: "../../features/quote/QuoteRequestButton",
+      to: "web/src/features/quote/QuoteRequestButton",
+    });
+    expect(boundaryViolations(edges)).toEqual([]);
+  });
+});
+
+describe("the checker, on a small tree that breaks every rule", () => {
+  let root: string;
+  const files: Record<string, string> = {
+    "web/src/entry-client.tsx": `import { App } from "./app/App";\nexport { App };`,
+    "web/src/app/App.tsx": `import Page from "../pages/Page";\nexport const App = Page;`,
+    "web/src/app/scroll.ts": "export const scroll = () => 1;",
+    "web/src/pages/Page.tsx": [
+      `import { scroll } from "../app/scroll";`,
+      `import { Calendar } from "../features/calendar/Calendar";`,
+      `export default function Page() { return <Calendar onScroll={scroll} />; }`,
+    ].join("\n"),
+    "web/src/features/calendar/Calendar.tsx": [
+      `import { register } from "../registration/register";`,
+      `import { Button } from "../../components/Button";`,
+      `import { LIMITS } from "../../../../shared/constants/offer";`,
+      `export function Calendar(props: { onScroll: () => number }) {`,
+      `  return <Button onClick={register} limit={LIMITS} {...props} />;`,
+      `}`,
+    ].join("\n"),
+    "web/src/features/calendar/types.ts": "export type Slot = { id: string };",
+    "web/src/features/registration/register.ts": [
+      `import type { Slot } from "../calendar/types";`,
+      `export const register = (slot?: Slot) => import("../quote/quote").then(() => slot);`,
+    ].join("\n"),
+    "web/src/features/quote/quote.ts": [
+      `export * from "../../../../functions/core/quote";`,
+      `export { helper } from "./sub/helper";`,
+    ].join("\n"),
+    "web/src/features/quote/sub/helper.ts": [
+      `import "../../calendar/types";`,
+      `export type Own = import("../quote").Missing;`,
+      `export const helper = 1;`,
+    ].join("\n"),
+    "web/src/components/Button.tsx": [
+      `import type { Slot } from "../features/calendar/types";`,
+      `export function Button(props: { slot?: Slot }) { return <button type="button" />; }`,
+    ].join("\n"),
+    "web/src/hooks/useThing.ts": `import { Button } from "../components/Button";\nexport { Button };`,
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "import-boundaries-"));
+    for (const [file, code] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), code);
+    }
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("reports each broken arrow, static, type-only, re-exported or dynamic", async () => {
+    const violations = boundaryViolations(await webImportEdges(root));
+    expect(violations.sort()).toEqual(
+      [
+        "web/src/components/Button.tsx -> ../features/calendar/types: components may not import features",
+        "web/src/features/calendar/Calendar.tsx -> ../registration/register: feature calendar may not import feature registration",
+        "web/src/features/quote/quote.ts -> ../../../../functions/core/quote: outside web/src, only shared/",
+        "web/src/features/quote/sub/helper.ts -> ../../calendar/types: feature quote may not import feature calendar",
+        "web/src/features/registration/register.ts -> ../calendar/types: feature registration may not import feature calendar",
+        "web/src/features/registration/register.ts -> ../quote/quote: feature registration may not import feature quote",
+        "web/src/hooks/useThing.ts -> ../components/Button: web/src/hooks is not a known layer",
+        "web/src/pages/Page.tsx -> ../app/scroll: pages may not import app",
+      ].sort(),
+    );
+  });
+});
+
+describe("specifiersOf", () => {
+  it("finds every form of module reference, and nothing in strings or comments", () => {
+    const code = [
+      `import a from "./a";`,
+      `import type { B } from "./b";`,
+      `import "./c.css";`,
+      `export * from "./d";`,
+      `export { e } from "./e";`,
+      `import f = require("./f");`,
+      `type G = import("./g").G;`,
+      `const h = () => import("./h");`,
+      `// import "./not-a-comment";`,
+      `const text = 'import("./not-a-string")';`,
+      `export const all = [a, f, h, text] as unknown as B & G;`,
+    ].join("\n");
+    expect(specifiersOf(code, "file.ts")).toEqual([
+      "./a",
+      "./b",
+      "./c.css",
+      "./d",
+      "./e",
+      "./f",
+      "./g",
+      "./h",
+    ]);
+  });
+});
