@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from "react";
-import { Link, Navigate, useLocation, useSearchParams } from "react-router-dom";
+import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { POLICY } from "../../../shared/constants/offer";
 import { formatShortDate, formatTime } from "../../../shared/date-format";
 import { formatChf } from "../../../shared/money";
-import { AskUs } from "../components/AskUs";
+import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
 import {
   readConfirmationState,
@@ -78,12 +78,7 @@ export default function ConfirmationInscriptionPage() {
         <p>
           {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
         </p>
-        <AskUs />
-        <p>
-          <Link to="/calendrier" className="button is-medium">
-            Retour au calendrier
-          </Link>
-        </p>
+        <HelpAndCalendarLink />
       </div>
     </section>
   );

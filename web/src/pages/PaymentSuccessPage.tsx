@@ -1,9 +1,6 @@
 import { useSearchParams } from "react-router-dom";
-import {
-  PaymentContact,
-  PaymentReference,
-  PaymentStatusView,
-} from "../features/payment/PaymentStatusView";
+import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
+import { PaymentReference, PaymentStatusView } from "../features/payment/PaymentStatusView";
 import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-texts";
 import { confirmationPathFor } from "../features/registration/confirmation-state";
 
@@ -33,7 +30,7 @@ export default function PaymentSuccessPage() {
             </h1>
             <p className="is-size-5">{PAYMENT_STATUS_TEXTS.missing}</p>
             {reference ? <PaymentReference reference={reference} /> : null}
-            <PaymentContact />
+            <HelpAndCalendarLink />
           </>
         )}
       </div>

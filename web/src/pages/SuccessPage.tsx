@@ -1,5 +1,4 @@
-import { Link } from "react-router-dom";
-import { AskUs } from "../components/AskUs";
+import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 
 /** /success: the thank-you page after a card payment (spec, route table). */
 export default function SuccessPage() {
@@ -14,12 +13,7 @@ export default function SuccessPage() {
           confirmation avec votre reçu.
         </p>
         <p>À bientôt sur les sentiers du Jura !</p>
-        <AskUs />
-        <p>
-          <Link to="/calendrier" className="button is-primary is-medium">
-            Voir le calendrier
-          </Link>
-        </p>
+        <HelpAndCalendarLink />
       </div>
     </section>
   );

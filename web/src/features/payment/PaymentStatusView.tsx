@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { AskUs } from "../../components/AskUs";
+import { HelpAndCalendarLink } from "../../components/HelpAndCalendarLink";
 import { PAYMENT_STATUS_TEXTS as T } from "./payment-texts";
 import { usePaymentStatus } from "./usePaymentStatus";
 import "./payment.css";
@@ -57,7 +57,7 @@ export function PaymentStatusView({ paymentId, reference, payAgainPath }: Paymen
           </Link>
         </p>
       ) : null}
-      <PaymentContact />
+      <HelpAndCalendarLink />
     </>
   );
 }
@@ -67,19 +67,5 @@ export function PaymentReference({ reference }: { reference: string }) {
     <p>
       {T.reference} : <strong className="payment-code">{reference}</strong>
     </p>
-  );
-}
-
-/** Who to ask, and the way back to the outings. */
-export function PaymentContact() {
-  return (
-    <>
-      <AskUs />
-      <p>
-        <Link to="/calendrier" className="button is-medium">
-          Retour au calendrier
-        </Link>
-      </p>
-    </>
   );
 }
