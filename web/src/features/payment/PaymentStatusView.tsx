@@ -35,7 +35,7 @@ export function PaymentStatusView({ paymentId, reference, payAgainPath }: Paymen
       <h1 id="paiement-titre" className="title is-2">
         {title}
       </h1>
-      <div role="status">
+      <div role="status" className="payment-status">
         <p className="is-size-5">{text}</p>
       </div>
       {reference ? <PaymentReference reference={reference} /> : null}
