@@ -232,8 +232,9 @@ describe("payment journeys", () => {
       true,
     );
     const slip = bill.getByRole("img", { name: /^QR-facture de CHF / });
-    await slip.locator("svg").waitFor({ state: "visible" });
-    const box = await slip.locator("svg").boundingBox();
+    const drawing = slip.locator(":scope > svg");
+    await drawing.waitFor({ state: "visible" });
+    const box = await drawing.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
     const billText = (await bill.textContent()) ?? "";
     expect(billText).toContain(formatChf(outing.prix_centimes));
@@ -246,6 +247,12 @@ describe("payment journeys", () => {
     );
     await expectNoAxeViolations(page);
 
+    const email = await emailTo(visitor.email, (e) =>
+      e.attachments.some((name) => name.toLowerCase().endsWith(".pdf")),
+    );
+    expect(email.text).toContain(printedBankReference(payment.qr_bill.reference));
+
+    // The link's PDF: the same bill, from the API.
     const pdf = await fetch(new URL((await pdfLink.getAttribute("href")) ?? "", baseUrl()));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toContain("application/pdf");
@@ -255,10 +262,6 @@ describe("payment journeys", () => {
         .toString(),
     ).toBe("%PDF-");
 
-    const email = await emailTo(visitor.email, (e) =>
-      e.attachments.some((name) => name.toLowerCase().endsWith(".pdf")),
-    );
-    expect(email.text).toContain(printedBankReference(payment.qr_bill.reference));
     await page.context().close();
   }, 180_000);
 
