@@ -89,8 +89,6 @@ describe("payment journeys", () => {
       inscription_id: inscriptionId,
       method: "card",
     });
-    const payment = (await response.json()) as { payment_id: string; amount_centimes: number };
-    expect(payment.amount_centimes).toBe(outing.prix_centimes);
 
     await page.waitForURL((url) => url.href.startsWith(sandboxUrl()));
     await page.getByRole("heading", { name: `Payer ${formatChf(outing.prix_centimes)}` }).waitFor();
@@ -100,7 +98,16 @@ describe("payment journeys", () => {
     const returned = new URL(page.url());
     const sessionId = returned.searchParams.get("session_id") ?? "";
     expect(sessionId).toMatch(/^cs_/);
-    expect(returned.searchParams.get("payment_id")).toBe(payment.payment_id);
+    // The answer's body is gone with the page; the payment is read back from the API.
+    const paymentId = returned.searchParams.get("payment_id") ?? "";
+    const payment = (await (
+      await fetch(new URL(`/api/payments/${encodeURIComponent(paymentId)}`, baseUrl()))
+    ).json()) as { payment_id: string; inscription_id: string; amount_centimes: number };
+    expect(payment).toMatchObject({
+      payment_id: paymentId,
+      inscription_id: inscriptionId,
+      amount_centimes: outing.prix_centimes,
+    });
     await main.getByText("Nous attendons la confirmation de votre paiement…").waitFor();
     expect(await main.textContent()).toContain(`Référence : ${sessionId.slice(-8)}`);
     await expectNoAxeViolations(page);
