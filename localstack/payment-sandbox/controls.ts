@@ -1,7 +1,8 @@
 /**
  * Test controls under /_sandbox/ (never part of a provider's API, never deployed). JSON in, JSON
- * out; every provider's sessions are reached by their id, so PayPal or Shopify join by being
- * added to `providers`. GET /_sandbox/ lists the controls.
+ * out; every provider's sessions (Stripe's Checkout Sessions, PayPal's orders) are reached by
+ * their id, so a provider joins by being added to `providers`; controls only one provider has
+ * live under /_sandbox/<provider>/…. GET /_sandbox/ lists the controls.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
@@ -28,7 +29,8 @@ export interface ControlsContext {
 /** What GET /_sandbox/ answers: every control and its body. */
 export const CONTROLS_INDEX = {
   "GET /_sandbox/sessions": "every provider's sessions, with the request that created each",
-  "POST /_sandbox/sessions/:id/pay": '{"method":"card"|"twint"} pays as « Payer » does',
+  "POST /_sandbox/sessions/:id/pay":
+    '{"method":"card"|"twint"} pays as « Payer » does (PayPal: approves the order, no method)',
   "POST /_sandbox/sessions/:id/refuse": "declines as « Refuser » does (the session stays open)",
   "POST /_sandbox/sessions/:id/expire": "expires the session now, as if its time had passed",
   "GET /_sandbox/webhooks": "every delivery: state, attempts (status, signature), raw body",
@@ -47,7 +49,7 @@ export const CONTROLS_INDEX = {
 };
 
 const bodies = {
-  pay: z.object({ method: z.enum(["card", "twint"]) }).strict(),
+  pay: z.object({ method: z.enum(["card", "twint", "paypal"]).optional() }).strict(),
   release: z.object({ order: z.enum(["sent", "reverse"]).default("sent") }).strict(),
   duplicate: z
     .object({
@@ -104,6 +106,18 @@ function providerOf(ctx: ControlsContext, sessionId: string): SandboxProvider {
   return provider;
 }
 
+/** /_sandbox/<provider>/… : a control only that provider has. */
+function providerControl(
+  method: string,
+  path: string,
+  ctx: ControlsContext,
+): Promise<unknown> | undefined {
+  const match = /^\/_sandbox\/([a-z]+)\/(.+?)\/*$/.exec(path);
+  if (!match) return undefined;
+  const provider = ctx.providers.find((p) => p.name === match[1]);
+  return provider?.control?.(method, match[2] as string);
+}
+
 async function route(req: IncomingMessage, path: string, ctx: ControlsContext): Promise<unknown> {
   const method = req.method ?? "GET";
   const action = `${method} ${path.replace(/\/+$/, "") || CONTROLS_PATH}`;
@@ -117,7 +131,9 @@ async function route(req: IncomingMessage, path: string, ctx: ControlsContext): 
   }
   switch (action) {
     case `GET ${CONTROLS_PATH}`:
-      return { controls: CONTROLS_INDEX };
+      return {
+        controls: Object.assign({}, CONTROLS_INDEX, ...ctx.providers.map((p) => p.controls ?? {})),
+      };
     case `GET ${CONTROLS_PATH}/sessions`:
       return { sessions: ctx.providers.flatMap((p) => p.sessions()) };
     case `GET ${CONTROLS_PATH}/webhooks`:
@@ -165,8 +181,11 @@ async function route(req: IncomingMessage, path: string, ctx: ControlsContext): 
       ctx.failures.reset();
       ctx.clock.reset();
       return { reset: true };
-    default:
+    default: {
+      const own = await providerControl(method, path, ctx);
+      if (own !== undefined) return own;
       throw new ControlError(404, `unknown control: ${action} (GET ${CONTROLS_PATH}/ lists them)`);
+    }
   }
 }
 
