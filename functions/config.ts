@@ -21,6 +21,8 @@ const configSchema = z.object({
   TABLE_NEWSLETTER_SUBSCRIBERS: z.string().min(1),
   TABLE_RATE_LIMITS: z.string().min(1),
   TABLE_SENT_NOTIFICATIONS: z.string().min(1),
+  TABLE_PAYMENTS: z.string().min(1),
+  TABLE_WEBHOOK_EVENTS: z.string().min(1),
   /** Contact, newsletter and quote submissions allowed per hour, per client address and per e-mail. */
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
 });

@@ -8,6 +8,7 @@ import { idempotencyRepository } from "./adapters/idempotency";
 import { registrationCommit, registrationsRepository } from "./adapters/inscriptions-repository";
 import { newsletterSubscribersRepository } from "./adapters/newsletter-subscribers-repository";
 import { outboxRepository } from "./adapters/outbox";
+import { paymentAdapters } from "./adapters/payment-adapters";
 import { quoteRequestsRepository } from "./adapters/quote-requests-repository";
 import { rateLimitsRepository } from "./adapters/rate-limits-repository";
 import { sentNotificationsRepository } from "./adapters/sent-notifications";
@@ -53,6 +54,7 @@ export function wireAdapters(config: Config, clients: AwsClients = { ddb, eventB
     }),
     rateLimits: rateLimitsRepository(table(config.TABLE_RATE_LIMITS)),
     sentNotifications: sentNotificationsRepository(table(config.TABLE_SENT_NOTIFICATIONS)),
+    payments: paymentAdapters({ config, client: clients.ddb, outbox, idempotency }),
   };
 }
 

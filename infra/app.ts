@@ -4,6 +4,7 @@
  *   senderEmail   verified SES sender of every e-mail
  *   providerEmail the provider's mailbox
  *   siteUrl       public address of the site, used in e-mail links
+ *   bankIban      the account QR-bills pay into (IBAN or QR-IBAN); bank transfers need it
  * e.g. npx cdk deploy --all -c prefix=jura-vtt-test -c siteUrl=https://test.example.ch
  */
 import { join, resolve } from "node:path";
@@ -23,6 +24,7 @@ buildStacks(app, {
     senderEmail: context("senderEmail", "reservations@jura-vtt-vitalite.ch"),
     providerEmail: context("providerEmail", "contact@jura-vtt-vitalite.ch"),
     siteUrl: context("siteUrl", "https://www.jura-vtt-vitalite.ch"),
+    bankIban: context("bankIban", "") || undefined,
   },
   rootDir,
   siteDir: resolve(rootDir, process.env.WEB_OUT_DIR ?? "web/dist"),

@@ -32,6 +32,7 @@ export function buildStacks(app: App, options: BuildOptions) {
     tables: data.tables,
     queues: messaging.queues,
     bus: messaging.bus,
+    secrets: data.secrets,
   });
   const site = new SiteStack(app, "Site", {
     stackName: name("site"),

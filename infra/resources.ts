@@ -58,6 +58,21 @@ export interface FunctionDef {
   entry: string;
   timeoutSeconds: number;
   memoryMb: number;
+  /** The function renders PDFs (QR-bills): pdfkit's font metrics go beside its bundle. */
+  rendersPdf?: boolean;
+}
+
+/**
+ * A secret a function reads at run time (AWS Secrets Manager). The stack creates it with a random
+ * value that the function refuses, naming it, until the provider stores the real one
+ * (docs/payments.md); the function learns its ARN from `envVar`.
+ */
+export interface SecretDef {
+  key: string;
+  name: string;
+  description: string;
+  envVar: string;
+  readers: FunctionKey[];
 }
 
 export interface RouteDef {
@@ -77,6 +92,7 @@ export interface Resources {
   functions: FunctionDef[];
   /** Routes of the HTTP API, all served by the api function. Anything else under /api is a 404. */
   routes: RouteDef[];
+  secrets: SecretDef[];
 }
 
 export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
@@ -113,6 +129,12 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       }),
       table("rate-limits", "key", { timeToLiveAttribute: "expires_at" }),
       table("sent-notifications", "key", { timeToLiveAttribute: "expires_at" }),
+      // A bank import finds the payment a transfer's QR-bill reference belongs to.
+      table("payments", "id", {
+        globalIndexes: [{ name: "by-bank-reference", partitionKey: "bank_reference" }],
+      }),
+      // Provider webhook event ids already handled (a redelivery then does nothing).
+      table("webhook-events", "id", { timeToLiveAttribute: "expires_at" }),
     ],
     queues: [
       {
@@ -152,12 +174,20 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       },
     ],
     functions: [
-      { key: "api", entry: "functions/api/handler.ts", timeoutSeconds: 10, memoryMb: 512 },
+      {
+        key: "api",
+        entry: "functions/api/handler.ts",
+        timeoutSeconds: 10,
+        memoryMb: 512,
+        // The QR-bill PDF offered for download on the confirmation page.
+        rendersPdf: true,
+      },
       {
         key: "notifier",
         entry: "functions/workers/notifier/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
+        rendersPdf: true,
       },
       {
         key: "outboxSweeper",
@@ -176,6 +206,26 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       { method: "GET", path: "/api/newsletter/unsubscribe" },
       { method: "POST", path: "/api/newsletter/unsubscribe" },
       { method: "POST", path: "/api/quotes" },
+      { method: "POST", path: "/api/payments" },
+      { method: "GET", path: "/api/payments/{payment_id}" },
+      { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf" },
+      { method: "POST", path: "/api/webhooks/stripe" },
+    ],
+    secrets: [
+      {
+        key: "stripe-secret-key",
+        name: `${prefix}/stripe/secret-key`,
+        description: "Stripe secret API key (sk_live_... or sk_test_...)",
+        envVar: "STRIPE_SECRET_KEY_ARN",
+        readers: ["api"],
+      },
+      {
+        key: "stripe-webhook-secret",
+        name: `${prefix}/stripe/webhook-secret`,
+        description: "Signing secret of the Stripe webhook endpoint (whsec_...)",
+        envVar: "STRIPE_WEBHOOK_SECRET_ARN",
+        readers: ["api"],
+      },
     ],
   };
 }
@@ -185,6 +235,8 @@ export interface RuntimeSettings {
   senderEmail: string;
   providerEmail: string;
   siteUrl: string;
+  /** The account QR-bills pay into (BANK_IBAN); without it, bank transfers are refused. */
+  bankIban?: string;
 }
 
 /**
@@ -201,6 +253,7 @@ export function functionEnvironment(
     SENDER_EMAIL: settings.senderEmail,
     PROVIDER_EMAIL: settings.providerEmail,
     SITE_URL: settings.siteUrl,
+    ...(settings.bankIban ? { BANK_IBAN: settings.bankIban } : {}),
   };
   for (const t of resources.tables) env[t.envVar] = t.name;
   for (const q of resources.queues) env[q.envVar] = queueUrls[q.key] ?? "";

@@ -10,10 +10,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import { pathToFileURL } from "node:url";
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { activitiesRepository } from "../functions/adapters/activities-repository";
-import { documentClient } from "../functions/adapters/aws-clients";
 import { registrationsRepository } from "../functions/adapters/inscriptions-repository";
 import type { InscriptionRecord } from "../functions/core/create-inscription";
 import { parseOutingsFile } from "../functions/core/outings-import";
@@ -22,84 +19,38 @@ import {
   participantsCsv,
   upcomingOutingLines,
 } from "../functions/core/outings-report";
-import { DEFAULT_PREFIX, DEFAULT_REGION, defineResources } from "../infra/resources";
-import { emulatorClientConfig, emulatorEndpoint } from "../localstack/emulator";
+import {
+  type CliIo,
+  clientsFor,
+  consoleIo,
+  parseToolArgs,
+  runAsMain,
+  TARGET_USAGE,
+  type Target,
+  type ToolArgs,
+  tableNameFor,
+  targetOf,
+} from "./cli-common";
 
-export interface CliIo {
-  out(text: string): void;
-  err(text: string): void;
-}
-
-const consoleIo: CliIo = {
-  out: (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}\n`),
-  err: (text) => process.stderr.write(text.endsWith("\n") ? text : `${text}\n`),
-};
+export type { CliIo } from "./cli-common";
 
 const USAGE = `Utilisation :
   npm run outings -- --local|--aws import FICHIER.csv|FICHIER.json [--remplacer]
   npm run outings -- --local|--aws list
   npm run outings -- --local|--aws participants IDENTIFIANT_DE_LA_SORTIE
-Où travailler (obligatoire) :
-  --local   la base de données de cet ordinateur (npm run dev) ; --endpoint URL pour une autre adresse
-  --aws     le vrai site, avec vos identifiants AWS
-Option : --prefix NOM (défaut ${DEFAULT_PREFIX})`;
+${TARGET_USAGE}`;
 
-type Target = { kind: "local"; endpoint?: string } | { kind: "aws" };
-
-interface Options {
-  command?: string;
-  args: string[];
-  prefix: string;
-  targets: Target["kind"][];
-  endpoint?: string;
-  replace: boolean;
-}
+type Options = ToolArgs & { replace: boolean };
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { args: [], prefix: DEFAULT_PREFIX, targets: [], replace: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] ?? "";
-    if (a === "--prefix") options.prefix = argv[++i] ?? DEFAULT_PREFIX;
-    else if (a === "--local") options.targets.push("local");
-    else if (a === "--aws") options.targets.push("aws");
-    else if (a === "--endpoint") options.endpoint = argv[++i];
-    else if (a === "--remplacer" || a === "--replace") options.replace = true;
-    else if (!options.command) options.command = a;
-    else options.args.push(a);
-  }
-  return options;
-}
-
-/** The one target the command names, or the French reason it cannot be used. */
-function targetOf(options: Options): Target | string {
-  const kinds = new Set(options.targets);
-  if (kinds.size !== 1) {
-    return kinds.size === 0
-      ? "Indiquez où travailler : --local (essai sur cet ordinateur) ou --aws (le vrai site)."
-      : "Choisissez soit --local, soit --aws, pas les deux.";
-  }
-  if (kinds.has("aws")) {
-    return options.endpoint ? "L'option --endpoint ne s'utilise qu'avec --local." : { kind: "aws" };
-  }
-  return { kind: "local", endpoint: options.endpoint };
+  const parsed = parseToolArgs(argv, ["--remplacer", "--replace"]);
+  return { ...parsed, replace: parsed.flags.size > 0 };
 }
 
 /** The functions' repositories, on the tables of the chosen deployment. */
 function connect(target: Target, prefix: string, io: CliIo) {
-  let client: DynamoDBClient;
-  if (target.kind === "local") {
-    const endpoint = target.endpoint ?? emulatorEndpoint();
-    client = new DynamoDBClient(emulatorClientConfig(endpoint));
-    io.err(`(émulateur local ${endpoint})`);
-  } else {
-    const region = process.env.AWS_REGION || DEFAULT_REGION;
-    // AWS_ENDPOINT_URL in the shell (left from local work) must not send --aws to the emulator.
-    client = new DynamoDBClient({ region, ignoreConfiguredEndpointUrls: true });
-    io.err(`(AWS, région ${region})`);
-  }
-  const ddb = documentClient(client);
-  const tables = defineResources(prefix).tables;
-  const tableName = (key: string) => tables.find((t) => t.key === key)?.name ?? `${prefix}-${key}`;
+  const { ddb } = clientsFor(target, io);
+  const tableName = (key: string) => tableNameFor(prefix, key);
   return {
     activities: activitiesRepository({ client: ddb, tableName: tableName("activities") }),
     registrations: registrationsRepository({ client: ddb, tableName: tableName("inscriptions") }),
@@ -186,7 +137,7 @@ export async function runOutingsCli(argv: string[], io: CliIo = consoleIo): Prom
     io.err(USAGE);
     return 2;
   }
-  const target = targetOf(options);
+  const target = targetOf(options.targets, options.endpoint);
   if (typeof target === "string") {
     io.err(`${target}\n${USAGE}`);
     return 2;
@@ -203,21 +154,4 @@ export async function runOutingsCli(argv: string[], io: CliIo = consoleIo): Prom
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  runOutingsCli(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(
-        /ECONNREFUSED|ENOTFOUND/.test(message)
-          ? `Erreur : la base de données ne répond pas (${message}). Avec --local, lancez d'abord « npm run dev ».`
-          : /credential/i.test(message)
-            ? "Erreur : identifiants AWS introuvables (configurez votre profil AWS, voir docs/provider-guide.md)."
-            : `Erreur : ${message}`,
-      );
-      process.exitCode = 1;
-    },
-  );
-}
+runAsMain(import.meta.url, runOutingsCli, "Avec --local, lancez d'abord « npm run dev ».");

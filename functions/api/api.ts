@@ -8,7 +8,9 @@ import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { inscriptionRoutes } from "./routes/inscriptions";
 import { newsletterRoutes } from "./routes/newsletter";
+import { paymentRoutes } from "./routes/payments";
 import { quoteRoutes } from "./routes/quotes";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 
 export interface ApiDependencies {
   adapters: Adapters;
@@ -28,6 +30,8 @@ export function createApi({ adapters, config }: ApiDependencies) {
     ...contactRoutes({ ...adapters, gate }),
     ...newsletterRoutes({ ...adapters, gate, siteUrl: config.SITE_URL }),
     ...quoteRoutes({ ...adapters, gate }),
+    ...paymentRoutes({ payments: adapters.payments, siteUrl: config.SITE_URL }),
+    ...stripeWebhookRoutes(adapters),
   ]);
   return (event: ApiEvent): Promise<ApiResult> => route(event);
 }

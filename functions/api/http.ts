@@ -33,6 +33,12 @@ export function bodyText(event: ApiEvent): string {
   return event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
 }
 
+/** The exact bytes of the request body (signatures are computed on them, before any parsing). */
+export function bodyBytes(event: ApiEvent): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? "base64" : "utf8");
+}
+
 /** Parses a JSON body, refusing bodies over the size limit (413) and invalid JSON (400). */
 export function parseJsonBody(event: ApiEvent, maxBytes: number = LIMITS.maxBodyBytes): unknown {
   const text = bodyText(event);

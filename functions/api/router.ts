@@ -3,31 +3,70 @@ import { type ApiEvent, type ApiResult, HttpError, json } from "./http";
 
 export interface Route {
   method: "GET" | "POST";
+  /** A fixed path, or one with `{name}` segments (e.g. /api/payments/{payment_id}). */
   path: string;
   handle: (event: ApiEvent) => Promise<ApiResult>;
 }
 
-/** Dispatches a payload v2 event to the route with the same method and path. */
+/** The values of a path's `{name}` segments, or undefined when it does not fit the template. */
+export function matchPath(template: string, path: string): Record<string, string> | undefined {
+  const expected = template.split("/");
+  const actual = path.split("/");
+  if (expected.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of expected.entries()) {
+    const value = actual[i] ?? "";
+    const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+    if (!name) {
+      if (segment !== value) return undefined;
+      continue;
+    }
+    if (value === "") return undefined;
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/**
+ * Dispatches a payload v2 event to the route with the same method and path. The values of a
+ * templated path go into `pathParameters`, as API Gateway sets them for a declared route.
+ */
 export function createRouter(routes: Route[]) {
   const table = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
+  const templated = routes.filter((r) => r.path.includes("{"));
   return async function route(event: ApiEvent): Promise<ApiResult> {
     const method = event.requestContext.http.method.toUpperCase();
     const path = event.rawPath.replace(/\/+$/, "") || "/";
-    const match = table.get(`${method} ${path}`);
+    let match = table.get(`${method} ${path}`);
+    let request = event;
     if (!match) {
-      const pathExists = routes.some((r) => r.path === path);
+      for (const candidate of templated) {
+        const params = candidate.method === method ? matchPath(candidate.path, path) : undefined;
+        if (params) {
+          match = candidate;
+          request = { ...event, pathParameters: { ...event.pathParameters, ...params } };
+          break;
+        }
+      }
+    }
+    if (!match) {
+      const pathExists = routes.some((r) => r.path === path || matchPath(r.path, path));
       return pathExists
         ? json(405, { success: false, error: "Méthode non autorisée." })
         : json(404, { success: false, error: "Ressource introuvable." });
     }
     try {
-      return await match.handle(event);
+      return await match.handle(request);
     } catch (error) {
       if (error instanceof HttpError) {
         return json(error.status, { success: false, error: error.message, details: error.details });
       }
       log.error("unhandled_api_error", {
-        route: `${method} ${path}`,
+        route: `${method} ${match.path}`,
         error: error instanceof Error ? error.message : String(error),
       });
       return json(500, {

@@ -8,8 +8,9 @@ import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
-import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { type ICommandHooks, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import {
@@ -27,7 +28,24 @@ export interface ApiStackProps extends StackProps {
   tables: Record<string, Table>;
   queues: Record<string, Queue>;
   bus: EventBus;
+  secrets: Record<string, ISecret>;
 }
+
+/**
+ * pdfkit loads its standard fonts' metrics at run time through its package's `#standard-fonts/*`
+ * import map, which a bundle cannot follow. Beside a bundle that renders PDFs go those files and
+ * a package.json with the same map: the PDF then renders in Lambda. Plain copies, no npm install,
+ * so `cdk synth` stays offline.
+ */
+export const PDFKIT_FONTS_BESIDE_BUNDLE: ICommandHooks = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir, outputDir) => [
+    `mkdir -p "${outputDir}/standard-fonts"`,
+    `cp -R "${inputDir}/node_modules/pdfkit/js/standard-fonts/." "${outputDir}/standard-fonts/"`,
+    `node -e "require('node:fs').writeFileSync(process.argv[1], JSON.stringify({ imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } }))" "${outputDir}/package.json"`,
+  ],
+};
 
 /** The functions, the HTTP API in front of the api function, queue consumers and schedules. */
 export class ApiStack extends Stack {
@@ -64,6 +82,7 @@ export class ApiStack extends Stack {
           // Some dependencies still call require(); give them one inside the ES module.
           banner:
             "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+          ...(def.rendersPdf ? { commandHooks: PDFKIT_FONTS_BESIDE_BUNDLE } : {}),
         },
       });
     }
@@ -86,6 +105,15 @@ export class ApiStack extends Stack {
         conditions: { StringEquals: { "ses:FromAddress": props.settings.senderEmail } },
       }),
     );
+    // Each secret is readable by the functions that use it, which learn its ARN.
+    for (const def of resources.secrets) {
+      const secret = props.secrets[def.key];
+      if (!secret) throw new Error(`Secret "${def.key}" missing from the data stack`);
+      for (const reader of def.readers) {
+        secret.grantRead(this.functions[reader]);
+        this.functions[reader].addEnvironment(def.envVar, secret.secretArn);
+      }
+    }
     // SMS go straight to phone numbers: SNS has no resource to narrow the grant to.
     notifier.addToRolePolicy(
       new PolicyStatement({ effect: Effect.ALLOW, actions: ["sns:Publish"], resources: ["*"] }),

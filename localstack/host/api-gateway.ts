@@ -10,6 +10,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from "aws-lambda";
+import { matchPath } from "../../functions/api/router";
 import type { RouteDef } from "../../infra/resources";
 import { lambdaContext, withTimeout } from "./lambda-context";
 
@@ -81,9 +82,14 @@ export function toApiEvent(
     queryStringParameters[key] = previous === undefined ? value : `${previous},${value}`;
   }
 
+  const trimmedPath = rawPath.replace(/\/+$/, "") || "/";
   const declared = options.routes?.find(
-    (r) => r.method === method && r.path === (rawPath.replace(/\/+$/, "") || "/"),
+    (r) => r.method === method && matchPath(r.path, trimmedPath) !== undefined,
   );
+  // A declared route with {name} segments gets their values, as API Gateway gives them.
+  const declaredParams = declared?.path.includes("{")
+    ? matchPath(declared.path, trimmedPath)
+    : undefined;
   // Undeclared paths under /api reach the function through the catch-all route, as deployed.
   const catchAll = !declared && rawPath.startsWith("/api/");
   const routeKey = declared
@@ -105,6 +111,7 @@ export function toApiEvent(
     headers,
     ...(queryStringParameters ? { queryStringParameters } : {}),
     ...(catchAll ? { pathParameters: { proxy: rawPath.slice("/api/".length) } } : {}),
+    ...(declaredParams ? { pathParameters: declaredParams } : {}),
     requestContext: {
       accountId: options.accountId ?? "local",
       apiId: options.apiId ?? "local",

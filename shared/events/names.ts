@@ -4,6 +4,10 @@ export const EVENT_NAMES = {
   contactMessageReceived: "ContactMessageReceived",
   quoteRequested: "QuoteRequested",
   newsletterSubscriptionRequested: "NewsletterSubscriptionRequested",
+  paymentStarted: "PaymentStarted",
+  paymentCompleted: "PaymentCompleted",
+  paymentFailed: "PaymentFailed",
+  paymentExpired: "PaymentExpired",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
@@ -12,4 +16,6 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.contactMessageReceived,
   EVENT_NAMES.quoteRequested,
   EVENT_NAMES.newsletterSubscriptionRequested,
+  EVENT_NAMES.paymentStarted,
+  EVENT_NAMES.paymentCompleted,
 ] as const;

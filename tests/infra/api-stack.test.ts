@@ -31,9 +31,11 @@ beforeAll(() => {
 function policyOf(fnKey: FunctionKey): string {
   const fnId = functionIds[fnKey];
   const roleId = template.toJSON().Resources[fnId ?? ""].Properties.Role["Fn::GetAtt"][0];
-  const policies = Object.values(template.findResources("AWS::IAM::Policy")).filter((p) =>
-    p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId),
-  );
+  // A role whose grants outgrow one inline policy gets the rest in a managed "overflow" policy.
+  const policies = [
+    ...Object.values(template.findResources("AWS::IAM::Policy")),
+    ...Object.values(template.findResources("AWS::IAM::ManagedPolicy")),
+  ].filter((p) => p.Properties.Roles?.some((r: { Ref: string }) => r.Ref === roleId));
   return JSON.stringify(policies.map((p) => p.Properties.PolicyDocument));
 }
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { App } from "aws-cdk-lib";
 import { buildStacks } from "../../infra/build-stacks";
-import { defineResources, type Resources } from "../../infra/resources";
+import { defineResources, type Resources, type RuntimeSettings } from "../../infra/resources";
 
 export const ROOT_DIR = join(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
 
@@ -18,14 +18,19 @@ export const SETTINGS = {
  * the functions' code skip it (`bundle: false`), as `cdk synth --exclusively` would.
  */
 export function synthStacks(
-  options: { bundle?: boolean; resources?: Resources; siteDir?: string } = {},
+  options: {
+    bundle?: boolean;
+    resources?: Resources;
+    siteDir?: string;
+    settings?: Partial<RuntimeSettings>;
+  } = {},
 ) {
   const app = new App({
     context: options.bundle ? {} : { "aws:cdk:bundling-stacks": [] },
   });
   return buildStacks(app, {
     resources: options.resources ?? defineResources(),
-    settings: SETTINGS,
+    settings: { ...SETTINGS, ...options.settings },
     rootDir: ROOT_DIR,
     siteDir: options.siteDir,
   });

@@ -217,6 +217,8 @@ describe("GET /api/activities", () => {
       "NEWSLETTER_SUBSCRIBERS",
       "RATE_LIMITS",
       "SENT_NOTIFICATIONS",
+      "PAYMENTS",
+      "WEBHOOK_EVENTS",
     ])
       vi.stubEnv(`TABLE_${t}`, t);
     resetConfigForTests();

@@ -2,6 +2,8 @@ import { EVENT_NAMES } from "../../../shared/events/names";
 import { onContactMessageReceived } from "./contact-message-received";
 import { onInscriptionCreated } from "./inscription-created";
 import { onNewsletterSubscriptionRequested } from "./newsletter-subscription-requested";
+import { onPaymentCompleted } from "./payment-completed";
+import { onPaymentStarted } from "./payment-started";
 import { onQuoteRequested } from "./quote-requested";
 
 /** One handler per notification event, keyed by detail-type. Features register theirs here. */
@@ -10,4 +12,6 @@ export const notificationHandlers: Record<string, (detail: unknown) => Promise<v
   [EVENT_NAMES.contactMessageReceived]: onContactMessageReceived,
   [EVENT_NAMES.quoteRequested]: onQuoteRequested,
   [EVENT_NAMES.newsletterSubscriptionRequested]: onNewsletterSubscriptionRequested,
+  [EVENT_NAMES.paymentStarted]: onPaymentStarted,
+  [EVENT_NAMES.paymentCompleted]: onPaymentCompleted,
 };

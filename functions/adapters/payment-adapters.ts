@@ -1,0 +1,143 @@
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type Stripe from "stripe";
+import { readBankAccount } from "../bank-account-config";
+import type { Config } from "../config";
+import type { Clock, ProviderEvent, QrBillPort } from "../core/payments/ports";
+import type { IdempotencyRepository } from "./idempotency";
+import type { OutboxRepository } from "./outbox";
+import { paymentStore } from "./payments-repository";
+import { paymentQrBill } from "./qr-bill/payment-qr-bill";
+import { secretsReader } from "./secrets";
+import { stripeCheckout } from "./stripe/stripe-checkout";
+import { createStripeClient } from "./stripe/stripe-client";
+import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
+import { InvalidWebhookSignature, verifyStripeWebhook } from "./stripe/stripe-webhooks";
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Runs `make` on first use only and keeps its result; a failure is not kept (next use retries). */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+/** Secrets are read again at most this often, when Stripe says the ones in hand are stale. */
+export const SECRETS_REFRESH_MIN_AGE_MS = 5 * 60_000;
+
+/**
+ * An asynchronous read done once and shared by concurrent callers; a failure is not kept. After a
+ * key rotation, `refresh` reads again, but not more often than `minAgeMs` (a stream of forged
+ * webhooks must not turn into a stream of Secrets Manager calls).
+ */
+function refreshableRead<T>(read: () => Promise<T>, minAgeMs: number, now: () => number) {
+  let pending: Promise<T> | undefined;
+  let readAt = Number.NEGATIVE_INFINITY;
+  const get = (): Promise<T> => {
+    pending ??= read().then(
+      (value) => {
+        readAt = now();
+        return value;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  /** Reads again when the value in hand is old enough; true when it did. */
+  const refresh = async (): Promise<boolean> => {
+    if (now() - readAt < minAgeMs) return false;
+    pending = undefined;
+    await get();
+    return true;
+  };
+  return { get, refresh };
+}
+
+export interface PaymentAdaptersContext {
+  config: Pick<Config, "TABLE_PAYMENTS" | "TABLE_INSCRIPTIONS" | "TABLE_WEBHOOK_EVENTS">;
+  client: DynamoDBDocumentClient;
+  outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
+  idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
+  /** Where Stripe's settings and BANK_IBAN are read (the function's environment). */
+  env?: NodeJS.ProcessEnv;
+  clock?: Clock;
+}
+
+/**
+ * The payment adapters of a function. Stripe's secrets (environment locally, Secrets Manager when
+ * deployed) and the bank account are read on first use, once per container, and fail with their
+ * setting's name; routes that take no payment keep working while they are missing.
+ */
+export function paymentAdapters(context: PaymentAdaptersContext) {
+  const env = context.env ?? process.env;
+  const store = paymentStore({
+    client: context.client,
+    paymentsTable: context.config.TABLE_PAYMENTS,
+    registrationsTable: context.config.TABLE_INSCRIPTIONS,
+    webhookEventsTable: context.config.TABLE_WEBHOOK_EVENTS,
+    outbox: context.outbox,
+    idempotency: context.idempotency,
+  });
+  const clock = context.clock ?? systemClock;
+  const settings = refreshableRead(
+    () => readStripeSettings(env, secretsReader()),
+    SECRETS_REFRESH_MIN_AGE_MS,
+    () => clock.now().getTime(),
+  );
+  let client: { settings: StripeSettings; stripe: Stripe } | undefined;
+  const stripe = async (): Promise<Stripe> => {
+    const current = await settings.get();
+    if (client?.settings !== current)
+      client = { settings: current, stripe: createStripeClient(current) };
+    return client.stripe;
+  };
+  const bills = once(() => paymentQrBill(readBankAccount(env)));
+  const qrBill: QrBillPort = {
+    reference: (id) => bills().reference(id),
+    iban: () => bills().iban(),
+    svg: (bill) => bills().svg(bill),
+    pdf: (bill) => bills().pdf(bill),
+  };
+
+  return {
+    store,
+    // A key rolled in the Dashboard: Stripe refuses the old one, the next request reads the new.
+    checkout: stripeCheckout(stripe, { onAuthenticationError: settings.refresh }),
+    qrBill,
+    clock,
+    publishAndClear: context.outbox.publishAndClear,
+    /**
+     * Verifies a Stripe webhook on its raw body (throws InvalidWebhookSignature). A signature that
+     * fails may come from a webhook secret rolled since it was read: read it again (rarely) and
+     * verify once more.
+     */
+    async verifyStripeWebhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+      now: Date,
+    ): Promise<ProviderEvent> {
+      const verify = async () =>
+        verifyStripeWebhook(await stripe(), {
+          rawBody,
+          signature,
+          secret: (await settings.get()).webhookSecret,
+          now,
+        });
+      try {
+        return await verify();
+      } catch (error) {
+        if (error instanceof InvalidWebhookSignature && signature && (await settings.refresh())) {
+          return verify();
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type PaymentAdapters = ReturnType<typeof paymentAdapters>;

@@ -1,0 +1,305 @@
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from "@aws-sdk/lib-dynamodb";
+import type { EventEnvelope } from "../../shared/events/envelope";
+import {
+  openPaymentSlot,
+  type Payment,
+  type RegistrationForPayment,
+} from "../core/payments/payment";
+import type { PaymentStore, SettleOutcome, WriteOutcome } from "../core/payments/ports";
+import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
+import type { TransactWriteItem } from "./table-context";
+
+export const PAYMENTS_IDEMPOTENCY_SCOPE = "payments";
+export const BY_BANK_REFERENCE_INDEX = "by-bank-reference";
+/** The item that reserves a bank reference for one registration (no bank_reference attribute, so
+ * it stays out of the index). */
+export const REFERENCE_CLAIM_PREFIX = "bank-reference#";
+/** Stripe retries a webhook for about three days; its id is kept far longer than that. */
+const WEBHOOK_EVENT_KEEP_DAYS = 90;
+
+interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface PaymentStoreContext {
+  client: DynamoDBDocumentClient;
+  paymentsTable: string;
+  /** The inscriptions table: a payment turns its registration paid in the same transaction. */
+  registrationsTable: string;
+  webhookEventsTable: string;
+  outbox: { item(event: EventEnvelope, now: Date): TransactWriteItem };
+  idempotency: {
+    item(recordKey: string, response: StoredAnswer, now: Date): TransactWriteItem;
+    getStoredResponse(recordKey: string, now?: Date): Promise<StoredAnswer | undefined>;
+  };
+}
+
+type Tag = "payment" | "registration" | "reference" | "webhook_event" | "idempotency" | "outbox";
+
+/** Runs a transaction; on cancellation, the tags of the items whose condition failed. */
+async function transact(
+  client: DynamoDBDocumentClient,
+  items: [Tag, TransactWriteItem][],
+): Promise<{ ok: true } | { ok: false; failed: Set<Tag>; conflict: boolean }> {
+  try {
+    await client.send(new TransactWriteCommand({ TransactItems: items.map(([, item]) => item) }));
+    return { ok: true };
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    const codes = reasons.map((r) => r.Code ?? "None");
+    const failed = new Set<Tag>();
+    codes.forEach((code, i) => {
+      const tag = items[i]?.[0];
+      if (code === "ConditionalCheckFailed" && tag) failed.add(tag);
+    });
+    const conflict = codes.includes("TransactionConflict");
+    if (failed.size === 0 && !conflict) {
+      throw new Error(`Transaction annulée : ${codes.join(", ")}`);
+    }
+    return { ok: false, failed, conflict };
+  }
+}
+
+/**
+ * The payments table, with the registration and outbox writes that go with each transition:
+ * every change of a payment is one conditional TransactWriteItems (see PaymentStore).
+ */
+export function paymentStore(context: PaymentStoreContext): PaymentStore {
+  const { client, paymentsTable, registrationsTable, webhookEventsTable, outbox } = context;
+  const answerKey = (key: string) => `${PAYMENTS_IDEMPOTENCY_SCOPE}#${key}`;
+  const answerItem = (key: string, paymentId: string, at: Date): [Tag, TransactWriteItem] => [
+    "idempotency",
+    context.idempotency.item(
+      answerKey(key),
+      { statusCode: 201, body: { payment_id: paymentId } },
+      at,
+    ),
+  ];
+  const outboxItems = (events: EventEnvelope[], at: Date): [Tag, TransactWriteItem][] =>
+    events.map((event) => ["outbox", outbox.item(event, at)]);
+  const webhookEventPut = (key: string, at: Date) => ({
+    TableName: webhookEventsTable,
+    Item: {
+      id: key,
+      recorded_at: at.toISOString(),
+      expires_at: Math.floor(at.getTime() / 1000) + WEBHOOK_EVENT_KEEP_DAYS * 86_400,
+    },
+    ConditionExpression: "attribute_not_exists(id)",
+  });
+
+  return {
+    async getRegistration(id) {
+      const result = await client.send(
+        new GetCommand({ TableName: registrationsTable, Key: { id }, ConsistentRead: true }),
+      );
+      return result.Item as RegistrationForPayment | undefined;
+    },
+
+    async getPayment(id) {
+      const result = await client.send(
+        new GetCommand({ TableName: paymentsTable, Key: { id }, ConsistentRead: true }),
+      );
+      return result.Item as Payment | undefined;
+    },
+
+    async findPaymentsByBankReference(reference) {
+      const result = await client.send(
+        new QueryCommand({
+          TableName: paymentsTable,
+          IndexName: BY_BANK_REFERENCE_INDEX,
+          KeyConditionExpression: "bank_reference = :r",
+          ExpressionAttributeValues: { ":r": reference },
+        }),
+      );
+      return (result.Items ?? []) as Payment[];
+    },
+
+    async open({ payment, replaces, events, idempotencyKey }): Promise<WriteOutcome> {
+      const at = new Date(payment.created_at);
+      const slotIsFree = replaces
+        ? "(attribute_not_exists(#slot) OR #slot = :replaces)"
+        : "attribute_not_exists(#slot)";
+      const items: [Tag, TransactWriteItem][] = [
+        [
+          "payment",
+          {
+            Put: {
+              TableName: paymentsTable,
+              Item: payment,
+              ConditionExpression: "attribute_not_exists(id)",
+            },
+          },
+        ],
+        [
+          "registration",
+          {
+            Update: {
+              TableName: registrationsTable,
+              Key: { id: payment.inscription_id },
+              UpdateExpression: "SET #slot = :payment",
+              ConditionExpression: `attribute_exists(id) AND #status = :pending AND ${slotIsFree}`,
+              ExpressionAttributeNames: {
+                "#slot": openPaymentSlot(payment.method),
+                "#status": "status",
+              },
+              ExpressionAttributeValues: {
+                ":payment": payment.id,
+                ":pending": "pending_payment",
+                ...(replaces ? { ":replaces": replaces } : {}),
+              },
+            },
+          },
+        ],
+        ...outboxItems(events, at),
+      ];
+      if (payment.bank_reference) {
+        // References are derived from registration ids by a hash: this claim makes a collision
+        // between two registrations fail loudly instead of routing one's money to the other.
+        items.push([
+          "reference",
+          {
+            Put: {
+              TableName: paymentsTable,
+              Item: {
+                id: `${REFERENCE_CLAIM_PREFIX}${payment.bank_reference}`,
+                inscription_id: payment.inscription_id,
+                created_at: payment.created_at,
+              },
+              ConditionExpression: "attribute_not_exists(id) OR inscription_id = :registration",
+              ExpressionAttributeValues: { ":registration": payment.inscription_id },
+            },
+          },
+        ]);
+      }
+      if (idempotencyKey) items.push(answerItem(idempotencyKey, payment.id, at));
+      const result = await transact(client, items);
+      if (!result.ok && result.failed.has("reference")) {
+        throw new Error(
+          `Référence bancaire déjà attribuée à une autre inscription (paiement ${payment.id})`,
+        );
+      }
+      return result.ok ? "stored" : "conflict";
+    },
+
+    async attachCheckout({ paymentId, providerRef, redirectUrl, at, events, idempotencyKey }) {
+      const items: [Tag, TransactWriteItem][] = [
+        [
+          "payment",
+          {
+            Update: {
+              TableName: paymentsTable,
+              Key: { id: paymentId },
+              UpdateExpression: "SET provider_ref = :ref, redirect_url = :url, updated_at = :at",
+              ConditionExpression: "#status = :pending",
+              ExpressionAttributeNames: { "#status": "status" },
+              ExpressionAttributeValues: {
+                ":ref": providerRef,
+                ":url": redirectUrl,
+                ":at": at.toISOString(),
+                ":pending": "pending",
+              },
+            },
+          },
+        ],
+        ...outboxItems(events, at),
+      ];
+      if (idempotencyKey) items.push(answerItem(idempotencyKey, paymentId, at));
+      const result = await transact(client, items);
+      return result.ok ? "stored" : "conflict";
+    },
+
+    async answeredPaymentId(idempotencyKey) {
+      const stored = await context.idempotency.getStoredResponse(answerKey(idempotencyKey));
+      const body = stored?.body as { payment_id?: unknown } | undefined;
+      return typeof body?.payment_id === "string" ? body.payment_id : undefined;
+    },
+
+    async settle(input): Promise<SettleOutcome> {
+      const { payment, to, at, events } = input;
+      const iso = at.toISOString();
+      const set = ["#status = :to", "updated_at = :at", "refund_due = :refund"];
+      const values: Record<string, unknown> = {
+        ":to": to,
+        ":at": iso,
+        ":refund": input.refundDue,
+        ":pending": "pending",
+      };
+      if (to === "completed") set.push("completed_at = :at");
+      if (input.failureReason) {
+        set.push("failure_reason = :reason");
+        values[":reason"] = input.failureReason;
+      }
+      const items: [Tag, TransactWriteItem][] = [
+        [
+          "payment",
+          {
+            Update: {
+              TableName: paymentsTable,
+              Key: { id: payment.id },
+              UpdateExpression: `SET ${set.join(", ")}`,
+              ConditionExpression: "#status = :pending",
+              ExpressionAttributeNames: { "#status": "status" },
+              ExpressionAttributeValues: values,
+            },
+          },
+        ],
+      ];
+      if (input.payRegistration) {
+        items.push([
+          "registration",
+          {
+            Update: {
+              TableName: registrationsTable,
+              Key: { id: payment.inscription_id },
+              UpdateExpression:
+                "SET #status = :paid, paid_payment_id = :payment, paid_at = :at, updated_at = :at",
+              ConditionExpression: "#status = :pending",
+              ExpressionAttributeNames: { "#status": "status" },
+              ExpressionAttributeValues: {
+                ":paid": "paid",
+                ":payment": payment.id,
+                ":at": iso,
+                ":pending": "pending_payment",
+              },
+            },
+          },
+        ]);
+      }
+      items.push(...outboxItems(events, at));
+      if (input.providerEventKey) {
+        items.push(["webhook_event", { Put: webhookEventPut(input.providerEventKey, at) }]);
+      }
+      const result = await transact(client, items);
+      if (result.ok) return "applied";
+      if (result.failed.has("webhook_event")) return "duplicate_event";
+      if (result.failed.has("registration")) return "registration_changed";
+      // The payment moved meanwhile, or a concurrent transaction touched the same items: re-read.
+      return "payment_changed";
+    },
+
+    async recordProviderEvent(key, at) {
+      try {
+        await client.send(new PutCommand(webhookEventPut(key, at)));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async isProviderEventRecorded(key) {
+      const result = await client.send(
+        new GetCommand({ TableName: webhookEventsTable, Key: { id: key }, ConsistentRead: true }),
+      );
+      return result.Item !== undefined;
+    },
+  };
+}

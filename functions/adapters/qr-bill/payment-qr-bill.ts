@@ -1,0 +1,31 @@
+import { formatDate } from "../../../shared/date-format";
+import type { BankAccount } from "../../../shared/payments/bank-account";
+import { deriveBankReference } from "../../../shared/payments/bank-reference";
+import type { BankTransferBill, QrBillPort } from "../../core/payments/ports";
+import { billMessage, providerCreditor, type QrBillRequest } from "./bill-data";
+import { renderQrBillSvg } from "./svg";
+
+/** The QR-bill module behind the payment use cases' port, paying into the configured account. */
+export function paymentQrBill(account: BankAccount): QrBillPort {
+  const creditor = providerCreditor(account);
+  const request = (bill: BankTransferBill): QrBillRequest => ({
+    creditor,
+    amountCentimes: bill.amountCentimes,
+    currency: "CHF",
+    reference: bill.reference,
+    message: billMessage(bill.activityTitle, formatDate(bill.activityDate)),
+  });
+  return {
+    reference: async (registrationId) =>
+      (await deriveBankReference(registrationId, account.kind)).value,
+    iban: () => account.iban,
+    svg: (bill) => renderQrBillSvg(request(bill)),
+    // pdfkit weighs 1 MB and ~130 ms to load: only the function that makes the PDF pays for it.
+    pdf: async (bill) =>
+      (await import("./pdf")).renderQrBillPdf(request(bill), {
+        activityTitle: bill.activityTitle,
+        activityDate: formatDate(bill.activityDate),
+        participants: bill.participants,
+      }),
+  };
+}

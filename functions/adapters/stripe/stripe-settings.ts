@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * Stripe's settings. The API base is the only thing that differs between here and production
+ * (the local payment sandbox vs https://api.stripe.com). The two secrets come from the
+ * environment locally (sandbox values) and from AWS Secrets Manager when deployed (the
+ * environment then names the secrets: STRIPE_SECRET_KEY_ARN, STRIPE_WEBHOOK_SECRET_ARN).
+ */
+export interface StripeSettings {
+  apiBase: URL;
+  secretKey: string;
+  webhookSecret: string;
+}
+
+export const STRIPE_PRODUCTION_API_BASE = "https://api.stripe.com";
+
+const envSchema = z.object({
+  STRIPE_API_BASE: z.string().url().default(STRIPE_PRODUCTION_API_BASE),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY_ARN: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET_ARN: z.string().min(1).optional(),
+});
+
+type ReadSecret = (secretId: string) => Promise<string | undefined>;
+
+/** Stripe's own prefixes: a placeholder or a pasted wrong value fails here, with its name. */
+const SECRET_SHAPES = {
+  STRIPE_SECRET_KEY: { pattern: /^(sk|rk)_(test|live)_\S+$/, hint: "sk_live_… ou sk_test_…" },
+  STRIPE_WEBHOOK_SECRET: { pattern: /^whsec_\S+$/, hint: "whsec_…" },
+} as const;
+
+async function secretValue(
+  name: keyof typeof SECRET_SHAPES,
+  direct: string | undefined,
+  secretId: string | undefined,
+  readSecret: ReadSecret,
+): Promise<string> {
+  const value = direct ?? (secretId ? (await readSecret(secretId))?.trim() : undefined);
+  const where = secretId && !direct ? ` (secret ${secretId})` : "";
+  if (!value) {
+    throw new Error(`Configuration invalide ou manquante : ${name} ou ${name}_ARN${where}`);
+  }
+  if (!SECRET_SHAPES[name].pattern.test(value)) {
+    throw new Error(
+      `Configuration invalide : ${name}${where} n'a pas la forme d'une clé Stripe (${SECRET_SHAPES[name].hint})`,
+    );
+  }
+  return value;
+}
+
+/** Reads and checks the settings; throws with the missing or invalid setting's name. */
+export async function readStripeSettings(
+  env: NodeJS.ProcessEnv,
+  readSecret: ReadSecret,
+): Promise<StripeSettings> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
+    throw new Error(`Configuration invalide ou manquante : ${names}`);
+  }
+  const e = parsed.data;
+  const [secretKey, webhookSecret] = await Promise.all([
+    secretValue("STRIPE_SECRET_KEY", e.STRIPE_SECRET_KEY, e.STRIPE_SECRET_KEY_ARN, readSecret),
+    secretValue(
+      "STRIPE_WEBHOOK_SECRET",
+      e.STRIPE_WEBHOOK_SECRET,
+      e.STRIPE_WEBHOOK_SECRET_ARN,
+      readSecret,
+    ),
+  ]);
+  return { apiBase: new URL(e.STRIPE_API_BASE), secretKey, webhookSecret };
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
+import { paymentRequestSchema } from "../../../shared/schemas/payment";
+import { fieldErrors } from "../../../shared/schemas/registration";
+import { isValidIdempotencyKey } from "../../adapters/idempotency";
+import type { PaymentAdapters } from "../../adapters/payment-adapters";
+import { paymentView } from "../../core/payments/payment";
+import {
+  bankTransferBill,
+  type StartPaymentPorts,
+  startPayment,
+} from "../../core/payments/start-payment";
+import { log } from "../../logger";
+import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
+import type { Route } from "../router";
+
+/**
+ * POST /api/payments { inscription_id, method: "card" | "virement" } with an Idempotency-Key:
+ * 201 { success, payment_id, inscription_id, method, status, amount_centimes, currency,
+ *       expires_at, url + redirect_url (card: Stripe's page), qr_bill (virement) };
+ * 200 the same for the registration's open payment of that method; 400 per-field French messages
+ * (paypal, twint, shopify: not yet); 404 unknown registration; 409 already paid;
+ * 502 « Une erreur s'est produite lors de la création de la session de paiement ».
+ * The amount is the registration's stored total: any amount in the body is dropped.
+ *
+ * GET /api/payments/{payment_id}: { payment_id, inscription_id, status, method,
+ * amount_centimes, currency } for pages that wait; no personal data.
+ *
+ * GET /api/payments/{payment_id}/qr-bill.pdf: the QR-bill of a bank-transfer payment, the same PDF
+ * as the one e-mailed (no payer on it: only the provider, the activity and the amount).
+ */
+export function paymentRoutes({
+  payments,
+  siteUrl,
+}: {
+  payments: PaymentAdapters;
+  siteUrl: string;
+}): Route[] {
+  const ports: StartPaymentPorts = { ...payments, newId: randomUUID, siteUrl };
+
+  async function postPayment(event: ApiEvent) {
+    const rawKey = header(event, "idempotency-key")?.trim();
+    if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
+      throw new HttpError(400, PAYMENT_ERRORS.idempotencyKeyInvalid);
+    }
+    const parsed = paymentRequestSchema.safeParse(parseJsonBody(event));
+    if (!parsed.success) {
+      throw new HttpError(400, PAYMENT_ERRORS.invalid, fieldErrors(parsed.error.issues));
+    }
+    const response = await startPayment(parsed.data, rawKey || undefined, ports);
+    const body = response.body;
+    log.info(body.success ? "payment_answered" : "payment_refused", {
+      inscriptionId: parsed.data.inscription_id,
+      method: parsed.data.method,
+      status: response.statusCode,
+      ...(body.success ? { paymentId: body.payment_id } : {}),
+    });
+    return json(response.statusCode, body);
+  }
+
+  async function getPayment(event: ApiEvent) {
+    const id = event.pathParameters?.payment_id ?? "";
+    const payment = id ? await payments.store.getPayment(id) : undefined;
+    if (!payment) throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
+    return json(200, { success: true, ...paymentView(payment) }, { "cache-control": "no-store" });
+  }
+
+  async function getQrBillPdf(event: ApiEvent) {
+    const id = event.pathParameters?.payment_id ?? "";
+    const payment = id ? await payments.store.getPayment(id) : undefined;
+    if (payment?.method !== "virement") {
+      throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
+    }
+    const registration = await payments.store.getRegistration(payment.inscription_id);
+    if (!registration) throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
+    const pdf = await payments.qrBill.pdf(bankTransferBill(payment, registration));
+    return {
+      statusCode: 200,
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": 'attachment; filename="facture-qr.pdf"',
+        "cache-control": "private, no-store",
+      },
+      body: Buffer.from(pdf).toString("base64"),
+      isBase64Encoded: true,
+    };
+  }
+
+  return [
+    { method: "POST", path: "/api/payments", handle: postPayment },
+    { method: "GET", path: "/api/payments/{payment_id}", handle: getPayment },
+    { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf", handle: getQrBillPdf },
+  ];
+}

@@ -1,0 +1,211 @@
+import { formatReference } from "swissqrbill/utils";
+import { BUSINESS } from "../../../shared/constants/business";
+import { POLICY } from "../../../shared/constants/offer";
+import { formatDate, formatDateTime, formatTime } from "../../../shared/date-format";
+import { formatChf } from "../../../shared/money";
+import { PAYMENT_METHOD_LABELS } from "../../../shared/payments/payment-methods";
+import type { Activity } from "../../../shared/schemas/activity";
+import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import type { Payment, RegistrationForPayment } from "./payment";
+
+/**
+ * The e-mails of a payment: the visitor's receipt, the provider's notice, the provider's refund
+ * request for a second payment, and the visitor's QR-bill. Pure: the notifier sends them.
+ */
+
+/**
+ * What the visitor sees as the payment's reference: the QR-bill reference in its printed groups,
+ * or the end of Stripe's session id (the payment confirmation page shows the same 8 characters).
+ */
+export function paymentReference(payment: Payment): string {
+  if (payment.bank_reference) return formatReference(payment.bank_reference);
+  return (payment.provider_ref ?? payment.id).slice(-8);
+}
+
+function participants(n: number): string {
+  return n === 1 ? "1 participant" : `${n} participants`;
+}
+
+function activityRows(
+  registration: RegistrationForPayment,
+  activity: Activity | undefined,
+): EmailRow[] {
+  return [
+    { label: "Activité", value: registration.activity_title },
+    { label: "Date", value: formatDate(registration.activity_date) },
+    ...(activity
+      ? [
+          { label: "Heure de rendez-vous", value: formatTime(activity.heure_rdv) },
+          { label: "Point de rendez-vous", value: `${activity.lieu_rdv}, ${activity.lieu}` },
+        ]
+      : []),
+    { label: "Participants", value: participants(registration.nombre_participants) },
+  ];
+}
+
+const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
+
+/** The visitor's receipt once the payment is completed. */
+export function paymentReceiptEmail(
+  payment: Payment,
+  registration: RegistrationForPayment,
+  activity: Activity | undefined,
+  siteUrl: string,
+): EmailContent {
+  const date = formatDate(registration.activity_date);
+  return {
+    subject: `Paiement reçu : ${registration.activity_title} le ${date}`,
+    ...renderEmail({
+      title: "Paiement reçu, merci !",
+      preheader: `${formatChf(payment.amount_centimes)} pour ${registration.activity_title}, ${date}`,
+      intro: [
+        `Bonjour ${registration.prenom} ${registration.nom},`,
+        "Nous avons bien reçu votre paiement : votre inscription est confirmée.",
+      ],
+      sections: [
+        {
+          heading: "Votre reçu",
+          rows: [
+            ...activityRows(registration, activity),
+            { label: "Montant payé", value: formatChf(payment.amount_centimes) },
+            { label: "Moyen de paiement", value: PAYMENT_METHOD_LABELS[payment.method] },
+            { label: "Référence du paiement", value: paymentReference(payment) },
+            {
+              label: "Date du paiement",
+              value: formatDateTime(payment.completed_at ?? payment.updated_at),
+            },
+            { label: "Numéro d'inscription", value: registration.id },
+          ],
+        },
+        {
+          paragraphs: [
+            `Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ ; ensuite, la sortie reste due.`,
+            "Casque obligatoire (prêt possible sur demande). Une question ? Répondez simplement à cet e-mail.",
+          ],
+        },
+      ],
+      closing: [signOff],
+      siteUrl,
+    }),
+  };
+}
+
+function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
+  return [
+    { label: "Participant", value: `${registration.prenom} ${registration.nom}` },
+    { label: "E-mail", value: registration.email },
+    { label: "Téléphone", value: registration.telephone },
+    { label: "Montant", value: formatChf(payment.amount_centimes) },
+    { label: "Moyen de paiement", value: PAYMENT_METHOD_LABELS[payment.method] },
+    payment.provider === "stripe"
+      ? { label: "Session Stripe", value: payment.provider_ref ?? "—" }
+      : { label: "Référence QR", value: paymentReference(payment) },
+    { label: "Numéro d'inscription", value: registration.id },
+    { label: "Numéro de paiement", value: payment.id },
+  ];
+}
+
+/** The provider's notice that a registration is paid. */
+export function paymentProviderEmail(
+  payment: Payment,
+  registration: RegistrationForPayment,
+  activity: Activity | undefined,
+): EmailContent {
+  const date = formatDate(registration.activity_date);
+  return {
+    subject: `Paiement reçu : ${registration.prenom} ${registration.nom} – ${registration.activity_title} le ${date} (${formatChf(payment.amount_centimes)})`,
+    ...renderEmail({
+      title: "Inscription payée",
+      intro: ["Une inscription vient d'être payée ; elle est confirmée."],
+      sections: [
+        { rows: [...activityRows(registration, activity), ...providerRows(payment, registration)] },
+      ],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${registration.prenom}.`],
+    }),
+  };
+}
+
+/** A second payment for a registration already paid: the provider refunds it. */
+export function refundDueEmail(
+  payment: Payment,
+  registration: RegistrationForPayment,
+): EmailContent {
+  const how =
+    payment.provider === "stripe"
+      ? "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser »."
+      : "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).";
+  return {
+    subject: `À rembourser : paiement en double – ${registration.prenom} ${registration.nom} (${formatChf(payment.amount_centimes)})`,
+    ...renderEmail({
+      title: "Paiement en double à rembourser",
+      intro: [
+        "Un deuxième paiement est arrivé pour une inscription déjà payée. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement.",
+        how,
+      ],
+      sections: [
+        {
+          rows: [
+            {
+              label: "Activité",
+              value: `${registration.activity_title} – ${formatDate(registration.activity_date)}`,
+            },
+            ...providerRows(payment, registration),
+            { label: "Payée d'abord par le paiement", value: registration.paid_payment_id ?? "—" },
+          ],
+        },
+      ],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${registration.prenom}.`],
+    }),
+  };
+}
+
+/** "CH4431999123000889012" -> "CH44 3199 9123 0008 8901 2" */
+function printedIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** The visitor's QR-bill (the PDF goes along as an attachment). */
+export function qrBillEmail(
+  payment: Payment,
+  registration: RegistrationForPayment,
+  iban: string,
+  siteUrl: string,
+): EmailContent {
+  const date = formatDate(registration.activity_date);
+  return {
+    subject: `Votre facture QR : ${registration.activity_title} le ${date}`,
+    ...renderEmail({
+      title: "Votre facture QR",
+      preheader: `${formatChf(payment.amount_centimes)} par virement pour ${registration.activity_title}`,
+      intro: [
+        `Bonjour ${registration.prenom} ${registration.nom},`,
+        "Vous avez choisi de payer par virement bancaire. Votre facture QR est jointe à cet e-mail (PDF).",
+      ],
+      sections: [
+        {
+          rows: [
+            { label: "Activité", value: registration.activity_title },
+            { label: "Date", value: date },
+            { label: "Participants", value: participants(registration.nombre_participants) },
+            { label: "Montant", value: formatChf(payment.amount_centimes) },
+            { label: "Compte (IBAN)", value: printedIban(iban) },
+            {
+              label: "Payable à",
+              value: `${BUSINESS.bankAccountHolder}, ${BUSINESS.postalCode} ${BUSINESS.locality}`,
+            },
+            { label: "Référence", value: paymentReference(payment) },
+          ],
+        },
+        {
+          heading: "Comment payer",
+          paragraphs: [
+            "Scannez le code QR avec l'application de votre banque, ou recopiez le compte, le montant et la référence dans votre e-banking. Merci de ne pas modifier la référence : elle nous permet de reconnaître votre paiement.",
+            "Vous recevrez une confirmation par e-mail dès que votre paiement nous sera parvenu.",
+          ],
+        },
+      ],
+      closing: [signOff],
+      siteUrl,
+    }),
+  };
+}

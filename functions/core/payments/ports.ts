@@ -1,0 +1,151 @@
+import type { EventEnvelope } from "../../../shared/events/envelope";
+import type { FinalPaymentStatus } from "../../../shared/payments/payment-status";
+import type { Payment, RegistrationForPayment } from "./payment";
+
+/**
+ * What the payment use cases need from the outside world. Adapters implement these ports
+ * (DynamoDB, Stripe, the QR-bill module); tests give in-memory fakes.
+ */
+
+export interface Clock {
+  now(): Date;
+}
+
+/**
+ * `conflict`: a condition failed (the registration is no longer pending payment, its slot holds
+ * another payment than the one read, or the Idempotency-Key was used meanwhile): read again.
+ */
+export type WriteOutcome = "stored" | "conflict";
+
+export interface SettleInput {
+  payment: Payment;
+  to: FinalPaymentStatus;
+  at: Date;
+  /** Completed only: turn the registration `paid`, on condition it is still pending payment. */
+  payRegistration: boolean;
+  refundDue: boolean;
+  /** Their outbox items are written in the same transaction. */
+  events: EventEnvelope[];
+  /** A provider event id, recorded in the same transaction (a second delivery then does nothing). */
+  providerEventKey?: string;
+  failureReason?: string;
+}
+
+export type SettleOutcome =
+  | "applied"
+  /** The payment is no longer pending (another delivery settled it first). */
+  | "payment_changed"
+  /** The registration is no longer pending payment (another payment turned it paid first). */
+  | "registration_changed"
+  /** The provider event was already recorded. */
+  | "duplicate_event";
+
+export interface PaymentStore {
+  getRegistration(id: string): Promise<RegistrationForPayment | undefined>;
+  getPayment(id: string): Promise<Payment | undefined>;
+  findPaymentsByBankReference(reference: string): Promise<Payment[]>;
+  /**
+   * One transaction: stores the new pending payment, points the registration's slot for its method
+   * at it (on condition that the registration is pending payment and the slot still holds
+   * `replaces`, or nothing), writes the events' outbox items and, with an Idempotency-Key, the
+   * payment id as that key's answer.
+   */
+  open(input: {
+    payment: Payment;
+    replaces?: string;
+    events: EventEnvelope[];
+    idempotencyKey?: string;
+  }): Promise<WriteOutcome>;
+  /**
+   * One transaction: stores the provider's checkout on the still pending payment, its events and,
+   * with an Idempotency-Key, the payment id as that key's answer.
+   */
+  attachCheckout(input: {
+    paymentId: string;
+    providerRef: string;
+    redirectUrl: string;
+    at: Date;
+    events: EventEnvelope[];
+    idempotencyKey?: string;
+  }): Promise<WriteOutcome>;
+  /** The payment a request with this Idempotency-Key opened, if it completed. */
+  answeredPaymentId(idempotencyKey: string): Promise<string | undefined>;
+  /** The one-way transition of a pending payment, as one conditional transaction. */
+  settle(input: SettleInput): Promise<SettleOutcome>;
+  /** Records a provider event id; false when it was already recorded. */
+  recordProviderEvent(key: string, at: Date): Promise<boolean>;
+  isProviderEventRecorded(key: string): Promise<boolean>;
+}
+
+export interface CheckoutRequest {
+  /** Our payment id: stored before the call, sent as the provider's Idempotency-Key. */
+  paymentId: string;
+  registrationId: string;
+  lineItem: { name: string; unitAmountCentimes: number; quantity: number };
+  customerEmail: string;
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  providerRef: string;
+  redirectUrl: string;
+}
+
+/** The provider's view of a checkout, re-read on every webhook (the source of truth). */
+export interface CheckoutState {
+  providerRef: string;
+  paymentId?: string;
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid" | "no_payment_required";
+  amountCentimes: number | null;
+  currency: string | null;
+}
+
+/**
+ * A provider call that failed. `busy`: the same idempotency key is being used by a concurrent
+ * request (nothing to undo). `unavailable`: the provider refused or did not answer.
+ */
+export class CheckoutProviderError extends Error {
+  constructor(
+    readonly kind: "busy" | "unavailable",
+    message: string,
+  ) {
+    super(message);
+    this.name = "CheckoutProviderError";
+  }
+}
+
+export interface CheckoutProvider {
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  retrieveCheckout(providerRef: string): Promise<CheckoutState>;
+}
+
+/** A verified webhook event, reduced to what the use case reads. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The id of the object the event is about (a Checkout Session id). */
+  objectId: string;
+}
+
+/** What a bank-transfer payment's QR-bill says, besides the provider's own account. */
+export interface BankTransferBill {
+  reference: string;
+  amountCentimes: number;
+  activityTitle: string;
+  /** yyyy-mm-dd */
+  activityDate: string;
+  participants: number;
+}
+
+/** The QR-bill module, seen from the payment use cases. */
+export interface QrBillPort {
+  /** The structured reference (QRR or SCOR) of a registration, electronic form (no spaces). */
+  reference(registrationId: string): Promise<string>;
+  /** The account the bill pays into (IBAN or QR-IBAN), electronic form. */
+  iban(): string;
+  svg(bill: BankTransferBill): string;
+  pdf(bill: BankTransferBill): Promise<Uint8Array>;
+}

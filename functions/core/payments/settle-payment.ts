@@ -1,0 +1,77 @@
+import type { EventEnvelope } from "../../../shared/events/envelope";
+import { canTransition, type FinalPaymentStatus } from "../../../shared/payments/payment-status";
+import type { Payment } from "./payment";
+import { transitionEvent } from "./payment-events";
+import type { Clock, PaymentStore } from "./ports";
+
+export interface SettlePorts {
+  store: PaymentStore;
+  clock: Clock;
+  newId(): string;
+  /** Publishes events already in the outbox (never throws: the sweeper catches up). */
+  publishAndClear(events: EventEnvelope[]): Promise<unknown>;
+}
+
+export type SettleResult =
+  | { kind: "unknown_payment" }
+  /** The payment was already final: nothing changed (one way only). */
+  | { kind: "unchanged"; payment: Payment }
+  | { kind: "applied"; payment: Payment; refundDue: boolean };
+
+const MAX_ATTEMPTS = 4;
+
+/**
+ * Moves a pending payment to a final state, once.
+ * 1. Reads the payment; a final one stays as it is (the provider event, if any, is recorded).
+ * 2. Completed: reads the registration. Still pending payment: the same transaction turns it
+ *    `paid`. Otherwise (already paid by another payment): the payment is kept with `refund_due`.
+ * 3. One conditional transaction writes the transition, the registration, the event's outbox item
+ *    and the provider event id; if another writer got there first, the next turn re-reads.
+ * 4. The event is published (or left in the outbox for the sweeper).
+ */
+export async function settlePayment(
+  paymentId: string,
+  to: FinalPaymentStatus,
+  ports: SettlePorts,
+  options: { providerEventKey?: string; failureReason?: string } = {},
+): Promise<SettleResult> {
+  const { store, clock } = ports;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const payment = await store.getPayment(paymentId);
+    if (!payment) return { kind: "unknown_payment" };
+    const at = clock.now();
+    if (!canTransition(payment.status, to)) {
+      if (options.providerEventKey) await store.recordProviderEvent(options.providerEventKey, at);
+      return { kind: "unchanged", payment };
+    }
+
+    let refundDue = false;
+    if (to === "completed") {
+      const registration = await store.getRegistration(payment.inscription_id);
+      refundDue = registration?.status !== "pending_payment";
+    }
+    const event = transitionEvent(payment, to, refundDue, ports.newId(), at);
+    const events = event ? [event] : [];
+    const outcome = await store.settle({
+      payment,
+      to,
+      at,
+      payRegistration: to === "completed" && !refundDue,
+      refundDue,
+      events,
+      providerEventKey: options.providerEventKey,
+      failureReason: options.failureReason,
+    });
+    if (outcome === "applied") {
+      await ports.publishAndClear(events);
+      return {
+        kind: "applied",
+        payment: { ...payment, status: to, refund_due: refundDue, updated_at: at.toISOString() },
+        refundDue,
+      };
+    }
+    if (outcome === "duplicate_event") return { kind: "unchanged", payment };
+    // "payment_changed" or "registration_changed": read both again and decide afresh.
+  }
+  throw new Error(`Paiement ${paymentId} : transition impossible après ${MAX_ATTEMPTS} essais`);
+}

@@ -1,0 +1,282 @@
+import { CURRENCY } from "../../../shared/constants/offer";
+import { formatDate } from "../../../shared/date-format";
+import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
+import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
+import { isOpen, openPaymentSlot, type Payment, type RegistrationForPayment } from "./payment";
+import { paymentStartedEvent } from "./payment-events";
+import {
+  type BankTransferBill,
+  type CheckoutProvider,
+  CheckoutProviderError,
+  type CheckoutRequest,
+  type QrBillPort,
+} from "./ports";
+import { type SettlePorts, settlePayment } from "./settle-payment";
+
+/**
+ * Stripe accepts a Checkout Session's expires_at from 30 minutes after its creation: one more
+ * minute keeps a request that takes a moment to reach Stripe inside that window.
+ */
+export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
+
+export interface StartPaymentPorts extends SettlePorts {
+  checkout: CheckoutProvider;
+  qrBill: QrBillPort;
+  /** The site's public address, for the provider's return pages. */
+  siteUrl: string;
+}
+
+export interface QrBillAnswer {
+  svg: string;
+  reference: string;
+  iban: string;
+  amount_centimes: number;
+}
+
+export interface PaymentAnswerBody {
+  success: true;
+  payment_id: string;
+  inscription_id: string;
+  method: PaymentMethod;
+  status: Payment["status"];
+  amount_centimes: number;
+  currency: typeof CURRENCY;
+  expires_at: string | null;
+  /** Card: Stripe's hosted page. `url` is the same address, the name the confirmation page reads. */
+  redirect_url?: string;
+  url?: string;
+  qr_bill?: QrBillAnswer;
+}
+
+export interface StartPaymentResponse {
+  statusCode: number;
+  body: PaymentAnswerBody | { success: false; error: string };
+}
+
+const failure = (statusCode: number, error: string): StartPaymentResponse => ({
+  statusCode,
+  body: { success: false, error },
+});
+
+const MAX_ATTEMPTS = 4;
+
+/**
+ * Opens (or reuses) a payment for a registration.
+ * 1. A retry with an Idempotency-Key already answered gets that payment back.
+ * 2. The registration must exist (404) and still be pending payment (409 once paid).
+ * 3. An open payment of the same method (pending, not expired) is answered again (200); a card
+ *    payment whose checkout was never stored is resumed with the same idempotency key.
+ * 4. Otherwise a new pending payment is stored, its amount the registration's stored total, and
+ *    the registration's slot for the method points at it (conditional: one open payment per method).
+ * 5. Bank transfer: the QR-bill (reference derived from the registration) is the answer; the
+ *    PaymentStarted event lets the notifier e-mail it as a PDF.
+ *    Card: Stripe Checkout is created with the payment id as Idempotency-Key, stored on the
+ *    payment with PaymentStarted; if Stripe fails the payment is marked failed (502, French text)
+ *    so that nothing pending blocks a retry.
+ */
+export async function startPayment(
+  request: { inscription_id: string; method: PaymentMethod },
+  idempotencyKey: string | undefined,
+  ports: StartPaymentPorts,
+): Promise<StartPaymentResponse> {
+  const { store, clock } = ports;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    if (idempotencyKey) {
+      const replay = await answerStored(idempotencyKey, ports);
+      if (replay) return replay;
+    }
+    const registration = await store.getRegistration(request.inscription_id);
+    if (!registration) return failure(404, PAYMENT_ERRORS.registrationNotFound);
+    if (registration.status !== "pending_payment") return failure(409, PAYMENT_ERRORS.alreadyPaid);
+
+    const slotId = registration[openPaymentSlot(request.method)];
+    const current = slotId ? await store.getPayment(slotId) : undefined;
+    if (current && isOpen(current, clock.now())) {
+      if (current.method === "virement" || current.redirect_url) {
+        return answer(200, current, registration, ports);
+      }
+      return openCheckout(current, registration, idempotencyKey, ports, 200);
+    }
+
+    const payment = await newPayment(registration, request.method, ports);
+    const virement = payment.method === "virement";
+    const events = virement ? [startedEvent(payment, ports)] : [];
+    const outcome = await store.open({
+      payment,
+      replaces: slotId,
+      events,
+      // A card payment's answer exists once Stripe's session is stored (openCheckout).
+      idempotencyKey: virement ? idempotencyKey : undefined,
+    });
+    if (outcome === "conflict") continue;
+    if (virement) {
+      await ports.publishAndClear(events);
+      return answer(201, payment, registration, ports);
+    }
+    return openCheckout(payment, registration, idempotencyKey, ports, 201);
+  }
+  return failure(409, PAYMENT_ERRORS.inProgress);
+}
+
+/** The payment a request with the same key opened, answered as it is now. */
+async function answerStored(
+  idempotencyKey: string,
+  ports: StartPaymentPorts,
+): Promise<StartPaymentResponse | undefined> {
+  const paymentId = await ports.store.answeredPaymentId(idempotencyKey);
+  const payment = paymentId ? await ports.store.getPayment(paymentId) : undefined;
+  const registration = payment && (await ports.store.getRegistration(payment.inscription_id));
+  return payment && registration ? answer(201, payment, registration, ports) : undefined;
+}
+
+async function newPayment(
+  registration: RegistrationForPayment,
+  method: PaymentMethod,
+  ports: StartPaymentPorts,
+): Promise<Payment> {
+  const now = ports.clock.now();
+  const bankReference =
+    method === "virement" ? await ports.qrBill.reference(registration.id) : undefined;
+  return {
+    id: ports.newId(),
+    inscription_id: registration.id,
+    activity_id: registration.activity_id,
+    method,
+    provider: PAYMENT_PROVIDER[method],
+    provider_ref: null,
+    amount_centimes: registration.total_centimes,
+    currency: CURRENCY,
+    status: "pending",
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+    expires_at:
+      method === "card" ? new Date(now.getTime() + CHECKOUT_LIFETIME_MS).toISOString() : null,
+    refund_due: false,
+    ...(bankReference ? { bank_reference: bankReference } : {}),
+  };
+}
+
+function startedEvent(payment: Payment, ports: StartPaymentPorts) {
+  return paymentStartedEvent(payment, ports.newId(), ports.clock.now());
+}
+
+/** « Sortie VTT – 12 mars 2026 »: what the visitor reads on the payment page and the bill. */
+function itemName(registration: RegistrationForPayment): string {
+  return `${registration.activity_title} – ${formatDate(registration.activity_date)}`;
+}
+
+/** Participants times the unit price when it divides evenly (it does: total = price × n). */
+export function checkoutLineItem(registration: RegistrationForPayment, amountCentimes: number) {
+  const n = registration.nombre_participants;
+  return n > 0 && amountCentimes % n === 0
+    ? { name: itemName(registration), unitAmountCentimes: amountCentimes / n, quantity: n }
+    : { name: itemName(registration), unitAmountCentimes: amountCentimes, quantity: 1 };
+}
+
+/** Every parameter comes from stored data, so a resumed call repeats the first one exactly. */
+export function checkoutRequest(
+  payment: Payment,
+  registration: RegistrationForPayment,
+  siteUrl: string,
+): CheckoutRequest {
+  const base = siteUrl.replace(/\/+$/, "");
+  return {
+    paymentId: payment.id,
+    registrationId: registration.id,
+    lineItem: checkoutLineItem(registration, payment.amount_centimes),
+    customerEmail: registration.email,
+    expiresAt: new Date(payment.expires_at ?? payment.created_at),
+    successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}&payment_id=${encodeURIComponent(payment.id)}`,
+    cancelUrl: `${base}/confirmation-inscription?inscription_id=${encodeURIComponent(registration.id)}`,
+  };
+}
+
+async function openCheckout(
+  payment: Payment,
+  registration: RegistrationForPayment,
+  idempotencyKey: string | undefined,
+  ports: StartPaymentPorts,
+  statusCode: number,
+): Promise<StartPaymentResponse> {
+  let session: Awaited<ReturnType<CheckoutProvider["createCheckout"]>>;
+  try {
+    session = await ports.checkout.createCheckout(
+      checkoutRequest(payment, registration, ports.siteUrl),
+    );
+  } catch (error) {
+    if (error instanceof CheckoutProviderError && error.kind === "busy") {
+      return failure(409, PAYMENT_ERRORS.inProgress);
+    }
+    await settlePayment(payment.id, "failed", ports, { failureReason: "provider_unavailable" });
+    return failure(502, PAYMENT_ERRORS.checkoutUnavailable);
+  }
+  const opened: Payment = {
+    ...payment,
+    provider_ref: session.providerRef,
+    redirect_url: session.redirectUrl,
+  };
+  const events = [startedEvent(opened, ports)];
+  const outcome = await ports.store.attachCheckout({
+    paymentId: payment.id,
+    providerRef: session.providerRef,
+    redirectUrl: session.redirectUrl,
+    at: ports.clock.now(),
+    events,
+    idempotencyKey,
+  });
+  if (outcome === "conflict") {
+    // A concurrent request with the same key stored the same session first.
+    const stored = await ports.store.getPayment(payment.id);
+    return stored?.redirect_url
+      ? answer(statusCode, stored, registration, ports)
+      : failure(502, PAYMENT_ERRORS.checkoutUnavailable);
+  }
+  await ports.publishAndClear(events);
+  return answer(statusCode, opened, registration, ports);
+}
+
+/** The QR-bill of a bank-transfer payment (the notifier renders the same one as a PDF). */
+export function bankTransferBill(
+  payment: Payment,
+  registration: RegistrationForPayment,
+): BankTransferBill {
+  return {
+    reference: payment.bank_reference ?? "",
+    amountCentimes: payment.amount_centimes,
+    activityTitle: registration.activity_title,
+    activityDate: registration.activity_date,
+    participants: registration.nombre_participants,
+  };
+}
+
+function answer(
+  statusCode: number,
+  payment: Payment,
+  registration: RegistrationForPayment,
+  ports: StartPaymentPorts,
+): StartPaymentResponse {
+  const body: PaymentAnswerBody = {
+    success: true,
+    payment_id: payment.id,
+    inscription_id: payment.inscription_id,
+    method: payment.method,
+    status: payment.status,
+    amount_centimes: payment.amount_centimes,
+    currency: payment.currency,
+    expires_at: payment.expires_at,
+  };
+  if (payment.redirect_url) {
+    body.redirect_url = payment.redirect_url;
+    body.url = payment.redirect_url;
+  }
+  if (payment.method === "virement") {
+    const bill = bankTransferBill(payment, registration);
+    body.qr_bill = {
+      svg: ports.qrBill.svg(bill),
+      reference: bill.reference,
+      iban: ports.qrBill.iban(),
+      amount_centimes: payment.amount_centimes,
+    };
+  }
+  return { statusCode, body };
+}

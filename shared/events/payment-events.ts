@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { CURRENCY } from "../constants/offer";
+import { AVAILABLE_PAYMENT_METHODS } from "../payments/payment-methods";
+import type { EventContract } from "./envelope";
+import { EVENT_NAMES } from "./names";
+
+/**
+ * The four payment events. Ids and non-personal facts only (method, provider, amount, status):
+ * they land in the provider's event log; the notifier loads the visitor's details by id.
+ */
+const paymentFacts = {
+  payment_id: z.string().min(1),
+  inscription_id: z.string().min(1),
+  activity_id: z.string().min(1),
+  method: z.enum(AVAILABLE_PAYMENT_METHODS),
+  provider: z.enum(["stripe", "bank"]),
+  amount_centimes: z.number().int().nonnegative(),
+  currency: z.literal(CURRENCY),
+};
+
+/** A payment was opened: a Checkout Session to pay on, or a QR-bill to pay by bank transfer. */
+export const paymentStartedSchema = z.strictObject({
+  ...paymentFacts,
+  status: z.literal("pending"),
+});
+
+/**
+ * A payment completed. `refund_due` is true when its registration was already paid by another
+ * payment (or no longer payable): the money is kept and the provider refunds it.
+ */
+export const paymentCompletedSchema = z.strictObject({
+  ...paymentFacts,
+  status: z.literal("completed"),
+  refund_due: z.boolean(),
+});
+
+/** The provider refused or could not open the payment; the registration stays payable. */
+export const paymentFailedSchema = z.strictObject({ ...paymentFacts, status: z.literal("failed") });
+
+/** The payment page expired unpaid; the registration stays payable. */
+export const paymentExpiredSchema = z.strictObject({
+  ...paymentFacts,
+  status: z.literal("expired"),
+});
+
+export type PaymentStartedData = z.infer<typeof paymentStartedSchema>;
+export type PaymentCompletedData = z.infer<typeof paymentCompletedSchema>;
+
+export const paymentStarted: EventContract<typeof paymentStartedSchema> = {
+  name: EVENT_NAMES.paymentStarted,
+  version: 1,
+  schema: paymentStartedSchema,
+};
+
+export const paymentCompleted: EventContract<typeof paymentCompletedSchema> = {
+  name: EVENT_NAMES.paymentCompleted,
+  version: 1,
+  schema: paymentCompletedSchema,
+};
+
+export const paymentFailed: EventContract<typeof paymentFailedSchema> = {
+  name: EVENT_NAMES.paymentFailed,
+  version: 1,
+  schema: paymentFailedSchema,
+};
+
+export const paymentExpired: EventContract<typeof paymentExpiredSchema> = {
+  name: EVENT_NAMES.paymentExpired,
+  version: 1,
+  schema: paymentExpiredSchema,
+};

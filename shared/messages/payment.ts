@@ -1,0 +1,21 @@
+/** Every text of the payment API a visitor may read. */
+export const PAYMENT_FIELD_MESSAGES = {
+  registrationRequired: "Veuillez indiquer le numéro d'inscription",
+  methodRequired: "Veuillez choisir un moyen de paiement",
+  methodUnavailable:
+    "Ce moyen de paiement n'est pas encore disponible. Choisissez la carte (ou TWINT) ou le virement bancaire.",
+  notAnObject: "Les données de paiement doivent être un objet JSON",
+} as const;
+
+export const PAYMENT_ERRORS = {
+  invalid: "Les données de paiement sont invalides.",
+  registrationNotFound: "Cette inscription n'existe pas.",
+  alreadyPaid: "Cette inscription est déjà payée.",
+  paymentNotFound: "Ce paiement n'existe pas.",
+  /** The spec's text when the card session cannot be created (section 8, card session failures). */
+  checkoutUnavailable: "Une erreur s'est produite lors de la création de la session de paiement",
+  inProgress:
+    "Ce paiement est déjà en cours de préparation. Veuillez réessayer dans quelques secondes.",
+  idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
+  webhookSignature: "Signature du webhook invalide.",
+} as const;

@@ -1,0 +1,145 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { Stage } from "aws-cdk-lib";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { defineResources } from "../../infra/resources";
+import { synthStacks } from "./synth";
+
+const resources = defineResources();
+let data: Template;
+let api: Template;
+
+beforeAll(() => {
+  const stacks = synthStacks();
+  data = Template.fromStack(stacks.data);
+  api = Template.fromStack(stacks.api);
+});
+
+/** The logical id of the function whose environment holds this variable with this value. */
+function functionsWithEnv(name: string): string[] {
+  return Object.entries(api.findResources("AWS::Lambda::Function"))
+    .filter(([, fn]) => fn.Properties.Environment?.Variables?.[name] !== undefined)
+    .map(([id]) => id);
+}
+
+describe("payments infrastructure", () => {
+  it("stores payments, findable by their QR-bill reference", () => {
+    data.hasResource("AWS::DynamoDB::Table", {
+      DeletionPolicy: "Retain",
+      Properties: Match.objectLike({
+        TableName: "jura-vtt-payments",
+        KeySchema: [{ AttributeName: "id", KeyType: "HASH" }],
+        BillingMode: "PAY_PER_REQUEST",
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: "by-bank-reference",
+            KeySchema: [{ AttributeName: "bank_reference", KeyType: "HASH" }],
+            Projection: { ProjectionType: "ALL" },
+          },
+        ],
+      }),
+    });
+  });
+
+  it("records handled webhook event ids, which expire by themselves", () => {
+    data.hasResourceProperties("AWS::DynamoDB::Table", {
+      TableName: "jura-vtt-webhook-events",
+      KeySchema: [{ AttributeName: "id", KeyType: "HASH" }],
+      TimeToLiveSpecification: { AttributeName: "expires_at", Enabled: true },
+    });
+  });
+
+  it("keeps Stripe's two secrets in Secrets Manager, retained, never in the template as text", () => {
+    for (const name of ["jura-vtt/stripe/secret-key", "jura-vtt/stripe/webhook-secret"]) {
+      data.hasResource("AWS::SecretsManager::Secret", {
+        DeletionPolicy: "Retain",
+        Properties: Match.objectLike({
+          Name: name,
+          GenerateSecretString: Match.anyValue(),
+          SecretString: Match.absent(),
+        }),
+      });
+    }
+  });
+
+  it("gives only the api function the secrets' ARNs and the right to read them", () => {
+    const withKey = functionsWithEnv("STRIPE_SECRET_KEY_ARN");
+    const withWebhook = functionsWithEnv("STRIPE_WEBHOOK_SECRET_ARN");
+    expect(withKey).toHaveLength(1);
+    expect(withKey[0]).toMatch(/^Fnapi/);
+    expect(withWebhook).toEqual(withKey);
+    expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
+
+    // The api role's grants outgrow an inline policy: CDK moves the rest into a managed one.
+    const policies = [
+      ...Object.values(api.findResources("AWS::IAM::Policy")),
+      ...Object.values(api.findResources("AWS::IAM::ManagedPolicy")),
+    ];
+    const reading = policies.filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes("secretsmanager:GetSecretValue"),
+    );
+    expect(reading).toHaveLength(1);
+    expect(JSON.stringify(reading[0]?.Properties.Roles)).toMatch(/Fnapi/);
+    const statement = JSON.stringify(reading[0]?.Properties.PolicyDocument);
+    expect(statement).toMatch(/Secretstripesecretkey/);
+    expect(statement).toMatch(/Secretstripewebhooksecret/);
+  });
+
+  it("routes the payment and webhook paths to the api function", () => {
+    const routeKeys = Object.values(api.findResources("AWS::ApiGatewayV2::Route")).map(
+      (r) => r.Properties.RouteKey,
+    );
+    expect(routeKeys).toEqual(
+      expect.arrayContaining([
+        "POST /api/payments",
+        "GET /api/payments/{payment_id}",
+        "POST /api/webhooks/stripe",
+      ]),
+    );
+  });
+
+  it("passes the bank account to the functions only when one is configured", () => {
+    expect(functionsWithEnv("BANK_IBAN")).toEqual([]);
+    const withIban = Template.fromStack(
+      synthStacksWithIban("CH44 3199 9123 0008 8901 2").api,
+    ).findResources("AWS::Lambda::Function");
+    const values = Object.values(withIban)
+      .map((fn) => fn.Properties.Environment?.Variables?.BANK_IBAN)
+      .filter(Boolean);
+    expect(values).toEqual(resources.functions.map(() => "CH44 3199 9123 0008 8901 2"));
+  });
+});
+
+describe("the bundles that render the QR-bill PDF (notifier: the e-mail; api: the download)", () => {
+  it("carries pdfkit's font metrics and the import map pdfkit resolves them with", () => {
+    const stack = synthStacks({ bundle: true }).api;
+    const template = Template.fromStack(stack);
+    const assembly = Stage.of(stack)?.synth();
+    if (!assembly) throw new Error("no cloud assembly");
+    const assetDir = (fnKey: string) => {
+      const [, fn] =
+        Object.entries(template.findResources("AWS::Lambda::Function")).find(([id]) =>
+          id.startsWith(`Fn${fnKey}`),
+        ) ?? [];
+      const key = String(fn?.Properties.Code.S3Key).replace(/\.zip$/, "");
+      return join(assembly.directory, `asset.${key}`);
+    };
+
+    for (const fnKey of ["notifier", "api"]) {
+      const dir = assetDir(fnKey);
+      expect(existsSync(join(dir, "index.mjs"))).toBe(true);
+      // Resolved from the bundle's own place, as pdfkit does it in Lambda.
+      const fromBundle = createRequire(join(dir, "index.mjs"));
+      const helvetica = fromBundle("#standard-fonts/Helvetica");
+      expect(JSON.stringify(helvetica)).toContain("Helvetica");
+    }
+    expect(existsSync(join(assetDir("outboxSweeper"), "standard-fonts"))).toBe(false);
+  });
+});
+
+function synthStacksWithIban(bankIban: string) {
+  return synthStacks({ settings: { bankIban } });
+}

@@ -1,0 +1,194 @@
+/**
+ * In-memory ports for the payment use cases: a store that honours the same conditions as the
+ * DynamoDB transactions, a checkout provider with Stripe's idempotency, a QR-bill stand-in.
+ */
+import type { InscriptionRecord } from "../../functions/core/create-inscription";
+import {
+  openPaymentSlot,
+  type Payment,
+  type RegistrationForPayment,
+} from "../../functions/core/payments/payment";
+import {
+  type CheckoutProvider,
+  CheckoutProviderError,
+  type CheckoutRequest,
+  type CheckoutState,
+  type PaymentStore,
+  type QrBillPort,
+} from "../../functions/core/payments/ports";
+import type { StartPaymentPorts } from "../../functions/core/payments/start-payment";
+import type { EventEnvelope } from "../../shared/events/envelope";
+import { validRegistration } from "./registration-fixtures";
+
+/** A stored registration of 2 people (CHF 150.00), the visitor of the registration tests. */
+export function aRegistration(
+  overrides: Partial<RegistrationForPayment> = {},
+): RegistrationForPayment {
+  const base: InscriptionRecord = {
+    ...(validRegistration("act-1") as Omit<InscriptionRecord, "id">),
+    id: "reg-1",
+    activity_title: "Crêtes du Jura",
+    activity_date: "2026-05-10",
+    total_centimes: 15000,
+    status: "pending_payment",
+    created_at: "2026-05-01T07:00:00.000Z",
+  };
+  return { ...base, ...overrides };
+}
+
+export class FakePaymentStore implements PaymentStore {
+  registrations = new Map<string, RegistrationForPayment>();
+  payments = new Map<string, Payment>();
+  providerEvents = new Set<string>();
+  outbox: EventEnvelope[] = [];
+  /** Idempotency-Key -> payment id, written with the payment or its checkout. */
+  answers = new Map<string, string>();
+  /** The next reads of a registration answer as before another request filled its slots. */
+  staleRegistrationReads = 0;
+
+  async getRegistration(id: string) {
+    const r = this.registrations.get(id);
+    if (!r) return undefined;
+    if (this.staleRegistrationReads > 0) {
+      this.staleRegistrationReads -= 1;
+      return { ...r, open_card_payment_id: undefined, open_virement_payment_id: undefined };
+    }
+    return { ...r };
+  }
+  async getPayment(id: string) {
+    const p = this.payments.get(id);
+    return p ? { ...p } : undefined;
+  }
+  async findPaymentsByBankReference(reference: string) {
+    return [...this.payments.values()].filter((p) => p.bank_reference === reference);
+  }
+  async open(input: Parameters<PaymentStore["open"]>[0]) {
+    const { payment, replaces, events, idempotencyKey } = input;
+    const registration = this.registrations.get(payment.inscription_id);
+    if (registration?.status !== "pending_payment") return "conflict" as const;
+    const slot = openPaymentSlot(payment.method);
+    if (registration[slot] !== replaces) return "conflict" as const;
+    if (idempotencyKey && this.answers.has(idempotencyKey)) return "conflict" as const;
+    this.payments.set(payment.id, { ...payment });
+    registration[slot] = payment.id;
+    this.outbox.push(...events);
+    if (idempotencyKey) this.answers.set(idempotencyKey, payment.id);
+    return "stored" as const;
+  }
+  async attachCheckout(input: Parameters<PaymentStore["attachCheckout"]>[0]) {
+    const payment = this.payments.get(input.paymentId);
+    if (payment?.status !== "pending") return "conflict" as const;
+    if (input.idempotencyKey && this.answers.has(input.idempotencyKey)) return "conflict" as const;
+    payment.provider_ref = input.providerRef;
+    payment.redirect_url = input.redirectUrl;
+    this.outbox.push(...input.events);
+    if (input.idempotencyKey) this.answers.set(input.idempotencyKey, payment.id);
+    return "stored" as const;
+  }
+  async answeredPaymentId(idempotencyKey: string) {
+    return this.answers.get(idempotencyKey);
+  }
+  async settle(input: Parameters<PaymentStore["settle"]>[0]) {
+    if (input.providerEventKey && this.providerEvents.has(input.providerEventKey))
+      return "duplicate_event" as const;
+    const payment = this.payments.get(input.payment.id);
+    if (payment?.status !== "pending") return "payment_changed" as const;
+    const registration = this.registrations.get(payment.inscription_id);
+    if (input.payRegistration) {
+      if (registration?.status !== "pending_payment") return "registration_changed" as const;
+      registration.status = "paid";
+      registration.paid_payment_id = payment.id;
+    }
+    payment.status = input.to;
+    payment.refund_due = input.refundDue;
+    if (input.failureReason) payment.failure_reason = input.failureReason;
+    if (input.providerEventKey) this.providerEvents.add(input.providerEventKey);
+    this.outbox.push(...input.events);
+    return "applied" as const;
+  }
+  async recordProviderEvent(key: string) {
+    if (this.providerEvents.has(key)) return false;
+    this.providerEvents.add(key);
+    return true;
+  }
+  async isProviderEventRecorded(key: string) {
+    return this.providerEvents.has(key);
+  }
+}
+
+/** Stripe as the use cases see it: sessions by id, one per idempotency key. */
+export class FakeCheckout implements CheckoutProvider {
+  sessions = new Map<string, CheckoutState & { request: CheckoutRequest }>();
+  requests: CheckoutRequest[] = [];
+  failNext: ("busy" | "unavailable")[] = [];
+
+  async createCheckout(request: CheckoutRequest) {
+    this.requests.push(request);
+    const failure = this.failNext.shift();
+    if (failure) throw new CheckoutProviderError(failure, `stripe ${failure}`);
+    const existing = [...this.sessions.values()].find((s) => s.paymentId === request.paymentId);
+    const session = existing ?? {
+      providerRef: `cs_test_${this.sessions.size + 1}`,
+      paymentId: request.paymentId,
+      status: "open" as const,
+      paymentStatus: "unpaid" as const,
+      amountCentimes: request.lineItem.unitAmountCentimes * request.lineItem.quantity,
+      currency: "chf",
+      request,
+    };
+    this.sessions.set(session.providerRef, session);
+    return {
+      providerRef: session.providerRef,
+      redirectUrl: `https://checkout.test/pay/${session.providerRef}`,
+    };
+  }
+  async retrieveCheckout(providerRef: string) {
+    const session = this.sessions.get(providerRef);
+    if (!session) throw new Error(`No such checkout.session: ${providerRef}`);
+    const { request: _request, ...state } = session;
+    return { ...state };
+  }
+  /** The visitor pays (or the session expires) on the provider's side. */
+  set(providerRef: string, change: Partial<CheckoutState>) {
+    const session = this.sessions.get(providerRef);
+    if (!session) throw new Error(`No such checkout.session: ${providerRef}`);
+    Object.assign(session, change);
+  }
+}
+
+export const fakeQrBill: QrBillPort = {
+  reference: async (registrationId) =>
+    `RF18${registrationId.replace(/[^A-Za-z0-9]/g, "").toUpperCase()}`,
+  iban: () => "CH4431999123000889012",
+  svg: (bill) => `<svg data-reference="${bill.reference}"></svg>`,
+  pdf: async (bill) => new TextEncoder().encode(`%PDF ${bill.reference}`),
+};
+
+/** Ports around the fakes, with a clock the test moves and a list of what was published. */
+export function paymentPorts(start = new Date("2026-05-01T08:00:00Z")) {
+  const store = new FakePaymentStore();
+  const checkout = new FakeCheckout();
+  const published: EventEnvelope[] = [];
+  const clock = { current: start, now: () => clock.current };
+  let ids = 0;
+  const ports: StartPaymentPorts = {
+    store,
+    checkout,
+    qrBill: fakeQrBill,
+    clock,
+    siteUrl: "https://www.jura-vtt-vitalite.ch",
+    newId: () => `id-${++ids}`,
+    publishAndClear: async (events) => {
+      published.push(...events);
+    },
+  };
+  return {
+    ports,
+    store,
+    checkout,
+    published,
+    advance: (ms: number) => {
+      clock.current = new Date(clock.current.getTime() + ms);
+    },
+  };
+}

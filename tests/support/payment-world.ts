@@ -1,0 +1,100 @@
+/**
+ * The payment integration tests' world: the api function behind the local host (as API Gateway
+ * serves it), the payment sandbox playing Stripe and sending its signed webhooks to that host's
+ * /api/webhooks/stripe, the emulator behind both. Plus a registration to pay and HTTP helpers.
+ */
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type LocalHost, startLocalHost } from "../../localstack/host/server";
+import { ddb, endpoint, resetState, tableName } from "./aws";
+import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";
+import { putActivity, validRegistration } from "./registration-fixtures";
+
+export interface PaymentWorld {
+  host: LocalHost;
+  sandbox: TestPaymentSandbox;
+  stop(): Promise<void>;
+}
+
+export async function startPaymentWorld(): Promise<PaymentWorld> {
+  const host = await startLocalHost({
+    port: 0,
+    endpoint: endpoint(),
+    env: { ...(process.env as Record<string, string>) },
+    pollers: false,
+    timers: false,
+    quiet: true,
+  });
+  const sandbox = await startTestPaymentSandbox({
+    stripeWebhookUrl: `${host.url}/api/webhooks/stripe`,
+  });
+  // The functions reach Stripe at the sandbox (it listens on PAYMENT_SANDBOX_PORT when set).
+  Object.assign(process.env, sandbox.env);
+  return {
+    host,
+    sandbox,
+    stop: async () => {
+      await sandbox.stop();
+      await host.stop();
+    },
+  };
+}
+
+/**
+ * The world for a test file: started once, each test on an empty emulator and a fresh sandbox.
+ * The object is filled in when the file starts.
+ */
+export function setUpPaymentWorld(): PaymentWorld {
+  const world = {} as PaymentWorld;
+  beforeAll(async () => {
+    Object.assign(world, await startPaymentWorld());
+  });
+  afterAll(() => world.stop?.());
+  beforeEach(async () => {
+    await resetState();
+    await world.sandbox.controls.reset();
+  });
+  return world;
+}
+
+export interface HttpAnswer {
+  status: number;
+  json: Record<string, unknown>;
+}
+
+/** A request to the API through the local host, as the browser (or Stripe) sends it. */
+export async function request(
+  world: PaymentWorld,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
+  const res = await fetch(`${world.host.url}${path}`, {
+    method,
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** A registration of `participants` people for an activity at CHF 75.00 a person. */
+export async function registerVisitor(world: PaymentWorld, participants = 2) {
+  const activity = await putActivity({ prix_centimes: 7500 });
+  const res = await request(
+    world,
+    "POST",
+    "/api/inscriptions",
+    validRegistration(activity.id, { nombre_participants: participants }),
+  );
+  if (res.status !== 201) throw new Error(`registration refused: ${JSON.stringify(res.json)}`);
+  return { activity, registrationId: String(res.json.inscription_id) };
+}
+
+export async function storedItem(tableKey: string, id: string) {
+  const result = await ddb().send(
+    new GetCommand({ TableName: tableName(tableKey), Key: { id }, ConsistentRead: true }),
+  );
+  return result.Item;
+}
