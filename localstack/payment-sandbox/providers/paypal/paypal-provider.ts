@@ -99,11 +99,7 @@ export class PaypalProvider implements SandboxProvider {
       capture: (record) => {
         this.capture(record).catch(report);
       },
-      verify: (request) =>
-        options.signing.verify(
-          request,
-          options.outbox.list().filter((d) => d.provider === PAYPAL),
-        ),
+      verify: (request) => options.signing.verify(request),
       publicKeyPem: () => options.signing.publicKeyPem(),
       expireDue: () => {
         this.expireDue().catch(report);
@@ -228,6 +224,7 @@ export class PaypalProvider implements SandboxProvider {
     this.records.clear();
     this.requestIds.reset();
     this.tokens.reset();
+    this.options.signing.reset();
   }
 
   private urls(): UrlBuilders {

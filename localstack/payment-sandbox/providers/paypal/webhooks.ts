@@ -14,7 +14,8 @@
  * certificate as PayPal's does: the adapter verifies through the API, never offline.
  *
  * POST /v1/notifications/verify-webhook-signature answers SUCCESS only for an event this sandbox
- * really sent: same transmission headers as one attempt, same event (compared as parsed JSON, as
+ * really sent: same transmission headers as one it signed (kept as it signs them, so a receiver
+ * may verify while the delivery is still under way), same event (compared as parsed JSON, as
  * PayPal receives it back), the configured webhook id, and a signature that verifies.
  */
 import {
@@ -28,7 +29,7 @@ import {
 import { isDeepStrictEqual } from "node:util";
 import { crc32 } from "node:zlib";
 import { randomId, UPPER_ALPHANUMERIC } from "../../ids";
-import type { Delivery, WebhookSigner } from "../../webhooks-outbox";
+import type { WebhookSigner } from "../../webhooks-outbox";
 
 export type PaypalEventType =
   | "CHECKOUT.ORDER.APPROVED"
@@ -100,9 +101,17 @@ export interface VerifyRequest {
   webhook_event: unknown;
 }
 
+interface Transmission {
+  time: string;
+  sig: string;
+  rawBody: string;
+}
+
 export class PaypalWebhookSigning {
   private readonly privateKey: KeyObject;
   readonly publicKey: KeyObject;
+  /** Every transmission signed, by its id. */
+  private readonly transmissions = new Map<string, Transmission>();
 
   constructor(
     private readonly webhookId: string,
@@ -124,12 +133,12 @@ export class PaypalWebhookSigning {
           this.webhookId,
           rawBody,
         );
+        const sig = sign("sha256", Buffer.from(message), this.privateKey).toString("base64");
+        this.transmissions.set(transmissionId, { time: transmissionTime, sig, rawBody });
         return {
           "paypal-transmission-id": transmissionId,
           "paypal-transmission-time": transmissionTime,
-          "paypal-transmission-sig": sign("sha256", Buffer.from(message), this.privateKey).toString(
-            "base64",
-          ),
+          "paypal-transmission-sig": sig,
           "paypal-cert-url": this.certUrl(),
           "paypal-auth-algo": AUTH_ALGO,
           // PayPal's agent string carries a build number; this one is the sandbox's own.
@@ -143,34 +152,29 @@ export class PaypalWebhookSigning {
     return this.publicKey.export({ type: "spki", format: "pem" }).toString();
   }
 
-  /** SUCCESS only for an event one of these deliveries really carried, as it was signed. */
-  verify(request: VerifyRequest, deliveries: Delivery[]): "SUCCESS" | "FAILURE" {
+  /** SUCCESS only for an event this sandbox really sent, as it was signed. */
+  verify(request: VerifyRequest): "SUCCESS" | "FAILURE" {
     if (request.webhook_id !== this.webhookId) return "FAILURE";
     if (request.auth_algo !== AUTH_ALGO || request.cert_url !== this.certUrl()) return "FAILURE";
-    for (const delivery of deliveries) {
-      const attempt = delivery.attempts.find(
-        (a) => a.headers["paypal-transmission-id"] === request.transmission_id,
-      );
-      if (!attempt) continue;
-      const sent = attempt.headers;
-      const sameHeaders =
-        sent["paypal-transmission-time"] === request.transmission_time &&
-        sent["paypal-transmission-sig"] === request.transmission_sig;
-      const sameEvent = isDeepStrictEqual(JSON.parse(delivery.raw_body), request.webhook_event);
-      const message = transmissionMessage(
-        request.transmission_id,
-        request.transmission_time,
-        request.webhook_id,
-        delivery.raw_body,
-      );
-      const signed = verify(
-        "sha256",
-        Buffer.from(message),
-        this.publicKey,
-        Buffer.from(request.transmission_sig, "base64"),
-      );
-      return sameHeaders && sameEvent && signed ? "SUCCESS" : "FAILURE";
+    const sent = this.transmissions.get(request.transmission_id);
+    if (!sent || sent.time !== request.transmission_time || sent.sig !== request.transmission_sig) {
+      return "FAILURE";
     }
-    return "FAILURE";
+    if (!isDeepStrictEqual(JSON.parse(sent.rawBody), request.webhook_event)) return "FAILURE";
+    const message = transmissionMessage(
+      request.transmission_id,
+      request.transmission_time,
+      request.webhook_id,
+      sent.rawBody,
+    );
+    const signature = Buffer.from(request.transmission_sig, "base64");
+    return verify("sha256", Buffer.from(message), this.publicKey, signature)
+      ? "SUCCESS"
+      : "FAILURE";
+  }
+
+  /** Forgets what was sent (POST /_sandbox/reset): those events no longer verify. */
+  reset(): void {
+    this.transmissions.clear();
   }
 }
