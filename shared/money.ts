@@ -14,6 +14,16 @@ export function centimesToDecimal(centimes: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/**
+ * "150.00" -> 15000, "0.5" -> 50: a provider's decimal amount back in centimes, or null when it is
+ * not a plain non-negative amount with at most two decimals (nothing is rounded).
+ */
+export function decimalToCentimes(value: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
 /** 7500 -> "CHF 75.00" */
 export function formatChf(centimes: number): string {
   return `CHF ${centimesToDecimal(centimes)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centimesToDecimal, formatChf } from "../../shared/money";
+import { centimesToDecimal, decimalToCentimes, formatChf } from "../../shared/money";
 
 describe("centimes as a decimal string (PayPal's amount.value)", () => {
   it.each([
@@ -26,5 +26,26 @@ describe("centimes as a decimal string (PayPal's amount.value)", () => {
   it("is what formatChf shows after CHF", () => {
     expect(formatChf(7500)).toBe("CHF 75.00");
     expect(formatChf(5)).toBe("CHF 0.05");
+  });
+});
+
+describe("a provider's decimal amount back in centimes", () => {
+  it.each([
+    ["150.00", 15000],
+    ["0.05", 5],
+    ["1299", 129900],
+    ["75.5", 7550],
+  ])("%s -> %i", (text, centimes) => {
+    expect(decimalToCentimes(text)).toBe(centimes);
+  });
+
+  it.each(["150.005", "-1.00", "1,50", "", ".5", "1e3", " 1.00"])("refuses %j", (text) => {
+    expect(decimalToCentimes(text)).toBeNull();
+  });
+
+  it("round-trips with centimesToDecimal", () => {
+    for (const centimes of [0, 5, 99, 100, 15000, 129900]) {
+      expect(decimalToCentimes(centimesToDecimal(centimes))).toBe(centimes);
+    }
   });
 });

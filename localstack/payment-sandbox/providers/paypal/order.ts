@@ -7,7 +7,7 @@
  * A COMPLETED order may still hold a DECLINED capture (order_status doc): the sandbox plays that
  * with POST /_sandbox/paypal/orders/:id/decline-capture.
  */
-import { formatChf } from "../../../../shared/money";
+import { decimalToCentimes, formatChf } from "../../../../shared/money";
 import { randomId, UPPER_ALPHANUMERIC } from "../../ids";
 import type { CreateOrderInput } from "./order-params";
 
@@ -307,7 +307,9 @@ export function cancelRedirect(record: OrderRecord): string | null {
 
 /** "150.00" CHF -> "CHF 150.00", as the site writes amounts (the value is checked at creation). */
 export function amountText(amount: Money): string {
-  if (amount.currency_code !== "CHF") return `${amount.currency_code} ${amount.value}`;
-  const [francs = "0", decimals = ""] = amount.value.split(".");
-  return formatChf(Number(francs) * 100 + Number(decimals.padEnd(2, "0")));
+  const centimes = decimalToCentimes(amount.value);
+  if (amount.currency_code !== "CHF" || centimes === null) {
+    return `${amount.currency_code} ${amount.value}`;
+  }
+  return formatChf(centimes);
 }
