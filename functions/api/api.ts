@@ -9,6 +9,7 @@ import { healthRoutes } from "./routes/health";
 import { inscriptionRoutes } from "./routes/inscriptions";
 import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes } from "./routes/payments";
+import { paypalWebhookRoutes } from "./routes/paypal-webhook";
 import { quoteRoutes } from "./routes/quotes";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 
@@ -32,6 +33,7 @@ export function createApi({ adapters, config }: ApiDependencies) {
     ...quoteRoutes({ ...adapters, gate }),
     ...paymentRoutes({ payments: adapters.payments, siteUrl: config.SITE_URL }),
     ...stripeWebhookRoutes(adapters),
+    ...paypalWebhookRoutes(adapters),
   ]);
   return (event: ApiEvent): Promise<ApiResult> => route(event);
 }

@@ -1,7 +1,8 @@
 /**
  * The payment integration tests' world: the api function behind the local host (as API Gateway
- * serves it), the payment sandbox playing Stripe and sending its signed webhooks to that host's
- * /api/webhooks/stripe, the emulator behind both. Plus a registration to pay and HTTP helpers.
+ * serves it), the payment sandbox playing Stripe and PayPal and sending their signed webhooks to
+ * that host's /api/webhooks/stripe and /api/webhooks/paypal, the emulator behind both. Plus a
+ * registration to pay and HTTP helpers.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -27,9 +28,10 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
   });
   const sandbox = await startTestPaymentSandbox({
     stripeWebhookUrl: `${host.url}/api/webhooks/stripe`,
+    paypalWebhookUrl: `${host.url}/api/webhooks/paypal`,
   });
-  // The functions reach Stripe at the sandbox (it listens on PAYMENT_SANDBOX_PORT when set).
-  Object.assign(process.env, sandbox.env);
+  // The functions reach Stripe and PayPal at the sandbox (on PAYMENT_SANDBOX_PORT when set).
+  Object.assign(process.env, sandbox.env, sandbox.paypalEnv);
   return {
     host,
     sandbox,

@@ -15,7 +15,8 @@ import type { Payment, RegistrationForPayment } from "./payment";
 
 /**
  * What the visitor sees as the payment's reference: the QR-bill reference in its printed groups,
- * or the end of Stripe's session id (the payment confirmation page shows the same 8 characters).
+ * or the end of Stripe's session id or PayPal's order id (the payment confirmation page shows
+ * the same 8 characters).
  */
 export function paymentReference(payment: Payment): string {
   if (payment.bank_reference) return formatReference(payment.bank_reference);
@@ -90,6 +91,18 @@ export function paymentReceiptEmail(
   };
 }
 
+/** Where the provider finds the payment: Stripe's session, PayPal's order, or the QR reference. */
+function providerReferenceRow(payment: Payment): EmailRow {
+  switch (payment.provider) {
+    case "stripe":
+      return { label: "Session Stripe", value: payment.provider_ref ?? "—" };
+    case "paypal":
+      return { label: "Commande PayPal", value: payment.provider_ref ?? "—" };
+    default:
+      return { label: "Référence QR", value: paymentReference(payment) };
+  }
+}
+
 function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
   return [
     { label: "Participant", value: `${registration.prenom} ${registration.nom}` },
@@ -97,9 +110,7 @@ function providerRows(payment: Payment, registration: RegistrationForPayment): E
     { label: "Téléphone", value: registration.telephone },
     { label: "Montant", value: formatChf(payment.amount_centimes) },
     { label: "Moyen de paiement", value: PAYMENT_METHOD_LABELS[payment.method] },
-    payment.provider === "stripe"
-      ? { label: "Session Stripe", value: payment.provider_ref ?? "—" }
-      : { label: "Référence QR", value: paymentReference(payment) },
+    providerReferenceRow(payment),
     { label: "Numéro d'inscription", value: registration.id },
     { label: "Numéro de paiement", value: payment.id },
   ];
@@ -130,10 +141,13 @@ export function refundDueEmail(
   payment: Payment,
   registration: RegistrationForPayment,
 ): EmailContent {
-  const how =
-    payment.provider === "stripe"
-      ? "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser »."
-      : "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).";
+  const how = {
+    stripe:
+      "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser ».",
+    paypal:
+      "Remboursez-le depuis votre compte PayPal : Activité, ouvrez le paiement de la commande ci-dessous, puis « Rembourser ».",
+    bank: "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).",
+  }[payment.provider];
   return {
     subject: `À rembourser : paiement en double – ${registration.prenom} ${registration.nom} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({
