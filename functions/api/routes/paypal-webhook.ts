@@ -6,9 +6,7 @@ import { handleWalletEvent } from "../../core/payments/wallet-payment";
 import { log } from "../../logger";
 import { type ApiEvent, bodyBytes, json } from "../http";
 import type { Route } from "../router";
-
-/** PayPal's events are a few kilobytes; anything far larger is not one of them. */
-const MAX_WEBHOOK_BYTES = 512 * 1024;
+import { MAX_WEBHOOK_BYTES, webhookOutcomeFields, webhookTooLarge } from "./webhook-log";
 
 /**
  * POST /api/webhooks/paypal. PayPal is asked whether the event is genuine
@@ -21,9 +19,7 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
 export function paypalWebhookRoutes({ payments }: { payments: PaymentAdapters }): Route[] {
   async function postPaypalWebhook(event: ApiEvent) {
     const raw = bodyBytes(event);
-    if (raw.length > MAX_WEBHOOK_BYTES) {
-      return json(413, { success: false, error: "La requête est trop volumineuse." });
-    }
+    if (raw.length > MAX_WEBHOOK_BYTES) return webhookTooLarge();
     const rawBody = raw.toString("utf8");
     const verified = paypalEvent(rawBody);
     const genuine =
@@ -33,15 +29,7 @@ export function paypalWebhookRoutes({ payments }: { payments: PaymentAdapters })
       return json(400, { success: false, error: PAYMENT_ERRORS.webhookSignature });
     }
     const result = await handleWalletEvent(verified, { ...payments, newId: randomUUID });
-    log.info("paypal_webhook_handled", {
-      eventId: verified.id,
-      type: verified.type,
-      outcome: result.kind,
-      ...("payment" in result
-        ? { paymentId: result.payment.id, status: result.payment.status }
-        : {}),
-      ...("reason" in result ? { reason: result.reason } : {}),
-    });
+    log.info("paypal_webhook_handled", webhookOutcomeFields(verified, result));
     return json(200, { received: true });
   }
 
