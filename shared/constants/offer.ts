@@ -30,3 +30,9 @@ export const POLICY = {
   quoteReplyHours: 48,
   paymentReminderHours: 24,
 } as const;
+
+/** Back from the card payment page, our API is asked every 2 s, for a minute at most. */
+export const PAYMENT_STATUS_POLLING = {
+  intervalMs: 2000,
+  stopAfterMs: 60_000,
+} as const;

@@ -1,4 +1,4 @@
-import { isIBANValid, isQRIBAN } from "swissqrbill/utils";
+import { formatIBAN, isIBANValid, isQRIBAN } from "swissqrbill/utils";
 
 /**
  * The provider's bank account that QR-bills pay into. A QR-IBAN (institution id 30000-31999)
@@ -30,6 +30,11 @@ const QR_BILL_IBAN_SHAPE = /^(CH|LI)\d{2}\d{5}[0-9A-Z]{12}$/;
 /** "CH44 3199 9123 0008 8901 2" -> "CH4431999123000889012" */
 export function normalizeIban(text: string): string {
   return text.replace(/\s+/g, "").toUpperCase();
+}
+
+/** "CH4431999123000889012" -> "CH44 3199 9123 0008 8901 2": groups of four, as people read it. */
+export function printedIban(text: string): string {
+  return formatIBAN(normalizeIban(text));
 }
 
 /** Validates an IBAN as written by a person (spaces, lower case) and tells which reference it takes. */

@@ -62,6 +62,11 @@ export function normalizeBankReference(text: string): string {
   return text.replace(/\s+/g, "").toUpperCase();
 }
 
+/** A reference in its printed groups, as on the slip, whatever spacing it came with. */
+export function printedBankReference(text: string): string {
+  return formatReference(normalizeBankReference(text));
+}
+
 /** QRR or SCOR when the reference is valid (check digits included), otherwise undefined. */
 export function bankReferenceType(text: string): BankReferenceType | undefined {
   const reference = normalizeBankReference(text);

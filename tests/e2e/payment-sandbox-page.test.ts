@@ -40,7 +40,8 @@ function createSession(allowed: string[] = ["card", "twint"]) {
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  sandbox = await startTestPaymentSandbox({ stripeWebhookUrl: receiver.url });
+  // Its own sandbox, on a free port: the one of the global setup (PAYMENT_SANDBOX_PORT) serves the site.
+  sandbox = await startTestPaymentSandbox({ stripeWebhookUrl: receiver.url, port: 0 });
   stripe = sandbox.stripe();
   browser = await launchBrowser();
 });

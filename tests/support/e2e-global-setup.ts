@@ -1,5 +1,6 @@
 /**
- * e2e: builds the site, starts (or reuses) the emulator, provisions and seeds it, and starts the
+ * e2e: builds the site, starts (or reuses) the emulator, provisions and seeds it, starts the
+ * payment sandbox (plays Stripe, its webhooks to the local host's /api/webhooks/stripe) and the
  * local host serving the built site and the API on one origin, as CloudFront will.
  */
 import { resolve } from "node:path";
@@ -11,6 +12,7 @@ import { localFunctionEnv } from "../../localstack/local-env";
 import { provision } from "../../localstack/provision";
 import { seedOutings } from "../../localstack/seed";
 import { buildSite } from "../../web/scripts/build";
+import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";
 import "./provided-context";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -21,11 +23,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const emulator = await ensureEmulator({ log: (line) => console.log(line) });
   let host: Awaited<ReturnType<typeof startLocalHost>> | undefined;
+  let sandbox: TestPaymentSandbox | undefined;
   try {
     const provisioned = await provision(emulator.endpoint);
     await seedOutings(emulator.endpoint);
-    // Links in e-mails point to the site this host serves.
-    const env = localFunctionEnv(emulator.endpoint, provisioned.queueUrls, { SITE_URL: baseUrl });
+    // On PAYMENT_SANDBOX_PORT; the functions reach it through STRIPE_API_BASE and its keys.
+    sandbox = await startTestPaymentSandbox({ stripeWebhookUrl: `${baseUrl}/api/webhooks/stripe` });
+    // Links in e-mails and the provider's return addresses point to the site this host serves.
+    const env = localFunctionEnv(emulator.endpoint, provisioned.queueUrls, {
+      SITE_URL: baseUrl,
+      ...sandbox.env,
+    });
     host = await startLocalHost({
       port,
       endpoint: emulator.endpoint,
@@ -38,13 +46,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide("emulatorEndpoint", emulator.endpoint);
     project.provide("queueUrls", provisioned.queueUrls);
     project.provide("deadLetterUrls", provisioned.deadLetterUrls);
+    project.provide("paymentSandboxUrl", sandbox.url);
   } catch (error) {
     await host?.stop();
+    await sandbox?.stop();
     if (emulator.startedHere) await emulator.stop();
     throw error;
   }
   return async () => {
     await host?.stop();
+    await sandbox?.stop();
     if (emulator.startedHere) await emulator.stop();
   };
 }

@@ -4,3 +4,4 @@ import "./provided-context";
 
 process.env.E2E_BASE_URL = inject("e2eBaseUrl");
 process.env.AWS_ENDPOINT_URL = inject("emulatorEndpoint");
+process.env.PAYMENT_SANDBOX_URL = inject("paymentSandboxUrl");

@@ -9,6 +9,8 @@ declare module "vitest" {
     deadLetterUrls: Record<string, string>;
     /** e2e only: the local host serving the built site and the API. */
     e2eBaseUrl: string;
+    /** e2e only: the payment sandbox (plays Stripe), for its /_sandbox/ controls. */
+    paymentSandboxUrl: string;
   }
 }
 

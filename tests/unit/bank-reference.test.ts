@@ -12,11 +12,16 @@ import {
 import { describe, expect, it } from "vitest";
 import { readBankAccount } from "../../functions/bank-account-config";
 import { LOCAL_BANK_ACCOUNTS } from "../../localstack/local-env";
-import { BANK_ACCOUNT_MESSAGES, checkBankAccount } from "../../shared/payments/bank-account";
+import {
+  BANK_ACCOUNT_MESSAGES,
+  checkBankAccount,
+  printedIban,
+} from "../../shared/payments/bank-account";
 import {
   bankReferenceType,
   deriveBankReference,
   normalizeBankReference,
+  printedBankReference,
 } from "../../shared/payments/bank-reference";
 
 /** Examples published by SIX (QR-bill guidelines) and in ISO 11649. */
@@ -103,6 +108,21 @@ describe("bank references", () => {
   it("normalises a reference read from a bank file or typed by hand into its lookup key", () => {
     expect(normalizeBankReference(" rf18 5390 0754 7034 ")).toBe(ISO_SCOR);
     expect(normalizeBankReference("21 00000 00003 13947 14300 09017")).toBe(SIX_QRR);
+  });
+});
+
+describe("printed forms, for people who copy them into their e-banking", () => {
+  it("groups a QRR as on the slip (2, then 5 by 5) and a SCOR by 4, whatever spacing came in", () => {
+    expect(printedBankReference(SIX_QRR)).toBe("21 00000 00003 13947 14300 09017");
+    expect(printedBankReference(" 2100 0000 0003 1394 7143 0009 017 ")).toBe(
+      "21 00000 00003 13947 14300 09017",
+    );
+    expect(printedBankReference("rf18539007547034")).toBe("RF18 5390 0754 7034");
+  });
+
+  it("groups an IBAN by four", () => {
+    expect(printedIban("CH4431999123000889012")).toBe(SIX_QR_IBAN);
+    expect(printedIban("ch93 00762011 62385295 7")).toBe(SIX_IBAN);
   });
 });
 

@@ -123,6 +123,15 @@ describe("QR-bill SVG, read back from its QR code", () => {
     expect(svg).toContain(">Récépissé</tspan>");
     expect(svg).toContain(">Compte / Payable à</tspan>");
   });
+
+  it("keeps its printed size and scales to the screen: a viewBox of 210 x 105 mm in CSS pixels", async () => {
+    const svg = renderQrBillSvg(await billFor(QR_ACCOUNT, { amountCentimes: 7500 }));
+    const root = /^<svg [^>]*>/.exec(svg)?.[0] ?? "";
+    expect(root).toContain('width="210mm" height="105mm"');
+    const viewBox = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(root);
+    expect(Number(viewBox?.[1])).toBeCloseTo((210 * 96) / 25.4, 3);
+    expect(Number(viewBox?.[2])).toBeCloseTo((105 * 96) / 25.4, 3);
+  });
 });
 
 describe("QR-bill amounts", () => {

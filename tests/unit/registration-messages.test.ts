@@ -225,6 +225,7 @@ describe("confirmation state", () => {
       activity,
     );
     expect(state).toEqual({
+      inscription_id: "i",
       activity_id: "sortie-1",
       activity_title: "Sortie",
       email: "monique.favre@example.ch",
@@ -291,7 +292,10 @@ describe("confirmation page", () => {
     expect(html).toContain("CHF 150.00");
     expect(html).toContain("monique.favre@example.ch");
     expect(html).toContain("24 heures");
-    // No button pretends to take a payment.
-    expect(html).not.toMatch(/Payer|Réserver et payer/);
+    // The two payment methods offered now, instead of the promise of payment details by e-mail.
+    expect(html).toContain("Payer par carte ou TWINT");
+    expect(html).toContain("Payer par virement (QR-facture)");
+    expect(html).not.toContain("Notre équipe vous envoie les informations de paiement");
+    expect(html).not.toMatch(/PayPal/);
   });
 });

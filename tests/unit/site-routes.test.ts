@@ -26,6 +26,8 @@ const SPEC_ROUTES = [
   "/activites/hiver",
   "/conditions-generales",
   "/confirmation-inscription",
+  "/payment-success",
+  "/success",
 ];
 
 describe("route table", () => {
@@ -46,9 +48,9 @@ describe("route table", () => {
     }
   });
 
-  it("prerenders every public page but the registration confirmation, which needs navigation state", () => {
+  it("prerenders every public page but the registration confirmation and the payment returns, pages of one visitor", () => {
     const notPrerendered = PAGE_ROUTES.filter((route) => !route.prerender).map((r) => r.path);
-    expect(notPrerendered).toEqual(["/confirmation-inscription"]);
+    expect(notPrerendered).toEqual(["/confirmation-inscription", "/payment-success", "/success"]);
   });
 
   it("moves the three old short addresses to their activity pages", () => {

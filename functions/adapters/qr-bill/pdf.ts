@@ -1,9 +1,8 @@
 import PDFDocument from "pdfkit";
 import { SwissQRBill } from "swissqrbill/pdf";
-import { formatReference } from "swissqrbill/utils";
 import { BUSINESS } from "../../../shared/constants/business";
 import { formatChf } from "../../../shared/money";
-import { normalizeBankReference } from "../../../shared/payments/bank-reference";
+import { printedBankReference } from "../../../shared/payments/bank-reference";
 import { type QrBillRequest, toSwissQrBillData } from "./bill-data";
 
 /** What the page above the slip recalls, in words the payer recognises. */
@@ -57,7 +56,7 @@ function writeHeader(
     ["Date", summary.activityDate],
     ["Participants", String(summary.participants)],
     ["Montant", formatChf(request.amountCentimes)],
-    ["Référence", formatReference(normalizeBankReference(request.reference))],
+    ["Référence", printedBankReference(request.reference)],
   ];
   for (const [label, value] of rows) {
     doc.font("Helvetica-Bold").fontSize(11).text(`${label} : `, { continued: true });

@@ -157,6 +157,17 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
     heading: /^Conditions générales$/,
     texts: ["05.09.2025", "72 heures", "Nyon", "droit suisse", "casque est obligatoire"],
   },
+  {
+    path: "/success",
+    heading: /^Merci pour votre paiement !$/,
+    texts: ["e-mail de confirmation"],
+  },
+  {
+    // Without its query (session_id, payment_id): it says what it can.
+    path: "/payment-success",
+    heading: /^Paiement$/,
+    texts: ["Nous ne trouvons pas les références de ce paiement."],
+  },
 ];
 
 /** The short addresses and where the specification sends them. */

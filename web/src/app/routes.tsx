@@ -149,6 +149,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       prerender: false,
     },
   ),
+  // The payment provider sends the visitor back here: pages of one visitor, not for search engines.
+  route("/payment-success", "PaymentSuccessPage", () => import("../pages/PaymentSuccessPage"), {
+    title: `Confirmation du paiement | ${SITE}`,
+    description:
+      "Le retour de votre paiement en ligne : nous vérifions qu'il nous est bien parvenu, puis votre reçu vous est envoyé par e-mail.",
+    prerender: false,
+  }),
+  route("/success", "SuccessPage", () => import("../pages/SuccessPage"), {
+    title: `Merci pour votre paiement | ${SITE}`,
+    description:
+      "Merci pour votre paiement : votre place à une sortie Jura VTT Vitalité est réservée et votre reçu vous est envoyé par e-mail.",
+    prerender: false,
+  }),
 ];
 
 export const REDIRECTS: readonly RedirectRoute[] = [

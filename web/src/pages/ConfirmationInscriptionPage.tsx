@@ -1,18 +1,34 @@
-import { Link, Navigate, useLocation } from "react-router-dom";
-import { BUSINESS } from "../../../shared/constants/business";
+import { useEffect, useMemo } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { POLICY } from "../../../shared/constants/offer";
 import { formatShortDate, formatTime } from "../../../shared/date-format";
 import { formatChf } from "../../../shared/money";
-import { readConfirmationState } from "../features/registration/confirmation-state";
+import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
+import { PaymentChoice } from "../features/payment/PaymentChoice";
+import {
+  readConfirmationState,
+  recallConfirmation,
+  rememberConfirmation,
+} from "../features/registration/confirmation-state";
 import "../features/registration/registration.css";
 
 /**
- * /confirmation-inscription: the summary of a registration that has just been stored. Reached only
- * with the navigation state set by the registration dialog; without it, back to the calendar.
+ * /confirmation-inscription: the summary of a registration that has just been stored, and the
+ * choice of how to pay it. Reached with the navigation state set by the registration dialog (kept
+ * by the browser's history when the visitor comes back), or through the payment provider's link
+ * back for the registration this tab remembers; otherwise, back to the calendar.
  */
 export default function ConfirmationInscriptionPage() {
   const location = useLocation();
-  const confirmation = readConfirmationState(location.state);
+  const [params] = useSearchParams();
+  const inscriptionParam = params.get("inscription_id");
+  const confirmation = useMemo(
+    () => readConfirmationState(location.state) ?? recallConfirmation(inscriptionParam),
+    [location.state, inscriptionParam],
+  );
+  useEffect(() => {
+    if (confirmation) rememberConfirmation(confirmation);
+  }, [confirmation]);
   if (!confirmation) return <Navigate to="/calendrier" replace />;
 
   const participantsText =
@@ -57,22 +73,12 @@ export default function ConfirmationInscriptionPage() {
         </div>
 
         <h2 className="title is-4">Paiement</h2>
-        <p>
-          Notre équipe vous envoie les informations de paiement (QR-facture pour un virement
-          bancaire) par e-mail.
-        </p>
+        <p>Choisissez votre mode de paiement.</p>
+        <PaymentChoice inscriptionId={confirmation.inscription_id} />
         <p>
           {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
         </p>
-        <p>
-          Une question ? Écrivez-nous à <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a> ou
-          appelez le <a href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</a>.
-        </p>
-        <p>
-          <Link to="/calendrier" className="button is-primary is-medium">
-            Retour au calendrier
-          </Link>
-        </p>
+        <HelpAndCalendarLink />
       </div>
     </section>
   );

@@ -7,10 +7,12 @@ import { type RegistrationSuccess, totalPriceToCentimes } from "./registration-m
 export const CONFIRMATION_PATH = "/confirmation-inscription";
 
 /**
- * Navigation state of /confirmation-inscription (spec section 3), plus the outing's date and
- * meeting time so the summary can show them. amount is integer centimes.
+ * Navigation state of /confirmation-inscription (spec section 3), plus the registration's id (the
+ * payment is made for it) and the outing's date and meeting time so the summary can show them.
+ * amount is integer centimes.
  */
 export const confirmationStateSchema = z.object({
+  inscription_id: z.string().min(1),
   activity_id: z.string().min(1),
   activity_title: z.string().min(1),
   email: z.string().min(1),
@@ -30,6 +32,7 @@ export function buildConfirmationState(
   activity: Activity | null,
 ): ConfirmationState {
   return {
+    inscription_id: result.inscriptionId,
     activity_id: payload.activity_id,
     activity_title: result.activityTitle,
     email: payload.email,
@@ -44,4 +47,37 @@ export function buildConfirmationState(
 export function readConfirmationState(state: unknown): ConfirmationState | null {
   const parsed = confirmationStateSchema.safeParse(state);
   return parsed.success ? parsed.data : null;
+}
+
+const REMEMBERED_KEY = "confirmation-inscription";
+
+/**
+ * Keeps the state for this browser tab (sessionStorage, gone when the tab closes). The payment
+ * provider's « back to the site » link opens /confirmation-inscription?inscription_id=… as a new
+ * page, without navigation state; the same registration is then found here. The browser's own
+ * back button needs none of this: the state stays in the history entry.
+ */
+export function rememberConfirmation(state: ConfirmationState): void {
+  try {
+    sessionStorage.setItem(REMEMBERED_KEY, JSON.stringify(state));
+  } catch {
+    // Storage refused (private mode, quota): the history entry still carries the state.
+  }
+}
+
+/** The remembered state of this registration, or null (none, another one, or unreadable). */
+export function recallConfirmation(inscriptionId: string | null): ConfirmationState | null {
+  if (!inscriptionId) return null;
+  try {
+    const remembered = sessionStorage.getItem(REMEMBERED_KEY);
+    const state = remembered ? readConfirmationState(JSON.parse(remembered)) : null;
+    return state?.inscription_id === inscriptionId ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where to pay a registration again (the page finds its state through recallConfirmation). */
+export function confirmationPathFor(inscriptionId: string): string {
+  return `${CONFIRMATION_PATH}?inscription_id=${encodeURIComponent(inscriptionId)}`;
 }

@@ -1,0 +1,83 @@
+import type { PaymentMethod } from "../../../../shared/payments/payment-methods";
+import { useHydrated } from "../../components/form/use-hydrated";
+import type { PaymentChoiceContext } from "./payment-machine";
+import { PAYMENT_TEXTS } from "./payment-texts";
+import { QrBillView } from "./QrBillView";
+import { usePaymentChoice } from "./usePaymentChoice";
+import "./payment.css";
+
+const METHODS: readonly { method: PaymentMethod; label: string; description: string }[] = [
+  {
+    method: "card",
+    label: PAYMENT_TEXTS.cardButton,
+    description:
+      "Vous êtes dirigé vers la page de paiement sécurisée de notre prestataire Stripe : carte de crédit, carte de débit ou TWINT.",
+  },
+  {
+    method: "virement",
+    label: PAYMENT_TEXTS.billButton,
+    description:
+      "Vous recevez une QR-facture à payer depuis votre e-banking, l'application de votre banque ou au guichet postal.",
+  },
+];
+
+/** The label of a method's button: what happens right now, when it is the one chosen. */
+function buttonLabel(
+  entry: (typeof METHODS)[number],
+  state: "creating" | "redirecting" | "other",
+  context: PaymentChoiceContext,
+): string {
+  if (context.method !== entry.method) return entry.label;
+  if (state === "redirecting") return PAYMENT_TEXTS.redirecting;
+  if (state === "creating") {
+    return entry.method === "card" ? PAYMENT_TEXTS.cardPreparing : PAYMENT_TEXTS.billPreparing;
+  }
+  return entry.label;
+}
+
+/** The payment methods of a registration, and the QR-bill once the bank transfer is chosen. */
+export function PaymentChoice({ inscriptionId }: { inscriptionId: string }) {
+  const [snapshot, send] = usePaymentChoice(inscriptionId);
+  const hydrated = useHydrated();
+  const { context } = snapshot;
+  const state = snapshot.matches("creating")
+    ? "creating"
+    : snapshot.matches("redirecting")
+      ? "redirecting"
+      : "other";
+  const busy = state !== "other";
+  const showingBill = snapshot.matches("showingBill") && context.bill !== null;
+  // The bill replaces its own button; the card stays offered beside it.
+  const offered = METHODS.filter((entry) => !(showingBill && entry.method === "virement"));
+
+  return (
+    <div className="payment-choice">
+      <ul className="payment-methods">
+        {offered.map((entry) => (
+          <li key={entry.method} className="box payment-method">
+            <p id={`paiement-${entry.method}-aide`}>{entry.description}</p>
+            <button
+              type="button"
+              className={`button is-medium ${entry.method === "card" ? "is-primary" : "is-link"}`}
+              disabled={!hydrated || busy}
+              aria-describedby={`paiement-${entry.method}-aide`}
+              onClick={() => send({ type: "CHOOSE", method: entry.method })}
+            >
+              {buttonLabel(entry, state, context)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {snapshot.matches("redirecting") && context.redirectUrl ? (
+        <p>
+          La page de paiement ne s'ouvre pas ?{" "}
+          <a href={context.redirectUrl}>Ouvrir la page de paiement</a>
+        </p>
+      ) : null}
+      {snapshot.matches("failed") && context.error ? (
+        <p className="payment-error">{context.error}</p>
+      ) : null}
+      {showingBill && context.bill ? <QrBillView bill={context.bill} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from "react-router-dom";
+import { HelpAndCalendarLink } from "../../components/HelpAndCalendarLink";
+import { PAYMENT_STATUS_TEXTS as T } from "./payment-texts";
+import { usePaymentStatus } from "./usePaymentStatus";
+import "./payment.css";
+
+export interface PaymentStatusViewProps {
+  paymentId: string;
+  /** The last 8 characters of the provider's session id (spec), when the address has one. */
+  reference: string | null;
+  /** Where to pay the registration again after a payment that did not go through. */
+  payAgainPath: (inscriptionId: string) => string;
+}
+
+/**
+ * The outcome of a card payment as our API knows it: a calm wait, then « Paiement réussi ! », a
+ * failure with a way back to pay, or, when the confirmation is slow, the promise of an e-mail.
+ * Changes are announced (role=status).
+ */
+export function PaymentStatusView({ paymentId, reference, payAgainPath }: PaymentStatusViewProps) {
+  const [snapshot, send] = usePaymentStatus(paymentId);
+  const { inscriptionId } = snapshot.context;
+  const [title, text] = snapshot.matches("completed")
+    ? [T.completedTitle, T.completed]
+    : snapshot.matches("unsuccessful")
+      ? [T.unsuccessfulTitle, T.unsuccessful]
+      : snapshot.matches("missing")
+        ? [T.missingTitle, T.missing]
+        : snapshot.matches("slow")
+          ? [T.slowTitle, T.slow]
+          : [T.waitingTitle, T.waiting];
+
+  return (
+    <>
+      <h1 id="paiement-titre" className="title is-2">
+        {title}
+      </h1>
+      <div role="status" className="payment-status">
+        <p className="is-size-5">{text}</p>
+      </div>
+      {reference ? <PaymentReference reference={reference} /> : null}
+      {snapshot.matches("slow") ? (
+        <p>
+          <button
+            type="button"
+            className="button is-link is-medium"
+            onClick={() => send({ type: "CHECK_AGAIN" })}
+          >
+            Vérifier à nouveau
+          </button>
+        </p>
+      ) : null}
+      {snapshot.matches("unsuccessful") && inscriptionId ? (
+        <p>
+          <Link to={payAgainPath(inscriptionId)} className="button is-primary is-medium">
+            Payer à nouveau
+          </Link>
+        </p>
+      ) : null}
+      <HelpAndCalendarLink />
+    </>
+  );
+}
+
+export function PaymentReference({ reference }: { reference: string }) {
+  return (
+    <p>
+      {T.reference} : <strong className="payment-code">{reference}</strong>
+    </p>
+  );
+}

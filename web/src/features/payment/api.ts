@@ -1,0 +1,68 @@
+import type { PaymentMethod } from "../../../../shared/payments/payment-methods";
+import { ApiError, getJson, postJson } from "../../lib/api-client";
+import {
+  type PaymentStatusAnswer,
+  readPaymentStatus,
+  readStartedPayment,
+  type StartedPayment,
+} from "./payment-answer";
+
+/** Thrown when the API answers outside its contract (the spec's "exception" case). */
+export class UnexpectedPaymentAnswer extends Error {}
+
+export interface StartPaymentInput {
+  inscriptionId: string;
+  method: PaymentMethod;
+  /** One per attempt: a repeated request of the same attempt gets the first answer. */
+  idempotencyKey: string;
+}
+
+export type StartPaymentResult =
+  | { kind: "started"; payment: StartedPayment }
+  /** The server refused and said why (its French text, else « HTTP error! status: N »). */
+  | { kind: "refused"; message: string };
+
+/**
+ * POST /api/payments. Resolves with the started payment or the server's refusal; rejects when no
+ * answer came (offline) or the answer breaks the contract.
+ */
+export async function startPayment(input: StartPaymentInput): Promise<StartPaymentResult> {
+  let body: unknown;
+  try {
+    body = await postJson(
+      "/api/payments",
+      { inscription_id: input.inscriptionId, method: input.method },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { kind: "refused", message: error.refusal.message ?? error.message };
+    }
+    throw error;
+  }
+  const payment = readStartedPayment(body);
+  if (!payment) throw new UnexpectedPaymentAnswer("Unexpected answer to POST /api/payments");
+  return { kind: "started", payment };
+}
+
+export type PaymentStatusResult = ({ kind: "known" } & PaymentStatusAnswer) | { kind: "unknown" };
+
+/**
+ * GET /api/payments/{id}. "unknown" when the API does not know the payment (404); rejects on any
+ * other failure, which the caller treats as passing (it asks again).
+ */
+export async function fetchPaymentStatus(
+  paymentId: string,
+  signal?: AbortSignal,
+): Promise<PaymentStatusResult> {
+  let body: unknown;
+  try {
+    body = await getJson(`/api/payments/${encodeURIComponent(paymentId)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { kind: "unknown" };
+    throw error;
+  }
+  const answer = readPaymentStatus(body);
+  if (!answer) throw new UnexpectedPaymentAnswer("Unexpected answer to GET /api/payments/{id}");
+  return { kind: "known", ...answer };
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { AVAILABLE_PAYMENT_METHODS } from "../../../../shared/payments/payment-methods";
+import { PAYMENT_STATUSES } from "../../../../shared/payments/payment-status";
+
+/**
+ * The answers of the payments API, read with zod: what is not in the contract is not shown.
+ * POST /api/payments -> a started payment; GET /api/payments/{id} -> its status.
+ */
+
+/** A web address the browser may be sent to; anything else (javascript:, a typo) counts as none. */
+const webAddress = z
+  .url({ protocol: /^https?$/ })
+  .optional()
+  .catch(() => undefined);
+
+const qrBillSchema = z.object({
+  svg: z.string().trim().startsWith("<svg"),
+  reference: z.string().min(1),
+  iban: z.string().min(1),
+  amount_centimes: z.number().int().nonnegative(),
+});
+
+const startedPaymentSchema = z.object({
+  success: z.literal(true),
+  payment_id: z.string().min(1),
+  inscription_id: z.string().min(1),
+  method: z.enum(AVAILABLE_PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  amount_centimes: z.number().int().nonnegative(),
+  url: webAddress,
+  redirect_url: webAddress,
+  qr_bill: qrBillSchema.optional(),
+});
+
+const paymentStatusSchema = z.object({
+  success: z.literal(true),
+  payment_id: z.string().min(1),
+  inscription_id: z.string().min(1),
+  status: z.enum(PAYMENT_STATUSES),
+});
+
+export interface QrBill {
+  /** The slip as the server drew it (swissqrbill), shown inline. */
+  svg: string;
+  /** Electronic forms (no spaces); the page prints them in groups. */
+  reference: string;
+  iban: string;
+  amountCentimes: number;
+  /** The same bill as a PDF, to download (also sent by e-mail). */
+  pdfPath: string;
+}
+
+export interface StartedPayment {
+  paymentId: string;
+  method: (typeof AVAILABLE_PAYMENT_METHODS)[number];
+  status: (typeof PAYMENT_STATUSES)[number];
+  amountCentimes: number;
+  /** Card: the provider's payment page (the spec reads `url`; `redirect_url` is the same). */
+  redirectUrl: string | null;
+  /** Bank transfer: the QR-bill. */
+  bill: QrBill | null;
+}
+
+export interface PaymentStatusAnswer {
+  status: (typeof PAYMENT_STATUSES)[number];
+  inscriptionId: string;
+}
+
+export function qrBillPdfPath(paymentId: string): string {
+  return `/api/payments/${encodeURIComponent(paymentId)}/qr-bill.pdf`;
+}
+
+/** A started payment, or null when the answer breaks the contract. */
+export function readStartedPayment(body: unknown): StartedPayment | null {
+  const parsed = startedPaymentSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const answer = parsed.data;
+  const bill = answer.qr_bill;
+  return {
+    paymentId: answer.payment_id,
+    method: answer.method,
+    status: answer.status,
+    amountCentimes: answer.amount_centimes,
+    redirectUrl: answer.url ?? answer.redirect_url ?? null,
+    bill: bill
+      ? {
+          svg: bill.svg,
+          reference: bill.reference,
+          iban: bill.iban,
+          amountCentimes: bill.amount_centimes,
+          pdfPath: qrBillPdfPath(answer.payment_id),
+        }
+      : null,
+  };
+}
+
+/** A payment's status, or null when the answer breaks the contract. */
+export function readPaymentStatus(body: unknown): PaymentStatusAnswer | null {
+  const parsed = paymentStatusSchema.safeParse(body);
+  return parsed.success
+    ? { status: parsed.data.status, inscriptionId: parsed.data.inscription_id }
+    : null;
+}

@@ -1,0 +1,96 @@
+import { assign, fromPromise, setup } from "xstate";
+import { PAYMENT_STATUS_POLLING } from "../../../../shared/constants/offer";
+import type { PaymentStatus } from "../../../../shared/payments/payment-status";
+import type { PaymentStatusResult } from "./api";
+
+/**
+ * The return from the provider's payment page (/payment-success): the provider's word is not
+ * enough, the page waits until our API says the payment is completed (its webhook has arrived).
+ * polling (checking <-> waiting every 2 s) ends in completed, unsuccessful (failed, expired or
+ * canceled), missing (the API does not know the payment), or, after a minute, slow: the e-mail
+ * will tell. From slow the visitor may ask again. The fetching actor is provided by the hook
+ * (usePaymentStatus); the delays are named so that tests run them on fake timers.
+ */
+
+export interface PaymentStatusContext {
+  paymentId: string;
+  status: PaymentStatus | null;
+  /** The registration the payment is for: the way back to pay again. */
+  inscriptionId: string | null;
+}
+
+export type PaymentStatusEvent = { type: "CHECK_AGAIN" };
+
+export const paymentStatusMachine = setup({
+  types: {
+    context: {} as PaymentStatusContext,
+    events: {} as PaymentStatusEvent,
+    input: {} as { paymentId: string },
+  },
+  actors: {
+    fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async () => {
+      throw new Error("fetchStatus must be provided");
+    }),
+  },
+  delays: {
+    pollInterval: PAYMENT_STATUS_POLLING.intervalMs,
+    giveUpAfter: PAYMENT_STATUS_POLLING.stopAfterMs,
+  },
+  guards: {
+    is: ({ context }, params: { status: PaymentStatus }) => context.status === params.status,
+    isUnknown: (_, params: { result: PaymentStatusResult }) => params.result.kind === "unknown",
+  },
+}).createMachine({
+  id: "paymentStatus",
+  context: ({ input }) => ({ paymentId: input.paymentId, status: null, inscriptionId: null }),
+  initial: "polling",
+  states: {
+    polling: {
+      initial: "checking",
+      after: { giveUpAfter: "slow" },
+      states: {
+        checking: {
+          invoke: {
+            src: "fetchStatus",
+            input: ({ context }) => ({ paymentId: context.paymentId }),
+            onDone: [
+              {
+                guard: { type: "isUnknown", params: ({ event }) => ({ result: event.output }) },
+                target: "#paymentStatus.missing",
+              },
+              {
+                target: "deciding",
+                actions: assign(({ event }) =>
+                  event.output.kind === "known"
+                    ? { status: event.output.status, inscriptionId: event.output.inscriptionId }
+                    : {},
+                ),
+              },
+            ],
+            // A passing failure (offline for a moment, a 5xx): ask again at the next tick.
+            onError: "waiting",
+          },
+        },
+        deciding: {
+          always: [
+            {
+              guard: { type: "is", params: { status: "completed" } },
+              target: "#paymentStatus.completed",
+            },
+            { guard: { type: "is", params: { status: "pending" } }, target: "waiting" },
+            { target: "#paymentStatus.unsuccessful" },
+          ],
+        },
+        waiting: {
+          after: { pollInterval: "checking" },
+        },
+      },
+    },
+    completed: { type: "final" },
+    unsuccessful: { type: "final" },
+    missing: { type: "final" },
+    slow: {
+      on: { CHECK_AGAIN: "polling" },
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { useSearchParams } from "react-router-dom";
+import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
+import { PaymentReference, PaymentStatusView } from "../features/payment/PaymentStatusView";
+import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-texts";
+import { confirmationPathFor } from "../features/registration/confirmation-state";
+
+/**
+ * /payment-success?session_id=…&payment_id=…: where the card payment page sends the visitor back.
+ * The reference shown is the last 8 characters of session_id (spec); the outcome is our API's.
+ * Without payment_id (an address typed or cut short) the page says what it can.
+ */
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const paymentId = params.get("payment_id");
+  const sessionId = params.get("session_id");
+  const reference = sessionId ? sessionId.slice(-8) : null;
+  return (
+    <section className="section payment-status-page" aria-labelledby="paiement-titre">
+      <div className="container content">
+        {paymentId ? (
+          <PaymentStatusView
+            paymentId={paymentId}
+            reference={reference}
+            payAgainPath={confirmationPathFor}
+          />
+        ) : (
+          <>
+            <h1 id="paiement-titre" className="title is-2">
+              {PAYMENT_STATUS_TEXTS.missingTitle}
+            </h1>
+            <p className="is-size-5">{PAYMENT_STATUS_TEXTS.missing}</p>
+            {reference ? <PaymentReference reference={reference} /> : null}
+            <HelpAndCalendarLink />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
