@@ -43,7 +43,8 @@ function createOrder() {
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver("/api/webhooks/paypal");
-  sandbox = await startTestPaymentSandbox({ paypalWebhookUrl: receiver.url });
+  // Its own sandbox, on a free port: the one of the global setup (PAYMENT_SANDBOX_PORT) serves the site.
+  sandbox = await startTestPaymentSandbox({ paypalWebhookUrl: receiver.url, port: 0 });
   paypal = createPaypalClient({
     settings: await readPaypalSettings(sandbox.paypalEnv, async () => undefined),
   });
