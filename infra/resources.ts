@@ -211,6 +211,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf" },
       { method: "POST", path: "/api/webhooks/stripe" },
       { method: "POST", path: "/api/webhooks/shopify" },
+      { method: "POST", path: "/api/webhooks/paypal" },
     ],
     secrets: [
       {
@@ -232,6 +233,27 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/shopify/webhook-secret`,
         description: "Client secret of the Shopify app, which signs X-Shopify-Hmac-Sha256",
         envVar: "SHOPIFY_WEBHOOK_SECRET_ARN",
+        readers: ["api"],
+      },
+      {
+        key: "paypal-client-id",
+        name: `${prefix}/paypal/client-id`,
+        description: "Client ID of the PayPal REST app (Live)",
+        envVar: "PAYPAL_CLIENT_ID_ARN",
+        readers: ["api"],
+      },
+      {
+        key: "paypal-client-secret",
+        name: `${prefix}/paypal/client-secret`,
+        description: "Secret of the PayPal REST app (Live)",
+        envVar: "PAYPAL_CLIENT_SECRET_ARN",
+        readers: ["api"],
+      },
+      {
+        key: "paypal-webhook-id",
+        name: `${prefix}/paypal/webhook-id`,
+        description: "Webhook ID of the app's webhook to /api/webhooks/paypal (letters and digits)",
+        envVar: "PAYPAL_WEBHOOK_ID_ARN",
         readers: ["api"],
       },
     ],

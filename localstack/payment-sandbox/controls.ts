@@ -1,7 +1,8 @@
 /**
  * Test controls under /_sandbox/ (never part of a provider's API, never deployed). JSON in, JSON
- * out; every provider's sessions are reached by their id, so PayPal or Shopify join by being
- * added to `providers`. GET /_sandbox/ lists the controls.
+ * out; every provider's sessions (Stripe's Checkout Sessions, PayPal's orders) are reached by
+ * their id, so a provider joins by being added to `providers`; controls only one provider has
+ * live under /_sandbox/<provider>/…. GET /_sandbox/ lists the controls.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
@@ -28,7 +29,8 @@ export interface ControlsContext {
 /** What GET /_sandbox/ answers: every control and its body. */
 export const CONTROLS_INDEX = {
   "GET /_sandbox/sessions": "every provider's sessions, with the request that created each",
-  "POST /_sandbox/sessions/:id/pay": '{"method":"card"|"twint"} pays as « Payer » does',
+  "POST /_sandbox/sessions/:id/pay":
+    '{"method":"card"|"twint"} pays as « Payer » does (PayPal: approves the order, no method)',
   "POST /_sandbox/sessions/:id/refuse": "declines as « Refuser » does (the session stays open)",
   "POST /_sandbox/sessions/:id/expire": "expires the session now, as if its time had passed",
   "GET /_sandbox/webhooks": "every delivery: state, attempts (status, signature), raw body",
@@ -47,7 +49,7 @@ export const CONTROLS_INDEX = {
 };
 
 const bodies = {
-  pay: z.object({ method: z.enum(["card", "twint"]) }).strict(),
+  pay: z.object({ method: z.enum(["card", "twint", "paypal"]).optional() }).strict(),
   release: z.object({ order: z.enum(["sent", "reverse"]).default("sent") }).strict(),
   duplicate: z
     .object({

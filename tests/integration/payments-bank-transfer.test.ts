@@ -231,18 +231,18 @@ describe("refusals", () => {
       json: { success: false, error: "Ce paiement n'existe pas." },
     });
     const { registrationId } = await registerVisitor(world);
-    const paypal = await request(world, "POST", "/api/payments", {
+    const twint = await request(world, "POST", "/api/payments", {
       inscription_id: registrationId,
-      method: "paypal",
+      method: "twint",
     });
-    expect(paypal).toEqual({
+    expect(twint).toEqual({
       status: 400,
       json: {
         success: false,
         error: "Les données de paiement sont invalides.",
         details: {
           method:
-            "Ce moyen de paiement n'est pas encore disponible. Choisissez la carte (ou TWINT) ou le virement bancaire.",
+            "Ce moyen de paiement n'est pas encore disponible. Choisissez la carte (ou TWINT), PayPal ou le virement bancaire.",
         },
       },
     });

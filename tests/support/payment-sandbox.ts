@@ -1,16 +1,19 @@
 /**
  * The payment sandbox for integration and e2e tests: started on PAYMENT_SANDBOX_PORT when set
  * (else a free loopback port) with the local keys, plus a typed client of its /_sandbox/
- * controls, the official `stripe` client pointed at it, and a small webhook receiver.
+ * controls, the official `stripe` client pointed at it, PayPal's settings for the adapter, and a
+ * small webhook receiver.
  */
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import {
+  LOCAL_PAYPAL_WEBHOOK_ID,
   LOCAL_SHOPIFY_STOREFRONT_TOKEN,
   LOCAL_SHOPIFY_WEBHOOK_SECRET,
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
+  localPaypalEnv,
   localShopifyEnv,
   localStripeEnv,
 } from "../../localstack/payment-sandbox/local-secrets";
@@ -28,6 +31,8 @@ export interface TestPaymentSandbox extends PaymentSandbox {
   env: ReturnType<typeof localStripeEnv>;
   /** SHOPIFY_STORE_URL, SHOPIFY_STOREFRONT_TOKEN, SHOPIFY_WEBHOOK_SECRET, SHOPIFY_API_VERSION. */
   shopifyEnv: ReturnType<typeof localShopifyEnv>;
+  /** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_API_BASE, likewise. */
+  paypalEnv: ReturnType<typeof localPaypalEnv>;
   controls: SandboxControls;
   /** The official client, configured as the adapter configures it, against the sandbox. */
   stripe(config?: { maxNetworkRetries?: number; apiKey?: string }): Stripe;
@@ -41,6 +46,8 @@ export async function startTestPaymentSandbox(
     shopifyWebhookUrl?: string;
     /** Where the Shopify checkout page's link leads back to. */
     shopifyReturnUrl?: string;
+    /** Where PayPal's webhooks go, likewise. */
+    paypalWebhookUrl?: string;
     port?: number;
     now?: () => number;
     publicBaseUrl?: string;
@@ -63,6 +70,9 @@ export async function startTestPaymentSandbox(
       ...(options.shopifyWebhookUrl
         ? { shopify: { url: options.shopifyWebhookUrl, secret: LOCAL_SHOPIFY_WEBHOOK_SECRET } }
         : {}),
+      ...(options.paypalWebhookUrl
+        ? { paypal: { url: options.paypalWebhookUrl, webhookId: LOCAL_PAYPAL_WEBHOOK_ID } }
+        : {}),
     },
   };
   const sandbox = await startPaymentSandbox(sandboxOptions);
@@ -72,6 +82,7 @@ export async function startTestPaymentSandbox(
     port,
     env: localStripeEnv(sandbox.url),
     shopifyEnv: localShopifyEnv(sandbox.url),
+    paypalEnv: localPaypalEnv(sandbox.url),
     controls: new SandboxControls(sandbox.url),
     stripe: (config = {}) =>
       new Stripe(config.apiKey ?? LOCAL_STRIPE_SECRET_KEY, {
@@ -131,11 +142,12 @@ export class SandboxControls {
   async sessions(): Promise<SandboxSessionView[]> {
     return (await this.call<{ sessions: SandboxSessionView[] }>("GET", "/sessions")).sessions;
   }
-  pay(sessionId: string, method: PaymentMethod) {
+  /** « Payer »: Stripe needs the method; a PayPal order is approved without one. */
+  pay(sessionId: string, method?: PaymentMethod) {
     return this.call<{ redirect_url: string | null; deliveries: Delivery[] }>(
       "POST",
       `/sessions/${encodeURIComponent(sessionId)}/pay`,
-      { method },
+      method === undefined ? {} : { method },
     );
   }
   refuse(sessionId: string) {
@@ -149,6 +161,10 @@ export class SandboxControls {
       "POST",
       `/sessions/${encodeURIComponent(sessionId)}/expire`,
     );
+  }
+  /** PayPal: the order's next capture completes the order with a DECLINED capture. */
+  declineCapture(orderId: string) {
+    return this.call("POST", `/paypal/orders/${orderId}/decline-capture`);
   }
   async webhooks(): Promise<Delivery[]> {
     return (await this.call<{ deliveries: Delivery[] }>("GET", "/webhooks")).deliveries;

@@ -1,7 +1,8 @@
 /**
  * The payment integration tests' world: the api function behind the local host (as API Gateway
- * serves it), the payment sandbox playing Stripe and Shopify and sending their signed webhooks to
- * that host's /api/webhooks/stripe and /api/webhooks/shopify, the emulator behind both. Plus a registration to pay and HTTP helpers.
+ * serves it), the payment sandbox playing Stripe, PayPal and Shopify and sending their signed
+ * webhooks to that host's /api/webhooks/stripe, /paypal and /shopify, the emulator behind both.
+ * Plus a registration to pay and HTTP helpers.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -27,10 +28,11 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
   });
   const sandbox = await startTestPaymentSandbox({
     stripeWebhookUrl: `${host.url}/api/webhooks/stripe`,
+    paypalWebhookUrl: `${host.url}/api/webhooks/paypal`,
     shopifyWebhookUrl: `${host.url}/api/webhooks/shopify`,
   });
-  // The functions reach Stripe and Shopify at the sandbox (on PAYMENT_SANDBOX_PORT when set).
-  Object.assign(process.env, sandbox.env, sandbox.shopifyEnv);
+  // The functions reach Stripe, PayPal and Shopify at the sandbox (on PAYMENT_SANDBOX_PORT when set).
+  Object.assign(process.env, sandbox.env, sandbox.paypalEnv, sandbox.shopifyEnv);
   return {
     host,
     sandbox,

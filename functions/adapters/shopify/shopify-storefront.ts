@@ -13,6 +13,13 @@ import {
   type ProductsResult,
 } from "./storefront-documents";
 
+/** Shopify's decimal amounts ("89.0") in centimes; anything else is not an amount we can charge. */
+function shopifyAmount(amount: string): number {
+  const centimes = decimalToCentimes(amount.trim());
+  if (centimes === null) throw new RangeError(`not a decimal amount: ${JSON.stringify(amount)}`);
+  return centimes;
+}
+
 /**
  * The shop's catalogue and carts, in our terms (spec sections 3, 7, 8 and 9): products mapped to
  * our product types by their Shopify `productType`, a cart of quantity 1 of the product type's
@@ -92,7 +99,7 @@ export function toStorefrontProducts(
     const variants = node.variants.nodes.map((variant) => ({
       id: variant.id,
       title: variant.title,
-      priceCentimes: decimalToCentimes(variant.price.amount),
+      priceCentimes: shopifyAmount(variant.price.amount),
       currency: variant.price.currencyCode,
       available: variant.availableForSale,
     }));
@@ -204,7 +211,7 @@ export function shopifyStorefront(
     return {
       cartId: cart.id,
       checkoutUrl: cart.checkoutUrl,
-      totalCentimes: decimalToCentimes(cart.cost.totalAmount.amount),
+      totalCentimes: shopifyAmount(cart.cost.totalAmount.amount),
       currency: cart.cost.totalAmount.currencyCode,
       variantId: variant.id,
     };

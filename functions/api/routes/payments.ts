@@ -10,24 +10,27 @@ import {
   type StartPaymentPorts,
   startPayment,
 } from "../../core/payments/start-payment";
+import { syncWalletPayment } from "../../core/payments/wallet-payment";
 import { log } from "../../logger";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import type { Route } from "../router";
 
 /**
- * POST /api/payments { inscription_id, method: "card" | "virement" | "shopify" } with an
+ * POST /api/payments { inscription_id, method: "card" | "paypal" | "virement" | "shopify" } with an
  * Idempotency-Key:
  * 201 { success, payment_id, inscription_id, method, status, amount_centimes, currency,
- *       expires_at, url + redirect_url (card: Stripe's page; shopify: the cart's checkout),
- *       qr_bill (virement) };
+ *       expires_at, url + redirect_url (card: Stripe's page; paypal: PayPal's approval page, also
+ *       as approval_url; shopify: the cart's checkout), qr_bill (virement) };
  * 200 the same for the registration's open payment of that method; 400 per-field French messages
- * (paypal, twint: not yet); 404 unknown registration; 409 already paid;
+ * (twint: not yet); 404 unknown registration; 409 already paid;
  * 502 « Une erreur s'est produite lors de la création de la session de paiement » (Shopify: the
  * spec's storefront texts, « Impossible de créer le panier. Veuillez réessayer. »…).
  * The amount is the registration's stored total: any amount in the body is dropped.
  *
  * GET /api/payments/{payment_id}: { payment_id, inscription_id, status, method,
- * amount_centimes, currency } for pages that wait; no personal data.
+ * amount_centimes, currency } for pages that wait; no personal data. A pending PayPal payment is
+ * first brought up to date with its order: approved, it is captured here (or by the webhook,
+ * whichever comes first).
  *
  * GET /api/payments/{payment_id}/qr-bill.pdf: the QR-bill of a bank-transfer payment, the same PDF
  * as the one e-mailed (no payer on it: only the provider, the activity and the amount).
@@ -63,9 +66,22 @@ export function paymentRoutes({
 
   async function getPayment(event: ApiEvent) {
     const id = event.pathParameters?.payment_id ?? "";
-    const payment = id ? await payments.store.getPayment(id) : undefined;
+    let payment = id ? await payments.store.getPayment(id) : undefined;
     if (!payment) throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
-    return json(200, { success: true, ...paymentView(payment) }, { "cache-control": "no-store" });
+    if (payment.method === "paypal" && payment.status === "pending" && payment.provider_ref) {
+      try {
+        const result = await syncWalletPayment(payment, ports);
+        if (result.kind === "applied") payment = result.payment;
+      } catch (error) {
+        // PayPal unreachable: the page keeps waiting; the next poll or the webhook catches up.
+        log.warn("paypal_poll_failed", {
+          paymentId: payment.id,
+          reason: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    const body = { success: true, ...paymentView(payment) };
+    return json(200, body, { "cache-control": "no-store" });
   }
 
   async function getQrBillPdf(event: ApiEvent) {

@@ -14,14 +14,6 @@ import type { Route } from "../router";
 /** An order is a few kilobytes; anything far larger is not one of Shopify's webhooks. */
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
-function amountOf(totalPrice: string): number | null {
-  try {
-    return decimalToCentimes(totalPrice);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * POST /api/webhooks/shopify. X-Shopify-Hmac-Sha256 is verified on the exact raw body (decoded
  * from base64 when API Gateway encoded it): a missing or wrong one gets a 401 and changes nothing.
@@ -50,7 +42,7 @@ export function shopifyWebhookRoutes({ payments }: { payments: PaymentAdapters }
       topic: header(event, "x-shopify-topic") ?? "",
       paymentId: orderPaymentId(order),
       financialStatus: order.financial_status,
-      amountCentimes: amountOf(order.total_price),
+      amountCentimes: decimalToCentimes(order.total_price),
       currency: order.currency,
     };
     const result = await handleShopifyOrderWebhook(webhook, { ...payments, newId: randomUUID });

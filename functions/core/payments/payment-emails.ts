@@ -15,7 +15,7 @@ import type { Payment, RegistrationForPayment } from "./payment";
 
 /**
  * What the visitor sees as the payment's reference: the QR-bill reference in its printed groups,
- * or the end of Stripe's session id or Shopify's cart token (the payment confirmation page shows
+ * or the end of Stripe's session id, PayPal's order id or Shopify's cart token (the payment confirmation page shows
  * the same 8 characters).
  */
 export function paymentReference(payment: Payment): string {
@@ -92,12 +92,15 @@ export function paymentReceiptEmail(
   };
 }
 
+/** Where the provider finds the payment: Stripe's session, PayPal's order, Shopify's cart, or the QR reference. */
 function providerReferenceRow(payment: Payment): EmailRow {
   switch (payment.provider) {
     case "stripe":
       return { label: "Session Stripe", value: payment.provider_ref ?? "—" };
     case "shopify":
       return { label: "Panier Shopify", value: payment.provider_ref ?? "—" };
+    case "paypal":
+      return { label: "Commande PayPal", value: payment.provider_ref ?? "—" };
     default:
       return { label: "Référence QR", value: paymentReference(payment) };
   }
@@ -141,10 +144,15 @@ export function refundDueEmail(
   payment: Payment,
   registration: RegistrationForPayment,
 ): EmailContent {
-  const how =
-    payment.provider === "stripe"
-      ? "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser »."
-      : "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).";
+  const how = {
+    stripe:
+      "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser ».",
+    paypal:
+      "Remboursez-le depuis votre compte PayPal : Activité, ouvrez le paiement de la commande ci-dessous, puis « Rembourser ».",
+    shopify:
+      "Remboursez-le depuis l'administration Shopify : Commandes, ouvrez la commande du panier ci-dessous, puis « Rembourser ».",
+    bank: "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).",
+  }[payment.provider];
   return {
     subject: `À rembourser : paiement en double – ${registration.prenom} ${registration.nom} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({

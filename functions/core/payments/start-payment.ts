@@ -10,6 +10,7 @@ import {
   CheckoutProviderError,
   type CheckoutRequest,
   type QrBillPort,
+  type WalletProvider,
 } from "./ports";
 import { type SettlePorts, settlePayment } from "./settle-payment";
 
@@ -19,11 +20,19 @@ import { type SettlePorts, settlePayment } from "./settle-payment";
  */
 export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
 
+/**
+ * A PayPal order can be approved for 3 hours (the spec's `order.links` text); past that a new
+ * order is opened rather than the old one's link answered again [unconfirmed: the window is
+ * PayPal's default, longer by agreement with PayPal].
+ */
+export const WALLET_LIFETIME_MS = 3 * 60 * 60_000;
+
 export interface StartPaymentPorts extends SettlePorts {
   /** Card: Stripe Checkout. */
   checkout: CheckoutProvider;
   /** Shopify: a cart of the shop's product, paid at Shopify's checkout. */
   shopifyCheckout: Pick<CheckoutProvider, "createCheckout">;
+  wallet: WalletProvider;
   qrBill: QrBillPort;
   /** The site's public address, for the provider's return pages. */
   siteUrl: string;
@@ -51,6 +60,8 @@ export interface PaymentAnswerBody {
    */
   redirect_url?: string;
   url?: string;
+  /** PayPal: the order's approval page (the spec's wallet order `approvalUrl`), as redirect_url. */
+  approval_url?: string;
   qr_bill?: QrBillAnswer;
 }
 
@@ -78,8 +89,10 @@ const MAX_ATTEMPTS = 4;
  *    PaymentStarted event lets the notifier e-mail it as a PDF.
  *    Card: Stripe Checkout is created with the payment id as Idempotency-Key, stored on the
  *    payment with PaymentStarted; if Stripe fails the payment is marked failed (502, French text)
- *    so that nothing pending blocks a retry. Shopify: the same with a cart and its checkout URL
- *    (Shopify's page has no deadline of ours: the payment stays open until paid or failed).
+ *    so that nothing pending blocks a retry. PayPal: the same, with a PayPal order (its
+ *    PayPal-Request-Id derived from the payment id) and its approval link. Shopify: the same with
+ *    a cart and its checkout URL (Shopify's page has no deadline of ours: the payment stays open
+ *    until paid or failed).
  */
 export async function startPayment(
   request: { inscription_id: string; method: PaymentMethod },
@@ -156,11 +169,24 @@ async function newPayment(
     status: "pending",
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
-    expires_at:
-      method === "card" ? new Date(now.getTime() + CHECKOUT_LIFETIME_MS).toISOString() : null,
+    expires_at: lifetimeMs(method, now),
     refund_due: false,
     ...(bankReference ? { bank_reference: bankReference } : {}),
   };
+}
+
+/**
+ * When an online payment's page stops taking it; a bank transfer has no deadline yet, nor has
+ * Shopify's checkout (the payment stays open until paid or failed).
+ */
+function lifetimeMs(method: PaymentMethod, now: Date): string | null {
+  const lifetime = {
+    card: CHECKOUT_LIFETIME_MS,
+    paypal: WALLET_LIFETIME_MS,
+    virement: null,
+    shopify: null,
+  }[method];
+  return lifetime === null ? null : new Date(now.getTime() + lifetime).toISOString();
 }
 
 function startedEvent(payment: Payment, ports: StartPaymentPorts) {
@@ -193,7 +219,11 @@ export function checkoutRequest(
     lineItem: checkoutLineItem(registration, payment.amount_centimes),
     customerEmail: registration.email,
     expiresAt: new Date(payment.expires_at ?? payment.created_at),
-    successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}&payment_id=${encodeURIComponent(payment.id)}`,
+    // Stripe fills in {CHECKOUT_SESSION_ID}; PayPal adds its own token and PayerID.
+    successUrl:
+      payment.method === "paypal"
+        ? `${base}/payment-success?payment_id=${encodeURIComponent(payment.id)}`
+        : `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}&payment_id=${encodeURIComponent(payment.id)}`,
     cancelUrl: `${base}/confirmation-inscription?inscription_id=${encodeURIComponent(registration.id)}`,
   };
 }
@@ -206,7 +236,12 @@ async function openCheckout(
   statusCode: number,
 ): Promise<StartPaymentResponse> {
   let session: Awaited<ReturnType<CheckoutProvider["createCheckout"]>>;
-  const provider = payment.method === "shopify" ? ports.shopifyCheckout : ports.checkout;
+  const provider =
+    payment.method === "paypal"
+      ? ports.wallet
+      : payment.method === "shopify"
+        ? ports.shopifyCheckout
+        : ports.checkout;
   try {
     session = await provider.createCheckout(checkoutRequest(payment, registration, ports.siteUrl));
   } catch (error) {
@@ -276,6 +311,7 @@ function answer(
   if (payment.redirect_url) {
     body.redirect_url = payment.redirect_url;
     body.url = payment.redirect_url;
+    if (payment.method === "paypal") body.approval_url = payment.redirect_url;
   }
   if (payment.method === "virement") {
     const bill = bankTransferBill(payment, registration);
