@@ -78,14 +78,49 @@ describe("payments infrastructure", () => {
       ...Object.values(api.findResources("AWS::IAM::Policy")),
       ...Object.values(api.findResources("AWS::IAM::ManagedPolicy")),
     ];
-    const reading = policies.filter((p) =>
-      JSON.stringify(p.Properties.PolicyDocument).includes("secretsmanager:GetSecretValue"),
-    );
+    const reading = policies.filter((p) => {
+      const document = JSON.stringify(p.Properties.PolicyDocument);
+      return document.includes("secretsmanager:GetSecretValue") && /Secretstripe/.test(document);
+    });
     expect(reading).toHaveLength(1);
     expect(JSON.stringify(reading[0]?.Properties.Roles)).toMatch(/Fnapi/);
     const statement = JSON.stringify(reading[0]?.Properties.PolicyDocument);
     expect(statement).toMatch(/Secretstripesecretkey/);
     expect(statement).toMatch(/Secretstripewebhooksecret/);
+  });
+
+  it("keeps the payment link key in Secrets Manager, generated at random and retained", () => {
+    data.hasResource("AWS::SecretsManager::Secret", {
+      DeletionPolicy: "Retain",
+      Properties: Match.objectLike({
+        Name: "jura-vtt/payment-link/secret",
+        GenerateSecretString: Match.anyValue(),
+        SecretString: Match.absent(),
+      }),
+    });
+  });
+
+  it("lets the api (checks links) and the notifier (e-mails them) read the payment link key", () => {
+    const readers = functionsWithEnv("PAYMENT_LINK_SECRET_ARN");
+    expect(readers).toHaveLength(2);
+    expect(readers.some((id) => id.startsWith("Fnapi"))).toBe(true);
+    expect(readers.some((id) => id.startsWith("Fnnotifier"))).toBe(true);
+    expect(functionsWithEnv("PAYMENT_LINK_SECRET")).toEqual([]);
+
+    const policies = [
+      ...Object.values(api.findResources("AWS::IAM::Policy")),
+      ...Object.values(api.findResources("AWS::IAM::ManagedPolicy")),
+    ];
+    const granting = policies.filter((p) => {
+      const document = JSON.stringify(p.Properties.PolicyDocument);
+      return (
+        document.includes("secretsmanager:GetSecretValue") && /Secretpaymentlink/.test(document)
+      );
+    });
+    const roles = JSON.stringify(granting.map((p) => p.Properties.Roles));
+    expect(roles).toMatch(/Fnapi/);
+    expect(roles).toMatch(/Fnnotifier/);
+    expect(roles).not.toMatch(/FnoutboxSweeper/);
   });
 
   it("routes the payment and webhook paths to the api function", () => {
@@ -94,6 +129,7 @@ describe("payments infrastructure", () => {
     );
     expect(routeKeys).toEqual(
       expect.arrayContaining([
+        "GET /api/inscriptions/{inscription_id}",
         "POST /api/payments",
         "GET /api/payments/{payment_id}",
         "POST /api/webhooks/stripe",

@@ -2,8 +2,10 @@ import { CURRENCY } from "../../../shared/constants/offer";
 import { formatDate } from "../../../shared/date-format";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
+import type { Activity } from "../../../shared/schemas/activity";
 import { isOpen, openPaymentSlot, type Payment, type RegistrationForPayment } from "./payment";
 import { paymentStartedEvent } from "./payment-events";
+import { type PaymentLinks, paymentLinkUrl } from "./payment-link";
 import {
   type BankTransferBill,
   type CheckoutProvider,
@@ -24,6 +26,9 @@ export interface StartPaymentPorts extends SettlePorts {
   qrBill: QrBillPort;
   /** The site's public address, for the provider's return pages. */
   siteUrl: string;
+  /** The return pages carry the registration's payment link, signed until the activity starts. */
+  paymentLinks: Pick<PaymentLinks, "linkFor">;
+  getActivity(id: string): Promise<Pick<Activity, "date" | "heure_rdv"> | undefined>;
 }
 
 export interface QrBillAnswer {
@@ -72,7 +77,8 @@ const MAX_ATTEMPTS = 4;
  *    PaymentStarted event lets the notifier e-mail it as a PDF.
  *    Card: Stripe Checkout is created with the payment id as Idempotency-Key, stored on the
  *    payment with PaymentStarted; if Stripe fails the payment is marked failed (502, French text)
- *    so that nothing pending blocks a retry.
+ *    so that nothing pending blocks a retry. Its return addresses carry the registration's signed
+ *    payment link.
  */
 export async function startPayment(
   request: { inscription_id: string; method: PaymentMethod },
@@ -91,12 +97,11 @@ export async function startPayment(
 
     const slotId = registration[openPaymentSlot(request.method)];
     const current = slotId ? await store.getPayment(slotId) : undefined;
-    if (current && isOpen(current, clock.now())) {
-      if (current.method === "virement" || current.redirect_url) {
-        return answer(200, current, registration, ports);
-      }
-      return openCheckout(current, registration, idempotencyKey, ports, 200);
+    const open = current && isOpen(current, clock.now()) ? current : undefined;
+    if (open && (open.method === "virement" || open.redirect_url)) {
+      return answer(200, open, registration, ports);
     }
+    if (open) return openCheckout(open, registration, idempotencyKey, ports, 200);
 
     const payment = await newPayment(registration, request.method, ports);
     const virement = payment.method === "virement";
@@ -116,6 +121,16 @@ export async function startPayment(
     return openCheckout(payment, registration, idempotencyKey, ports, 201);
   }
   return failure(409, PAYMENT_ERRORS.inProgress);
+}
+
+/** The jeton of the registration's payment link (the activity's meeting time bounds it). */
+async function paymentLinkJeton(
+  registration: RegistrationForPayment,
+  ports: StartPaymentPorts,
+): Promise<string> {
+  const activity = await ports.getActivity(registration.activity_id);
+  if (!activity) throw new Error(`Activité ${registration.activity_id} introuvable`);
+  return (await ports.paymentLinks.linkFor(registration, activity)).jeton;
 }
 
 /** The payment a request with the same key opened, answered as it is now. */
@@ -173,21 +188,29 @@ export function checkoutLineItem(registration: RegistrationForPayment, amountCen
     : { name: itemName(registration), unitAmountCentimes: amountCentimes, quantity: 1 };
 }
 
-/** Every parameter comes from stored data, so a resumed call repeats the first one exactly. */
+/**
+ * Every parameter comes from stored data (the jeton too: registration id, meeting time, key), so a
+ * resumed call repeats the first one exactly. Both return pages carry the registration's payment
+ * link: « Refuser » comes back to the confirmation page through it, and the success page offers
+ * it again when the payment did not go through.
+ */
 export function checkoutRequest(
   payment: Payment,
   registration: RegistrationForPayment,
   siteUrl: string,
+  jeton: string,
 ): CheckoutRequest {
   const base = siteUrl.replace(/\/+$/, "");
+  const success = new URLSearchParams({ payment_id: payment.id, jeton });
   return {
     paymentId: payment.id,
     registrationId: registration.id,
     lineItem: checkoutLineItem(registration, payment.amount_centimes),
     customerEmail: registration.email,
     expiresAt: new Date(payment.expires_at ?? payment.created_at),
-    successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}&payment_id=${encodeURIComponent(payment.id)}`,
-    cancelUrl: `${base}/confirmation-inscription?inscription_id=${encodeURIComponent(registration.id)}`,
+    // Stripe fills in {CHECKOUT_SESSION_ID}: it must stay unencoded.
+    successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}&${success}`,
+    cancelUrl: paymentLinkUrl(siteUrl, registration.id, jeton),
   };
 }
 
@@ -198,10 +221,13 @@ async function openCheckout(
   ports: StartPaymentPorts,
   statusCode: number,
 ): Promise<StartPaymentResponse> {
+  // Before Stripe is called: without the key, this fails with its name and the stored payment
+  // waits, like one whose call never reached Stripe, to be resumed by the next request.
+  const jeton = await paymentLinkJeton(registration, ports);
   let session: Awaited<ReturnType<CheckoutProvider["createCheckout"]>>;
   try {
     session = await ports.checkout.createCheckout(
-      checkoutRequest(payment, registration, ports.siteUrl),
+      checkoutRequest(payment, registration, ports.siteUrl, jeton),
     );
   } catch (error) {
     if (error instanceof CheckoutProviderError && error.kind === "busy") {
