@@ -24,6 +24,21 @@ function functionsWithEnv(name: string): string[] {
     .map(([id]) => id);
 }
 
+/**
+ * The IAM policies that grant reading a secret whose logical id matches. The api role's grants
+ * outgrow an inline policy: CDK moves the rest into a managed one, so both kinds are searched.
+ */
+function policiesReadingSecret(secret: RegExp) {
+  const policies = [
+    ...Object.values(api.findResources("AWS::IAM::Policy")),
+    ...Object.values(api.findResources("AWS::IAM::ManagedPolicy")),
+  ];
+  return policies.filter((p) => {
+    const document = JSON.stringify(p.Properties.PolicyDocument);
+    return document.includes("secretsmanager:GetSecretValue") && secret.test(document);
+  });
+}
+
 describe("payments infrastructure", () => {
   it("stores payments, findable by their QR-bill reference", () => {
     data.hasResource("AWS::DynamoDB::Table", {
@@ -73,15 +88,7 @@ describe("payments infrastructure", () => {
     expect(withWebhook).toEqual(withKey);
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
-    // The api role's grants outgrow an inline policy: CDK moves the rest into a managed one.
-    const policies = [
-      ...Object.values(api.findResources("AWS::IAM::Policy")),
-      ...Object.values(api.findResources("AWS::IAM::ManagedPolicy")),
-    ];
-    const reading = policies.filter((p) => {
-      const document = JSON.stringify(p.Properties.PolicyDocument);
-      return document.includes("secretsmanager:GetSecretValue") && /Secretstripe/.test(document);
-    });
+    const reading = policiesReadingSecret(/Secretstripe/);
     expect(reading).toHaveLength(1);
     expect(JSON.stringify(reading[0]?.Properties.Roles)).toMatch(/Fnapi/);
     const statement = JSON.stringify(reading[0]?.Properties.PolicyDocument);
@@ -107,17 +114,9 @@ describe("payments infrastructure", () => {
     expect(readers.some((id) => id.startsWith("Fnnotifier"))).toBe(true);
     expect(functionsWithEnv("PAYMENT_LINK_SECRET")).toEqual([]);
 
-    const policies = [
-      ...Object.values(api.findResources("AWS::IAM::Policy")),
-      ...Object.values(api.findResources("AWS::IAM::ManagedPolicy")),
-    ];
-    const granting = policies.filter((p) => {
-      const document = JSON.stringify(p.Properties.PolicyDocument);
-      return (
-        document.includes("secretsmanager:GetSecretValue") && /Secretpaymentlink/.test(document)
-      );
-    });
-    const roles = JSON.stringify(granting.map((p) => p.Properties.Roles));
+    const roles = JSON.stringify(
+      policiesReadingSecret(/Secretpaymentlink/).map((p) => p.Properties.Roles),
+    );
     expect(roles).toMatch(/Fnapi/);
     expect(roles).toMatch(/Fnnotifier/);
     expect(roles).not.toMatch(/FnoutboxSweeper/);

@@ -75,7 +75,7 @@ export function inscriptionRoutes(adapters: RegistrationRouteAdapters): Route[] 
     return json(response.statusCode, response.body);
   }
 
-  async function getInscriptionByLink(event: ApiEvent) {
+  async function getRegistrationByLink(event: ApiEvent) {
     const registrationId = event.pathParameters?.inscription_id ?? "";
     const jeton = event.queryStringParameters?.jeton ?? "";
     const result = await registrationByLink(registrationId, jeton, {
@@ -97,6 +97,6 @@ export function inscriptionRoutes(adapters: RegistrationRouteAdapters): Route[] 
 
   return [
     { method: "POST", path: "/api/inscriptions", handle: postInscription },
-    { method: "GET", path: "/api/inscriptions/{inscription_id}", handle: getInscriptionByLink },
+    { method: "GET", path: "/api/inscriptions/{inscription_id}", handle: getRegistrationByLink },
   ];
 }
