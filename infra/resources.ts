@@ -212,6 +212,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       { method: "GET", path: "/api/payments/{payment_id}" },
       { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf" },
       { method: "POST", path: "/api/webhooks/stripe" },
+      { method: "POST", path: "/api/webhooks/shopify" },
     ],
     secrets: [
       {
@@ -226,6 +227,13 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/stripe/webhook-secret`,
         description: "Signing secret of the Stripe webhook endpoint (whsec_...)",
         envVar: "STRIPE_WEBHOOK_SECRET_ARN",
+        readers: ["api"],
+      },
+      {
+        key: "shopify-webhook-secret",
+        name: `${prefix}/shopify/webhook-secret`,
+        description: "Client secret of the Shopify app, which signs X-Shopify-Hmac-Sha256",
+        envVar: "SHOPIFY_WEBHOOK_SECRET_ARN",
         readers: ["api"],
       },
       {
@@ -247,6 +255,10 @@ export interface RuntimeSettings {
   siteUrl: string;
   /** The account QR-bills pay into (BANK_IBAN); without it, bank transfers are refused. */
   bankIban?: string;
+  /** The shop (SHOPIFY_STORE_URL, https://<shop>.myshopify.com); without it, Shopify is refused. */
+  shopifyStoreUrl?: string;
+  /** The Storefront API's public token (SHOPIFY_STOREFRONT_TOKEN), public by design. */
+  shopifyStorefrontToken?: string;
 }
 
 /**
@@ -264,6 +276,10 @@ export function functionEnvironment(
     PROVIDER_EMAIL: settings.providerEmail,
     SITE_URL: settings.siteUrl,
     ...(settings.bankIban ? { BANK_IBAN: settings.bankIban } : {}),
+    ...(settings.shopifyStoreUrl ? { SHOPIFY_STORE_URL: settings.shopifyStoreUrl } : {}),
+    ...(settings.shopifyStorefrontToken
+      ? { SHOPIFY_STOREFRONT_TOKEN: settings.shopifyStorefrontToken }
+      : {}),
   };
   for (const t of resources.tables) env[t.envVar] = t.name;
   for (const q of resources.queues) env[q.envVar] = queueUrls[q.key] ?? "";

@@ -11,8 +11,11 @@ import { REPO_ROOT } from "./host/load-handler";
 import { type LocalHost, startLocalHost } from "./host/server";
 import { localFunctionEnv, localSiteUrl } from "./local-env";
 import {
+  LOCAL_SHOPIFY_STOREFRONT_TOKEN,
+  LOCAL_SHOPIFY_WEBHOOK_SECRET,
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
+  localShopifyWebhookUrl,
   localStripeWebhookUrl,
 } from "./payment-sandbox/local-secrets";
 import { type PaymentSandbox, startPaymentSandbox } from "./payment-sandbox/server";
@@ -97,8 +100,13 @@ async function main(): Promise<void> {
 
   // Before the local host: the functions' environment points at it (STRIPE_API_BASE).
   sandbox = await startPaymentSandbox({
-    webhooks: { stripe: { url: localStripeWebhookUrl(), secret: LOCAL_STRIPE_WEBHOOK_SECRET } },
+    webhooks: {
+      stripe: { url: localStripeWebhookUrl(), secret: LOCAL_STRIPE_WEBHOOK_SECRET },
+      shopify: { url: localShopifyWebhookUrl(), secret: LOCAL_SHOPIFY_WEBHOOK_SECRET },
+    },
     stripe: { secretKey: LOCAL_STRIPE_SECRET_KEY },
+    // The thank-you page of Shopify's checkout leads back to the site.
+    shopify: { storefrontToken: LOCAL_SHOPIFY_STOREFRONT_TOKEN, returnUrl: localSiteUrl() },
   });
 
   host = await startLocalHost({
@@ -125,7 +133,7 @@ async function main(): Promise<void> {
   Site            ${localSiteUrl()}
   API             ${host.url}/api/health
   Local window    ${host.url}/_local/   (e-mails, SMS and booking events)
-  Payment sandbox ${sandbox.url}   (plays Stripe; test controls under /_sandbox/)
+  Payment sandbox ${sandbox.url}   (plays Stripe and Shopify; test controls under /_sandbox/)
   Emulator        ${emulator.endpoint}
 
   Ctrl-C stops everything.

@@ -1,11 +1,11 @@
 /**
  * The environment the functions run with locally: the same builder CDK uses
  * (functionEnvironment), fed with the emulator's queue URLs and local settings, the payment
- * sandbox's address and keys in place of Stripe's, and a fixed key for payment links.
+ * sandbox's address and keys in place of Stripe's and Shopify's, and a fixed key for payment links.
  */
 import { defineResources, functionEnvironment, type Resources } from "../infra/resources";
 import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from "./emulator";
-import { localStripeEnv } from "./payment-sandbox/local-secrets";
+import { localShopifyEnv, localStripeEnv } from "./payment-sandbox/local-secrets";
 
 /** Sender of every e-mail; verified in the emulator's SES by provisioning. */
 export const LOCAL_SENDER_EMAIL = "reservations@jura-vtt-vitalite.ch";
@@ -56,6 +56,7 @@ export function localFunctionEnv(
       queueUrls,
     ),
     ...localStripeEnv(),
+    ...localShopifyEnv(),
     PAYMENT_LINK_SECRET: LOCAL_PAYMENT_LINK_SECRET,
     ...overrides,
   };

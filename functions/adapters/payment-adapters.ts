@@ -9,6 +9,11 @@ import { paymentStore } from "./payments-repository";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
 import { readOnce } from "./read-once";
 import { secretsReader } from "./secrets";
+import { shopifyCheckout } from "./shopify/shopify-checkout";
+import { readShopifySettings, type ShopifySettings } from "./shopify/shopify-settings";
+import { type ShopifyStorefront, shopifyStorefront } from "./shopify/shopify-storefront";
+import { verifyShopifyWebhook } from "./shopify/shopify-webhooks";
+import { storefrontRequest } from "./shopify/storefront-client";
 import { stripeCheckout } from "./stripe/stripe-checkout";
 import { createStripeClient } from "./stripe/stripe-client";
 import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
@@ -55,14 +60,14 @@ export interface PaymentAdaptersContext {
   client: DynamoDBDocumentClient;
   outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
   idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
-  /** Where Stripe's settings and BANK_IBAN are read (the function's environment). */
+  /** Where Stripe's and Shopify's settings and BANK_IBAN are read (the function's environment). */
   env?: NodeJS.ProcessEnv;
   clock?: Clock;
 }
 
 /**
- * The payment adapters of a function. Stripe's secrets (environment locally, Secrets Manager when
- * deployed) and the bank account are read on first use, once per container, and fail with their
+ * The payment adapters of a function. Stripe's and Shopify's settings (environment locally, secrets
+ * in Secrets Manager when deployed) and the bank account are read on first use, once per container, and fail with their
  * setting's name; routes that take no payment keep working while they are missing.
  */
 export function paymentAdapters(context: PaymentAdaptersContext) {
@@ -88,6 +93,19 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
       client = { settings: current, stripe: createStripeClient(current) };
     return client.stripe;
   };
+  const shopifySettings = refreshableRead(
+    () => readShopifySettings(env, secretsReader()),
+    SECRETS_REFRESH_MIN_AGE_MS,
+    () => clock.now().getTime(),
+  );
+  let shop: { settings: ShopifySettings; storefront: ShopifyStorefront } | undefined;
+  const storefront = async () => {
+    const current = await shopifySettings.get();
+    if (shop?.settings !== current) {
+      shop = { settings: current, storefront: shopifyStorefront(storefrontRequest(current)) };
+    }
+    return { storefront: shop.storefront, productType: current.productType };
+  };
   const bills = once(() => paymentQrBill(readBankAccount(env)));
   const qrBill: QrBillPort = {
     reference: (id) => bills().reference(id),
@@ -100,6 +118,7 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     store,
     // A key rolled in the Dashboard: Stripe refuses the old one, the next request reads the new.
     checkout: stripeCheckout(stripe, { onAuthenticationError: settings.refresh }),
+    shopifyCheckout: shopifyCheckout(storefront),
     qrBill,
     clock,
     publishAndClear: context.outbox.publishAndClear,
@@ -128,6 +147,16 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
         }
         throw error;
       }
+    },
+    /**
+     * Verifies X-Shopify-Hmac-Sha256 on the raw body; after a failure, reads the secret again
+     * (rarely: it may have been rotated) and verifies once more.
+     */
+    async verifyShopifyWebhook(rawBody: Buffer, hmac: string | undefined): Promise<boolean> {
+      const verify = async () =>
+        verifyShopifyWebhook(rawBody, hmac, (await shopifySettings.get()).webhookSecret);
+      if (await verify()) return true;
+      return hmac !== undefined && (await shopifySettings.refresh()) ? verify() : false;
     },
   };
 }

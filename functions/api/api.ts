@@ -10,6 +10,7 @@ import { inscriptionRoutes } from "./routes/inscriptions";
 import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes } from "./routes/payments";
 import { quoteRoutes } from "./routes/quotes";
+import { shopifyWebhookRoutes } from "./routes/shopify-webhook";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 
 export interface ApiDependencies {
@@ -37,6 +38,7 @@ export function createApi({ adapters, config }: ApiDependencies) {
       siteUrl: config.SITE_URL,
     }),
     ...stripeWebhookRoutes(adapters),
+    ...shopifyWebhookRoutes(adapters),
   ]);
   return (event: ApiEvent): Promise<ApiResult> => route(event);
 }

@@ -66,7 +66,7 @@ const bodies = {
   clock: z.object({ advance_seconds: z.number().int().min(0) }).strict(),
 };
 
-class ControlError extends Error {
+export class ControlError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -75,7 +75,7 @@ class ControlError extends Error {
   }
 }
 
-async function parseBody<T extends z.ZodType>(
+export async function parseBody<T extends z.ZodType>(
   req: IncomingMessage,
   schema: T,
 ): Promise<z.output<T>> {
@@ -115,9 +115,17 @@ async function route(req: IncomingMessage, path: string, ctx: ControlsContext): 
     if (session[2] === "refuse") return provider.refuse(id);
     return provider.expire(id);
   }
+  for (const provider of ctx.providers) {
+    if (provider.control && path.startsWith(`${CONTROLS_PATH}/${provider.name}/`)) {
+      const answer = await provider.control(req, path);
+      if (answer !== undefined) return answer;
+    }
+  }
   switch (action) {
     case `GET ${CONTROLS_PATH}`:
-      return { controls: CONTROLS_INDEX };
+      return {
+        controls: Object.assign({}, CONTROLS_INDEX, ...ctx.providers.map((p) => p.controls ?? {})),
+      };
     case `GET ${CONTROLS_PATH}/sessions`:
       return { sessions: ctx.providers.flatMap((p) => p.sessions()) };
     case `GET ${CONTROLS_PATH}/webhooks`:

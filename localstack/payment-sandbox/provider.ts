@@ -50,4 +50,8 @@ export interface SandboxProvider {
   /** Expires every session whose expiry time has passed on the sandbox clock. */
   expireDue(): Promise<void>;
   reset(): void;
+  /** Test controls of this provider alone, under /_sandbox/<name>/ (GET /_sandbox/ lists them). */
+  readonly controls?: Record<string, string>;
+  /** Answers one of its own controls; undefined when the path is none of them. */
+  control?(req: IncomingMessage, path: string): Promise<unknown>;
 }

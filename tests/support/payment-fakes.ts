@@ -180,12 +180,14 @@ export const fakeQrBill: QrBillPort = {
 export function paymentPorts(start = new Date("2026-05-01T08:00:00Z")) {
   const store = new FakePaymentStore();
   const checkout = new FakeCheckout();
+  const shopifyCheckout = new FakeCheckout();
   const published: EventEnvelope[] = [];
   const clock = { current: start, now: () => clock.current };
   let ids = 0;
   const ports: StartPaymentPorts = {
     store,
     checkout,
+    shopifyCheckout,
     qrBill: fakeQrBill,
     clock,
     siteUrl: "https://www.jura-vtt-vitalite.ch",
@@ -200,6 +202,7 @@ export function paymentPorts(start = new Date("2026-05-01T08:00:00Z")) {
     ports,
     store,
     checkout,
+    shopifyCheckout,
     published,
     advance: (ms: number) => {
       clock.current = new Date(clock.current.getTime() + ms);

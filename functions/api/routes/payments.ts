@@ -15,12 +15,15 @@ import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import type { Route } from "../router";
 
 /**
- * POST /api/payments { inscription_id, method: "card" | "virement" } with an Idempotency-Key:
+ * POST /api/payments { inscription_id, method: "card" | "virement" | "shopify" } with an
+ * Idempotency-Key:
  * 201 { success, payment_id, inscription_id, method, status, amount_centimes, currency,
- *       expires_at, url + redirect_url (card: Stripe's page), qr_bill (virement) };
+ *       expires_at, url + redirect_url (card: Stripe's page; shopify: the cart's checkout),
+ *       qr_bill (virement) };
  * 200 the same for the registration's open payment of that method; 400 per-field French messages
- * (paypal, twint, shopify: not yet); 404 unknown registration; 409 already paid;
- * 502 « Une erreur s'est produite lors de la création de la session de paiement ».
+ * (paypal, twint: not yet); 404 unknown registration; 409 already paid;
+ * 502 « Une erreur s'est produite lors de la création de la session de paiement » (Shopify: the
+ * spec's storefront texts, « Impossible de créer le panier. Veuillez réessayer. »…).
  * The amount is the registration's stored total: any amount in the body is dropped.
  *
  * GET /api/payments/{payment_id}: { payment_id, inscription_id, status, method,

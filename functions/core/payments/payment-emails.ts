@@ -15,11 +15,13 @@ import type { Payment, RegistrationForPayment } from "./payment";
 
 /**
  * What the visitor sees as the payment's reference: the QR-bill reference in its printed groups,
- * or the end of Stripe's session id (the payment confirmation page shows the same 8 characters).
+ * or the end of Stripe's session id or Shopify's cart token (the payment confirmation page shows
+ * the same 8 characters).
  */
 export function paymentReference(payment: Payment): string {
   if (payment.bank_reference) return formatReference(payment.bank_reference);
-  return (payment.provider_ref ?? payment.id).slice(-8);
+  // A Shopify cart id ends with its key (?key=…): the reference is the end of the cart token.
+  return (payment.provider_ref ?? payment.id).replace(/\?.*$/, "").slice(-8);
 }
 
 function participants(n: number): string {
@@ -90,6 +92,17 @@ export function paymentReceiptEmail(
   };
 }
 
+function providerReferenceRow(payment: Payment): EmailRow {
+  switch (payment.provider) {
+    case "stripe":
+      return { label: "Session Stripe", value: payment.provider_ref ?? "—" };
+    case "shopify":
+      return { label: "Panier Shopify", value: payment.provider_ref ?? "—" };
+    default:
+      return { label: "Référence QR", value: paymentReference(payment) };
+  }
+}
+
 function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
   return [
     { label: "Participant", value: `${registration.prenom} ${registration.nom}` },
@@ -97,9 +110,7 @@ function providerRows(payment: Payment, registration: RegistrationForPayment): E
     { label: "Téléphone", value: registration.telephone },
     { label: "Montant", value: formatChf(payment.amount_centimes) },
     { label: "Moyen de paiement", value: PAYMENT_METHOD_LABELS[payment.method] },
-    payment.provider === "stripe"
-      ? { label: "Session Stripe", value: payment.provider_ref ?? "—" }
-      : { label: "Référence QR", value: paymentReference(payment) },
+    providerReferenceRow(payment),
     { label: "Numéro d'inscription", value: registration.id },
     { label: "Numéro de paiement", value: payment.id },
   ];

@@ -1,5 +1,5 @@
 import type { CURRENCY } from "../../../shared/constants/offer";
-import type { PaymentMethod } from "../../../shared/payments/payment-methods";
+import type { PaymentMethod, PaymentProvider } from "../../../shared/payments/payment-methods";
 import type { PaymentStatus } from "../../../shared/payments/payment-status";
 import type { InscriptionRecord } from "../create-inscription";
 
@@ -9,10 +9,10 @@ export interface Payment {
   inscription_id: string;
   activity_id: string;
   method: PaymentMethod;
-  provider: "stripe" | "bank";
-  /** The provider's object (Stripe Checkout Session id); null until the provider answered. */
+  provider: PaymentProvider;
+  /** The provider's object (Stripe Checkout Session id, Shopify cart id); null until it answered. */
   provider_ref: string | null;
-  /** Where the visitor pays (Stripe's hosted page). */
+  /** Where the visitor pays (Stripe's hosted page, Shopify's checkout). */
   redirect_url?: string;
   /** Always the registration's stored total, never an amount from the browser. */
   amount_centimes: number;

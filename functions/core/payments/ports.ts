@@ -111,6 +111,8 @@ export class CheckoutProviderError extends Error {
   constructor(
     readonly kind: "busy" | "unavailable",
     message: string,
+    /** The provider's own French text for the visitor, when the spec gives one (Shopify's). */
+    readonly visitorMessage?: string,
   ) {
     super(message);
     this.name = "CheckoutProviderError";

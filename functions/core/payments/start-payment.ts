@@ -22,7 +22,10 @@ import { type SettlePorts, settlePayment } from "./settle-payment";
 export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
 
 export interface StartPaymentPorts extends SettlePorts {
+  /** Card: Stripe Checkout. */
   checkout: CheckoutProvider;
+  /** Shopify: a cart of the shop's product, paid at Shopify's checkout. */
+  shopifyCheckout: Pick<CheckoutProvider, "createCheckout">;
   qrBill: QrBillPort;
   /** The site's public address, for the provider's return pages. */
   siteUrl: string;
@@ -47,7 +50,10 @@ export interface PaymentAnswerBody {
   amount_centimes: number;
   currency: typeof CURRENCY;
   expires_at: string | null;
-  /** Card: Stripe's hosted page. `url` is the same address, the name the confirmation page reads. */
+  /**
+   * Card: Stripe's hosted page; Shopify: the cart's checkout. `url` is the same address, the name
+   * the confirmation page reads.
+   */
   redirect_url?: string;
   url?: string;
   qr_bill?: QrBillAnswer;
@@ -77,8 +83,9 @@ const MAX_ATTEMPTS = 4;
  *    PaymentStarted event lets the notifier e-mail it as a PDF.
  *    Card: Stripe Checkout is created with the payment id as Idempotency-Key, stored on the
  *    payment with PaymentStarted; if Stripe fails the payment is marked failed (502, French text)
- *    so that nothing pending blocks a retry. Its return addresses carry the registration's signed
- *    payment link.
+ *    so that nothing pending blocks a retry. Shopify: the same with a cart and its checkout URL
+ *    (Shopify's page has no deadline of ours: the payment stays open until paid or failed).
+ *    The return addresses carry the registration's signed payment link.
  */
 export async function startPayment(
   request: { inscription_id: string; method: PaymentMethod },
@@ -221,12 +228,13 @@ async function openCheckout(
   ports: StartPaymentPorts,
   statusCode: number,
 ): Promise<StartPaymentResponse> {
-  // Before Stripe is called: without the key, this fails with its name and the stored payment
-  // waits, like one whose call never reached Stripe, to be resumed by the next request.
+  // Before the provider is called: without the key, this fails with its name and the stored
+  // payment waits, like one whose call never reached the provider, to be resumed next time.
   const jeton = await paymentLinkJeton(registration, ports);
   let session: Awaited<ReturnType<CheckoutProvider["createCheckout"]>>;
+  const provider = payment.method === "shopify" ? ports.shopifyCheckout : ports.checkout;
   try {
-    session = await ports.checkout.createCheckout(
+    session = await provider.createCheckout(
       checkoutRequest(payment, registration, ports.siteUrl, jeton),
     );
   } catch (error) {
@@ -234,7 +242,9 @@ async function openCheckout(
       return failure(409, PAYMENT_ERRORS.inProgress);
     }
     await settlePayment(payment.id, "failed", ports, { failureReason: "provider_unavailable" });
-    return failure(502, PAYMENT_ERRORS.checkoutUnavailable);
+    const visitorMessage =
+      error instanceof CheckoutProviderError ? error.visitorMessage : undefined;
+    return failure(502, visitorMessage ?? PAYMENT_ERRORS.checkoutUnavailable);
   }
   const opened: Payment = {
     ...payment,

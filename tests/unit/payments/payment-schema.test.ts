@@ -21,7 +21,13 @@ describe("payment request schema", () => {
     );
   });
 
-  it.each(["paypal", "twint", "shopify"])("refuses %s for now, in French", (method) => {
+  it("accepts Shopify's checkout", () => {
+    expect(paymentRequestSchema.parse({ inscription_id: "r", method: "shopify" }).method).toBe(
+      "shopify",
+    );
+  });
+
+  it.each(["paypal", "twint"])("refuses %s for now, in French", (method) => {
     const result = paymentRequestSchema.safeParse({ inscription_id: "r", method });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(PAYMENT_FIELD_MESSAGES.methodUnavailable);
