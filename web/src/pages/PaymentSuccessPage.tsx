@@ -1,19 +1,25 @@
 import { useSearchParams } from "react-router-dom";
+import { paymentLinkPath } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentReference, PaymentStatusView } from "../features/payment/PaymentStatusView";
 import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-texts";
-import { confirmationPathFor } from "../features/registration/confirmation-state";
 
 /**
- * /payment-success?session_id=…&payment_id=…: where the card payment page sends the visitor back.
- * The reference shown is the last 8 characters of session_id (spec); the outcome is our API's.
- * Without payment_id (an address typed or cut short) the page says what it can.
+ * /payment-success?session_id=…&payment_id=…&jeton=…: where the card payment page sends the
+ * visitor back. The reference shown is the last 8 characters of session_id (spec); the outcome is
+ * our API's. The jeton is the registration's payment link, offered again (« Payer à nouveau ») when
+ * the payment did not go through. Without payment_id (an address typed or cut short) the page
+ * says what it can.
  */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const paymentId = params.get("payment_id");
   const sessionId = params.get("session_id");
   const reference = sessionId ? sessionId.slice(-8) : null;
+  const jeton = params.get("jeton");
+  const payAgainPath = jeton
+    ? (registrationId: string) => paymentLinkPath({ registrationId, jeton })
+    : null;
   return (
     <section className="section payment-status-page" aria-labelledby="paiement-titre">
       <div className="container content">
@@ -21,7 +27,7 @@ export default function PaymentSuccessPage() {
           <PaymentStatusView
             paymentId={paymentId}
             reference={reference}
-            payAgainPath={confirmationPathFor}
+            payAgainPath={payAgainPath}
           />
         ) : (
           <>
