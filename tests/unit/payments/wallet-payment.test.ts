@@ -42,9 +42,12 @@ describe("startPayment: PayPal", () => {
     const [request] = wallet.requests;
     expect(request?.paymentId).toBe(payment().id);
     // PayPal appends its own token and PayerID: no Stripe template in the return address.
-    expect(request?.successUrl).toBe(
-      `https://www.jura-vtt-vitalite.ch/payment-success?payment_id=${payment().id}`,
-    );
+    // It carries the payment id and the registration's signed payment link, as Stripe's does.
+    const successUrl = new URL(request?.successUrl ?? "");
+    expect(successUrl.pathname).toBe("/payment-success");
+    expect(successUrl.searchParams.get("payment_id")).toBe(payment().id);
+    expect(successUrl.searchParams.get("jeton")).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(successUrl.searchParams.has("session_id")).toBe(false);
     expect(payment()).toMatchObject({ provider: "paypal", provider_ref: "ORDER1" });
   });
 });
