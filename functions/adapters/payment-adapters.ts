@@ -7,6 +7,7 @@ import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import { paymentStore } from "./payments-repository";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
+import { qrCodeImages } from "./qr-code";
 import { secretsReader } from "./secrets";
 import { stripeCheckout } from "./stripe/stripe-checkout";
 import { createStripeClient } from "./stripe/stripe-client";
@@ -109,6 +110,7 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     // A key rolled in the Dashboard: Stripe refuses the old one, the next request reads the new.
     checkout: stripeCheckout(stripe, { onAuthenticationError: settings.refresh }),
     qrBill,
+    qrCode: qrCodeImages,
     clock,
     publishAndClear: context.outbox.publishAndClear,
     /**

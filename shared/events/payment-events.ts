@@ -13,7 +13,7 @@ const paymentFacts = {
   inscription_id: z.string().min(1),
   activity_id: z.string().min(1),
   method: z.enum(AVAILABLE_PAYMENT_METHODS),
-  provider: z.enum(["stripe", "bank"]),
+  provider: z.enum(["stripe", "bank", "twint"]),
   amount_centimes: z.number().int().nonnegative(),
   currency: z.literal(CURRENCY),
 };

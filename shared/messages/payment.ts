@@ -16,6 +16,8 @@ export const PAYMENT_ERRORS = {
   checkoutUnavailable: "Une erreur s'est produite lors de la création de la session de paiement",
   inProgress:
     "Ce paiement est déjà en cours de préparation. Veuillez réessayer dans quelques secondes.",
+  notCancelable: "Ce paiement ne peut pas être annulé.",
+  cancelUnavailable: "Le paiement n'a pas pu être annulé. Veuillez réessayer.",
   idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
   webhookSignature: "Signature du webhook invalide.",
 } as const;

@@ -99,7 +99,9 @@ function providerRows(payment: Payment, registration: RegistrationForPayment): E
     { label: "Moyen de paiement", value: PAYMENT_METHOD_LABELS[payment.method] },
     payment.provider === "stripe"
       ? { label: "Session Stripe", value: payment.provider_ref ?? "—" }
-      : { label: "Référence QR", value: paymentReference(payment) },
+      : payment.provider === "twint"
+        ? { label: "Paiement", value: "TWINT reçu à la main, enregistré par vous" }
+        : { label: "Référence QR", value: paymentReference(payment) },
     { label: "Numéro d'inscription", value: registration.id },
     { label: "Numéro de paiement", value: payment.id },
   ];
@@ -133,7 +135,9 @@ export function refundDueEmail(
   const how =
     payment.provider === "stripe"
       ? "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser »."
-      : "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).";
+      : payment.provider === "twint"
+        ? "Remboursez-le depuis votre application TWINT, au numéro d'où il vient."
+        : "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).";
   return {
     subject: `À rembourser : paiement en double – ${registration.prenom} ${registration.nom} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({

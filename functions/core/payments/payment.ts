@@ -1,5 +1,5 @@
 import type { CURRENCY } from "../../../shared/constants/offer";
-import type { PaymentMethod } from "../../../shared/payments/payment-methods";
+import type { PaymentMethod, PaymentProvider } from "../../../shared/payments/payment-methods";
 import type { PaymentStatus } from "../../../shared/payments/payment-status";
 import type { InscriptionRecord } from "../create-inscription";
 
@@ -9,7 +9,7 @@ export interface Payment {
   inscription_id: string;
   activity_id: string;
   method: PaymentMethod;
-  provider: "stripe" | "bank";
+  provider: PaymentProvider;
   /** The provider's object (Stripe Checkout Session id); null until the provider answered. */
   provider_ref: string | null;
   /** Where the visitor pays (Stripe's hosted page). */
@@ -20,7 +20,11 @@ export interface Payment {
   status: PaymentStatus;
   created_at: string;
   updated_at: string;
-  /** When the payment page stops accepting payment; null for a bank transfer (no deadline yet). */
+  /**
+   * When the payment stops accepting payment: card, Stripe's page (31 min); TWINT by QR code,
+   * our own deadline (10 min, before Stripe's); null for a bank transfer or a payment recorded by
+   * hand (no deadline).
+   */
   expires_at: string | null;
   /** A completed payment whose registration was already paid: the provider refunds it. */
   refund_due: boolean;
@@ -64,5 +68,6 @@ export function paymentView(payment: Payment) {
     method: payment.method,
     amount_centimes: payment.amount_centimes,
     currency: payment.currency,
+    expires_at: payment.expires_at,
   };
 }

@@ -1,15 +1,19 @@
-import { CURRENCY } from "../../../shared/constants/offer";
+import { CURRENCY, TWINT_QR } from "../../../shared/constants/offer";
 import { formatDate } from "../../../shared/date-format";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
+import { log } from "../../logger";
+import { expireOverduePayment } from "./close-payment";
 import { isOpen, openPaymentSlot, type Payment, type RegistrationForPayment } from "./payment";
 import { paymentStartedEvent } from "./payment-events";
 import {
   type BankTransferBill,
+  type CheckoutMethod,
   type CheckoutProvider,
   CheckoutProviderError,
   type CheckoutRequest,
   type QrBillPort,
+  type QrCodePort,
 } from "./ports";
 import { type SettlePorts, settlePayment } from "./settle-payment";
 
@@ -19,9 +23,16 @@ import { type SettlePorts, settlePayment } from "./settle-payment";
  */
 export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
 
+/** What Stripe's hosted page offers for each method paid there. */
+const CHECKOUT_METHODS: Record<Exclude<PaymentMethod, "virement">, readonly CheckoutMethod[]> = {
+  card: ["card", "twint"],
+  twint: ["twint"],
+};
+
 export interface StartPaymentPorts extends SettlePorts {
   checkout: CheckoutProvider;
   qrBill: QrBillPort;
+  qrCode: QrCodePort;
   /** The site's public address, for the provider's return pages. */
   siteUrl: string;
 }
@@ -42,9 +53,14 @@ export interface PaymentAnswerBody {
   amount_centimes: number;
   currency: typeof CURRENCY;
   expires_at: string | null;
-  /** Card: Stripe's hosted page. `url` is the same address, the name the confirmation page reads. */
+  /**
+   * Card and TWINT: Stripe's hosted page. `url` is the same address, the name the confirmation
+   * page reads (TWINT: the button « Ouvrir TWINT » on a phone).
+   */
   redirect_url?: string;
   url?: string;
+  /** TWINT, while pending: the hosted page's address as a QR code (PNG data URL) to scan. */
+  qr_code?: string;
   qr_bill?: QrBillAnswer;
 }
 
@@ -68,11 +84,14 @@ const MAX_ATTEMPTS = 4;
  *    payment whose checkout was never stored is resumed with the same idempotency key.
  * 4. Otherwise a new pending payment is stored, its amount the registration's stored total, and
  *    the registration's slot for the method points at it (conditional: one open payment per method).
+ *    A TWINT payment past its 10 minutes is closed first (Stripe's session expired, the payment
+ *    expired), so that no forgotten code can still be paid beside the new one.
  * 5. Bank transfer: the QR-bill (reference derived from the registration) is the answer; the
  *    PaymentStarted event lets the notifier e-mail it as a PDF.
- *    Card: Stripe Checkout is created with the payment id as Idempotency-Key, stored on the
- *    payment with PaymentStarted; if Stripe fails the payment is marked failed (502, French text)
- *    so that nothing pending blocks a retry.
+ *    Card and TWINT: Stripe Checkout (TWINT alone for `twint`) is created with the payment id as
+ *    Idempotency-Key, stored on the payment with PaymentStarted; if Stripe fails the payment is
+ *    marked failed (502, French text) so that nothing pending blocks a retry. TWINT's answer
+ *    carries the page's address as a QR code.
  */
 export async function startPayment(
   request: { inscription_id: string; method: PaymentMethod },
@@ -91,6 +110,7 @@ export async function startPayment(
 
     const slotId = registration[openPaymentSlot(request.method)];
     const current = slotId ? await store.getPayment(slotId) : undefined;
+    if (current) await closeIfOverdue(current, ports);
     if (current && isOpen(current, clock.now())) {
       if (current.method === "virement" || current.redirect_url) {
         return answer(200, current, registration, ports);
@@ -118,6 +138,21 @@ export async function startPayment(
   return failure(409, PAYMENT_ERRORS.inProgress);
 }
 
+/**
+ * A refusal from Stripe here must not stop the new payment: the old session still ends by itself
+ * (31 minutes), and if it is paid meanwhile its webhook completes the old payment.
+ */
+async function closeIfOverdue(payment: Payment, ports: StartPaymentPorts): Promise<void> {
+  try {
+    await expireOverduePayment(payment, ports);
+  } catch (error) {
+    log.warn("payment_expiry_failed", {
+      paymentId: payment.id,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
 /** The payment a request with the same key opened, answered as it is now. */
 async function answerStored(
   idempotencyKey: string,
@@ -126,7 +161,7 @@ async function answerStored(
   const paymentId = await ports.store.answeredPaymentId(idempotencyKey);
   const payment = paymentId ? await ports.store.getPayment(paymentId) : undefined;
   const registration = payment && (await ports.store.getRegistration(payment.inscription_id));
-  return payment && registration ? answer(201, payment, registration, ports) : undefined;
+  return payment && registration ? await answer(201, payment, registration, ports) : undefined;
 }
 
 async function newPayment(
@@ -149,11 +184,17 @@ async function newPayment(
     status: "pending",
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
-    expires_at:
-      method === "card" ? new Date(now.getTime() + CHECKOUT_LIFETIME_MS).toISOString() : null,
+    expires_at: paymentDeadline(method, now),
     refund_due: false,
     ...(bankReference ? { bank_reference: bankReference } : {}),
   };
+}
+
+/** Card: Stripe's page; TWINT: the QR code's 10 minutes; a bank transfer has no deadline yet. */
+function paymentDeadline(method: PaymentMethod, now: Date): string | null {
+  const lifetime =
+    method === "card" ? CHECKOUT_LIFETIME_MS : method === "twint" ? TWINT_QR.lifetimeMs : null;
+  return lifetime === null ? null : new Date(now.getTime() + lifetime).toISOString();
 }
 
 function startedEvent(payment: Payment, ports: StartPaymentPorts) {
@@ -180,13 +221,18 @@ export function checkoutRequest(
   siteUrl: string,
 ): CheckoutRequest {
   const base = siteUrl.replace(/\/+$/, "");
+  const twint = payment.method === "twint";
+  // TWINT's app brings a phone back to /payment-callback; a card payment to /payment-success.
+  const returnPage = twint ? "payment-callback" : "payment-success";
   return {
     paymentId: payment.id,
+    paymentMethods: CHECKOUT_METHODS[twint ? "twint" : "card"],
     registrationId: registration.id,
     lineItem: checkoutLineItem(registration, payment.amount_centimes),
     customerEmail: registration.email,
-    expiresAt: new Date(payment.expires_at ?? payment.created_at),
-    successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}&payment_id=${encodeURIComponent(payment.id)}`,
+    // Stripe's own session lives 31 minutes; a TWINT payment's shorter deadline is ours to enforce.
+    expiresAt: new Date(Date.parse(payment.created_at) + CHECKOUT_LIFETIME_MS),
+    successUrl: `${base}/${returnPage}?session_id={CHECKOUT_SESSION_ID}&payment_id=${encodeURIComponent(payment.id)}`,
     cancelUrl: `${base}/confirmation-inscription?inscription_id=${encodeURIComponent(registration.id)}`,
   };
 }
@@ -249,12 +295,12 @@ export function bankTransferBill(
   };
 }
 
-function answer(
+async function answer(
   statusCode: number,
   payment: Payment,
   registration: RegistrationForPayment,
   ports: StartPaymentPorts,
-): StartPaymentResponse {
+): Promise<StartPaymentResponse> {
   const body: PaymentAnswerBody = {
     success: true,
     payment_id: payment.id,
@@ -268,6 +314,9 @@ function answer(
   if (payment.redirect_url) {
     body.redirect_url = payment.redirect_url;
     body.url = payment.redirect_url;
+    if (payment.method === "twint" && payment.status === "pending") {
+      body.qr_code = await ports.qrCode.pngDataUrl(payment.redirect_url);
+    }
   }
   if (payment.method === "virement") {
     const bill = bankTransferBill(payment, registration);

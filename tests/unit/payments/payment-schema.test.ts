@@ -21,7 +21,13 @@ describe("payment request schema", () => {
     );
   });
 
-  it.each(["paypal", "twint", "shopify"])("refuses %s for now, in French", (method) => {
+  it("accepts TWINT (the QR code dialog)", () => {
+    expect(paymentRequestSchema.parse({ inscription_id: "r", method: "twint" }).method).toBe(
+      "twint",
+    );
+  });
+
+  it.each(["paypal", "shopify"])("refuses %s for now, in French", (method) => {
     const result = paymentRequestSchema.safeParse({ inscription_id: "r", method });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(PAYMENT_FIELD_MESSAGES.methodUnavailable);
