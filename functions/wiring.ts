@@ -13,6 +13,7 @@ import { quoteRequestsRepository } from "./adapters/quote-requests-repository";
 import { rateLimitsRepository } from "./adapters/rate-limits-repository";
 import { sentNotificationsRepository } from "./adapters/sent-notifications";
 import type { Config } from "./config";
+import type { Clock } from "./core/payments/ports";
 
 export interface AwsClients {
   ddb: DynamoDBDocumentClient;
@@ -22,9 +23,14 @@ export interface AwsClients {
 /**
  * The functions' adapters, wired from the validated config. Each handler calls this once, at
  * module scope (once per Lambda container); a test calls it with another config (a bus that does
- * not exist, say) to get the same adapters pointed elsewhere.
+ * not exist, say) to get the same adapters pointed elsewhere, or another clock for the payments
+ * (deadlines tested without waiting).
  */
-export function wireAdapters(config: Config, clients: AwsClients = { ddb, eventBridge }) {
+export function wireAdapters(
+  config: Config,
+  clients: AwsClients = { ddb, eventBridge },
+  options: { clock?: Clock } = {},
+) {
   const table = (tableName: string) => ({ client: clients.ddb, tableName });
   const { publish } = eventBus({ client: clients.eventBridge, busName: config.EVENT_BUS_NAME });
   const outbox = outboxRepository({ ...table(config.TABLE_OUTBOX), publish });
@@ -54,7 +60,13 @@ export function wireAdapters(config: Config, clients: AwsClients = { ddb, eventB
     }),
     rateLimits: rateLimitsRepository(table(config.TABLE_RATE_LIMITS)),
     sentNotifications: sentNotificationsRepository(table(config.TABLE_SENT_NOTIFICATIONS)),
-    payments: paymentAdapters({ config, client: clients.ddb, outbox, idempotency }),
+    payments: paymentAdapters({
+      config,
+      client: clients.ddb,
+      outbox,
+      idempotency,
+      clock: options.clock,
+    }),
   };
 }
 

@@ -96,6 +96,7 @@ describe("payments infrastructure", () => {
       expect.arrayContaining([
         "POST /api/payments",
         "GET /api/payments/{payment_id}",
+        "POST /api/payments/{payment_id}/cancel",
         "POST /api/webhooks/stripe",
       ]),
     );

@@ -5,6 +5,10 @@
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createApi } from "../../functions/api/api";
+import { getConfig } from "../../functions/config";
+import type { Clock } from "../../functions/core/payments/ports";
+import { wireAdapters } from "../../functions/wiring";
 import { type LocalHost, startLocalHost } from "../../localstack/host/server";
 import { ddb, endpoint, resetState, tableName } from "./aws";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";
@@ -16,11 +20,19 @@ export interface PaymentWorld {
   stop(): Promise<void>;
 }
 
-export async function startPaymentWorld(): Promise<PaymentWorld> {
+/**
+ * With `clock`, the api function is built here, as its handler builds it, with that clock for its
+ * payments (deadlines, webhook signatures' age): time moves without waiting.
+ */
+export async function startPaymentWorld(options: { clock?: Clock } = {}): Promise<PaymentWorld> {
+  const config = getConfig();
   const host = await startLocalHost({
     port: 0,
     endpoint: endpoint(),
     env: { ...(process.env as Record<string, string>) },
+    apiHandler: options.clock
+      ? createApi({ adapters: wireAdapters(config, undefined, { clock: options.clock }), config })
+      : undefined,
     pollers: false,
     timers: false,
     quiet: true,
@@ -44,10 +56,10 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
  * The world for a test file: started once, each test on an empty emulator and a fresh sandbox.
  * The object is filled in when the file starts.
  */
-export function setUpPaymentWorld(): PaymentWorld {
+export function setUpPaymentWorld(options: { clock?: Clock } = {}): PaymentWorld {
   const world = {} as PaymentWorld;
   beforeAll(async () => {
-    Object.assign(world, await startPaymentWorld());
+    Object.assign(world, await startPaymentWorld(options));
   });
   afterAll(() => world.stop?.());
   beforeEach(async () => {

@@ -27,7 +27,7 @@ import type { Route } from "../router";
  * The amount is the registration's stored total: any amount in the body is dropped.
  *
  * GET /api/payments/{payment_id}: { payment_id, inscription_id, status, method,
- * amount_centimes, currency, expires_at } for pages that wait; no personal data. A TWINT payment
+ * amount_centimes, currency } for pages that wait; no personal data. A TWINT payment
  * past its 10 minutes is closed first (Stripe's session expired, the payment `expired`).
  *
  * POST /api/payments/{payment_id}/cancel (no body): the visitor gives up a payment on Stripe's

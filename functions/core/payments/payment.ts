@@ -68,6 +68,5 @@ export function paymentView(payment: Payment) {
     method: payment.method,
     amount_centimes: payment.amount_centimes,
     currency: payment.currency,
-    expires_at: payment.expires_at,
   };
 }
