@@ -29,6 +29,8 @@ export const POLICY = {
   freeCancellationHours: 72,
   quoteReplyHours: 48,
   paymentReminderHours: 24,
+  /** A payment made by hand (TWINT to the provider's number) is confirmed by e-mail within. */
+  manualPaymentConfirmationHours: 24,
 } as const;
 
 /** Back from the card payment page, our API is asked every 2 s, for a minute at most. */

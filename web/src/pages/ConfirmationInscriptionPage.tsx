@@ -5,6 +5,7 @@ import { formatShortDate, formatTime } from "../../../shared/date-format";
 import { formatChf } from "../../../shared/money";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
+import { manualTwintState } from "../features/payment/twint/manual-twint-state";
 import {
   readConfirmationState,
   recallConfirmation,
@@ -74,7 +75,15 @@ export default function ConfirmationInscriptionPage() {
 
         <h2 className="title is-4">Paiement</h2>
         <p>Choisissez votre mode de paiement.</p>
-        <PaymentChoice inscriptionId={confirmation.inscription_id} />
+        <PaymentChoice
+          inscriptionId={confirmation.inscription_id}
+          manualTwint={manualTwintState({
+            amountCentimes: confirmation.amount,
+            activity: confirmation.activity_title,
+            participants: confirmation.participants,
+            inscriptionId: confirmation.inscription_id,
+          })}
+        />
         <p>
           {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
         </p>

@@ -5,7 +5,8 @@ import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-texts";
 import { confirmationPathFor } from "../features/registration/confirmation-state";
 
 /**
- * /payment-success?session_id=…&payment_id=…: where the card payment page sends the visitor back.
+ * /payment-success?session_id=…&payment_id=…: where the card payment page sends the visitor back;
+ * /payment-callback, with the same query, where a phone comes back from TWINT (the same page).
  * The reference shown is the last 8 characters of session_id (spec); the outcome is our API's.
  * Without payment_id (an address typed or cut short) the page says what it can.
  */
