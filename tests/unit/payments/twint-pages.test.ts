@@ -45,8 +45,8 @@ async function snapshotAfter(status: PaymentStatusResult, waitMs = 2000): Promis
   const actor = createActor(
     twintMachine.provide({
       actors: {
-        createPayment: fromPromise(async () => created),
-        fetchStatus: fromPromise(async () => status),
+        createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async () => created),
+        fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async () => status),
       },
     }),
     { input: { inscriptionId: "reg_42" } },
