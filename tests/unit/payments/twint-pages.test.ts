@@ -11,6 +11,7 @@ import type {
 import { manualTwintState } from "../../../web/src/features/payment/twint/manual-twint-state";
 import { TwintDialog } from "../../../web/src/features/payment/twint/TwintDialog";
 import {
+  type CreateTwintInput,
   type TwintSnapshot,
   twintMachine,
 } from "../../../web/src/features/payment/twint/twint-machine";
