@@ -168,6 +168,12 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
     heading: /^Paiement$/,
     texts: ["Nous ne trouvons pas les références de ce paiement."],
   },
+  {
+    // TWINT's return address, without its query: the same page says what it can.
+    path: "/payment-callback",
+    heading: /^Paiement$/,
+    texts: ["Nous ne trouvons pas les références de ce paiement."],
+  },
 ];
 
 /** The short addresses and where the specification sends them. */
