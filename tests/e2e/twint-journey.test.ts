@@ -16,7 +16,7 @@ import { SandboxControls } from "../support/payment-sandbox";
 import { readQrPng } from "../support/qr-image";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { newVisitor, outingWithRoom, registerThroughDialog } from "./support/registration";
-import { baseUrl, VIEWPORTS, visit } from "./support/site";
+import { baseUrl, sandboxUrl, VIEWPORTS, visit } from "./support/site";
 
 const TWINT_QR = "Payer avec TWINT (QR code)";
 
@@ -29,12 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function sandboxUrl(): string {
-  const url = process.env.PAYMENT_SANDBOX_URL;
-  if (!url) throw new Error("PAYMENT_SANDBOX_URL is not set: the e2e global setup did not run");
-  return url;
-}
 
 function twintCreated(page: Page): Promise<Response> {
   return page.waitForResponse(

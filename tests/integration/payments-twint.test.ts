@@ -8,11 +8,17 @@ import type Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
 import { manualTwintPaymentId } from "../../functions/core/payments/manual-payment";
 import { TWINT_QR } from "../../shared/constants/offer";
-import { runPaymentsCli } from "../../tools/payments-cli";
-import { endpoint, readEventLog, readSentEmails } from "../support/aws";
+import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
-import { registerVisitor, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
+import {
+  registerVisitor,
+  request,
+  runPaymentsTool,
+  sandboxSessionOf,
+  setUpPaymentWorld,
+  storedItem,
+} from "../support/payment-world";
 import { readQrDataUrl } from "../support/qr-image";
 
 const VISITOR = "monique.favre@example.ch";
@@ -53,13 +59,7 @@ async function payByTwint(registrationId: string) {
   };
 }
 
-async function sandboxSession(paymentId: string) {
-  const session = (await world.sandbox.controls.sessions()).find(
-    (s) => (s.object as Stripe.Checkout.Session).metadata?.payment_id === paymentId,
-  );
-  if (!session) throw new Error(`no session for payment ${paymentId}`);
-  return session;
-}
+const sandboxSession = (paymentId: string) => sandboxSessionOf(world, paymentId);
 
 const receiptsTo = async (to: string) =>
   (await readSentEmails()).filter(
@@ -214,15 +214,8 @@ describe("TWINT by QR code", () => {
 });
 
 describe("TWINT paid by hand (/paiement-twint)", () => {
-  async function markPaid(reference: string) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runPaymentsCli(
-      ["--local", "--endpoint", endpoint(), "mark-paid", reference, "--method", "twint"],
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { code, out: out.join("\n"), err: err.join("\n") };
-  }
+  const markPaid = (reference: string) =>
+    runPaymentsTool(["mark-paid", reference, "--method", "twint"]);
 
   it("the provider records it by the registration number: paid once, one receipt", async () => {
     const { registrationId } = await registerVisitor(world, 2);
@@ -258,13 +251,8 @@ describe("TWINT paid by hand (/paiement-twint)", () => {
     const unknown = await markPaid("pas-une-inscription");
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain("Référence inconnue : pas-une-inscription.");
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runPaymentsCli(
-      ["--local", "--endpoint", endpoint(), "mark-paid", "x", "--method", "paypal"],
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    expect(code).toBe(2);
-    expect(err.join("\n")).toContain("Moyen de paiement inconnu : « paypal » (virement ou twint).");
+    const paypal = await runPaymentsTool(["mark-paid", "x", "--method", "paypal"]);
+    expect(paypal.code).toBe(2);
+    expect(paypal.err).toContain("Moyen de paiement inconnu : « paypal » (virement ou twint).");
   });
 });

@@ -4,12 +4,14 @@
  * /api/webhooks/stripe, the emulator behind both. Plus a registration to pay and HTTP helpers.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApi } from "../../functions/api/api";
 import { getConfig } from "../../functions/config";
 import type { Clock } from "../../functions/core/payments/ports";
 import { wireAdapters } from "../../functions/wiring";
 import { type LocalHost, startLocalHost } from "../../localstack/host/server";
+import { runPaymentsCli } from "../../tools/payments-cli";
 import { ddb, endpoint, resetState, tableName } from "./aws";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";
 import { putActivity, validRegistration } from "./registration-fixtures";
@@ -109,4 +111,25 @@ export async function storedItem(tableKey: string, id: string) {
     new GetCommand({ TableName: tableName(tableKey), Key: { id }, ConsistentRead: true }),
   );
   return result.Item;
+}
+
+/** The one session the sandbox holds for a payment (its metadata names the payment). */
+export async function sandboxSessionOf(world: PaymentWorld, paymentId: string) {
+  const sessions = await world.sandbox.controls.sessions();
+  const session = sessions.find(
+    (s) => (s.object as Stripe.Checkout.Session).metadata?.payment_id === paymentId,
+  );
+  if (!session) throw new Error(`no session for payment ${paymentId}`);
+  return session;
+}
+
+/** The provider's payments tool on this test's emulator, with what it wrote. */
+export async function runPaymentsTool(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runPaymentsCli(["--local", "--endpoint", endpoint(), ...args], {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+  });
+  return { code, out: out.join("\n"), err: err.join("\n") };
 }

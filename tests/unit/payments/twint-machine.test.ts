@@ -14,26 +14,7 @@ import {
   twintMachine,
   twintStage,
 } from "../../../web/src/features/payment/twint/twint-machine";
-
-const QR = "data:image/png;base64,iVBORw0KGgo=";
-const PAGE = "https://checkout.stripe.com/c/pay/cs_test_1";
-
-/** A pending TWINT payment as the API answers it, due 10 minutes after the fake clock's now. */
-function created(id = "pay_1"): StartPaymentResult {
-  return {
-    kind: "started",
-    payment: {
-      paymentId: id,
-      method: "twint",
-      status: "pending",
-      amountCentimes: 15000,
-      redirectUrl: PAGE,
-      bill: null,
-      qrCode: QR,
-      expiresAt: new Date(Date.now() + TWINT_QR.lifetimeMs).toISOString(),
-    },
-  };
-}
+import { TWINT_PAGE, TWINT_QR_IMAGE, twintStarted } from "../../support/twint-fixtures";
 
 const known = (status: PaymentStatus): PaymentStatusResult => ({
   kind: "known",
@@ -53,7 +34,7 @@ function start(
     statuses?: Answer<PaymentStatusResult>[];
   } = {},
 ) {
-  const creations = options.creations ?? [created()];
+  const creations = options.creations ?? [twintStarted()];
   const statuses = options.statuses ?? [known("pending")];
   const createCalls: CreateTwintInput[] = [];
   const statusCalls: string[] = [];
@@ -131,8 +112,8 @@ describe("the TWINT dialog's machine", () => {
     });
     expect(world.actor.getSnapshot().context.payment).toMatchObject({
       paymentId: "pay_1",
-      qrCode: QR,
-      url: PAGE,
+      qrCode: TWINT_QR_IMAGE,
+      url: TWINT_PAGE,
       amountCentimes: 15000,
     });
     expect(world.effects).toEqual(["created"]);
@@ -187,7 +168,7 @@ describe("the TWINT dialog's machine", () => {
 
   it("failed: « Paiement échoué », asking stops, and a new code is a new attempt", async () => {
     const world = await openPending({
-      creations: [created("pay_1"), created("pay_2")],
+      creations: [twintStarted("pay_1"), twintStarted("pay_2")],
       statuses: [known("failed"), known("pending")],
     });
     await advance(TWINT_QR.pollIntervalMs);
@@ -252,9 +233,9 @@ describe("the TWINT dialog's machine", () => {
       "Impossible de créer le paiement Twint. Veuillez réessayer.",
     );
 
-    const broken = created();
+    const broken = twintStarted();
     if (broken.kind === "started") broken.payment.qrCode = null;
-    const withoutCode = await openPending({ creations: [broken, created("pay_9")] });
+    const withoutCode = await openPending({ creations: [broken, twintStarted("pay_9")] });
     expect(withoutCode.stage()).toBe("creationFailed");
     withoutCode.actor.send({ type: "NEW_CODE" });
     await advance(0);

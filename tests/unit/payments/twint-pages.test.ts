@@ -18,6 +18,7 @@ import {
 import ConfirmationInscriptionPage from "../../../web/src/pages/ConfirmationInscriptionPage";
 import ManualTwintPage from "../../../web/src/pages/ManualTwintPage";
 import PaymentSuccessPage from "../../../web/src/pages/PaymentSuccessPage";
+import { twintStarted } from "../../support/twint-fixtures";
 
 type Entry = string | { pathname: string; state: unknown };
 
@@ -25,28 +26,14 @@ function render(element: ReactElement, entry: Entry): string {
   return renderToString(createElement(MemoryRouter, { initialEntries: [entry] }, element));
 }
 
-const QR = "data:image/png;base64,iVBORw0KGgo=";
-const PAGE = "https://checkout.stripe.com/c/pay/cs_test_1";
-
 /** The dialog's machine driven to a stage with scripted answers, as its snapshot. */
 async function snapshotAfter(status: PaymentStatusResult, waitMs = 2000): Promise<TwintSnapshot> {
-  const created: StartPaymentResult = {
-    kind: "started",
-    payment: {
-      paymentId: "pay_1",
-      method: "twint",
-      status: "pending",
-      amountCentimes: 15000,
-      redirectUrl: PAGE,
-      bill: null,
-      qrCode: QR,
-      expiresAt: new Date(Date.now() + 600_000).toISOString(),
-    },
-  };
   const actor = createActor(
     twintMachine.provide({
       actors: {
-        createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async () => created),
+        createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async () =>
+          twintStarted(),
+        ),
         fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async () => status),
       },
     }),
