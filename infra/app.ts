@@ -5,6 +5,8 @@
  *   providerEmail the provider's mailbox
  *   siteUrl       public address of the site, used in e-mail links
  *   bankIban      the account QR-bills pay into (IBAN or QR-IBAN); bank transfers need it
+ *   shopifyStoreUrl, shopifyStorefrontToken   the shop and its public Storefront token; Shopify
+ *                 payments need them (the webhook secret is in Secrets Manager)
  * e.g. npx cdk deploy --all -c prefix=jura-vtt-test -c siteUrl=https://test.example.ch
  */
 import { join, resolve } from "node:path";
@@ -25,6 +27,8 @@ buildStacks(app, {
     providerEmail: context("providerEmail", "contact@jura-vtt-vitalite.ch"),
     siteUrl: context("siteUrl", "https://www.jura-vtt-vitalite.ch"),
     bankIban: context("bankIban", "") || undefined,
+    shopifyStoreUrl: context("shopifyStoreUrl", "") || undefined,
+    shopifyStorefrontToken: context("shopifyStorefrontToken", "") || undefined,
   },
   rootDir,
   siteDir: resolve(rootDir, process.env.WEB_OUT_DIR ?? "web/dist"),

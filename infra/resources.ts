@@ -211,6 +211,8 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       { method: "POST", path: "/api/payments/{payment_id}/cancel" },
       { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf" },
       { method: "POST", path: "/api/webhooks/stripe" },
+      { method: "POST", path: "/api/webhooks/shopify" },
+      { method: "POST", path: "/api/webhooks/paypal" },
     ],
     secrets: [
       {
@@ -227,6 +229,34 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         envVar: "STRIPE_WEBHOOK_SECRET_ARN",
         readers: ["api"],
       },
+      {
+        key: "shopify-webhook-secret",
+        name: `${prefix}/shopify/webhook-secret`,
+        description: "Client secret of the Shopify app, which signs X-Shopify-Hmac-Sha256",
+        envVar: "SHOPIFY_WEBHOOK_SECRET_ARN",
+        readers: ["api"],
+      },
+      {
+        key: "paypal-client-id",
+        name: `${prefix}/paypal/client-id`,
+        description: "Client ID of the PayPal REST app (Live)",
+        envVar: "PAYPAL_CLIENT_ID_ARN",
+        readers: ["api"],
+      },
+      {
+        key: "paypal-client-secret",
+        name: `${prefix}/paypal/client-secret`,
+        description: "Secret of the PayPal REST app (Live)",
+        envVar: "PAYPAL_CLIENT_SECRET_ARN",
+        readers: ["api"],
+      },
+      {
+        key: "paypal-webhook-id",
+        name: `${prefix}/paypal/webhook-id`,
+        description: "Webhook ID of the app's webhook to /api/webhooks/paypal (letters and digits)",
+        envVar: "PAYPAL_WEBHOOK_ID_ARN",
+        readers: ["api"],
+      },
     ],
   };
 }
@@ -238,6 +268,10 @@ export interface RuntimeSettings {
   siteUrl: string;
   /** The account QR-bills pay into (BANK_IBAN); without it, bank transfers are refused. */
   bankIban?: string;
+  /** The shop (SHOPIFY_STORE_URL, https://<shop>.myshopify.com); without it, Shopify is refused. */
+  shopifyStoreUrl?: string;
+  /** The Storefront API's public token (SHOPIFY_STOREFRONT_TOKEN), public by design. */
+  shopifyStorefrontToken?: string;
 }
 
 /**
@@ -255,6 +289,10 @@ export function functionEnvironment(
     PROVIDER_EMAIL: settings.providerEmail,
     SITE_URL: settings.siteUrl,
     ...(settings.bankIban ? { BANK_IBAN: settings.bankIban } : {}),
+    ...(settings.shopifyStoreUrl ? { SHOPIFY_STORE_URL: settings.shopifyStoreUrl } : {}),
+    ...(settings.shopifyStorefrontToken
+      ? { SHOPIFY_STOREFRONT_TOKEN: settings.shopifyStorefrontToken }
+      : {}),
   };
   for (const t of resources.tables) env[t.envVar] = t.name;
   for (const q of resources.queues) env[q.envVar] = queueUrls[q.key] ?? "";

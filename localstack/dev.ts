@@ -11,9 +11,9 @@ import { REPO_ROOT } from "./host/load-handler";
 import { type LocalHost, startLocalHost } from "./host/server";
 import { localFunctionEnv, localSiteUrl } from "./local-env";
 import {
+  LOCAL_SHOPIFY_STOREFRONT_TOKEN,
   LOCAL_STRIPE_SECRET_KEY,
-  LOCAL_STRIPE_WEBHOOK_SECRET,
-  localStripeWebhookUrl,
+  localWebhookTargets,
 } from "./payment-sandbox/local-secrets";
 import { type PaymentSandbox, startPaymentSandbox } from "./payment-sandbox/server";
 import { provision } from "./provision";
@@ -95,10 +95,12 @@ async function main(): Promise<void> {
   const outings = await seedOutings(emulator.endpoint);
   log(`Resources provisioned, ${outings.length} sample outings in place`);
 
-  // Before the local host: the functions' environment points at it (STRIPE_API_BASE).
+  // Before the local host: the functions' environment points at it (STRIPE_API_BASE, PAYPAL_API_BASE).
   sandbox = await startPaymentSandbox({
-    webhooks: { stripe: { url: localStripeWebhookUrl(), secret: LOCAL_STRIPE_WEBHOOK_SECRET } },
+    webhooks: localWebhookTargets(),
     stripe: { secretKey: LOCAL_STRIPE_SECRET_KEY },
+    // The thank-you page of Shopify's checkout leads back to the site.
+    shopify: { storefrontToken: LOCAL_SHOPIFY_STOREFRONT_TOKEN, returnUrl: localSiteUrl() },
   });
 
   host = await startLocalHost({
@@ -125,7 +127,7 @@ async function main(): Promise<void> {
   Site            ${localSiteUrl()}
   API             ${host.url}/api/health
   Local window    ${host.url}/_local/   (e-mails, SMS and booking events)
-  Payment sandbox ${sandbox.url}   (plays Stripe; test controls under /_sandbox/)
+  Payment sandbox ${sandbox.url}   (plays Stripe, PayPal and Shopify; test controls under /_sandbox/)
   Emulator        ${emulator.endpoint}
 
   Ctrl-C stops everything.

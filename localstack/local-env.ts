@@ -1,11 +1,11 @@
 /**
  * The environment the functions run with locally: the same builder CDK uses
  * (functionEnvironment), fed with the emulator's queue URLs and local settings, and the payment
- * sandbox's address and keys in place of Stripe's.
+ * sandbox's address and keys in place of Stripe's, PayPal's and Shopify's.
  */
 import { defineResources, functionEnvironment, type Resources } from "../infra/resources";
 import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from "./emulator";
-import { localStripeEnv } from "./payment-sandbox/local-secrets";
+import { localPaypalEnv, localShopifyEnv, localStripeEnv } from "./payment-sandbox/local-secrets";
 
 /** Sender of every e-mail; verified in the emulator's SES by provisioning. */
 export const LOCAL_SENDER_EMAIL = "reservations@jura-vtt-vitalite.ch";
@@ -50,6 +50,8 @@ export function localFunctionEnv(
       queueUrls,
     ),
     ...localStripeEnv(),
+    ...localShopifyEnv(),
+    ...localPaypalEnv(),
     ...overrides,
   };
 }

@@ -1,8 +1,32 @@
 /** Money is integer centimes of CHF everywhere; these helpers are the only place it becomes text. */
 
+/**
+ * 15000 -> "150.00", 5 -> "0.05": the amount as a decimal string with two places, computed on
+ * integers (no float rounding). Providers that take decimal strings (PayPal's `amount.value`)
+ * get it from here; a non-integer amount is a bug upstream and throws.
+ */
+export function centimesToDecimal(centimes: number): string {
+  if (!Number.isSafeInteger(centimes)) {
+    throw new RangeError(`amount in centimes must be an integer, got ${centimes}`);
+  }
+  const sign = centimes < 0 ? "-" : "";
+  const abs = Math.abs(centimes);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * "150.00" -> 15000, "0.5" -> 50: a provider's decimal amount back in centimes, or null when it is
+ * not a plain non-negative amount with at most two decimals (nothing is rounded).
+ */
+export function decimalToCentimes(value: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
 /** 7500 -> "CHF 75.00" */
 export function formatChf(centimes: number): string {
-  return `CHF ${(centimes / 100).toFixed(2)}`;
+  return `CHF ${centimesToDecimal(centimes)}`;
 }
 
 /** Total of a registration, in centimes, from the stored price per person. */

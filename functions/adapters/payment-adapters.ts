@@ -6,9 +6,17 @@ import type { Clock, ProviderEvent, QrBillPort } from "../core/payments/ports";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import { paymentStore } from "./payments-repository";
+import { createPaypalClient } from "./paypal/paypal-client";
+import { readPaypalSettings } from "./paypal/paypal-settings";
+import { paypalWallet } from "./paypal/paypal-wallet";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
 import { qrCodeImages } from "./qr-code";
 import { secretsReader } from "./secrets";
+import { shopifyCheckout } from "./shopify/shopify-checkout";
+import { readShopifySettings, type ShopifySettings } from "./shopify/shopify-settings";
+import { type ShopifyStorefront, shopifyStorefront } from "./shopify/shopify-storefront";
+import { verifyShopifyWebhook } from "./shopify/shopify-webhooks";
+import { storefrontRequest } from "./shopify/storefront-client";
 import { stripeCheckout } from "./stripe/stripe-checkout";
 import { createStripeClient } from "./stripe/stripe-client";
 import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
@@ -64,15 +72,16 @@ export interface PaymentAdaptersContext {
   client: DynamoDBDocumentClient;
   outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
   idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
-  /** Where Stripe's settings and BANK_IBAN are read (the function's environment). */
+  /** Where Stripe's, PayPal's and Shopify's settings and BANK_IBAN are read (the function's environment). */
   env?: NodeJS.ProcessEnv;
   clock?: Clock;
 }
 
 /**
- * The payment adapters of a function. Stripe's secrets (environment locally, Secrets Manager when
- * deployed) and the bank account are read on first use, once per container, and fail with their
- * setting's name; routes that take no payment keep working while they are missing.
+ * The payment adapters of a function. Stripe's, PayPal's and Shopify's settings (environment
+ * locally, secrets in Secrets Manager when deployed) and the bank account are read on first use,
+ * once per container, and fail with their setting's name; routes that take no payment keep working
+ * while they are missing.
  */
 export function paymentAdapters(context: PaymentAdaptersContext) {
   const env = context.env ?? process.env;
@@ -97,6 +106,26 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
       client = { settings: current, stripe: createStripeClient(current) };
     return client.stripe;
   };
+  const shopifySettings = refreshableRead(
+    () => readShopifySettings(env, secretsReader()),
+    SECRETS_REFRESH_MIN_AGE_MS,
+    () => clock.now().getTime(),
+  );
+  let shop: { settings: ShopifySettings; storefront: ShopifyStorefront } | undefined;
+  const storefront = async () => {
+    const current = await shopifySettings.get();
+    if (shop?.settings !== current) {
+      shop = { settings: current, storefront: shopifyStorefront(storefrontRequest(current)) };
+    }
+    return { storefront: shop.storefront, productType: current.productType };
+  };
+  const paypalSettings = refreshableRead(
+    () => readPaypalSettings(env, secretsReader()),
+    SECRETS_REFRESH_MIN_AGE_MS,
+    () => clock.now().getTime(),
+  );
+  // One client per container: it keeps PayPal's token, and reads the settings when it calls.
+  const paypal = createPaypalClient({ settings: paypalSettings.get });
   const bills = once(() => paymentQrBill(readBankAccount(env)));
   const qrBill: QrBillPort = {
     reference: (id) => bills().reference(id),
@@ -109,10 +138,23 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     store,
     // A key rolled in the Dashboard: Stripe refuses the old one, the next request reads the new.
     checkout: stripeCheckout(stripe, { onAuthenticationError: settings.refresh }),
+    shopifyCheckout: shopifyCheckout(storefront),
+    wallet: paypalWallet(paypal, { onAuthenticationError: paypalSettings.refresh }),
     qrBill,
     qrCode: qrCodeImages,
     clock,
     publishAndClear: context.outbox.publishAndClear,
+    /**
+     * Asks PayPal whether a webhook is genuine (verify-webhook-signature, with the raw body as
+     * received). False for a forgery; throws when PayPal cannot be asked (the webhook is then
+     * answered 500 and PayPal delivers it again).
+     */
+    async verifyPaypalWebhook(
+      headers: Record<string, string | undefined>,
+      rawBody: string,
+    ): Promise<boolean> {
+      return paypal.verifyWebhook(headers, rawBody);
+    },
     /**
      * Verifies a Stripe webhook on its raw body (throws InvalidWebhookSignature). A signature that
      * fails may come from a webhook secret rolled since it was read: read it again (rarely) and
@@ -138,6 +180,16 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
         }
         throw error;
       }
+    },
+    /**
+     * Verifies X-Shopify-Hmac-Sha256 on the raw body; after a failure, reads the secret again
+     * (rarely: it may have been rotated) and verifies once more.
+     */
+    async verifyShopifyWebhook(rawBody: Buffer, hmac: string | undefined): Promise<boolean> {
+      const verify = async () =>
+        verifyShopifyWebhook(rawBody, hmac, (await shopifySettings.get()).webhookSecret);
+      if (await verify()) return true;
+      return hmac !== undefined && (await shopifySettings.refresh()) ? verify() : false;
     },
   };
 }

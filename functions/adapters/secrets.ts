@@ -7,3 +7,25 @@ export function secretsReader(client: SecretsManagerClient = new SecretsManagerC
     return result.SecretString;
   };
 }
+
+export type ReadSecret = (secretId: string) => Promise<string | undefined>;
+
+/**
+ * A provider's setting: given directly in the environment (locally: the sandbox's values) or,
+ * deployed, kept in Secrets Manager under the ARN the environment names in `<NAME>_ARN`. Throws
+ * with the setting's name when neither has it; `where` names the secret for further messages.
+ */
+export async function settingFromEnvOrSecret(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  readSecret: ReadSecret,
+): Promise<{ value: string; where: string }> {
+  const direct = env[name] || undefined;
+  const secretId = env[`${name}_ARN`] || undefined;
+  const value = direct ?? (secretId ? (await readSecret(secretId))?.trim() : undefined);
+  const where = secretId && !direct ? ` (secret ${secretId})` : "";
+  if (!value) {
+    throw new Error(`Configuration invalide ou manquante : ${name} ou ${name}_ARN${where}`);
+  }
+  return { value, where };
+}

@@ -9,7 +9,9 @@ import { healthRoutes } from "./routes/health";
 import { inscriptionRoutes } from "./routes/inscriptions";
 import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes } from "./routes/payments";
+import { paypalWebhookRoutes } from "./routes/paypal-webhook";
 import { quoteRoutes } from "./routes/quotes";
+import { shopifyWebhookRoutes } from "./routes/shopify-webhook";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 
 export interface ApiDependencies {
@@ -32,6 +34,8 @@ export function createApi({ adapters, config }: ApiDependencies) {
     ...quoteRoutes({ ...adapters, gate }),
     ...paymentRoutes({ payments: adapters.payments, siteUrl: config.SITE_URL }),
     ...stripeWebhookRoutes(adapters),
+    ...shopifyWebhookRoutes(adapters),
+    ...paypalWebhookRoutes(adapters),
   ]);
   return (event: ApiEvent): Promise<ApiResult> => route(event);
 }

@@ -1,7 +1,8 @@
 /**
  * Test controls under /_sandbox/ (never part of a provider's API, never deployed). JSON in, JSON
- * out; every provider's sessions are reached by their id, so PayPal or Shopify join by being
- * added to `providers`. GET /_sandbox/ lists the controls.
+ * out; every provider's sessions (Stripe's Checkout Sessions, PayPal's orders) are reached by
+ * their id, so a provider joins by being added to `providers`; controls only one provider has
+ * live under /_sandbox/<provider>/…. GET /_sandbox/ lists the controls.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
@@ -28,7 +29,8 @@ export interface ControlsContext {
 /** What GET /_sandbox/ answers: every control and its body. */
 export const CONTROLS_INDEX = {
   "GET /_sandbox/sessions": "every provider's sessions, with the request that created each",
-  "POST /_sandbox/sessions/:id/pay": '{"method":"card"|"twint"} pays as « Payer » does',
+  "POST /_sandbox/sessions/:id/pay":
+    '{"method":"card"|"twint"} pays as « Payer » does (PayPal: approves the order, no method)',
   "POST /_sandbox/sessions/:id/refuse": "declines as « Refuser » does (the session stays open)",
   "POST /_sandbox/sessions/:id/expire": "expires the session now, as if its time had passed",
   "GET /_sandbox/webhooks": "every delivery: state, attempts (status, signature), raw body",
@@ -47,7 +49,7 @@ export const CONTROLS_INDEX = {
 };
 
 const bodies = {
-  pay: z.object({ method: z.enum(["card", "twint"]) }).strict(),
+  pay: z.object({ method: z.enum(["card", "twint", "paypal"]).optional() }).strict(),
   release: z.object({ order: z.enum(["sent", "reverse"]).default("sent") }).strict(),
   duplicate: z
     .object({
@@ -66,7 +68,7 @@ const bodies = {
   clock: z.object({ advance_seconds: z.number().int().min(0) }).strict(),
 };
 
-class ControlError extends Error {
+export class ControlError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -75,7 +77,7 @@ class ControlError extends Error {
   }
 }
 
-async function parseBody<T extends z.ZodType>(
+export async function parseBody<T extends z.ZodType>(
   req: IncomingMessage,
   schema: T,
 ): Promise<z.output<T>> {
@@ -115,9 +117,17 @@ async function route(req: IncomingMessage, path: string, ctx: ControlsContext): 
     if (session[2] === "refuse") return provider.refuse(id);
     return provider.expire(id);
   }
+  for (const provider of ctx.providers) {
+    if (provider.control && path.startsWith(`${CONTROLS_PATH}/${provider.name}/`)) {
+      const answer = await provider.control(req, path);
+      if (answer !== undefined) return answer;
+    }
+  }
   switch (action) {
     case `GET ${CONTROLS_PATH}`:
-      return { controls: CONTROLS_INDEX };
+      return {
+        controls: Object.assign({}, CONTROLS_INDEX, ...ctx.providers.map((p) => p.controls ?? {})),
+      };
     case `GET ${CONTROLS_PATH}/sessions`:
       return { sessions: ctx.providers.flatMap((p) => p.sessions()) };
     case `GET ${CONTROLS_PATH}/webhooks`:

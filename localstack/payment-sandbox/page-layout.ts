@@ -1,6 +1,8 @@
 /**
  * The frame of every hosted payment page the sandbox shows, whatever the provider: French,
- * readable without JavaScript, 18 px text with strong contrast, 44 px targets, visible focus.
+ * readable without JavaScript, 18 px text with strong contrast, 44 px targets, visible focus;
+ * and the parts every provider's page shares (merchant, purchase, « Payer » / « Refuser », the
+ * refusal), so that Stripe's and PayPal's pages look and read the same.
  */
 import { escapeHtml } from "../../shared/escape-html";
 
@@ -46,4 +48,77 @@ ${options.body}
 </main>
 </body>
 </html>`;
+}
+
+/** A link styled as a button; nothing when there is nowhere to go. */
+export function linkButton(href: string | null, text: string): string {
+  return href
+    ? `<p><a class="bouton principal" href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`
+    : "";
+}
+
+/** The merchant's name, the heading and the test-mode notice that open every payment page. */
+export function pageHeader(accountName: string, heading: string): string {
+  return `<p class="marchand">${escapeHtml(accountName)}</p>
+<h1>${escapeHtml(heading)}</h1>`;
+}
+
+export const TEST_NOTICE = `<p class="test">Page de paiement de test : aucun argent ne circule.</p>`;
+
+/** What is bought, line by line, and the total (amounts already formatted). */
+export function purchaseSummary(lines: { label: string; amount: string }[], total: string): string {
+  const items = lines
+    .map(
+      (line) =>
+        `<li><span>${escapeHtml(line.label)}</span><span>${escapeHtml(line.amount)}</span></li>`,
+    )
+    .join("\n");
+  return `<h2>Votre achat</h2>
+<ul class="achat">
+${items}
+</ul>
+<p class="total"><span>Total</span><span>${escapeHtml(total)}</span></p>`;
+}
+
+/** The two buttons of every payment page; the form around them says where they post. */
+export const PAY_OR_REFUSE_BUTTONS = `<div class="actions">
+<button type="submit" class="principal" name="action" value="pay">Payer</button>
+<button type="submit" class="secondaire" name="action" value="refuse">Refuser</button>
+</div>`;
+
+export function backToSiteLink(cancelUrl: string | null, accountName: string): string {
+  return cancelUrl
+    ? `<p><a href="${escapeHtml(cancelUrl)}">Revenir sur le site de ${escapeHtml(accountName)} sans payer</a></p>`
+    : "";
+}
+
+/** What « Refuser » shows: nothing was taken, the way back to the site, another try. */
+export function renderRefusedPage(options: {
+  accountName: string;
+  amount: string;
+  backUrl: string | null;
+  retryUrl: string;
+}): string {
+  return renderHostedPage({
+    title: `Paiement refusé – ${options.accountName}`,
+    body: `${pageHeader(options.accountName, "Paiement refusé")}
+<p role="status">Le paiement de ${escapeHtml(options.amount)} a été refusé. Aucun montant n'a été débité.</p>
+${linkButton(options.backUrl, `Revenir sur le site de ${options.accountName}`)}
+<p><a href="${escapeHtml(options.retryUrl)}">Essayer à nouveau</a></p>`,
+  });
+}
+
+/** A page that can no longer take a payment (paid, approved, expired): what happened, what next. */
+export function renderClosedPage(options: {
+  accountName: string;
+  heading: string;
+  text: string;
+  next: string;
+}): string {
+  return renderHostedPage({
+    title: `${options.heading} – ${options.accountName}`,
+    body: `${pageHeader(options.accountName, options.heading)}
+<p>${escapeHtml(options.text)}</p>
+${options.next}`,
+  });
 }

@@ -1,12 +1,12 @@
 /**
  * What every provider played by the sandbox offers to the server and to the test controls.
- * Stripe is the first (providers/stripe/); PayPal and Shopify go beside it with the same shape.
+ * Stripe (providers/stripe/) and PayPal (providers/paypal/); Shopify goes beside them.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Delivery } from "./webhooks-outbox";
 
-/** How a buyer pays on a hosted page. */
-export type PaymentMethod = "card" | "twint";
+/** How a buyer pays on a hosted page (card or TWINT at Stripe, a PayPal account at PayPal). */
+export type PaymentMethod = "card" | "twint" | "paypal";
 
 /** A provider's payment session as the test controls list it. */
 export interface SandboxSessionView {
@@ -41,8 +41,11 @@ export interface SandboxProvider {
   handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean>;
   owns(sessionId: string): boolean;
   sessions(): SandboxSessionView[];
-  /** What the hosted page's « Payer » does. */
-  pay(sessionId: string, method: PaymentMethod): Promise<PaymentOutcome>;
+  /**
+   * What the hosted page's « Payer » does. A provider that offers one way to pay (PayPal) takes
+   * no method; one that offers several (Stripe) refuses to guess.
+   */
+  pay(sessionId: string, method?: PaymentMethod): Promise<PaymentOutcome>;
   /** What the hosted page's « Refuser » does: the payment is declined, the session stays open. */
   refuse(sessionId: string): PaymentOutcome;
   /** Expires at once, as when its expiry time has passed. */
@@ -50,4 +53,8 @@ export interface SandboxProvider {
   /** Expires every session whose expiry time has passed on the sandbox clock. */
   expireDue(): Promise<void>;
   reset(): void;
+  /** Test controls of this provider alone, under /_sandbox/<name>/ (GET /_sandbox/ lists them). */
+  readonly controls?: Record<string, string>;
+  /** Answers one of its own controls (full path); undefined when the path is none of them. */
+  control?(req: IncomingMessage, path: string): Promise<unknown>;
 }

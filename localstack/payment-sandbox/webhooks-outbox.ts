@@ -25,6 +25,8 @@ export interface OutgoingWebhook {
   type: string;
   /** Exactly the bytes sent, and signed. */
   rawBody: string;
+  /** Headers that stay the same on every copy and retry (Shopify's X-Shopify-Webhook-Id…). */
+  headers?: Record<string, string>;
 }
 
 export type DeliveryState = "held" | "sending" | "delivered" | "failed" | "dropped";
@@ -35,7 +37,7 @@ export interface DeliveryAttempt {
   status?: number;
   /** Why no answer came (refused connection, timeout, no endpoint configured). */
   error?: string;
-  /** The signature headers of this attempt (each attempt is signed afresh). */
+  /** The headers of this attempt: the webhook's own, and its signature (signed afresh each time). */
   headers: Record<string, string>;
 }
 
@@ -50,6 +52,8 @@ export interface Delivery {
   copy: number;
   attempts: DeliveryAttempt[];
   raw_body: string;
+  /** The webhook's own headers, sent with every attempt besides the signature's. */
+  headers: Record<string, string>;
 }
 
 export type ReleaseOrder = "sent" | "reverse";
@@ -86,6 +90,7 @@ export class WebhookOutbox {
         copy,
         attempts: [],
         raw_body: webhook.rawBody,
+        headers: { ...webhook.headers },
       };
       this.deliveries.push(delivery);
       return delivery;
@@ -182,7 +187,10 @@ export class WebhookOutbox {
       delivery.state = "failed";
       return;
     }
-    const headers = target.signer.headers(delivery.raw_body, this.options.clock.nowSeconds());
+    const headers = {
+      ...delivery.headers,
+      ...target.signer.headers(delivery.raw_body, this.options.clock.nowSeconds()),
+    };
     try {
       const response = await fetch(target.url, {
         method: "POST",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCY } from "../constants/offer";
-import { AVAILABLE_PAYMENT_METHODS } from "../payments/payment-methods";
+import { AVAILABLE_PAYMENT_METHODS, PAYMENT_PROVIDERS } from "../payments/payment-methods";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -13,7 +13,7 @@ const paymentFacts = {
   inscription_id: z.string().min(1),
   activity_id: z.string().min(1),
   method: z.enum(AVAILABLE_PAYMENT_METHODS),
-  provider: z.enum(["stripe", "bank", "twint"]),
+  provider: z.enum(PAYMENT_PROVIDERS),
   amount_centimes: z.number().int().nonnegative(),
   currency: z.literal(CURRENCY),
 };

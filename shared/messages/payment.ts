@@ -3,7 +3,7 @@ export const PAYMENT_FIELD_MESSAGES = {
   registrationRequired: "Veuillez indiquer le numéro d'inscription",
   methodRequired: "Veuillez choisir un moyen de paiement",
   methodUnavailable:
-    "Ce moyen de paiement n'est pas encore disponible. Choisissez la carte (ou TWINT) ou le virement bancaire.",
+    "Ce moyen de paiement n'est pas encore disponible. Choisissez la carte (ou TWINT), PayPal ou le virement bancaire.",
   notAnObject: "Les données de paiement doivent être un objet JSON",
 } as const;
 

@@ -88,6 +88,25 @@ describe("payments infrastructure", () => {
     expect(statement).toMatch(/Secretstripewebhooksecret/);
   });
 
+  it("keeps PayPal's app credentials and webhook id in Secrets Manager, for the api function only", () => {
+    for (const name of [
+      "jura-vtt/paypal/client-id",
+      "jura-vtt/paypal/client-secret",
+      "jura-vtt/paypal/webhook-id",
+    ]) {
+      data.hasResource("AWS::SecretsManager::Secret", {
+        DeletionPolicy: "Retain",
+        Properties: Match.objectLike({ Name: name, SecretString: Match.absent() }),
+      });
+    }
+    const withId = functionsWithEnv("PAYPAL_CLIENT_ID_ARN");
+    expect(withId).toHaveLength(1);
+    expect(withId[0]).toMatch(/^Fnapi/);
+    expect(functionsWithEnv("PAYPAL_CLIENT_SECRET_ARN")).toEqual(withId);
+    expect(functionsWithEnv("PAYPAL_WEBHOOK_ID_ARN")).toEqual(withId);
+    expect(functionsWithEnv("PAYPAL_CLIENT_SECRET")).toEqual([]);
+  });
+
   it("routes the payment and webhook paths to the api function", () => {
     const routeKeys = Object.values(api.findResources("AWS::ApiGatewayV2::Route")).map(
       (r) => r.Properties.RouteKey,
@@ -98,6 +117,7 @@ describe("payments infrastructure", () => {
         "GET /api/payments/{payment_id}",
         "POST /api/payments/{payment_id}/cancel",
         "POST /api/webhooks/stripe",
+        "POST /api/webhooks/paypal",
       ]),
     );
   });

@@ -1,6 +1,7 @@
 /**
  * e2e: builds the site, starts (or reuses) the emulator, provisions and seeds it, starts the
- * payment sandbox (plays Stripe, its webhooks to the local host's /api/webhooks/stripe) and the
+ * payment sandbox (plays Stripe and PayPal, their webhooks to the local host's
+ * /api/webhooks/stripe and /api/webhooks/paypal) and the
  * local host serving the built site and the API on one origin, as CloudFront will.
  */
 import { resolve } from "node:path";
@@ -27,12 +28,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const provisioned = await provision(emulator.endpoint);
     await seedOutings(emulator.endpoint);
-    // On PAYMENT_SANDBOX_PORT; the functions reach it through STRIPE_API_BASE and its keys.
-    sandbox = await startTestPaymentSandbox({ stripeWebhookUrl: `${baseUrl}/api/webhooks/stripe` });
+    // On PAYMENT_SANDBOX_PORT; the functions reach it through STRIPE_API_BASE, PAYPAL_API_BASE
+    // and their keys.
+    sandbox = await startTestPaymentSandbox({
+      stripeWebhookUrl: `${baseUrl}/api/webhooks/stripe`,
+      paypalWebhookUrl: `${baseUrl}/api/webhooks/paypal`,
+    });
     // Links in e-mails and the provider's return addresses point to the site this host serves.
     const env = localFunctionEnv(emulator.endpoint, provisioned.queueUrls, {
       SITE_URL: baseUrl,
       ...sandbox.env,
+      ...sandbox.paypalEnv,
     });
     host = await startLocalHost({
       port,

@@ -1,6 +1,7 @@
 /**
  * In-memory ports for the payment use cases: a store that honours the same conditions as the
- * DynamoDB transactions, a checkout provider with Stripe's idempotency, a QR-bill stand-in.
+ * DynamoDB transactions, a checkout provider with Stripe's idempotency, a wallet with PayPal's
+ * (one order per payment, one capture per order), a QR-bill stand-in.
  */
 import type { InscriptionRecord } from "../../functions/core/create-inscription";
 import {
@@ -16,6 +17,8 @@ import {
   type PaymentStore,
   type QrBillPort,
   type QrCodePort,
+  type WalletOrderState,
+  type WalletProvider,
 } from "../../functions/core/payments/ports";
 import type { StartPaymentPorts } from "../../functions/core/payments/start-payment";
 import type { EventEnvelope } from "../../shared/events/envelope";
@@ -182,6 +185,55 @@ export class FakeCheckout implements CheckoutProvider {
   }
 }
 
+/** PayPal as the use cases see it: one order per payment id, captured at most once. */
+export class FakeWallet implements WalletProvider {
+  orders = new Map<string, WalletOrderState>();
+  requests: CheckoutRequest[] = [];
+  captures: string[] = [];
+  failNext: ("busy" | "unavailable")[] = [];
+  /** The stage a capture ends in (a declined capture: "failed"). */
+  captureOutcome: "completed" | "failed" = "completed";
+
+  async createCheckout(request: CheckoutRequest) {
+    this.requests.push(request);
+    const failure = this.failNext.shift();
+    if (failure) throw new CheckoutProviderError(failure, `paypal ${failure}`);
+    const existing = [...this.orders.values()].find((o) => o.paymentId === request.paymentId);
+    const order = existing ?? {
+      providerRef: `ORDER${this.orders.size + 1}`,
+      paymentId: request.paymentId,
+      stage: "pending" as const,
+      amountCentimes: request.lineItem.unitAmountCentimes * request.lineItem.quantity,
+      currency: "CHF",
+    };
+    this.orders.set(order.providerRef, order);
+    return {
+      providerRef: order.providerRef,
+      redirectUrl: `https://paypal.test/checkoutnow?token=${order.providerRef}`,
+    };
+  }
+  async readOrder(providerRef: string) {
+    const order = this.orders.get(providerRef);
+    if (!order) throw new CheckoutProviderError("unavailable", `no order ${providerRef}`);
+    return { ...order };
+  }
+  async captureOrder(providerRef: string) {
+    const order = this.orders.get(providerRef);
+    if (!order) throw new CheckoutProviderError("unavailable", `no order ${providerRef}`);
+    if (order.stage === "approved") {
+      this.captures.push(providerRef);
+      order.stage = this.captureOutcome;
+    }
+    return { ...order };
+  }
+  /** The visitor approves (or the order is voided) on PayPal's side. */
+  set(providerRef: string, change: Partial<WalletOrderState>) {
+    const order = this.orders.get(providerRef);
+    if (!order) throw new Error(`no order ${providerRef}`);
+    Object.assign(order, change);
+  }
+}
+
 export const fakeQrBill: QrBillPort = {
   reference: async (registrationId) =>
     `RF18${registrationId.replace(/[^A-Za-z0-9]/g, "").toUpperCase()}`,
@@ -199,12 +251,16 @@ export const fakeQrCode: QrCodePort = {
 export function paymentPorts(start = new Date("2026-05-01T08:00:00Z")) {
   const store = new FakePaymentStore();
   const checkout = new FakeCheckout();
+  const shopifyCheckout = new FakeCheckout();
+  const wallet = new FakeWallet();
   const published: EventEnvelope[] = [];
   const clock = { current: start, now: () => clock.current };
   let ids = 0;
   const ports: StartPaymentPorts = {
     store,
     checkout,
+    shopifyCheckout,
+    wallet,
     qrBill: fakeQrBill,
     qrCode: fakeQrCode,
     clock,
@@ -218,6 +274,8 @@ export function paymentPorts(start = new Date("2026-05-01T08:00:00Z")) {
     ports,
     store,
     checkout,
+    shopifyCheckout,
+    wallet,
     published,
     advance: (ms: number) => {
       clock.current = new Date(clock.current.getTime() + ms);

@@ -1,14 +1,20 @@
 /**
  * The payment sandbox for integration and e2e tests: started on PAYMENT_SANDBOX_PORT when set
  * (else a free loopback port) with the local keys, plus a typed client of its /_sandbox/
- * controls, the official `stripe` client pointed at it, and a small webhook receiver.
+ * controls, the official `stripe` client pointed at it, PayPal's settings for the adapter, and a
+ * small webhook receiver.
  */
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import {
+  LOCAL_PAYPAL_WEBHOOK_ID,
+  LOCAL_SHOPIFY_STOREFRONT_TOKEN,
+  LOCAL_SHOPIFY_WEBHOOK_SECRET,
   LOCAL_STRIPE_SECRET_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
+  localPaypalEnv,
+  localShopifyEnv,
   localStripeEnv,
 } from "../../localstack/payment-sandbox/local-secrets";
 import type { PaymentMethod, SandboxSessionView } from "../../localstack/payment-sandbox/provider";
@@ -23,6 +29,10 @@ export interface TestPaymentSandbox extends PaymentSandbox {
   port: number;
   /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE for the functions under test. */
   env: ReturnType<typeof localStripeEnv>;
+  /** SHOPIFY_STORE_URL, SHOPIFY_STOREFRONT_TOKEN, SHOPIFY_WEBHOOK_SECRET, SHOPIFY_API_VERSION. */
+  shopifyEnv: ReturnType<typeof localShopifyEnv>;
+  /** PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_API_BASE, likewise. */
+  paypalEnv: ReturnType<typeof localPaypalEnv>;
   controls: SandboxControls;
   /** The official client, configured as the adapter configures it, against the sandbox. */
   stripe(config?: { maxNetworkRetries?: number; apiKey?: string }): Stripe;
@@ -32,6 +42,12 @@ export async function startTestPaymentSandbox(
   options: {
     /** Where Stripe's webhooks go (none: deliveries are recorded as failed). */
     stripeWebhookUrl?: string;
+    /** Where Shopify's webhooks go (none: deliveries are recorded as failed). */
+    shopifyWebhookUrl?: string;
+    /** Where the Shopify checkout page's link leads back to. */
+    shopifyReturnUrl?: string;
+    /** Where PayPal's webhooks go, likewise. */
+    paypalWebhookUrl?: string;
     port?: number;
     now?: () => number;
     publicBaseUrl?: string;
@@ -41,11 +57,23 @@ export async function startTestPaymentSandbox(
   const sandboxOptions: PaymentSandboxOptions = {
     port: options.port ?? (envPort ? Number(envPort) : 0),
     stripe: { secretKey: LOCAL_STRIPE_SECRET_KEY },
+    shopify: {
+      storefrontToken: LOCAL_SHOPIFY_STOREFRONT_TOKEN,
+      returnUrl: options.shopifyReturnUrl,
+    },
     now: options.now,
     publicBaseUrl: options.publicBaseUrl,
-    webhooks: options.stripeWebhookUrl
-      ? { stripe: { url: options.stripeWebhookUrl, secret: LOCAL_STRIPE_WEBHOOK_SECRET } }
-      : undefined,
+    webhooks: {
+      ...(options.stripeWebhookUrl
+        ? { stripe: { url: options.stripeWebhookUrl, secret: LOCAL_STRIPE_WEBHOOK_SECRET } }
+        : {}),
+      ...(options.shopifyWebhookUrl
+        ? { shopify: { url: options.shopifyWebhookUrl, secret: LOCAL_SHOPIFY_WEBHOOK_SECRET } }
+        : {}),
+      ...(options.paypalWebhookUrl
+        ? { paypal: { url: options.paypalWebhookUrl, webhookId: LOCAL_PAYPAL_WEBHOOK_ID } }
+        : {}),
+    },
   };
   const sandbox = await startPaymentSandbox(sandboxOptions);
   const port = Number(new URL(sandbox.url).port);
@@ -53,6 +81,8 @@ export async function startTestPaymentSandbox(
     ...sandbox,
     port,
     env: localStripeEnv(sandbox.url),
+    shopifyEnv: localShopifyEnv(sandbox.url),
+    paypalEnv: localPaypalEnv(sandbox.url),
     controls: new SandboxControls(sandbox.url),
     stripe: (config = {}) =>
       new Stripe(config.apiKey ?? LOCAL_STRIPE_SECRET_KEY, {
@@ -112,18 +142,29 @@ export class SandboxControls {
   async sessions(): Promise<SandboxSessionView[]> {
     return (await this.call<{ sessions: SandboxSessionView[] }>("GET", "/sessions")).sessions;
   }
-  pay(sessionId: string, method: PaymentMethod) {
+  /** « Payer »: Stripe needs the method; a PayPal order is approved without one. */
+  pay(sessionId: string, method?: PaymentMethod) {
     return this.call<{ redirect_url: string | null; deliveries: Delivery[] }>(
       "POST",
-      `/sessions/${sessionId}/pay`,
-      { method },
+      `/sessions/${encodeURIComponent(sessionId)}/pay`,
+      method === undefined ? {} : { method },
     );
   }
   refuse(sessionId: string) {
-    return this.call<{ redirect_url: string | null }>("POST", `/sessions/${sessionId}/refuse`);
+    return this.call<{ redirect_url: string | null }>(
+      "POST",
+      `/sessions/${encodeURIComponent(sessionId)}/refuse`,
+    );
   }
   expire(sessionId: string) {
-    return this.call<{ deliveries: Delivery[] }>("POST", `/sessions/${sessionId}/expire`);
+    return this.call<{ deliveries: Delivery[] }>(
+      "POST",
+      `/sessions/${encodeURIComponent(sessionId)}/expire`,
+    );
+  }
+  /** PayPal: the order's next capture completes the order with a DECLINED capture. */
+  declineCapture(orderId: string) {
+    return this.call("POST", `/paypal/orders/${orderId}/decline-capture`);
   }
   async webhooks(): Promise<Delivery[]> {
     return (await this.call<{ deliveries: Delivery[] }>("GET", "/webhooks")).deliveries;
@@ -154,6 +195,12 @@ export class SandboxControls {
   reset() {
     return this.call("POST", "/reset");
   }
+  /** Shopify: marks a variant (gid or number) out of stock, or back in. */
+  setShopifyVariantAvailable(variantId: string, available: boolean) {
+    return this.call("POST", `/shopify/variants/${encodeURIComponent(variantId)}`, {
+      available_for_sale: available,
+    });
+  }
 }
 
 export interface ReceivedWebhook {
@@ -170,7 +217,7 @@ export interface WebhookReceiver {
 }
 
 /** A bare HTTP endpoint that keeps every request's raw body, for signature checks. */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(path = "/webhooks/stripe"): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   let status = 200;
   const server = createServer(async (req, res) => {
@@ -182,7 +229,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/stripe`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
     received,
     answerWith: (next) => {
       status = next;

@@ -1,7 +1,8 @@
 /**
  * The payment integration tests' world: the api function behind the local host (as API Gateway
- * serves it), the payment sandbox playing Stripe and sending its signed webhooks to that host's
- * /api/webhooks/stripe, the emulator behind both. Plus a registration to pay and HTTP helpers.
+ * serves it), the payment sandbox playing Stripe, PayPal and Shopify and sending their signed
+ * webhooks to that host's /api/webhooks/stripe, /paypal and /shopify, the emulator behind both.
+ * Plus a registration to pay and HTTP helpers.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type Stripe from "stripe";
@@ -41,9 +42,11 @@ export async function startPaymentWorld(options: { clock?: Clock } = {}): Promis
   });
   const sandbox = await startTestPaymentSandbox({
     stripeWebhookUrl: `${host.url}/api/webhooks/stripe`,
+    paypalWebhookUrl: `${host.url}/api/webhooks/paypal`,
+    shopifyWebhookUrl: `${host.url}/api/webhooks/shopify`,
   });
-  // The functions reach Stripe at the sandbox (it listens on PAYMENT_SANDBOX_PORT when set).
-  Object.assign(process.env, sandbox.env);
+  // The functions reach Stripe, PayPal and Shopify at the sandbox (on PAYMENT_SANDBOX_PORT when set).
+  Object.assign(process.env, sandbox.env, sandbox.paypalEnv, sandbox.shopifyEnv);
   return {
     host,
     sandbox,
@@ -93,9 +96,13 @@ export async function request(
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
-/** A registration of `participants` people for an activity at CHF 75.00 a person. */
-export async function registerVisitor(world: PaymentWorld, participants = 2) {
-  const activity = await putActivity({ prix_centimes: 7500 });
+/** A registration of `participants` people for an activity at CHF 75.00 a person (or the price given). */
+export async function registerVisitor(
+  world: PaymentWorld,
+  participants = 2,
+  pricePerPersonCentimes = 7500,
+) {
+  const activity = await putActivity({ prix_centimes: pricePerPersonCentimes });
   const res = await request(
     world,
     "POST",

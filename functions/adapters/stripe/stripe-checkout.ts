@@ -11,8 +11,10 @@ import { log } from "../../logger";
  * Card and TWINT through Stripe Checkout. The pinned API version (2026-09-30.endive and later)
  * no longer accepts `payment_method_types` on a Checkout Session: `allowed_payment_method_types`
  * filters the methods enabled in the Dashboard instead (TWINT must be enabled there). The request
- * says which: card and TWINT, or TWINT alone (the QR code of the TWINT dialog).
+ * says which: card and TWINT (the default), or TWINT alone (the QR code of the TWINT dialog).
  */
+const CARD_AND_TWINT = ["card", "twint"] as const;
+
 export function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
   return {
     mode: "payment",
@@ -26,7 +28,7 @@ export function sessionParams(request: CheckoutRequest): Stripe.Checkout.Session
         quantity: request.lineItem.quantity,
       },
     ],
-    allowed_payment_method_types: [...request.paymentMethods],
+    allowed_payment_method_types: [...(request.paymentMethods ?? CARD_AND_TWINT)],
     client_reference_id: request.registrationId,
     metadata: { inscription_id: request.registrationId, payment_id: request.paymentId },
     customer_email: request.customerEmail,

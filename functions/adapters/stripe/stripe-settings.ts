@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ReadSecret, settingFromEnvOrSecret } from "../secrets";
 
 /**
  * Stripe's settings. The API base is the only thing that differs between here and production
@@ -22,8 +23,6 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET_ARN: z.string().min(1).optional(),
 });
 
-type ReadSecret = (secretId: string) => Promise<string | undefined>;
-
 /** Stripe's own prefixes: a placeholder or a pasted wrong value fails here, with its name. */
 const SECRET_SHAPES = {
   STRIPE_SECRET_KEY: { pattern: /^(sk|rk)_(test|live)_\S+$/, hint: "sk_live_… ou sk_test_…" },
@@ -32,15 +31,10 @@ const SECRET_SHAPES = {
 
 async function secretValue(
   name: keyof typeof SECRET_SHAPES,
-  direct: string | undefined,
-  secretId: string | undefined,
+  env: NodeJS.ProcessEnv,
   readSecret: ReadSecret,
 ): Promise<string> {
-  const value = direct ?? (secretId ? (await readSecret(secretId))?.trim() : undefined);
-  const where = secretId && !direct ? ` (secret ${secretId})` : "";
-  if (!value) {
-    throw new Error(`Configuration invalide ou manquante : ${name} ou ${name}_ARN${where}`);
-  }
+  const { value, where } = await settingFromEnvOrSecret(name, env, readSecret);
   if (!SECRET_SHAPES[name].pattern.test(value)) {
     throw new Error(
       `Configuration invalide : ${name}${where} n'a pas la forme d'une clé Stripe (${SECRET_SHAPES[name].hint})`,
@@ -61,13 +55,8 @@ export async function readStripeSettings(
   }
   const e = parsed.data;
   const [secretKey, webhookSecret] = await Promise.all([
-    secretValue("STRIPE_SECRET_KEY", e.STRIPE_SECRET_KEY, e.STRIPE_SECRET_KEY_ARN, readSecret),
-    secretValue(
-      "STRIPE_WEBHOOK_SECRET",
-      e.STRIPE_WEBHOOK_SECRET,
-      e.STRIPE_WEBHOOK_SECRET_ARN,
-      readSecret,
-    ),
+    secretValue("STRIPE_SECRET_KEY", env, readSecret),
+    secretValue("STRIPE_WEBHOOK_SECRET", env, readSecret),
   ]);
   return { apiBase: new URL(e.STRIPE_API_BASE), secretKey, webhookSecret };
 }

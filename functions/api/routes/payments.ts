@@ -11,29 +11,34 @@ import {
   type StartPaymentPorts,
   startPayment,
 } from "../../core/payments/start-payment";
+import { syncWalletPayment } from "../../core/payments/wallet-payment";
 import { log } from "../../logger";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import type { Route } from "../router";
 
 /**
- * POST /api/payments { inscription_id, method: "card" | "twint" | "virement" } with an
- * Idempotency-Key:
+ * POST /api/payments { inscription_id, method: "card" | "twint" | "paypal" | "virement" |
+ * "shopify" } with an Idempotency-Key:
  * 201 { success, payment_id, inscription_id, method, status, amount_centimes, currency,
- *       expires_at, url + redirect_url (card, twint: Stripe's page), qr_code (twint: that page as
+ *       expires_at, url + redirect_url (card, twint: Stripe's page; paypal: PayPal's approval
+ *       page, also as approval_url; shopify: the cart's checkout), qr_code (twint: Stripe's page as
  *       a 200 × 200 PNG data URL), qr_bill (virement) };
- * 200 the same for the registration's open payment of that method; 400 per-field French messages
- * (paypal, shopify: not yet); 404 unknown registration; 409 already paid;
- * 502 « Une erreur s'est produite lors de la création de la session de paiement ».
+ * 200 the same for the registration's open payment of that method; 400 per-field French messages;
+ * 404 unknown registration; 409 already paid;
+ * 502 « Une erreur s'est produite lors de la création de la session de paiement » (Shopify: the
+ * spec's storefront texts, « Impossible de créer le panier. Veuillez réessayer. »…).
  * The amount is the registration's stored total: any amount in the body is dropped.
  *
  * GET /api/payments/{payment_id}: { payment_id, inscription_id, status, method,
- * amount_centimes, currency } for pages that wait; no personal data. A TWINT payment
- * past its 10 minutes is closed first (Stripe's session expired, the payment `expired`).
+ * amount_centimes, currency } for pages that wait; no personal data. A pending PayPal payment is
+ * first brought up to date with its order: approved, it is captured here (or by the webhook,
+ * whichever comes first). A TWINT payment past its 10 minutes is closed first (Stripe's session
+ * expired, the payment `expired`).
  *
  * POST /api/payments/{payment_id}/cancel (no body): the visitor gives up a payment on Stripe's
  * page (« Annuler » of the TWINT dialog): its session is expired and the payment `expired`, with
  * `failure_reason: canceled_by_visitor`. 200 with the payment as GET shows it, also when it was
- * final already (nothing changes); 404 unknown; 409 a bank transfer.
+ * final already (nothing changes); 404 unknown; 409 a payment not made on Stripe's page.
  *
  * GET /api/payments/{payment_id}/qr-bill.pdf: the QR-bill of a bank-transfer payment, the same PDF
  * as the one e-mailed (no payer on it: only the provider, the activity and the amount).
@@ -72,14 +77,22 @@ export function paymentRoutes({
 
   async function getPayment(event: ApiEvent) {
     const id = event.pathParameters?.payment_id ?? "";
-    const stored = id ? await payments.store.getPayment(id) : undefined;
-    if (!stored) throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
-    let payment = stored;
+    let payment = id ? await payments.store.getPayment(id) : undefined;
+    if (!payment) throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
+    if (payment.method === "paypal" && payment.status === "pending" && payment.provider_ref) {
+      try {
+        const result = await syncWalletPayment(payment, ports);
+        if (result.kind === "applied") payment = result.payment;
+      } catch (error) {
+        // PayPal unreachable: the page keeps waiting; the next poll or the webhook catches up.
+        log.warn("paypal_poll_failed", { paymentId: payment.id, reason: reasonOf(error) });
+      }
+    }
     try {
-      payment = await expireOverduePayment(stored, ports);
+      payment = await expireOverduePayment(payment, ports);
     } catch (error) {
       // Stripe did not answer: the payment is shown as stored; the next poll tries again.
-      log.warn("payment_expiry_failed", { paymentId: stored.id, reason: reasonOf(error) });
+      log.warn("payment_expiry_failed", { paymentId: payment.id, reason: reasonOf(error) });
     }
     return view(payment);
   }

@@ -6,9 +6,7 @@ import { handleCheckoutEvent } from "../../core/payments/checkout-webhook";
 import { log } from "../../logger";
 import { type ApiEvent, bodyBytes, header, json } from "../http";
 import type { Route } from "../router";
-
-/** Stripe's events are a few kilobytes; anything far larger is not one of them. */
-const MAX_WEBHOOK_BYTES = 512 * 1024;
+import { MAX_WEBHOOK_BYTES, webhookOutcomeFields, webhookTooLarge } from "./webhook-log";
 
 /**
  * POST /api/webhooks/stripe. The Stripe-Signature is verified on the exact raw body (decoded from
@@ -20,9 +18,7 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
 export function stripeWebhookRoutes({ payments }: { payments: PaymentAdapters }): Route[] {
   async function postStripeWebhook(event: ApiEvent) {
     const raw = bodyBytes(event);
-    if (raw.length > MAX_WEBHOOK_BYTES) {
-      return json(413, { success: false, error: "La requête est trop volumineuse." });
-    }
+    if (raw.length > MAX_WEBHOOK_BYTES) return webhookTooLarge();
     let verified: Awaited<ReturnType<PaymentAdapters["verifyStripeWebhook"]>>;
     try {
       verified = await payments.verifyStripeWebhook(
@@ -36,15 +32,7 @@ export function stripeWebhookRoutes({ payments }: { payments: PaymentAdapters })
       return json(400, { success: false, error: PAYMENT_ERRORS.webhookSignature });
     }
     const result = await handleCheckoutEvent(verified, { ...payments, newId: randomUUID });
-    log.info("stripe_webhook_handled", {
-      eventId: verified.id,
-      type: verified.type,
-      outcome: result.kind,
-      ...("payment" in result
-        ? { paymentId: result.payment.id, status: result.payment.status }
-        : {}),
-      ...("reason" in result ? { reason: result.reason } : {}),
-    });
+    log.info("stripe_webhook_handled", webhookOutcomeFields(verified, result));
     return json(200, { received: true });
   }
 

@@ -15,11 +15,13 @@ import type { Payment, RegistrationForPayment } from "./payment";
 
 /**
  * What the visitor sees as the payment's reference: the QR-bill reference in its printed groups,
- * or the end of Stripe's session id (the payment confirmation page shows the same 8 characters).
+ * or the end of Stripe's session id, PayPal's order id or Shopify's cart token (the payment confirmation page shows
+ * the same 8 characters).
  */
 export function paymentReference(payment: Payment): string {
   if (payment.bank_reference) return formatReference(payment.bank_reference);
-  return (payment.provider_ref ?? payment.id).slice(-8);
+  // A Shopify cart id ends with its key (?key=…): the reference is the end of the cart token.
+  return (payment.provider_ref ?? payment.id).replace(/\?.*$/, "").slice(-8);
 }
 
 function participants(n: number): string {
@@ -90,6 +92,22 @@ export function paymentReceiptEmail(
   };
 }
 
+/** Where the provider finds the payment: Stripe's session, PayPal's order, Shopify's cart, or the QR reference. */
+function providerReferenceRow(payment: Payment): EmailRow {
+  switch (payment.provider) {
+    case "stripe":
+      return { label: "Session Stripe", value: payment.provider_ref ?? "—" };
+    case "shopify":
+      return { label: "Panier Shopify", value: payment.provider_ref ?? "—" };
+    case "paypal":
+      return { label: "Commande PayPal", value: payment.provider_ref ?? "—" };
+    case "twint":
+      return { label: "Paiement", value: "TWINT reçu à la main, enregistré par vous" };
+    default:
+      return { label: "Référence QR", value: paymentReference(payment) };
+  }
+}
+
 function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
   return [
     { label: "Participant", value: `${registration.prenom} ${registration.nom}` },
@@ -97,11 +115,7 @@ function providerRows(payment: Payment, registration: RegistrationForPayment): E
     { label: "Téléphone", value: registration.telephone },
     { label: "Montant", value: formatChf(payment.amount_centimes) },
     { label: "Moyen de paiement", value: PAYMENT_METHOD_LABELS[payment.method] },
-    payment.provider === "stripe"
-      ? { label: "Session Stripe", value: payment.provider_ref ?? "—" }
-      : payment.provider === "twint"
-        ? { label: "Paiement", value: "TWINT reçu à la main, enregistré par vous" }
-        : { label: "Référence QR", value: paymentReference(payment) },
+    providerReferenceRow(payment),
     { label: "Numéro d'inscription", value: registration.id },
     { label: "Numéro de paiement", value: payment.id },
   ];
@@ -132,12 +146,16 @@ export function refundDueEmail(
   payment: Payment,
   registration: RegistrationForPayment,
 ): EmailContent {
-  const how =
-    payment.provider === "stripe"
-      ? "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser »."
-      : payment.provider === "twint"
-        ? "Remboursez-le depuis votre application TWINT, au numéro d'où il vient."
-        : "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).";
+  const how = {
+    stripe:
+      "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser ».",
+    paypal:
+      "Remboursez-le depuis votre compte PayPal : Activité, ouvrez le paiement de la commande ci-dessous, puis « Rembourser ».",
+    shopify:
+      "Remboursez-le depuis l'administration Shopify : Commandes, ouvrez la commande du panier ci-dessous, puis « Rembourser ».",
+    bank: "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).",
+    twint: "Remboursez-le depuis votre application TWINT, au numéro d'où il vient.",
+  }[payment.provider];
   return {
     subject: `À rembourser : paiement en double – ${registration.prenom} ${registration.nom} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({

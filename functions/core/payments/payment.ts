@@ -10,9 +10,9 @@ export interface Payment {
   activity_id: string;
   method: PaymentMethod;
   provider: PaymentProvider;
-  /** The provider's object (Stripe Checkout Session id); null until the provider answered. */
+  /** The provider's object (Stripe Checkout Session id, PayPal order id, Shopify cart id); null until it answered. */
   provider_ref: string | null;
-  /** Where the visitor pays (Stripe's hosted page). */
+  /** Where the visitor pays (Stripe's hosted page, PayPal's approval page, Shopify's checkout). */
   redirect_url?: string;
   /** Always the registration's stored total, never an amount from the browser. */
   amount_centimes: number;

@@ -88,8 +88,8 @@ export type CheckoutMethod = "card" | "twint";
 export interface CheckoutRequest {
   /** Our payment id: stored before the call, sent as the provider's Idempotency-Key. */
   paymentId: string;
-  /** What the hosted page offers: card and TWINT, or TWINT alone (the QR code). */
-  paymentMethods: readonly CheckoutMethod[];
+  /** Stripe: what the hosted page offers, card and TWINT or TWINT alone (the QR code). */
+  paymentMethods?: readonly CheckoutMethod[];
   registrationId: string;
   lineItem: { name: string; unitAmountCentimes: number; quantity: number };
   customerEmail: string;
@@ -121,6 +121,8 @@ export class CheckoutProviderError extends Error {
   constructor(
     readonly kind: "busy" | "unavailable",
     message: string,
+    /** The provider's own French text for the visitor, when the spec gives one (Shopify's). */
+    readonly visitorMessage?: string,
   ) {
     super(message);
     this.name = "CheckoutProviderError";
@@ -143,11 +145,36 @@ export interface QrCodePort {
   pngDataUrl(text: string): Promise<string>;
 }
 
+/**
+ * A wallet order (PayPal) as re-read from the provider, the source of truth:
+ * - `pending`: nothing to do yet (the visitor has not approved, or a capture is held for review);
+ * - `approved`: the visitor approved; the server captures;
+ * - `completed`: captured; `failed`: the capture was declined or the order voided.
+ */
+export interface WalletOrderState {
+  providerRef: string;
+  /** Our payment id, as the order carries it (PayPal's custom_id). */
+  paymentId?: string;
+  stage: "pending" | "approved" | "completed" | "failed";
+  /** The captured amount once completed, else the order's; null when unreadable. */
+  amountCentimes: number | null;
+  currency: string | null;
+}
+
+/** PayPal, seen from the payment use cases. Failures throw CheckoutProviderError. */
+export interface WalletProvider {
+  /** Creates the order (idempotent by payment id) and answers where the visitor approves it. */
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  readOrder(providerRef: string): Promise<WalletOrderState>;
+  /** Captures an approved order, once whatever the retries; answers the order after it. */
+  captureOrder(providerRef: string, paymentId: string): Promise<WalletOrderState>;
+}
+
 /** A verified webhook event, reduced to what the use case reads. */
 export interface ProviderEvent {
   id: string;
   type: string;
-  /** The id of the object the event is about (a Checkout Session id). */
+  /** The id of the object the event is about (a Checkout Session id, a PayPal order id). */
   objectId: string;
 }
 

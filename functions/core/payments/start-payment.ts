@@ -14,6 +14,7 @@ import {
   type CheckoutRequest,
   type QrBillPort,
   type QrCodePort,
+  type WalletProvider,
 } from "./ports";
 import { type SettlePorts, settlePayment } from "./settle-payment";
 
@@ -23,14 +24,26 @@ import { type SettlePorts, settlePayment } from "./settle-payment";
  */
 export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
 
-/** What Stripe's hosted page offers for each method paid there. */
-const CHECKOUT_METHODS: Record<Exclude<PaymentMethod, "virement">, readonly CheckoutMethod[]> = {
-  card: ["card", "twint"],
-  twint: ["twint"],
-};
+/**
+ * A PayPal order can be approved for 3 hours (the spec's `order.links` text); past that a new
+ * order is opened rather than the old one's link answered again [unconfirmed: the window is
+ * PayPal's default, longer by agreement with PayPal].
+ */
+export const WALLET_LIFETIME_MS = 3 * 60 * 60_000;
+
+/** What Stripe's hosted page offers: card and TWINT, or TWINT alone (the TWINT dialog's QR code). */
+function checkoutMethods(method: PaymentMethod): readonly CheckoutMethod[] | undefined {
+  if (method === "card") return ["card", "twint"];
+  if (method === "twint") return ["twint"];
+  return undefined;
+}
 
 export interface StartPaymentPorts extends SettlePorts {
+  /** Card: Stripe Checkout. */
   checkout: CheckoutProvider;
+  /** Shopify: a cart of the shop's product, paid at Shopify's checkout. */
+  shopifyCheckout: Pick<CheckoutProvider, "createCheckout">;
+  wallet: WalletProvider;
   qrBill: QrBillPort;
   qrCode: QrCodePort;
   /** The site's public address, for the provider's return pages. */
@@ -54,11 +67,13 @@ export interface PaymentAnswerBody {
   currency: typeof CURRENCY;
   expires_at: string | null;
   /**
-   * Card and TWINT: Stripe's hosted page. `url` is the same address, the name the confirmation
-   * page reads (TWINT: the button « Ouvrir TWINT » on a phone).
+   * Card and TWINT: Stripe's hosted page; Shopify: the cart's checkout. `url` is the same
+   * address, the name the confirmation page reads (TWINT: « Ouvrir TWINT » on a phone).
    */
   redirect_url?: string;
   url?: string;
+  /** PayPal: the order's approval page (the spec's wallet order `approvalUrl`), as redirect_url. */
+  approval_url?: string;
   /** TWINT, while pending: the hosted page's address as a QR code (PNG data URL) to scan. */
   qr_code?: string;
   qr_bill?: QrBillAnswer;
@@ -91,7 +106,10 @@ const MAX_ATTEMPTS = 4;
  *    Card and TWINT: Stripe Checkout (TWINT alone for `twint`) is created with the payment id as
  *    Idempotency-Key, stored on the payment with PaymentStarted; if Stripe fails the payment is
  *    marked failed (502, French text) so that nothing pending blocks a retry. TWINT's answer
- *    carries the page's address as a QR code.
+ *    carries the page's address as a QR code. PayPal: the same, with a PayPal order (its
+ *    PayPal-Request-Id derived from the payment id) and its approval link. Shopify: the same with
+ *    a cart and its checkout URL (Shopify's page has no deadline of ours: the payment stays open
+ *    until paid or failed).
  */
 export async function startPayment(
   request: { inscription_id: string; method: PaymentMethod },
@@ -184,16 +202,25 @@ async function newPayment(
     status: "pending",
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
-    expires_at: paymentDeadline(method, now),
+    expires_at: lifetimeMs(method, now),
     refund_due: false,
     ...(bankReference ? { bank_reference: bankReference } : {}),
   };
 }
 
-/** Card: Stripe's page; TWINT: the QR code's 10 minutes; a bank transfer has no deadline yet. */
-function paymentDeadline(method: PaymentMethod, now: Date): string | null {
-  const lifetime =
-    method === "card" ? CHECKOUT_LIFETIME_MS : method === "twint" ? TWINT_QR.lifetimeMs : null;
+/**
+ * When an online payment's page stops taking it (TWINT: the QR code's 10 minutes, our own); a bank
+ * transfer has no deadline yet, nor has Shopify's checkout (the payment stays open until paid or
+ * failed).
+ */
+function lifetimeMs(method: PaymentMethod, now: Date): string | null {
+  const lifetime = {
+    card: CHECKOUT_LIFETIME_MS,
+    twint: TWINT_QR.lifetimeMs,
+    paypal: WALLET_LIFETIME_MS,
+    virement: null,
+    shopify: null,
+  }[method];
   return lifetime === null ? null : new Date(now.getTime() + lifetime).toISOString();
 }
 
@@ -222,17 +249,23 @@ export function checkoutRequest(
 ): CheckoutRequest {
   const base = siteUrl.replace(/\/+$/, "");
   const twint = payment.method === "twint";
-  // TWINT's app brings a phone back to /payment-callback; a card payment to /payment-success.
+  // Stripe fills in {CHECKOUT_SESSION_ID}; PayPal adds its own token and PayerID. TWINT's app
+  // brings a phone back to /payment-callback.
   const returnPage = twint ? "payment-callback" : "payment-success";
+  const sessionParam = payment.method === "paypal" ? "" : "session_id={CHECKOUT_SESSION_ID}&";
   return {
     paymentId: payment.id,
-    paymentMethods: CHECKOUT_METHODS[twint ? "twint" : "card"],
+    paymentMethods: checkoutMethods(payment.method),
     registrationId: registration.id,
     lineItem: checkoutLineItem(registration, payment.amount_centimes),
     customerEmail: registration.email,
-    // Stripe's own session lives 31 minutes; a TWINT payment's shorter deadline is ours to enforce.
-    expiresAt: new Date(Date.parse(payment.created_at) + CHECKOUT_LIFETIME_MS),
-    successUrl: `${base}/${returnPage}?session_id={CHECKOUT_SESSION_ID}&payment_id=${encodeURIComponent(payment.id)}`,
+    // Stripe's own session lives 31 minutes; TWINT's shorter deadline is ours to enforce.
+    expiresAt: new Date(
+      twint
+        ? Date.parse(payment.created_at) + CHECKOUT_LIFETIME_MS
+        : (payment.expires_at ?? payment.created_at),
+    ),
+    successUrl: `${base}/${returnPage}?${sessionParam}payment_id=${encodeURIComponent(payment.id)}`,
     cancelUrl: `${base}/confirmation-inscription?inscription_id=${encodeURIComponent(registration.id)}`,
   };
 }
@@ -245,16 +278,22 @@ async function openCheckout(
   statusCode: number,
 ): Promise<StartPaymentResponse> {
   let session: Awaited<ReturnType<CheckoutProvider["createCheckout"]>>;
+  const provider =
+    payment.method === "paypal"
+      ? ports.wallet
+      : payment.method === "shopify"
+        ? ports.shopifyCheckout
+        : ports.checkout;
   try {
-    session = await ports.checkout.createCheckout(
-      checkoutRequest(payment, registration, ports.siteUrl),
-    );
+    session = await provider.createCheckout(checkoutRequest(payment, registration, ports.siteUrl));
   } catch (error) {
     if (error instanceof CheckoutProviderError && error.kind === "busy") {
       return failure(409, PAYMENT_ERRORS.inProgress);
     }
     await settlePayment(payment.id, "failed", ports, { failureReason: "provider_unavailable" });
-    return failure(502, PAYMENT_ERRORS.checkoutUnavailable);
+    const visitorMessage =
+      error instanceof CheckoutProviderError ? error.visitorMessage : undefined;
+    return failure(502, visitorMessage ?? PAYMENT_ERRORS.checkoutUnavailable);
   }
   const opened: Payment = {
     ...payment,
@@ -314,6 +353,7 @@ async function answer(
   if (payment.redirect_url) {
     body.redirect_url = payment.redirect_url;
     body.url = payment.redirect_url;
+    if (payment.method === "paypal") body.approval_url = payment.redirect_url;
     if (payment.method === "twint" && payment.status === "pending") {
       body.qr_code = await ports.qrCode.pngDataUrl(payment.redirect_url);
     }

@@ -102,6 +102,29 @@ describe("payment e-mails", () => {
     expect(mail.text).toContain("Numéro de paiement : pay-1");
   });
 
+  it("a PayPal payment: the receipt names PayPal, the provider finds the order, and refunds it in PayPal", () => {
+    const paypalPayment: Payment = {
+      ...cardPayment,
+      method: "paypal",
+      provider: "paypal",
+      provider_ref: "5O190127TN364715T",
+    };
+    const receipt = paymentReceiptEmail(
+      paypalPayment,
+      registration,
+      activity,
+      "https://site.example",
+    );
+    expect(receipt.text).toContain("Moyen de paiement : PayPal");
+    expect(receipt.text).toContain("Référence du paiement : N364715T");
+    expect(paymentProviderEmail(paypalPayment, registration, activity).text).toContain(
+      "Commande PayPal : 5O190127TN364715T",
+    );
+    expect(refundDueEmail({ ...paypalPayment, refund_due: true }, registration).text).toContain(
+      "depuis votre compte PayPal",
+    );
+  });
+
   it("the QR-bill e-mail gives account, amount and reference", () => {
     const mail = qrBillEmail(
       { ...bankPayment, status: "pending" },

@@ -8,9 +8,19 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { formatDateTime } from "../../../../shared/date-format";
 import { escapeHtml } from "../../../../shared/escape-html";
-import { formatChf } from "../../../../shared/money";
+import { centimesToDecimal, formatChf } from "../../../../shared/money";
 import { readBody, redirect, sendHtml } from "../../http-io";
-import { renderHostedPage } from "../../page-layout";
+import {
+  backToSiteLink,
+  linkButton,
+  PAY_OR_REFUSE_BUTTONS,
+  pageHeader,
+  purchaseSummary,
+  renderClosedPage,
+  renderHostedPage,
+  renderRefusedPage,
+  TEST_NOTICE,
+} from "../../page-layout";
 import type { PaymentMethod } from "../../provider";
 import { type SessionRecord, successRedirect } from "./checkout-session";
 
@@ -32,23 +42,16 @@ export interface HostedPageContext {
 
 function amount(centimes: number, currency: string): string {
   if (currency === "chf") return formatChf(centimes);
-  return `${currency.toUpperCase()} ${(centimes / 100).toFixed(2)}`;
-}
-
-function link(href: string | null, text: string, className = "bouton principal"): string {
-  return href
-    ? `<p><a class="${className}" href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`
-    : "";
+  return `${currency.toUpperCase()} ${centimesToDecimal(centimes)}`;
 }
 
 function checkoutPage(record: SessionRecord, accountName: string, error?: string): string {
   const { session, lineItems } = record;
-  const items = lineItems
-    .map(
-      (item) =>
-        `<li><span>${escapeHtml(item.description)}${item.quantity > 1 ? ` × ${item.quantity}` : ""}</span><span>${escapeHtml(amount(item.amount_total, item.currency))}</span></li>`,
-    )
-    .join("\n");
+  const total = amount(session.amount_total, session.currency);
+  const lines = lineItems.map((item) => ({
+    label: `${item.description}${item.quantity > 1 ? ` × ${item.quantity}` : ""}`,
+    amount: amount(item.amount_total, item.currency),
+  }));
   const methods = session.payment_method_types
     .map(
       (method, i) => `<div class="choix">
@@ -60,60 +63,47 @@ function checkoutPage(record: SessionRecord, accountName: string, error?: string
   const email = session.customer_email
     ? `<p>Reçu envoyé à : ${escapeHtml(session.customer_email)}</p>`
     : "";
-  const back = session.cancel_url
-    ? `<p><a href="${escapeHtml(session.cancel_url)}">Revenir sur le site de ${escapeHtml(accountName)} sans payer</a></p>`
-    : "";
   return renderHostedPage({
     title: `Paiement – ${accountName}`,
-    body: `<p class="marchand">${escapeHtml(accountName)}</p>
-<h1>Payer ${escapeHtml(amount(session.amount_total, session.currency))}</h1>
-<p class="test">Page de paiement de test : aucun argent ne circule.</p>
+    body: `${pageHeader(accountName, `Payer ${total}`)}
+${TEST_NOTICE}
 ${error ? `<p class="erreur" role="alert">${escapeHtml(error)}</p>` : ""}
-<h2>Votre achat</h2>
-<ul class="achat">
-${items}
-</ul>
-<p class="total"><span>Total</span><span>${escapeHtml(amount(session.amount_total, session.currency))}</span></p>
+${purchaseSummary(lines, total)}
 ${email}
 <form method="post" action="${PAGE_PATH}${escapeHtml(session.id)}">
 <fieldset>
 <legend>Moyen de paiement</legend>
 ${methods}
 </fieldset>
-<div class="actions">
-<button type="submit" class="principal" name="action" value="pay">Payer</button>
-<button type="submit" class="secondaire" name="action" value="refuse">Refuser</button>
-</div>
+${PAY_OR_REFUSE_BUTTONS}
 </form>
 <p>Cette page de paiement reste valable jusqu'au ${escapeHtml(formatDateTime(new Date(session.expires_at * 1000)))}.</p>
-${back}`,
+${backToSiteLink(session.cancel_url, accountName)}`,
   });
 }
 
 function refusedPage(record: SessionRecord, accountName: string): string {
   const { session } = record;
-  return renderHostedPage({
-    title: `Paiement refusé – ${accountName}`,
-    body: `<p class="marchand">${escapeHtml(accountName)}</p>
-<h1>Paiement refusé</h1>
-<p role="status">Le paiement de ${escapeHtml(amount(session.amount_total, session.currency))} a été refusé. Aucun montant n'a été débité.</p>
-${link(session.cancel_url, `Revenir sur le site de ${accountName}`)}
-<p><a href="${PAGE_PATH}${escapeHtml(session.id)}">Essayer à nouveau</a></p>`,
+  return renderRefusedPage({
+    accountName,
+    amount: amount(session.amount_total, session.currency),
+    backUrl: session.cancel_url,
+    retryUrl: `${PAGE_PATH}${session.id}`,
   });
 }
 
 function closedPage(record: SessionRecord, accountName: string): string {
   const { session } = record;
   const paid = session.status === "complete";
-  const next = paid
-    ? link(successRedirect(session), "Continuer")
-    : link(session.cancel_url, `Revenir sur le site de ${accountName}`);
-  return renderHostedPage({
-    title: `${paid ? "Paiement effectué" : "Session de paiement expirée"} – ${accountName}`,
-    body: `<p class="marchand">${escapeHtml(accountName)}</p>
-<h1>${paid ? "Paiement effectué" : "Session de paiement expirée"}</h1>
-<p>${paid ? "Ce paiement a déjà été effectué." : "Cette session de paiement a expiré : aucun montant n'a été débité."}</p>
-${next}`,
+  return renderClosedPage({
+    accountName,
+    heading: paid ? "Paiement effectué" : "Session de paiement expirée",
+    text: paid
+      ? "Ce paiement a déjà été effectué."
+      : "Cette session de paiement a expiré : aucun montant n'a été débité.",
+    next: paid
+      ? linkButton(successRedirect(session), "Continuer")
+      : linkButton(session.cancel_url, `Revenir sur le site de ${accountName}`),
   });
 }
 

@@ -123,7 +123,7 @@ export class StripeProvider implements SandboxProvider {
     }));
   }
 
-  async pay(sessionId: string, method: PaymentMethod): Promise<PaymentOutcome> {
+  async pay(sessionId: string, method?: PaymentMethod): Promise<PaymentOutcome> {
     const { record, deliveries } = this.complete(sessionId, method);
     return {
       session: sessionResponse(record, []),
@@ -182,12 +182,15 @@ export class StripeProvider implements SandboxProvider {
 
   private complete(
     sessionId: string,
-    method: PaymentMethod,
+    method: PaymentMethod | undefined,
   ): { record: SessionRecord; deliveries: Promise<Delivery[]> } {
     const record = this.open(sessionId);
-    if (!record.session.payment_method_types.includes(method)) {
+    if (method === undefined || !record.session.payment_method_types.includes(method)) {
+      const offered = record.session.payment_method_types.join(", ");
       throw new MethodNotOfferedError(
-        `${method} is not offered by ${sessionId} (${record.session.payment_method_types.join(", ")})`,
+        method === undefined
+          ? `name the method: ${sessionId} offers ${offered}`
+          : `${method} is not offered by ${sessionId} (${offered})`,
       );
     }
     completeSession(record, method);

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { PRODUCT_TYPES, type ProductType } from "../../../shared/payments/product-types";
+
+/**
+ * Shopify's settings. The store URL is the only thing that differs between here and production
+ * (the local payment sandbox vs https://<shop>.myshopify.com). The Storefront token is public by
+ * design (it is meant for browsers) and comes from the environment; the webhook secret (the app's
+ * client secret) comes from the environment locally and from AWS Secrets Manager when deployed
+ * (the environment then names it: SHOPIFY_WEBHOOK_SECRET_ARN).
+ */
+export interface ShopifySettings {
+  storeUrl: URL;
+  storefrontToken: string;
+  webhookSecret: string;
+  apiVersion: string;
+  /** The product a registration is paid with. */
+  productType: ProductType;
+}
+
+/** The latest stable Storefront API version on 2026-11-23 (quarterly, each kept 12 months). */
+export const DEFAULT_SHOPIFY_API_VERSION = "2026-10";
+
+/** Spec section 3: the booking page paid with the product type vtt-electrique. */
+export const DEFAULT_SHOPIFY_PRODUCT_TYPE: ProductType = "vtt-electrique";
+
+const envSchema = z.object({
+  SHOPIFY_STORE_URL: z.string().url(),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1),
+  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  SHOPIFY_WEBHOOK_SECRET_ARN: z.string().min(1).optional(),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-(01|04|07|10)$/)
+    .default(DEFAULT_SHOPIFY_API_VERSION),
+  SHOPIFY_PRODUCT_TYPE: z.enum(PRODUCT_TYPES).default(DEFAULT_SHOPIFY_PRODUCT_TYPE),
+});
+
+type ReadSecret = (secretId: string) => Promise<string | undefined>;
+
+const noSecretsManager: ReadSecret = async () => undefined;
+
+/** Reads and checks the settings; throws with the missing or invalid settings' names. */
+export async function readShopifySettings(
+  env: NodeJS.ProcessEnv,
+  readSecret: ReadSecret = noSecretsManager,
+): Promise<ShopifySettings> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
+    throw new Error(`Configuration invalide ou manquante : ${names}`);
+  }
+  const e = parsed.data;
+  const secretId = e.SHOPIFY_WEBHOOK_SECRET_ARN;
+  const webhookSecret =
+    e.SHOPIFY_WEBHOOK_SECRET ?? (secretId ? (await readSecret(secretId))?.trim() : undefined);
+  if (!webhookSecret) {
+    const where = secretId ? ` (secret ${secretId})` : "";
+    throw new Error(
+      `Configuration invalide ou manquante : SHOPIFY_WEBHOOK_SECRET ou SHOPIFY_WEBHOOK_SECRET_ARN${where}`,
+    );
+  }
+  return {
+    storeUrl: new URL(e.SHOPIFY_STORE_URL),
+    storefrontToken: e.SHOPIFY_STOREFRONT_TOKEN,
+    webhookSecret,
+    apiVersion: e.SHOPIFY_API_VERSION,
+    productType: e.SHOPIFY_PRODUCT_TYPE,
+  };
+}
