@@ -3,13 +3,13 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  type ConfirmationState,
   confirmationPathFor,
   recallConfirmation,
   rememberConfirmation,
 } from "../../../web/src/features/registration/confirmation-state";
 import PaymentSuccessPage from "../../../web/src/pages/PaymentSuccessPage";
 import SuccessPage from "../../../web/src/pages/SuccessPage";
+import { aConfirmation } from "../../support/confirmation-fixtures";
 
 function render(page: () => React.ReactElement, path: string): string {
   return renderToString(
@@ -36,15 +36,7 @@ function tabStorage(): Storage {
   };
 }
 
-const confirmation: ConfirmationState = {
-  inscription_id: "reg_42",
-  activity_id: "sortie-1",
-  activity_title: "Tour des Crêtes",
-  email: "monique.favre@example.ch",
-  customer_name: "Monique Favre",
-  participants: 2,
-  amount: 15000,
-};
+const confirmation = aConfirmation;
 
 afterEach(() => {
   vi.unstubAllGlobals();

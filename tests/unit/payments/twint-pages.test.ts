@@ -18,6 +18,7 @@ import {
 import ConfirmationInscriptionPage from "../../../web/src/pages/ConfirmationInscriptionPage";
 import ManualTwintPage from "../../../web/src/pages/ManualTwintPage";
 import PaymentSuccessPage from "../../../web/src/pages/PaymentSuccessPage";
+import { aConfirmation } from "../../support/confirmation-fixtures";
 import { twintStarted } from "../../support/twint-fixtures";
 
 type Entry = string | { pathname: string; state: unknown };
@@ -160,15 +161,7 @@ describe("/confirmation-inscription", () => {
   it("offers TWINT by QR code beside the card and the bank transfer, and the way to pay it by hand", () => {
     const html = render(createElement(ConfirmationInscriptionPage), {
       pathname: "/confirmation-inscription",
-      state: {
-        inscription_id: "reg_42",
-        activity_id: "sortie-1",
-        activity_title: "Tour des Crêtes",
-        email: "monique.favre@example.ch",
-        customer_name: "Monique Favre",
-        participants: 2,
-        amount: 15000,
-      },
+      state: aConfirmation,
     });
     expect(html).toContain("Payer par carte ou TWINT");
     expect(html).toContain("Payer par virement (QR-facture)");
