@@ -15,6 +15,7 @@ import { rateLimitsRepository } from "./adapters/rate-limits-repository";
 import { sentNotificationsRepository } from "./adapters/sent-notifications";
 import type { Config } from "./config";
 import { paymentLinks } from "./core/payments/payment-link";
+import type { Clock } from "./core/payments/ports";
 
 export interface AwsClients {
   ddb: DynamoDBDocumentClient;
@@ -24,9 +25,14 @@ export interface AwsClients {
 /**
  * The functions' adapters, wired from the validated config. Each handler calls this once, at
  * module scope (once per Lambda container); a test calls it with another config (a bus that does
- * not exist, say) to get the same adapters pointed elsewhere.
+ * not exist, say) to get the same adapters pointed elsewhere, or another clock for the payments
+ * (deadlines tested without waiting).
  */
-export function wireAdapters(config: Config, clients: AwsClients = { ddb, eventBridge }) {
+export function wireAdapters(
+  config: Config,
+  clients: AwsClients = { ddb, eventBridge },
+  options: { clock?: Clock } = {},
+) {
   const table = (tableName: string) => ({ client: clients.ddb, tableName });
   const { publish } = eventBus({ client: clients.eventBridge, busName: config.EVENT_BUS_NAME });
   const outbox = outboxRepository({ ...table(config.TABLE_OUTBOX), publish });
@@ -56,7 +62,13 @@ export function wireAdapters(config: Config, clients: AwsClients = { ddb, eventB
     }),
     rateLimits: rateLimitsRepository(table(config.TABLE_RATE_LIMITS)),
     sentNotifications: sentNotificationsRepository(table(config.TABLE_SENT_NOTIFICATIONS)),
-    payments: paymentAdapters({ config, client: clients.ddb, outbox, idempotency }),
+    payments: paymentAdapters({
+      config,
+      client: clients.ddb,
+      outbox,
+      idempotency,
+      clock: options.clock,
+    }),
     // Signs and checks the links that bring a visitor back to pay (key read on first use).
     paymentLinks: paymentLinks(paymentLinkSecret()),
   };

@@ -210,6 +210,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       { method: "POST", path: "/api/quotes" },
       { method: "POST", path: "/api/payments" },
       { method: "GET", path: "/api/payments/{payment_id}" },
+      { method: "POST", path: "/api/payments/{payment_id}/cancel" },
       { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf" },
       { method: "POST", path: "/api/webhooks/stripe" },
       { method: "POST", path: "/api/webhooks/shopify" },

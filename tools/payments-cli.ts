@@ -1,10 +1,12 @@
 /**
  * The provider's payments tool.
- *   npm run payments -- --local|--aws mark-paid REFERENCE
+ *   npm run payments -- --local|--aws mark-paid REFERENCE [--method twint]
  * A bank transfer arrived with this QR-bill reference (as printed, spaces allowed): its payment is
- * completed through the same use case as the bank import will use. The registration turns paid
- * and the receipt goes out; if it was already paid, the transfer is marked for refund and the
- * provider gets an e-mail. --local is the emulator of this computer (EMULATOR_PORT, or
+ * completed through the same use case as the bank import will use. With --method twint, a TWINT
+ * payment received by hand (/paiement-twint) whose message carries REFERENCE, the registration
+ * number (or its QR-bill reference): a TWINT payment is recorded and completed. Either way the
+ * registration turns paid and the receipt goes out; if it was already paid, the money is marked
+ * for refund and the provider gets an e-mail. --local is the emulator of this computer (EMULATOR_PORT, or
  * --endpoint URL), --aws the deployment reached with the usual AWS credentials (--prefix NOM for a
  * deployment not named jura-vtt).
  */
@@ -14,6 +16,7 @@ import { idempotencyRepository } from "../functions/adapters/idempotency";
 import { outboxRepository } from "../functions/adapters/outbox";
 import { paymentAdapters } from "../functions/adapters/payment-adapters";
 import { markBankTransferPaid } from "../functions/core/payments/bank-transfer";
+import { markManualTwintPaid } from "../functions/core/payments/manual-payment";
 import { defineResources } from "../infra/resources";
 import { formatChf } from "../shared/money";
 import {
@@ -32,7 +35,24 @@ import {
 const USAGE = `Utilisation :
   npm run payments -- --local|--aws mark-paid RÉFÉRENCE
   (RÉFÉRENCE : la référence de la facture QR, telle qu'imprimée ; les espaces sont permis)
+  npm run payments -- --local|--aws mark-paid RÉFÉRENCE --method twint
+  (un paiement TWINT reçu à la main ; RÉFÉRENCE : le numéro d'inscription écrit dans le message)
 ${TARGET_USAGE}`;
+
+/** How the money came: a bank transfer (the default) or TWINT by hand. */
+const MANUAL_METHODS = ["virement", "twint"] as const;
+type ManualMethod = (typeof MANUAL_METHODS)[number];
+
+/** Takes `--method NAME` out of the arguments: the method, or the French reason it is refused. */
+function methodOption(argv: string[]): { method: ManualMethod | string; rest: string[] } {
+  const at = argv.indexOf("--method");
+  if (at === -1) return { method: "virement", rest: argv };
+  const name = argv[at + 1] ?? "";
+  const rest = [...argv.slice(0, at), ...argv.slice(at + 2)];
+  return (MANUAL_METHODS as readonly string[]).includes(name)
+    ? { method: name as ManualMethod, rest }
+    : { method: `Moyen de paiement inconnu : « ${name} » (virement ou twint).`, rest };
+}
 
 /** The functions' payment adapters on the chosen deployment's tables and bus. */
 function connect(target: Target, prefix: string, io: CliIo) {
@@ -54,18 +74,34 @@ function connect(target: Target, prefix: string, io: CliIo) {
   });
 }
 
-async function markPaid(options: ToolArgs, target: Target, io: CliIo): Promise<number> {
+async function markPaid(
+  options: ToolArgs,
+  method: ManualMethod,
+  target: Target,
+  io: CliIo,
+): Promise<number> {
   // A printed reference comes in groups: « 21 00000 00003 13947 14300 09017 ».
   const reference = options.args.join("");
   if (!reference) {
-    io.err(`Indiquez la référence de la facture QR.\n${USAGE}`);
+    io.err(
+      `Indiquez ${method === "twint" ? "le numéro d'inscription" : "la référence de la facture QR"}.\n${USAGE}`,
+    );
     return 2;
   }
   const payments = connect(target, options.prefix, io);
-  const result = await markBankTransferPaid(reference, { ...payments, newId: randomUUID });
+  const ports = { ...payments, newId: randomUUID };
+  const result =
+    method === "twint"
+      ? await markManualTwintPaid(reference, ports)
+      : await markBankTransferPaid(reference, ports);
+  const received = method === "twint" ? "Paiement TWINT" : "Virement";
   switch (result.kind) {
     case "not_found":
-      io.err(`Référence inconnue : ${reference}. Aucun paiement par virement ne la porte.`);
+      io.err(
+        method === "twint"
+          ? `Référence inconnue : ${reference}. Aucune inscription ne porte ce numéro (ni cette référence QR).`
+          : `Référence inconnue : ${reference}. Aucun paiement par virement ne la porte.`,
+      );
       return 1;
     case "unknown_payment":
       io.err(`Paiement introuvable pour la référence ${reference}.`);
@@ -79,8 +115,8 @@ async function markPaid(options: ToolArgs, target: Target, io: CliIo): Promise<n
       const { payment } = result;
       io.out(
         result.refundDue
-          ? `Virement de ${formatChf(payment.amount_centimes)} enregistré pour l'inscription ${payment.inscription_id}, qui était déjà payée : il est marqué « à rembourser » et un e-mail vous le rappelle.`
-          : `Virement de ${formatChf(payment.amount_centimes)} enregistré : l'inscription ${payment.inscription_id} est payée. Le reçu part par e-mail.`,
+          ? `${received} de ${formatChf(payment.amount_centimes)} enregistré pour l'inscription ${payment.inscription_id}, qui était déjà payée : il est marqué « à rembourser » et un e-mail vous le rappelle.`
+          : `${received} de ${formatChf(payment.amount_centimes)} enregistré : l'inscription ${payment.inscription_id} est payée. Le reçu part par e-mail.`,
       );
       return 0;
     }
@@ -88,7 +124,12 @@ async function markPaid(options: ToolArgs, target: Target, io: CliIo): Promise<n
 }
 
 export async function runPaymentsCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
-  const options = parseToolArgs(argv);
+  const { method, rest } = methodOption(argv);
+  if (!(MANUAL_METHODS as readonly string[]).includes(method)) {
+    io.err(`${method}\n${USAGE}`);
+    return 2;
+  }
+  const options = parseToolArgs(rest);
   if (options.command !== "mark-paid") {
     io.err(USAGE);
     return 2;
@@ -98,7 +139,7 @@ export async function runPaymentsCli(argv: string[], io: CliIo = consoleIo): Pro
     io.err(`${target}\n${USAGE}`);
     return 2;
   }
-  return markPaid(options, target, io);
+  return markPaid(options, method as ManualMethod, target, io);
 }
 
 runAsMain(import.meta.url, runPaymentsCli, "Avec --local, lancez d'abord « npm run dev ».");

@@ -10,6 +10,7 @@ import { createPaypalClient } from "./paypal/paypal-client";
 import { readPaypalSettings } from "./paypal/paypal-settings";
 import { paypalWallet } from "./paypal/paypal-wallet";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
+import { qrCodeImages } from "./qr-code";
 import { readOnce } from "./read-once";
 import { secretsReader } from "./secrets";
 import { shopifyCheckout } from "./shopify/shopify-checkout";
@@ -132,6 +133,7 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     shopifyCheckout: shopifyCheckout(storefront),
     wallet: paypalWallet(paypal, { onAuthenticationError: paypalSettings.refresh }),
     qrBill,
+    qrCode: qrCodeImages,
     clock,
     publishAndClear: context.outbox.publishAndClear,
     /**

@@ -216,6 +216,22 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
       return result.ok ? "stored" : "conflict";
     },
 
+    async insert(payment): Promise<WriteOutcome> {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: paymentsTable,
+            Item: payment,
+            ConditionExpression: "attribute_not_exists(id)",
+          }),
+        );
+        return "stored";
+      } catch (error) {
+        if (isConditionFailure(error)) return "conflict";
+        throw error;
+      }
+    },
+
     async answeredPaymentId(idempotencyKey) {
       const stored = await context.idempotency.getStoredResponse(answerKey(idempotencyKey));
       const body = stored?.body as { payment_id?: unknown } | undefined;

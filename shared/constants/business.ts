@@ -24,6 +24,11 @@ export const BUSINESS = {
    * exactly as the bank writes it, printed as « Payable à » on QR-bills. The trade name until then.
    */
   bankAccountHolder: "Jura VTT Vitalité",
+  /**
+   * PLACEHOLDER, to be confirmed by the founders (docs/payments.md, « TWINT à la main »): the
+   * number visitors send a TWINT payment to by hand (/paiement-twint). The contact phone until then.
+   */
+  twintNumber: "+41 79 123 45 67",
   postalArea: "1264 Saint-Cergue, Parc naturel régional Jura vaudois",
   contactHours: "Tous les jours de 8h00 à 20h00",
   opensAt: "08:00",

@@ -29,10 +29,24 @@ export const POLICY = {
   freeCancellationHours: 72,
   quoteReplyHours: 48,
   paymentReminderHours: 24,
+  /** A payment made by hand (TWINT to the provider's number) is confirmed by e-mail within. */
+  manualPaymentConfirmationHours: 24,
 } as const;
 
 /** Back from the card payment page, our API is asked every 2 s, for a minute at most. */
 export const PAYMENT_STATUS_POLLING = {
   intervalMs: 2000,
   stopAfterMs: 60_000,
+} as const;
+
+/**
+ * TWINT by QR code (spec sections 4 and 9): the dialog asks our API every 2 s and stops after
+ * 10 minutes; the code is valid for those same 10 minutes (our server expires Stripe's session
+ * then, well before Stripe's own 30 minutes); the image is 200 × 200 pixels.
+ */
+export const TWINT_QR = {
+  pollIntervalMs: 2000,
+  stopPollingAfterMs: 600_000,
+  lifetimeMs: 600_000,
+  sizePx: 200,
 } as const;

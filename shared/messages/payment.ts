@@ -18,6 +18,8 @@ export const PAYMENT_ERRORS = {
   checkoutUnavailable: "Une erreur s'est produite lors de la création de la session de paiement",
   inProgress:
     "Ce paiement est déjà en cours de préparation. Veuillez réessayer dans quelques secondes.",
+  notCancelable: "Ce paiement ne peut pas être annulé.",
+  cancelUnavailable: "Le paiement n'a pas pu être annulé. Veuillez réessayer.",
   idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
   webhookSignature: "Signature du webhook invalide.",
   /** A payment link that is not (or no longer) valid, or names no registration: one answer. */

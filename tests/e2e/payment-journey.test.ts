@@ -23,7 +23,7 @@ import { paymentLinkInEmail } from "../support/payment-link-email";
 import { SandboxControls } from "../support/payment-sandbox";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { newVisitor, outingWithRoom, registerThroughDialog } from "./support/registration";
-import { baseUrl, visit } from "./support/site";
+import { baseUrl, sandboxUrl, visit } from "./support/site";
 
 const CARD = "Payer par carte ou TWINT";
 const BANK_TRANSFER = "Payer par virement (QR-facture)";
@@ -44,12 +44,6 @@ afterAll(async () => {
 afterEach(async () => {
   await new SandboxControls(sandboxUrl()).release();
 });
-
-function sandboxUrl(): string {
-  const url = process.env.PAYMENT_SANDBOX_URL;
-  if (!url) throw new Error("PAYMENT_SANDBOX_URL is not set: the e2e global setup did not run");
-  return url;
-}
 
 function paymentCreated(page: Page): Promise<Response> {
   return page.waitForResponse(

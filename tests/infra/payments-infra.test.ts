@@ -150,6 +150,7 @@ describe("payments infrastructure", () => {
         "GET /api/inscriptions/{inscription_id}",
         "POST /api/payments",
         "GET /api/payments/{payment_id}",
+        "POST /api/payments/{payment_id}/cancel",
         "POST /api/webhooks/stripe",
         "POST /api/webhooks/paypal",
       ]),

@@ -15,10 +15,10 @@ import { readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
 import { paymentLinkInEmail } from "../support/payment-link-email";
 import {
-  checkoutSessionOf,
   type PaymentWorld,
   registerVisitor,
   request,
+  sandboxSessionOf,
   setUpPaymentWorld,
 } from "../support/payment-world";
 
@@ -48,7 +48,7 @@ async function refuseOnStripe(registrationId: string) {
     method: "card",
   });
   expect(res.status).toBe(201);
-  const session = await checkoutSessionOf(world, String(res.json.payment_id));
+  const session = await sandboxSessionOf(world, String(res.json.payment_id));
   const refused = await world.sandbox.controls.refuse(session.id);
   return { session, cancelUrl: new URL(refused.redirect_url ?? "") };
 }

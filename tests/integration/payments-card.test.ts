@@ -11,9 +11,9 @@ import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
 import {
-  checkoutSessionOf,
   registerVisitor,
   request,
+  sandboxSessionOf,
   setUpPaymentWorld,
   storedItem,
 } from "../support/payment-world";
@@ -38,8 +38,7 @@ async function payByCard(
   );
 }
 
-/** The one session the sandbox holds for a payment. */
-const sessionOf = (paymentId: string) => checkoutSessionOf(world, paymentId);
+const sessionOf = (paymentId: string) => sandboxSessionOf(world, paymentId);
 
 const receiptsTo = async (to: string) =>
   (await readSentEmails()).filter(

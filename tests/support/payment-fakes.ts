@@ -17,6 +17,7 @@ import {
   type CheckoutState,
   type PaymentStore,
   type QrBillPort,
+  type QrCodePort,
   type WalletOrderState,
   type WalletProvider,
 } from "../../functions/core/payments/ports";
@@ -66,7 +67,12 @@ export class FakePaymentStore implements PaymentStore {
     if (!r) return undefined;
     if (this.staleRegistrationReads > 0) {
       this.staleRegistrationReads -= 1;
-      return { ...r, open_card_payment_id: undefined, open_virement_payment_id: undefined };
+      return {
+        ...r,
+        open_card_payment_id: undefined,
+        open_virement_payment_id: undefined,
+        open_twint_payment_id: undefined,
+      };
     }
     return { ...r };
   }
@@ -98,6 +104,11 @@ export class FakePaymentStore implements PaymentStore {
     payment.redirect_url = input.redirectUrl;
     this.outbox.push(...input.events);
     if (input.idempotencyKey) this.answers.set(input.idempotencyKey, payment.id);
+    return "stored" as const;
+  }
+  async insert(payment: Payment) {
+    if (this.payments.has(payment.id)) return "conflict" as const;
+    this.payments.set(payment.id, { ...payment });
     return "stored" as const;
   }
   async answeredPaymentId(idempotencyKey: string) {
@@ -136,6 +147,9 @@ export class FakeCheckout implements CheckoutProvider {
   sessions = new Map<string, CheckoutState & { request: CheckoutRequest }>();
   requests: CheckoutRequest[] = [];
   failNext: ("busy" | "unavailable")[] = [];
+  /** Every expiry asked: the session and the idempotency key sent. */
+  expiries: { providerRef: string; idempotencyKey: string }[] = [];
+  failNextExpiry = false;
 
   async createCheckout(request: CheckoutRequest) {
     this.requests.push(request);
@@ -162,6 +176,18 @@ export class FakeCheckout implements CheckoutProvider {
     if (!session) throw new Error(`No such checkout.session: ${providerRef}`);
     const { request: _request, ...state } = session;
     return { ...state };
+  }
+  /** As Stripe: an open session expires; a paid or expired one stays as it is. */
+  async expireCheckout(providerRef: string, idempotencyKey: string) {
+    this.expiries.push({ providerRef, idempotencyKey });
+    if (this.failNextExpiry) {
+      this.failNextExpiry = false;
+      throw new CheckoutProviderError("unavailable", "stripe unavailable");
+    }
+    const session = this.sessions.get(providerRef);
+    if (!session) throw new Error(`No such checkout.session: ${providerRef}`);
+    if (session.status === "open") session.status = "expired";
+    return this.retrieveCheckout(providerRef);
   }
   /** The visitor pays (or the session expires) on the provider's side. */
   set(providerRef: string, change: Partial<CheckoutState>) {
@@ -228,6 +254,11 @@ export const fakeQrBill: QrBillPort = {
   pdf: async (bill) => new TextEncoder().encode(`%PDF ${bill.reference}`),
 };
 
+/** The address as the QR code's "image", readable back by the tests. */
+export const fakeQrCode: QrCodePort = {
+  pngDataUrl: async (text) => `data:image/png;base64,${Buffer.from(text).toString("base64")}`,
+};
+
 /** Ports around the fakes, with a clock the test moves and a list of what was published. */
 export function paymentPorts(start = new Date("2026-05-01T08:00:00Z")) {
   const store = new FakePaymentStore();
@@ -243,6 +274,7 @@ export function paymentPorts(start = new Date("2026-05-01T08:00:00Z")) {
     shopifyCheckout,
     wallet,
     qrBill: fakeQrBill,
+    qrCode: fakeQrCode,
     clock,
     siteUrl: "https://www.jura-vtt-vitalite.ch",
     paymentLinks: paymentLinks(async () => TEST_PAYMENT_LINK_SECRET),

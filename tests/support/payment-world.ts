@@ -7,7 +7,12 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createApi } from "../../functions/api/api";
+import { getConfig } from "../../functions/config";
+import type { Clock } from "../../functions/core/payments/ports";
+import { wireAdapters } from "../../functions/wiring";
 import { type LocalHost, startLocalHost } from "../../localstack/host/server";
+import { runPaymentsCli } from "../../tools/payments-cli";
 import { ddb, endpoint, resetState, tableName } from "./aws";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";
 import { putActivity, validRegistration } from "./registration-fixtures";
@@ -18,11 +23,19 @@ export interface PaymentWorld {
   stop(): Promise<void>;
 }
 
-export async function startPaymentWorld(): Promise<PaymentWorld> {
+/**
+ * With `clock`, the api function is built here, as its handler builds it, with that clock for its
+ * payments (deadlines, webhook signatures' age): time moves without waiting.
+ */
+export async function startPaymentWorld(options: { clock?: Clock } = {}): Promise<PaymentWorld> {
+  const config = getConfig();
   const host = await startLocalHost({
     port: 0,
     endpoint: endpoint(),
     env: { ...(process.env as Record<string, string>) },
+    apiHandler: options.clock
+      ? createApi({ adapters: wireAdapters(config, undefined, { clock: options.clock }), config })
+      : undefined,
     pollers: false,
     timers: false,
     quiet: true,
@@ -48,10 +61,10 @@ export async function startPaymentWorld(): Promise<PaymentWorld> {
  * The world for a test file: started once, each test on an empty emulator and a fresh sandbox.
  * The object is filled in when the file starts.
  */
-export function setUpPaymentWorld(): PaymentWorld {
+export function setUpPaymentWorld(options: { clock?: Clock } = {}): PaymentWorld {
   const world = {} as PaymentWorld;
   beforeAll(async () => {
-    Object.assign(world, await startPaymentWorld());
+    Object.assign(world, await startPaymentWorld(options));
   });
   afterAll(() => world.stop?.());
   beforeEach(async () => {
@@ -107,12 +120,23 @@ export async function storedItem(tableKey: string, id: string) {
   return result.Item;
 }
 
-/** The sandbox's Checkout Session of one of our card payments (found by its metadata). */
-export async function checkoutSessionOf(world: PaymentWorld, paymentId: string) {
+/** The one session the sandbox holds for a payment (its metadata names the payment). */
+export async function sandboxSessionOf(world: PaymentWorld, paymentId: string) {
   const sessions = await world.sandbox.controls.sessions();
   const session = sessions.find(
     (s) => (s.object as Stripe.Checkout.Session).metadata?.payment_id === paymentId,
   );
   if (!session) throw new Error(`no session for payment ${paymentId}`);
   return session;
+}
+
+/** The provider's payments tool on this test's emulator, with what it wrote. */
+export async function runPaymentsTool(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runPaymentsCli(["--local", "--endpoint", endpoint(), ...args], {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+  });
+  return { code, out: out.join("\n"), err: err.join("\n") };
 }

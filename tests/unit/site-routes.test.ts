@@ -27,6 +27,8 @@ const SPEC_ROUTES = [
   "/conditions-generales",
   "/confirmation-inscription",
   "/payment-success",
+  "/payment-callback",
+  "/paiement-twint",
   "/success",
 ];
 
@@ -50,7 +52,13 @@ describe("route table", () => {
 
   it("prerenders every public page but the registration confirmation and the payment returns, pages of one visitor", () => {
     const notPrerendered = PAGE_ROUTES.filter((route) => !route.prerender).map((r) => r.path);
-    expect(notPrerendered).toEqual(["/confirmation-inscription", "/payment-success", "/success"]);
+    expect(notPrerendered).toEqual([
+      "/confirmation-inscription",
+      "/payment-success",
+      "/payment-callback",
+      "/paiement-twint",
+      "/success",
+    ]);
   });
 
   it("moves the three old short addresses to their activity pages", () => {

@@ -10,9 +10,10 @@ import { log } from "../../logger";
 /**
  * Card and TWINT through Stripe Checkout. The pinned API version (2026-09-30.endive and later)
  * no longer accepts `payment_method_types` on a Checkout Session: `allowed_payment_method_types`
- * filters the methods enabled in the Dashboard instead (TWINT must be enabled there).
+ * filters the methods enabled in the Dashboard instead (TWINT must be enabled there). The request
+ * says which: card and TWINT (the default), or TWINT alone (the QR code of the TWINT dialog).
  */
-export const ALLOWED_PAYMENT_METHOD_TYPES = ["card", "twint"] as const;
+const CARD_AND_TWINT = ["card", "twint"] as const;
 
 export function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
   return {
@@ -27,7 +28,7 @@ export function sessionParams(request: CheckoutRequest): Stripe.Checkout.Session
         quantity: request.lineItem.quantity,
       },
     ],
-    allowed_payment_method_types: [...ALLOWED_PAYMENT_METHOD_TYPES],
+    allowed_payment_method_types: [...(request.paymentMethods ?? CARD_AND_TWINT)],
     client_reference_id: request.registrationId,
     metadata: { inscription_id: request.registrationId, payment_id: request.paymentId },
     customer_email: request.customerEmail,
@@ -113,6 +114,24 @@ export function stripeCheckout(
     },
     async retrieveCheckout(providerRef) {
       return toState(await call((client) => client.checkout.sessions.retrieve(providerRef)));
+    },
+    async expireCheckout(providerRef, idempotencyKey) {
+      try {
+        return toState(
+          await call((client) =>
+            client.checkout.sessions.expire(providerRef, {}, { idempotencyKey }),
+          ),
+        );
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open (paid, or expired already):
+        // what it is now is the answer. Any other failure is the provider's.
+        if ((error as { statusCode?: number }).statusCode !== 400) throw providerError(error);
+        const session = toState(
+          await call((client) => client.checkout.sessions.retrieve(providerRef)),
+        );
+        if (session.status === "open") throw providerError(error);
+        return session;
+      }
     },
   };
 }

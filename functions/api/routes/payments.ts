@@ -4,7 +4,8 @@ import { paymentRequestSchema } from "../../../shared/schemas/payment";
 import { fieldErrors } from "../../../shared/schemas/registration";
 import { isValidIdempotencyKey } from "../../adapters/idempotency";
 import type { PaymentAdapters } from "../../adapters/payment-adapters";
-import { paymentView } from "../../core/payments/payment";
+import { cancelPayment, expireOverduePayment } from "../../core/payments/close-payment";
+import { type Payment, paymentView } from "../../core/payments/payment";
 import {
   bankTransferBill,
   type StartPaymentPorts,
@@ -16,13 +17,14 @@ import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import type { Route } from "../router";
 
 /**
- * POST /api/payments { inscription_id, method: "card" | "paypal" | "virement" | "shopify" } with an
- * Idempotency-Key:
+ * POST /api/payments { inscription_id, method: "card" | "twint" | "paypal" | "virement" |
+ * "shopify" } with an Idempotency-Key:
  * 201 { success, payment_id, inscription_id, method, status, amount_centimes, currency,
- *       expires_at, url + redirect_url (card: Stripe's page; paypal: PayPal's approval page, also
- *       as approval_url; shopify: the cart's checkout), qr_bill (virement) };
- * 200 the same for the registration's open payment of that method; 400 per-field French messages
- * (twint: not yet); 404 unknown registration; 409 already paid;
+ *       expires_at, url + redirect_url (card, twint: Stripe's page; paypal: PayPal's approval
+ *       page, also as approval_url; shopify: the cart's checkout), qr_code (twint: Stripe's page as
+ *       a 200 × 200 PNG data URL), qr_bill (virement) };
+ * 200 the same for the registration's open payment of that method; 400 per-field French messages;
+ * 404 unknown registration; 409 already paid;
  * 502 « Une erreur s'est produite lors de la création de la session de paiement » (Shopify: the
  * spec's storefront texts, « Impossible de créer le panier. Veuillez réessayer. »…).
  * The amount is the registration's stored total: any amount in the body is dropped.
@@ -30,7 +32,13 @@ import type { Route } from "../router";
  * GET /api/payments/{payment_id}: { payment_id, inscription_id, status, method,
  * amount_centimes, currency } for pages that wait; no personal data. A pending PayPal payment is
  * first brought up to date with its order: approved, it is captured here (or by the webhook,
- * whichever comes first).
+ * whichever comes first). A TWINT payment past its 10 minutes is closed first (Stripe's session
+ * expired, the payment `expired`).
+ *
+ * POST /api/payments/{payment_id}/cancel (no body): the visitor gives up a payment on Stripe's
+ * page (« Annuler » of the TWINT dialog): its session is expired and the payment `expired`, with
+ * `failure_reason: canceled_by_visitor`. 200 with the payment as GET shows it, also when it was
+ * final already (nothing changes); 404 unknown; 409 a payment not made on Stripe's page.
  *
  * GET /api/payments/{payment_id}/qr-bill.pdf: the QR-bill of a bank-transfer payment, the same PDF
  * as the one e-mailed (no payer on it: only the provider, the activity and the amount).
@@ -74,6 +82,9 @@ export function paymentRoutes({
     return json(response.statusCode, body);
   }
 
+  const view = (payment: Payment) =>
+    json(200, { success: true, ...paymentView(payment) }, { "cache-control": "no-store" });
+
   async function getPayment(event: ApiEvent) {
     const id = event.pathParameters?.payment_id ?? "";
     let payment = id ? await payments.store.getPayment(id) : undefined;
@@ -84,14 +95,31 @@ export function paymentRoutes({
         if (result.kind === "applied") payment = result.payment;
       } catch (error) {
         // PayPal unreachable: the page keeps waiting; the next poll or the webhook catches up.
-        log.warn("paypal_poll_failed", {
-          paymentId: payment.id,
-          reason: error instanceof Error ? error.message : String(error),
-        });
+        log.warn("paypal_poll_failed", { paymentId: payment.id, reason: reasonOf(error) });
       }
     }
-    const body = { success: true, ...paymentView(payment) };
-    return json(200, body, { "cache-control": "no-store" });
+    try {
+      payment = await expireOverduePayment(payment, ports);
+    } catch (error) {
+      // Stripe did not answer: the payment is shown as stored; the next poll tries again.
+      log.warn("payment_expiry_failed", { paymentId: payment.id, reason: reasonOf(error) });
+    }
+    return view(payment);
+  }
+
+  async function postCancel(event: ApiEvent) {
+    const id = event.pathParameters?.payment_id ?? "";
+    let result: Awaited<ReturnType<typeof cancelPayment>>;
+    try {
+      result = id ? await cancelPayment(id, ports) : { kind: "unknown_payment" };
+    } catch (error) {
+      log.warn("payment_cancel_failed", { paymentId: id, reason: reasonOf(error) });
+      throw new HttpError(502, PAYMENT_ERRORS.cancelUnavailable);
+    }
+    if (result.kind === "unknown_payment") throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
+    if (result.kind === "not_cancelable") throw new HttpError(409, PAYMENT_ERRORS.notCancelable);
+    log.info("payment_cancel_answered", { paymentId: id, status: result.payment.status });
+    return view(result.payment);
   }
 
   async function getQrBillPdf(event: ApiEvent) {
@@ -118,6 +146,9 @@ export function paymentRoutes({
   return [
     { method: "POST", path: "/api/payments", handle: postPayment },
     { method: "GET", path: "/api/payments/{payment_id}", handle: getPayment },
+    { method: "POST", path: "/api/payments/{payment_id}/cancel", handle: postCancel },
     { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf", handle: getQrBillPdf },
   ];
 }
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -101,6 +101,8 @@ function providerReferenceRow(payment: Payment): EmailRow {
       return { label: "Panier Shopify", value: payment.provider_ref ?? "—" };
     case "paypal":
       return { label: "Commande PayPal", value: payment.provider_ref ?? "—" };
+    case "twint":
+      return { label: "Paiement", value: "TWINT reçu à la main, enregistré par vous" };
     default:
       return { label: "Référence QR", value: paymentReference(payment) };
   }
@@ -152,6 +154,7 @@ export function refundDueEmail(
     shopify:
       "Remboursez-le depuis l'administration Shopify : Commandes, ouvrez la commande du panier ci-dessous, puis « Rembourser ».",
     bank: "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).",
+    twint: "Remboursez-le depuis votre application TWINT, au numéro d'où il vient.",
   }[payment.provider];
   return {
     subject: `À rembourser : paiement en double – ${registration.prenom} ${registration.nom} (${formatChf(payment.amount_centimes)})`,

@@ -20,7 +20,11 @@ export interface Payment {
   status: PaymentStatus;
   created_at: string;
   updated_at: string;
-  /** When the payment page stops accepting payment; null for a bank transfer (no deadline yet). */
+  /**
+   * When the payment stops accepting payment: card, Stripe's page (31 min); TWINT by QR code,
+   * our own deadline (10 min, before Stripe's); null for a bank transfer or a payment recorded by
+   * hand (no deadline).
+   */
   expires_at: string | null;
   /** A completed payment whose registration was already paid: the provider refunds it. */
   refund_due: boolean;

@@ -68,6 +68,11 @@ export interface PaymentStore {
     events: EventEnvelope[];
     idempotencyKey?: string;
   }): Promise<WriteOutcome>;
+  /**
+   * Stores a payment that no slot of its registration points at (a payment the provider records
+   * by hand); `conflict` when a payment with its id exists already.
+   */
+  insert(payment: Payment): Promise<WriteOutcome>;
   /** The payment a request with this Idempotency-Key opened, if it completed. */
   answeredPaymentId(idempotencyKey: string): Promise<string | undefined>;
   /** The one-way transition of a pending payment, as one conditional transaction. */
@@ -77,9 +82,14 @@ export interface PaymentStore {
   isProviderEventRecorded(key: string): Promise<boolean>;
 }
 
+/** How a visitor may pay on the provider's hosted page. */
+export type CheckoutMethod = "card" | "twint";
+
 export interface CheckoutRequest {
   /** Our payment id: stored before the call, sent as the provider's Idempotency-Key. */
   paymentId: string;
+  /** Stripe: what the hosted page offers, card and TWINT or TWINT alone (the QR code). */
+  paymentMethods?: readonly CheckoutMethod[];
   registrationId: string;
   lineItem: { name: string; unitAmountCentimes: number; quantity: number };
   customerEmail: string;
@@ -122,6 +132,17 @@ export class CheckoutProviderError extends Error {
 export interface CheckoutProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   retrieveCheckout(providerRef: string): Promise<CheckoutState>;
+  /**
+   * Closes an open checkout so that it can no longer be paid, and answers its state: `expired`,
+   * or `complete` when the visitor paid first (the provider then refuses to expire it).
+   */
+  expireCheckout(providerRef: string, idempotencyKey: string): Promise<CheckoutState>;
+}
+
+/** Draws a payment address as a QR code to scan with a phone. */
+export interface QrCodePort {
+  /** A PNG image (TWINT_QR.sizePx square) as a data: URL. */
+  pngDataUrl(text: string): Promise<string>;
 }
 
 /**

@@ -1,17 +1,21 @@
-import { CURRENCY } from "../../../shared/constants/offer";
+import { CURRENCY, TWINT_QR } from "../../../shared/constants/offer";
 import { formatDate } from "../../../shared/date-format";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
 import type { Activity } from "../../../shared/schemas/activity";
+import { log } from "../../logger";
+import { expireOverduePayment } from "./close-payment";
 import { isOpen, openPaymentSlot, type Payment, type RegistrationForPayment } from "./payment";
 import { paymentStartedEvent } from "./payment-events";
 import { type PaymentLinks, paymentLinkUrl } from "./payment-link";
 import {
   type BankTransferBill,
+  type CheckoutMethod,
   type CheckoutProvider,
   CheckoutProviderError,
   type CheckoutRequest,
   type QrBillPort,
+  type QrCodePort,
   type WalletProvider,
 } from "./ports";
 import { type SettlePorts, settlePayment } from "./settle-payment";
@@ -29,6 +33,13 @@ export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
  */
 export const WALLET_LIFETIME_MS = 3 * 60 * 60_000;
 
+/** What Stripe's hosted page offers: card and TWINT, or TWINT alone (the TWINT dialog's QR code). */
+function checkoutMethods(method: PaymentMethod): readonly CheckoutMethod[] | undefined {
+  if (method === "card") return ["card", "twint"];
+  if (method === "twint") return ["twint"];
+  return undefined;
+}
+
 export interface StartPaymentPorts extends SettlePorts {
   /** Card: Stripe Checkout. */
   checkout: CheckoutProvider;
@@ -36,6 +47,7 @@ export interface StartPaymentPorts extends SettlePorts {
   shopifyCheckout: Pick<CheckoutProvider, "createCheckout">;
   wallet: WalletProvider;
   qrBill: QrBillPort;
+  qrCode: QrCodePort;
   /** The site's public address, for the provider's return pages. */
   siteUrl: string;
   /** The return pages carry the registration's payment link, signed until the activity starts. */
@@ -60,13 +72,15 @@ export interface PaymentAnswerBody {
   currency: typeof CURRENCY;
   expires_at: string | null;
   /**
-   * Card: Stripe's hosted page; Shopify: the cart's checkout. `url` is the same address, the name
-   * the confirmation page reads.
+   * Card and TWINT: Stripe's hosted page; Shopify: the cart's checkout. `url` is the same
+   * address, the name the confirmation page reads (TWINT: « Ouvrir TWINT » on a phone).
    */
   redirect_url?: string;
   url?: string;
   /** PayPal: the order's approval page (the spec's wallet order `approvalUrl`), as redirect_url. */
   approval_url?: string;
+  /** TWINT, while pending: the hosted page's address as a QR code (PNG data URL) to scan. */
+  qr_code?: string;
   qr_bill?: QrBillAnswer;
 }
 
@@ -90,11 +104,14 @@ const MAX_ATTEMPTS = 4;
  *    payment whose checkout was never stored is resumed with the same idempotency key.
  * 4. Otherwise a new pending payment is stored, its amount the registration's stored total, and
  *    the registration's slot for the method points at it (conditional: one open payment per method).
+ *    A TWINT payment past its 10 minutes is closed first (Stripe's session expired, the payment
+ *    expired), so that no forgotten code can still be paid beside the new one.
  * 5. Bank transfer: the QR-bill (reference derived from the registration) is the answer; the
  *    PaymentStarted event lets the notifier e-mail it as a PDF.
- *    Card: Stripe Checkout is created with the payment id as Idempotency-Key, stored on the
- *    payment with PaymentStarted; if Stripe fails the payment is marked failed (502, French text)
- *    so that nothing pending blocks a retry. PayPal: the same, with a PayPal order (its
+ *    Card and TWINT: Stripe Checkout (TWINT alone for `twint`) is created with the payment id as
+ *    Idempotency-Key, stored on the payment with PaymentStarted; if Stripe fails the payment is
+ *    marked failed (502, French text) so that nothing pending blocks a retry. TWINT's answer
+ *    carries the page's address as a QR code. PayPal: the same, with a PayPal order (its
  *    PayPal-Request-Id derived from the payment id) and its approval link. Shopify: the same with
  *    a cart and its checkout URL (Shopify's page has no deadline of ours: the payment stays open
  *    until paid or failed). The return addresses carry the registration's signed payment link.
@@ -116,11 +133,13 @@ export async function startPayment(
 
     const slotId = registration[openPaymentSlot(request.method)];
     const current = slotId ? await store.getPayment(slotId) : undefined;
-    const open = current && isOpen(current, clock.now()) ? current : undefined;
-    if (open && (open.method === "virement" || open.redirect_url)) {
-      return answer(200, open, registration, ports);
+    if (current) await closeIfOverdue(current, ports);
+    if (current && isOpen(current, clock.now())) {
+      if (current.method === "virement" || current.redirect_url) {
+        return answer(200, current, registration, ports);
+      }
+      return openCheckout(current, registration, idempotencyKey, ports, 200);
     }
-    if (open) return openCheckout(open, registration, idempotencyKey, ports, 200);
 
     const payment = await newPayment(registration, request.method, ports);
     const virement = payment.method === "virement";
@@ -152,6 +171,21 @@ async function paymentLinkJeton(
   return (await ports.paymentLinks.linkFor(registration, activity)).jeton;
 }
 
+/**
+ * A refusal from Stripe here must not stop the new payment: the old session still ends by itself
+ * (31 minutes), and if it is paid meanwhile its webhook completes the old payment.
+ */
+async function closeIfOverdue(payment: Payment, ports: StartPaymentPorts): Promise<void> {
+  try {
+    await expireOverduePayment(payment, ports);
+  } catch (error) {
+    log.warn("payment_expiry_failed", {
+      paymentId: payment.id,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
 /** The payment a request with the same key opened, answered as it is now. */
 async function answerStored(
   idempotencyKey: string,
@@ -160,7 +194,7 @@ async function answerStored(
   const paymentId = await ports.store.answeredPaymentId(idempotencyKey);
   const payment = paymentId ? await ports.store.getPayment(paymentId) : undefined;
   const registration = payment && (await ports.store.getRegistration(payment.inscription_id));
-  return payment && registration ? answer(201, payment, registration, ports) : undefined;
+  return payment && registration ? await answer(201, payment, registration, ports) : undefined;
 }
 
 async function newPayment(
@@ -190,12 +224,14 @@ async function newPayment(
 }
 
 /**
- * When an online payment's page stops taking it; a bank transfer has no deadline yet, nor has
- * Shopify's checkout (the payment stays open until paid or failed).
+ * When an online payment's page stops taking it (TWINT: the QR code's 10 minutes, our own); a bank
+ * transfer has no deadline yet, nor has Shopify's checkout (the payment stays open until paid or
+ * failed).
  */
 function lifetimeMs(method: PaymentMethod, now: Date): string | null {
   const lifetime = {
     card: CHECKOUT_LIFETIME_MS,
+    twint: TWINT_QR.lifetimeMs,
     paypal: WALLET_LIFETIME_MS,
     virement: null,
     shopify: null,
@@ -233,19 +269,25 @@ export function checkoutRequest(
   jeton: string,
 ): CheckoutRequest {
   const base = siteUrl.replace(/\/+$/, "");
+  const twint = payment.method === "twint";
+  // Stripe fills in {CHECKOUT_SESSION_ID} (it must stay unencoded); PayPal adds its own token and
+  // PayerID. TWINT's app brings a phone back to /payment-callback.
+  const returnPage = twint ? "payment-callback" : "payment-success";
+  const sessionParam = payment.method === "paypal" ? "" : "session_id={CHECKOUT_SESSION_ID}&";
   const success = new URLSearchParams({ payment_id: payment.id, jeton });
   return {
     paymentId: payment.id,
+    paymentMethods: checkoutMethods(payment.method),
     registrationId: registration.id,
     lineItem: checkoutLineItem(registration, payment.amount_centimes),
     customerEmail: registration.email,
-    expiresAt: new Date(payment.expires_at ?? payment.created_at),
-    // Stripe fills in {CHECKOUT_SESSION_ID} (it must stay unencoded); PayPal adds its own token
-    // and PayerID.
-    successUrl:
-      payment.method === "paypal"
-        ? `${base}/payment-success?${success}`
-        : `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}&${success}`,
+    // Stripe's own session lives 31 minutes; TWINT's shorter deadline is ours to enforce.
+    expiresAt: new Date(
+      twint
+        ? Date.parse(payment.created_at) + CHECKOUT_LIFETIME_MS
+        : (payment.expires_at ?? payment.created_at),
+    ),
+    successUrl: `${base}/${returnPage}?${sessionParam}${success}`,
     cancelUrl: paymentLinkUrl(siteUrl, registration.id, jeton),
   };
 }
@@ -319,12 +361,12 @@ export function bankTransferBill(
   };
 }
 
-function answer(
+async function answer(
   statusCode: number,
   payment: Payment,
   registration: RegistrationForPayment,
   ports: StartPaymentPorts,
-): StartPaymentResponse {
+): Promise<StartPaymentResponse> {
   const body: PaymentAnswerBody = {
     success: true,
     payment_id: payment.id,
@@ -339,6 +381,9 @@ function answer(
     body.redirect_url = payment.redirect_url;
     body.url = payment.redirect_url;
     if (payment.method === "paypal") body.approval_url = payment.redirect_url;
+    if (payment.method === "twint" && payment.status === "pending") {
+      body.qr_code = await ports.qrCode.pngDataUrl(payment.redirect_url);
+    }
   }
   if (payment.method === "virement") {
     const bill = bankTransferBill(payment, registration);

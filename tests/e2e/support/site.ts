@@ -14,6 +14,13 @@ export function baseUrl(): string {
   return url;
 }
 
+/** The payment sandbox the e2e global setup started (plays Stripe). */
+export function sandboxUrl(): string {
+  const url = process.env.PAYMENT_SANDBOX_URL;
+  if (!url) throw new Error("PAYMENT_SANDBOX_URL is not set: the e2e global setup did not run");
+  return url;
+}
+
 /** Resolves once React has taken over the prerendered markup, so clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -165,6 +172,12 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
   {
     // Without its query (session_id, payment_id): it says what it can.
     path: "/payment-success",
+    heading: /^Paiement$/,
+    texts: ["Nous ne trouvons pas les références de ce paiement."],
+  },
+  {
+    // TWINT's return address, without its query: the same page says what it can.
+    path: "/payment-callback",
     heading: /^Paiement$/,
     texts: ["Nous ne trouvons pas les références de ce paiement."],
   },

@@ -33,6 +33,7 @@ function adaptersWith(env: NodeJS.ProcessEnv, clock: { now: () => Date }) {
 
 const request: CheckoutRequest = {
   paymentId: "pay-1",
+  paymentMethods: ["card", "twint"],
   registrationId: "reg-1",
   lineItem: { name: "Sortie", unitAmountCentimes: 7500, quantity: 2 },
   customerEmail: "monique.favre@example.ch",

@@ -110,6 +110,8 @@ describe("POST /api/payments", () => {
           amountCentimes: 15000,
           pdfPath: "/api/payments/pay%2F2/qr-bill.pdf",
         },
+        qrCode: null,
+        expiresAt: null,
       },
     });
   });

@@ -26,6 +26,8 @@ function started(method: PaymentMethod, changes: Partial<StartedPayment> = {}): 
       amountCentimes: 15000,
       redirectUrl: method === "card" ? CHECKOUT_URL : null,
       bill: method === "virement" ? bill : null,
+      qrCode: null,
+      expiresAt: null,
       ...changes,
     },
   };

@@ -156,6 +156,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       "Le retour de votre paiement en ligne : nous vérifions qu'il nous est bien parvenu, puis votre reçu vous est envoyé par e-mail.",
     prerender: false,
   }),
+  // TWINT's return address (a phone back from the app): the same page, reading our API.
+  route("/payment-callback", "PaymentSuccessPage", () => import("../pages/PaymentSuccessPage"), {
+    title: `Retour du paiement TWINT | ${SITE}`,
+    description:
+      "Le retour de votre paiement TWINT : nous vérifions qu'il nous est bien parvenu, puis votre reçu vous est envoyé par e-mail.",
+    prerender: false,
+  }),
+  route("/paiement-twint", "ManualTwintPage", () => import("../pages/ManualTwintPage"), {
+    title: `Payer par TWINT | ${SITE}`,
+    description:
+      "Payer votre inscription par TWINT : le montant, le numéro TWINT et la référence à indiquer, ou le code QR à scanner.",
+    prerender: false,
+  }),
   route("/success", "SuccessPage", () => import("../pages/SuccessPage"), {
     title: `Merci pour votre paiement | ${SITE}`,
     description:

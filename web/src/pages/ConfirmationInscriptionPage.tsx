@@ -7,6 +7,7 @@ import {
 } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
+import { manualTwintState } from "../features/payment/twint/manual-twint-state";
 import { ConfirmationSummary } from "../features/registration/ConfirmationSummary";
 import {
   type ConfirmationState,
@@ -85,7 +86,15 @@ function Confirmation({ summary, status }: { summary: ConfirmationState; status:
       {status === "pending_payment" ? (
         <>
           <p>Choisissez votre mode de paiement.</p>
-          <PaymentChoice inscriptionId={summary.inscription_id} />
+          <PaymentChoice
+            inscriptionId={summary.inscription_id}
+            manualTwint={manualTwintState({
+              amountCentimes: summary.amount,
+              activity: summary.activity_title,
+              participants: summary.participants,
+              inscriptionId: summary.inscription_id,
+            })}
+          />
           <p>
             {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
           </p>

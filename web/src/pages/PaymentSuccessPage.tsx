@@ -6,7 +6,8 @@ import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-texts";
 
 /**
  * /payment-success?session_id=…&payment_id=…&jeton=…: where the card payment page sends the
- * visitor back. The reference shown is the last 8 characters of session_id (spec); the outcome is
+ * visitor back; /payment-callback, with the same query, where a phone comes back from TWINT (the
+ * same page). The reference shown is the last 8 characters of session_id (spec); the outcome is
  * our API's. The jeton is the registration's payment link, offered again (« Payer à nouveau ») when
  * the payment did not go through. Without payment_id (an address typed or cut short) the page
  * says what it can.

@@ -1,8 +1,11 @@
+import { Link } from "react-router-dom";
 import type { PaymentMethod } from "../../../../shared/payments/payment-methods";
 import { useHydrated } from "../../components/form/use-hydrated";
 import type { PaymentChoiceContext } from "./payment-machine";
-import { PAYMENT_TEXTS } from "./payment-texts";
+import { PAYMENT_TEXTS, TWINT_TEXTS } from "./payment-texts";
 import { QrBillView } from "./QrBillView";
+import { MANUAL_TWINT_PATH, type ManualTwintState } from "./twint/manual-twint-state";
+import { TwintPayment } from "./twint/TwintPayment";
 import { usePaymentChoice } from "./usePaymentChoice";
 import "./payment.css";
 
@@ -35,8 +38,18 @@ function buttonLabel(
   return entry.label;
 }
 
-/** The payment methods of a registration, and the QR-bill once the bank transfer is chosen. */
-export function PaymentChoice({ inscriptionId }: { inscriptionId: string }) {
+/**
+ * The payment methods of a registration, and the QR-bill once the bank transfer is chosen. TWINT
+ * opens its own dialog (a QR code), or, with `manualTwint`, leads to /paiement-twint to pay by
+ * hand (spec: the mobile option, with the amount in CHF, the activity and the participants).
+ */
+export function PaymentChoice({
+  inscriptionId,
+  manualTwint,
+}: {
+  inscriptionId: string;
+  manualTwint?: ManualTwintState;
+}) {
   const [snapshot, send] = usePaymentChoice(inscriptionId);
   const hydrated = useHydrated();
   const { context } = snapshot;
@@ -67,6 +80,21 @@ export function PaymentChoice({ inscriptionId }: { inscriptionId: string }) {
             </button>
           </li>
         ))}
+        <li className="box payment-method">
+          <p id="paiement-twint-aide">{TWINT_TEXTS.description}</p>
+          <TwintPayment
+            inscriptionId={inscriptionId}
+            disabled={busy}
+            describedBy="paiement-twint-aide"
+          />
+          {manualTwint ? (
+            <p className="twint-manual-link">
+              <Link to={MANUAL_TWINT_PATH} state={manualTwint}>
+                {TWINT_TEXTS.manualLink}
+              </Link>
+            </p>
+          ) : null}
+        </li>
       </ul>
       {snapshot.matches("redirecting") && context.redirectUrl ? (
         <p>

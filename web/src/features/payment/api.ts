@@ -66,3 +66,11 @@ export async function fetchPaymentStatus(
   if (!answer) throw new UnexpectedPaymentAnswer("Unexpected answer to GET /api/payments/{id}");
   return { kind: "known", ...answer };
 }
+
+/**
+ * POST /api/payments/{id}/cancel: the visitor gave up the payment (« Annuler »); the server closes
+ * Stripe's page and the payment. Resolves when the server has answered, whatever it said.
+ */
+export async function cancelPayment(paymentId: string): Promise<void> {
+  await postJson(`/api/payments/${encodeURIComponent(paymentId)}/cancel`, {});
+}

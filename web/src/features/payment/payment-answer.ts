@@ -20,6 +20,13 @@ const qrBillSchema = z.object({
   amount_centimes: z.number().int().nonnegative(),
 });
 
+/** A PNG drawn by the server (TWINT's QR code); anything else counts as none. */
+const pngDataUrl = z
+  .string()
+  .startsWith("data:image/png;base64,")
+  .optional()
+  .catch(() => undefined);
+
 const startedPaymentSchema = z.object({
   success: z.literal(true),
   payment_id: z.string().min(1),
@@ -30,6 +37,12 @@ const startedPaymentSchema = z.object({
   url: webAddress,
   redirect_url: webAddress,
   qr_bill: qrBillSchema.optional(),
+  qr_code: pngDataUrl,
+  expires_at: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .optional()
+    .catch(() => null),
 });
 
 const paymentStatusSchema = z.object({
@@ -59,6 +72,10 @@ export interface StartedPayment {
   redirectUrl: string | null;
   /** Bank transfer: the QR-bill. */
   bill: QrBill | null;
+  /** TWINT: the provider's page as a QR code to scan (PNG data URL, 200 × 200). */
+  qrCode: string | null;
+  /** When the payment stops accepting payment (TWINT: the dialog's countdown); ISO 8601. */
+  expiresAt: string | null;
 }
 
 export interface PaymentStatusAnswer {
@@ -91,6 +108,8 @@ export function readStartedPayment(body: unknown): StartedPayment | null {
           pdfPath: qrBillPdfPath(answer.payment_id),
         }
       : null,
+    qrCode: answer.qr_code ?? null,
+    expiresAt: answer.expires_at ?? null,
   };
 }
 

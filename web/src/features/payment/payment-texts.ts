@@ -36,3 +36,48 @@ export const PAYMENT_STATUS_TEXTS = {
     "Nous ne trouvons pas les références de ce paiement. Si vous venez de payer, vous recevrez un e-mail de confirmation.",
   reference: "Référence",
 } as const;
+
+/**
+ * TWINT by QR code (the dialog) and by hand (/paiement-twint). The dialog's statuses, its buttons
+ * and the toasts are the specification's (sections 4 and 8), verbatim; the rest plain Swiss French.
+ */
+export const TWINT_TEXTS = {
+  button: "Payer avec TWINT (QR code)",
+  description:
+    "Un code QR s'affiche : scannez-le avec l'application TWINT de votre téléphone. Sur un téléphone, un bouton ouvre TWINT directement.",
+  manualLink: "Payer par TWINT sans code QR",
+  dialogTitle: "Payer avec TWINT",
+  creating: "Préparation du code TWINT…",
+  pending: "En attente du paiement...",
+  completed: "Paiement réussi !",
+  failed: "Paiement échoué",
+  expired: "Code expiré",
+  creationFailedTitle: "Erreur Twint",
+  howTo:
+    "Ouvrez l'application TWINT sur votre téléphone, touchez l'icône de scan, puis visez ce code.",
+  qrAlt: (amount: string) => `Code QR TWINT pour payer ${amount}`,
+  amount: "Montant",
+  remaining: "Temps restant",
+  /** The countdown is not the only way through (WCAG 2.2.1): what to do when it runs out. */
+  validity:
+    "Ce code est valable 10 minutes. Prenez votre temps : s'il expire avant votre paiement, choisissez « Créer un nouveau code ».",
+  completedText:
+    "Merci ! Votre paiement est bien reçu et votre inscription est confirmée. Un reçu vous est envoyé par e-mail.",
+  failedText: "Le paiement Twint a échoué. Veuillez réessayer.",
+  expiredText:
+    "Le délai de 10 minutes est passé et aucun montant n'a été débité. Vous pouvez créer un nouveau code.",
+  openApp: "Ouvrir TWINT",
+  openAppHint:
+    "Sur ce téléphone : ouvre la page de paiement, qui vous passe à l'application TWINT.",
+  cancel: "Annuler",
+  close: "Fermer",
+  newCode: "Créer un nouveau code",
+  retry: "Réessayer",
+  paidNote: "Paiement TWINT reçu : votre inscription est confirmée.",
+  toastCreatedTitle: "Paiement Twint créé",
+  toastCreated: "Scannez le code QR avec votre application TWINT.",
+  toastCreationFailed: "Impossible de créer le paiement Twint. Veuillez réessayer.",
+  toastFailedTitle: "Paiement échoué",
+  toastPaidTitle: "Paiement réussi !",
+  toastPaid: "Votre réservation est confirmée.",
+} as const;

@@ -1,0 +1,171 @@
+import { createElement, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { BUSINESS } from "../../../shared/constants/business";
+import type {
+  PaymentStatusResult,
+  StartPaymentResult,
+} from "../../../web/src/features/payment/api";
+import { manualTwintState } from "../../../web/src/features/payment/twint/manual-twint-state";
+import { TwintDialog } from "../../../web/src/features/payment/twint/TwintDialog";
+import {
+  type CreateTwintInput,
+  type TwintSnapshot,
+  twintMachine,
+} from "../../../web/src/features/payment/twint/twint-machine";
+import ConfirmationInscriptionPage from "../../../web/src/pages/ConfirmationInscriptionPage";
+import ManualTwintPage from "../../../web/src/pages/ManualTwintPage";
+import PaymentSuccessPage from "../../../web/src/pages/PaymentSuccessPage";
+import { aConfirmation } from "../../support/confirmation-fixtures";
+import { twintStarted } from "../../support/twint-fixtures";
+
+type Entry = string | { pathname: string; state: unknown };
+
+function render(element: ReactElement, entry: Entry): string {
+  return renderToString(createElement(MemoryRouter, { initialEntries: [entry] }, element));
+}
+
+/** The dialog's machine driven to a stage with scripted answers, as its snapshot. */
+async function snapshotAfter(status: PaymentStatusResult, waitMs = 2000): Promise<TwintSnapshot> {
+  const actor = createActor(
+    twintMachine.provide({
+      actors: {
+        createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async () =>
+          twintStarted(),
+        ),
+        fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async () => status),
+      },
+    }),
+    { input: { inscriptionId: "reg_42" } },
+  ).start();
+  actor.send({ type: "OPEN" });
+  await vi.advanceTimersByTimeAsync(waitMs);
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return snapshot;
+}
+
+const dialog = (snapshot: TwintSnapshot) =>
+  renderToString(createElement(TwintDialog, { snapshot, send: () => {} }));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date("2026-05-01T08:00:00Z"));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the TWINT dialog's markup", () => {
+  it("while pending: the 200 × 200 QR code with its text alternative, the amount, the countdown and « Annuler »", async () => {
+    const pending = { kind: "known", status: "pending", inscriptionId: "reg_42" } as const;
+    const html = dialog(await snapshotAfter(pending, 15_000));
+    expect(html).toContain("<dialog");
+    expect(html).toContain("Payer avec TWINT");
+    expect(html).toMatch(
+      /<img class="twint-qr" src="data:image\/png;base64,iVBORw0KGgo=" width="200" height="200" alt="Code QR TWINT pour payer CHF 150.00"\/>/,
+    );
+    expect(html).toContain("En attente du paiement...");
+    expect(html).toMatch(/Temps restant(<!-- -->)? : <strong[^>]*>9:45<\/strong>/);
+    expect(html).toContain("Créer un nouveau code");
+    expect(html).toMatch(/>Annuler<\/button>/);
+    expect(html).not.toMatch(/>Fermer<\/button>/);
+    // On the server (no phone detected) the code is what is offered.
+    expect(html).not.toContain("Ouvrir TWINT");
+  });
+
+  it("completed: « Paiement réussi ! » and « Fermer », without code or countdown", async () => {
+    const html = dialog(
+      await snapshotAfter({ kind: "known", status: "completed", inscriptionId: "reg_42" }),
+    );
+    expect(html).toContain("Paiement réussi !");
+    expect(html).toMatch(/>Fermer<\/button>/);
+    expect(html).not.toMatch(/>Annuler<\/button>/);
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("Temps restant");
+  });
+
+  it("failed: « Paiement échoué », « Annuler » and a new code, without code or countdown", async () => {
+    const html = dialog(
+      await snapshotAfter({ kind: "known", status: "failed", inscriptionId: "reg_42" }),
+    );
+    expect(html).toContain("Paiement échoué");
+    expect(html).toContain("Le paiement Twint a échoué. Veuillez réessayer.");
+    expect(html).toMatch(/>Annuler<\/button>/);
+    expect(html).toMatch(/>Créer un nouveau code<\/button>/);
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("Temps restant");
+  });
+});
+
+describe("/payment-callback", () => {
+  it("is TWINT's return: it waits for our API like /payment-success, with the reference", () => {
+    const html = render(
+      createElement(PaymentSuccessPage),
+      "/payment-callback?session_id=cs_test_a1b2c3d4e5f6g7h8&payment_id=pay_1",
+    );
+    expect(html).toContain("Nous attendons la confirmation de votre paiement…");
+    expect(html).toMatch(/Référence(<!-- -->)? : <strong[^>]*>e5f6g7h8<\/strong>/);
+  });
+});
+
+describe("/paiement-twint", () => {
+  const state = manualTwintState({
+    amountCentimes: 15000,
+    activity: "Tour des Crêtes",
+    participants: 2,
+    inscriptionId: "6f1c2d3e-0000-4000-8000-1234567890ab",
+  });
+
+  it("carries the amount in CHF (centimes divided by 100), the activity and the participants", () => {
+    expect(state).toEqual({
+      amount: 150,
+      activity: "Tour des Crêtes",
+      participants: 2,
+      inscription_id: "6f1c2d3e-0000-4000-8000-1234567890ab",
+    });
+  });
+
+  it("says how to pay by hand: number, amount, the reference to write, the 24 h e-mail, the contact, and the QR code instead", () => {
+    const html = render(createElement(ManualTwintPage), { pathname: "/paiement-twint", state });
+    expect(html).toContain("Payer par TWINT");
+    expect(html).toContain("CHF 150.00");
+    expect(html).toContain("Tour des Crêtes, 2 personnes.");
+    expect(html).toContain(BUSINESS.twintNumber);
+    expect(html).toContain("6f1c2d3e-0000-4000-8000-1234567890ab");
+    expect(html).toContain("e-mail de confirmation dans les 24 heures");
+    expect(html).toContain(`href="tel:${BUSINESS.phoneE164}"`);
+    expect(html).toContain(`href="mailto:${BUSINESS.email}"`);
+    expect(html).toContain(BUSINESS.contactHours);
+    expect(html).toMatch(/>Payer maintenant avec le code QR<\/button>/);
+    expect(html).toContain(
+      'href="/confirmation-inscription?inscription_id=6f1c2d3e-0000-4000-8000-1234567890ab"',
+    );
+  });
+
+  it("without its navigation state shows nothing (the page goes to /calendrier)", () => {
+    const html = render(createElement(ManualTwintPage), "/paiement-twint");
+    expect(html).not.toContain("Payer par TWINT");
+    const incomplete = render(createElement(ManualTwintPage), {
+      pathname: "/paiement-twint",
+      state: { amount: 150 },
+    });
+    expect(incomplete).not.toContain("Payer par TWINT");
+  });
+});
+
+describe("/confirmation-inscription", () => {
+  it("offers TWINT by QR code beside the card and the bank transfer, and the way to pay it by hand", () => {
+    const html = render(createElement(ConfirmationInscriptionPage), {
+      pathname: "/confirmation-inscription",
+      state: aConfirmation,
+    });
+    expect(html).toContain("Payer par carte ou TWINT");
+    expect(html).toContain("Payer par virement (QR-facture)");
+    expect(html).toMatch(/>Payer avec TWINT \(QR code\)<\/button>/);
+    expect(html).toMatch(/<a href="\/paiement-twint"[^>]*>Payer par TWINT sans code QR<\/a>/);
+  });
+});

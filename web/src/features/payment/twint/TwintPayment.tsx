@@ -1,0 +1,45 @@
+import { useHydrated } from "../../../components/form/use-hydrated";
+import { TWINT_TEXTS as T } from "../payment-texts";
+import { TwintDialog } from "./TwintDialog";
+import { twintStage } from "./twint-machine";
+import { useTwintPayment } from "./useTwintPayment";
+
+interface TwintPaymentProps {
+  inscriptionId: string;
+  /** The button's text (default « Payer avec TWINT (QR code) »). */
+  label?: string;
+  /** While another payment method is being prepared. */
+  disabled?: boolean;
+  /** The id of the text that says what the button does. */
+  describedBy?: string;
+}
+
+/**
+ * The button that opens the TWINT dialog, and the dialog. Once paid, the button gives way to the
+ * confirmation (role=status).
+ */
+export function TwintPayment({ inscriptionId, label, disabled, describedBy }: TwintPaymentProps) {
+  const [snapshot, send] = useTwintPayment(inscriptionId);
+  const hydrated = useHydrated();
+  const stage = twintStage(snapshot);
+  return (
+    <>
+      {stage === "paid" ? (
+        <p role="status" className="twint-paid">
+          <strong>{T.paidNote}</strong>
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="button is-primary is-medium"
+          disabled={!hydrated || disabled || stage !== "closed"}
+          aria-describedby={describedBy}
+          onClick={() => send({ type: "OPEN" })}
+        >
+          {label ?? T.button}
+        </button>
+      )}
+      <TwintDialog snapshot={snapshot} send={send} />
+    </>
+  );
+}

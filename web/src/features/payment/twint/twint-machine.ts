@@ -1,0 +1,305 @@
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { TWINT_QR } from "../../../../../shared/constants/offer";
+import type { PaymentStatusResult, StartPaymentResult } from "../api";
+import { TWINT_TEXTS } from "../payment-texts";
+
+/**
+ * The TWINT dialog (spec sections 4 and 8), free of React and of the network:
+ * closed -> creating -> pending -> completed | failed | expired.
+ * pending shows the QR code and a countdown to the payment's deadline (ticking every second)
+ * while our API is asked every 2 s; asking stops on completed or failed, or after 10 minutes.
+ * Closing while pending (« Annuler ») stops asking and tells the server to cancel. From failed,
+ * expired or a creation that failed, « Créer un nouveau code » starts a new attempt: the countdown
+ * is never the only way through. Its hook (useTwintPayment) provides the actors (POST
+ * /api/payments, GET /api/payments/{id}) and the effects (toasts, the server's cancel).
+ */
+
+export interface TwintQrPayment {
+  paymentId: string;
+  qrCode: string;
+  /** The provider's page: « Ouvrir TWINT » on a phone. */
+  url: string | null;
+  amountCentimes: number;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface TwintContext {
+  inscriptionId: string;
+  /** The clock the countdown reads (Date.now; tests give theirs). */
+  now: () => number;
+  /** One per attempt: a repeated request of the same attempt gets the first answer. */
+  idempotencyKey: string | null;
+  payment: TwintQrPayment | null;
+  /** Until the payment's deadline, for the countdown; never below 0. */
+  remainingMs: number;
+  /** Why no code could be made (the server's French text, or the specification's). */
+  error: string | null;
+}
+
+export type TwintEvent =
+  /** The visitor opens the dialog: a code is made. */
+  | { type: "OPEN" }
+  /** « Annuler », « Fermer », Escape or the dialog's close button. */
+  | { type: "CLOSE" }
+  /** « Créer un nouveau code » (or « Réessayer »). */
+  | { type: "NEW_CODE" };
+
+export interface CreateTwintInput {
+  inscriptionId: string;
+  idempotencyKey: string;
+}
+
+/** What the server's answer means: a code to show, or the message to show instead. */
+function readAnswer(
+  result: StartPaymentResult,
+): { payment: TwintQrPayment; error: null } | { payment: null; error: string } {
+  if (result.kind === "refused") return { payment: null, error: result.message };
+  const { payment } = result;
+  const expiresAt = payment.expiresAt ? Date.parse(payment.expiresAt) : Number.NaN;
+  if (payment.status !== "pending" || !payment.qrCode || Number.isNaN(expiresAt)) {
+    return { payment: null, error: TWINT_TEXTS.toastCreationFailed };
+  }
+  return {
+    payment: {
+      paymentId: payment.paymentId,
+      qrCode: payment.qrCode,
+      url: payment.redirectUrl,
+      amountCentimes: payment.amountCentimes,
+      expiresAt,
+    },
+    error: null,
+  };
+}
+
+/** « 9:05 »: minutes and seconds left, rounded up (0:00 only once the time is up). */
+export function countdownText(remainingMs: number): string {
+  const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+export const twintMachine = setup({
+  types: {
+    context: {} as TwintContext,
+    events: {} as TwintEvent,
+    input: {} as { inscriptionId: string; now?: () => number },
+  },
+  actors: {
+    createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async () => {
+      throw new Error("createPayment must be provided");
+    }),
+    fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async () => {
+      throw new Error("fetchStatus must be provided");
+    }),
+  },
+  actions: {
+    /** « Paiement Twint créé » (scan the QR code). */
+    notifyCreated: () => {},
+    /** « Erreur Twint » / « Impossible de créer le paiement Twint. Veuillez réessayer. » */
+    notifyCreationFailed: () => {},
+    /** « Paiement échoué » / « Le paiement Twint a échoué. Veuillez réessayer. » */
+    notifyFailed: () => {},
+    /** « Paiement réussi ! » */
+    notifyPaid: () => {},
+    /** Tells the server the visitor gave up this payment (its page is closed). */
+    cancelOnServer: (_, _params: { paymentId: string }) => {},
+    startAttempt: assign({
+      idempotencyKey: () => crypto.randomUUID(),
+      payment: null,
+      error: null,
+      remainingMs: 0,
+    }),
+    updateRemaining: assign({
+      remainingMs: ({ context }) =>
+        context.payment ? Math.max(0, context.payment.expiresAt - context.now()) : 0,
+    }),
+  },
+  delays: {
+    pollInterval: TWINT_QR.pollIntervalMs,
+    stopPollingAfter: TWINT_QR.stopPollingAfterMs,
+    tick: 1000,
+  },
+  guards: {
+    hasCode: ({ context }) => context.payment !== null,
+    statusIs: (_, params: { result: PaymentStatusResult; statuses: string[] }) =>
+      params.result.kind === "known" && params.statuses.includes(params.result.status),
+  },
+}).createMachine({
+  id: "twint",
+  context: ({ input }) => ({
+    inscriptionId: input.inscriptionId,
+    now: input.now ?? Date.now,
+    idempotencyKey: null,
+    payment: null,
+    remainingMs: 0,
+    error: null,
+  }),
+  initial: "closed",
+  states: {
+    closed: {
+      on: { OPEN: { target: "creating", actions: "startAttempt" } },
+    },
+    creating: {
+      invoke: {
+        src: "createPayment",
+        input: ({ context }) => ({
+          inscriptionId: context.inscriptionId,
+          // Set by startAttempt, the only way in.
+          idempotencyKey: context.idempotencyKey as string,
+        }),
+        onDone: {
+          target: "answered",
+          actions: assign(({ event }) => readAnswer(event.output)),
+        },
+        onError: {
+          target: "creationFailed",
+          actions: assign({ error: TWINT_TEXTS.toastCreationFailed }),
+        },
+      },
+      // Closed while the code is being made: nothing to show, nothing to cancel yet.
+      on: { CLOSE: "closed" },
+    },
+    /** Passed through at once: a code to show, or why there is none. */
+    answered: {
+      always: [{ guard: "hasCode", target: "pending" }, { target: "creationFailed" }],
+    },
+    pending: {
+      type: "parallel",
+      entry: ["updateRemaining", "notifyCreated"],
+      after: { stopPollingAfter: "expired" },
+      on: {
+        CLOSE: {
+          target: "closed",
+          actions: {
+            type: "cancelOnServer",
+            params: ({ context }) => ({ paymentId: context.payment?.paymentId ?? "" }),
+          },
+        },
+      },
+      states: {
+        polling: {
+          initial: "waiting",
+          states: {
+            waiting: {
+              after: { pollInterval: "checking" },
+            },
+            checking: {
+              invoke: {
+                src: "fetchStatus",
+                input: ({ context }) => ({ paymentId: context.payment?.paymentId ?? "" }),
+                onDone: [
+                  {
+                    guard: {
+                      type: "statusIs",
+                      params: ({ event }) => ({ result: event.output, statuses: ["completed"] }),
+                    },
+                    target: "#twint.completed",
+                  },
+                  {
+                    guard: {
+                      type: "statusIs",
+                      params: ({ event }) => ({ result: event.output, statuses: ["failed"] }),
+                    },
+                    target: "#twint.failed",
+                  },
+                  {
+                    guard: {
+                      type: "statusIs",
+                      params: ({ event }) => ({ result: event.output, statuses: ["pending"] }),
+                    },
+                    target: "waiting",
+                  },
+                  // Expired or canceled by the server, or a payment it no longer knows.
+                  { target: "#twint.expired" },
+                ],
+                // A passing failure (offline for a moment, a 5xx): ask again at the next tick.
+                onError: "waiting",
+              },
+            },
+          },
+        },
+        countdown: {
+          initial: "ticking",
+          states: {
+            ticking: {
+              after: {
+                tick: { target: "ticking", reenter: true, actions: "updateRemaining" },
+              },
+            },
+          },
+        },
+      },
+    },
+    completed: {
+      entry: "notifyPaid",
+      on: { CLOSE: "paid" },
+    },
+    /** Paid and the dialog closed: the page says so instead of offering TWINT again. */
+    paid: {},
+    failed: {
+      entry: "notifyFailed",
+      on: {
+        NEW_CODE: { target: "creating", actions: "startAttempt" },
+        CLOSE: "closed",
+      },
+    },
+    expired: {
+      on: {
+        NEW_CODE: { target: "creating", actions: "startAttempt" },
+        CLOSE: "closed",
+      },
+    },
+    creationFailed: {
+      entry: "notifyCreationFailed",
+      on: {
+        NEW_CODE: { target: "creating", actions: "startAttempt" },
+        CLOSE: "closed",
+      },
+    },
+  },
+});
+
+export type TwintSnapshot = SnapshotFrom<typeof twintMachine>;
+
+/** Where the dialog stands, as the view reads it. */
+export type TwintStage =
+  | "closed"
+  | "creating"
+  | "pending"
+  | "completed"
+  | "paid"
+  | "failed"
+  | "expired"
+  | "creationFailed";
+
+export function twintStage(snapshot: TwintSnapshot): TwintStage {
+  const stages: TwintStage[] = ["creating", "pending", "completed", "paid", "failed", "expired"];
+  if (snapshot.matches("answered")) return "creating";
+  if (snapshot.matches("creationFailed")) return "creationFailed";
+  return stages.find((stage) => snapshot.matches(stage)) ?? "closed";
+}
+
+/** The dialog's main button (spec): « Annuler » unless completed, then « Fermer ». */
+export function closeButtonLabel(stage: TwintStage): string {
+  return stage === "completed" ? TWINT_TEXTS.close : TWINT_TEXTS.cancel;
+}
+
+/** The status line of the dialog (spec's three texts while a code exists). */
+export function statusText(stage: TwintStage): string | null {
+  switch (stage) {
+    case "creating":
+      return TWINT_TEXTS.creating;
+    case "pending":
+      return TWINT_TEXTS.pending;
+    case "completed":
+      return TWINT_TEXTS.completed;
+    case "failed":
+      return TWINT_TEXTS.failed;
+    case "expired":
+      return TWINT_TEXTS.expired;
+    case "creationFailed":
+      return TWINT_TEXTS.creationFailedTitle;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,61 @@
+import { useMachine } from "@xstate/react";
+import { useState } from "react";
+import { fromPromise } from "xstate";
+import { useToast } from "../../../components/toast/ToastProvider";
+import { useLatest } from "../../../lib/use-latest";
+import {
+  cancelPayment,
+  fetchPaymentStatus,
+  type PaymentStatusResult,
+  type StartPaymentResult,
+  startPayment,
+} from "../api";
+import { TWINT_TEXTS as T } from "../payment-texts";
+import { type CreateTwintInput, twintMachine } from "./twint-machine";
+
+/**
+ * The TWINT dialog of a registration. Its machine gets here what it must not know itself: the
+ * actors (POST /api/payments with method twint, GET /api/payments/{id} through the API client),
+ * the server's cancel and the specification's toasts. Returns [snapshot, send] as useMachine does.
+ */
+export function useTwintPayment(inscriptionId: string) {
+  const toast = useToast();
+  // The machine is provided once; its actions read the latest toast.
+  const effects = useLatest({ toast });
+  const [machine] = useState(() =>
+    twintMachine.provide({
+      actors: {
+        createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(({ input }) =>
+          startPayment({ ...input, method: "twint" }),
+        ),
+        fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(({ input, signal }) =>
+          fetchPaymentStatus(input.paymentId, signal),
+        ),
+      },
+      actions: {
+        notifyCreated: () =>
+          effects.current.toast({ title: T.toastCreatedTitle, description: T.toastCreated }),
+        notifyCreationFailed: () =>
+          effects.current.toast({
+            title: T.creationFailedTitle,
+            description: T.toastCreationFailed,
+            variant: "destructive",
+          }),
+        notifyFailed: () =>
+          effects.current.toast({
+            title: T.toastFailedTitle,
+            description: T.failedText,
+            variant: "destructive",
+          }),
+        notifyPaid: () =>
+          effects.current.toast({ title: T.toastPaidTitle, description: T.toastPaid }),
+        // The visitor has moved on: a failure here is not theirs to handle (the server closes an
+        // overdue payment itself, and an unpaid code is never charged).
+        cancelOnServer: (_, { paymentId }) => {
+          cancelPayment(paymentId).catch(() => undefined);
+        },
+      },
+    }),
+  );
+  return useMachine(machine, { input: { inscriptionId } });
+}
