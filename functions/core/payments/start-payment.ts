@@ -224,7 +224,12 @@ export function checkoutRequest(
       payment.method === "paypal"
         ? `${base}/payment-success?payment_id=${encodeURIComponent(payment.id)}`
         : `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}&payment_id=${encodeURIComponent(payment.id)}`,
-    cancelUrl: `${base}/confirmation-inscription?inscription_id=${encodeURIComponent(registration.id)}`,
+    // PayPal's page was opened in a new tab: its cancel lands on a page of its own, which says
+    // the place is still held; Stripe's page replaced the confirmation page, so it goes back there.
+    cancelUrl:
+      payment.method === "paypal"
+        ? `${base}/payment-cancel?payment_id=${encodeURIComponent(payment.id)}`
+        : `${base}/confirmation-inscription?inscription_id=${encodeURIComponent(registration.id)}`,
   };
 }
 

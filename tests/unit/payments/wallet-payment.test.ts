@@ -45,6 +45,10 @@ describe("startPayment: PayPal", () => {
     expect(request?.successUrl).toBe(
       `https://www.jura-vtt-vitalite.ch/payment-success?payment_id=${payment().id}`,
     );
+    // PayPal's page is in a tab of its own: its cancel lands on /payment-cancel, not the choice.
+    expect(request?.cancelUrl).toBe(
+      `https://www.jura-vtt-vitalite.ch/payment-cancel?payment_id=${payment().id}`,
+    );
     expect(payment()).toMatchObject({ provider: "paypal", provider_ref: "ORDER1" });
   });
 });

@@ -5,6 +5,7 @@ import { formatShortDate, formatTime } from "../../../shared/date-format";
 import { formatChf } from "../../../shared/money";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
+import { PaypalOption } from "../features/payment/paypal/PaypalOption";
 import {
   readConfirmationState,
   recallConfirmation,
@@ -75,6 +76,7 @@ export default function ConfirmationInscriptionPage() {
         <h2 className="title is-4">Paiement</h2>
         <p>Choisissez votre mode de paiement.</p>
         <PaymentChoice inscriptionId={confirmation.inscription_id} />
+        <PaypalOption inscriptionId={confirmation.inscription_id} />
         <p>
           {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
         </p>
