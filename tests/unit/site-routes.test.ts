@@ -27,6 +27,7 @@ const SPEC_ROUTES = [
   "/conditions-generales",
   "/confirmation-inscription",
   "/payment-success",
+  "/payment-cancel",
   "/success",
 ];
 
@@ -50,7 +51,12 @@ describe("route table", () => {
 
   it("prerenders every public page but the registration confirmation and the payment returns, pages of one visitor", () => {
     const notPrerendered = PAGE_ROUTES.filter((route) => !route.prerender).map((r) => r.path);
-    expect(notPrerendered).toEqual(["/confirmation-inscription", "/payment-success", "/success"]);
+    expect(notPrerendered).toEqual([
+      "/confirmation-inscription",
+      "/payment-success",
+      "/payment-cancel",
+      "/success",
+    ]);
   });
 
   it("moves the three old short addresses to their activity pages", () => {

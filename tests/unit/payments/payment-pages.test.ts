@@ -8,6 +8,7 @@ import {
   recallConfirmation,
   rememberConfirmation,
 } from "../../../web/src/features/registration/confirmation-state";
+import PaymentCancelPage from "../../../web/src/pages/PaymentCancelPage";
 import PaymentSuccessPage from "../../../web/src/pages/PaymentSuccessPage";
 import SuccessPage from "../../../web/src/pages/SuccessPage";
 
@@ -72,6 +73,29 @@ describe("/payment-success", () => {
       "/payment-success?session_id=cs_test_abcdefgh12345678",
     );
     expect(withSession).toContain("12345678");
+  });
+});
+
+describe("/payment-success, back from PayPal", () => {
+  it("waits without session_id, showing the last 8 characters of PayPal's token as the reference", () => {
+    const html = render(
+      PaymentSuccessPage,
+      "/payment-success?payment_id=pay_1&token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ",
+    );
+    expect(html).toContain("Nous attendons la confirmation de votre paiement…");
+    expect(html).toMatch(/Référence(<!-- -->)? : <strong[^>]*>N364715T<\/strong>/);
+    expect(html).not.toContain("QYR5Z8XDVJNXQ");
+  });
+});
+
+describe("/payment-cancel", () => {
+  it("says nothing was paid, the place is still held and a reminder comes within 24 h", () => {
+    const html = render(PaymentCancelPage, "/payment-cancel?payment_id=pay_1");
+    expect(html).toContain("Paiement non effectué");
+    expect(html).toContain("aucun montant n&#x27;a été débité");
+    expect(html).toContain("Votre place reste réservée pour le moment.");
+    expect(html).toContain("e-mail de rappel dans les 24 heures");
+    expect(html).toContain('href="/calendrier"');
   });
 });
 

@@ -156,6 +156,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       "Le retour de votre paiement en ligne : nous vérifions qu'il nous est bien parvenu, puis votre reçu vous est envoyé par e-mail.",
     prerender: false,
   }),
+  route("/payment-cancel", "PaymentCancelPage", () => import("../pages/PaymentCancelPage"), {
+    title: `Paiement non effectué | ${SITE}`,
+    description:
+      "Vous avez quitté PayPal sans payer : votre place reste réservée pour le moment et vous pouvez choisir à nouveau votre mode de paiement.",
+    prerender: false,
+  }),
   route("/success", "SuccessPage", () => import("../pages/SuccessPage"), {
     title: `Merci pour votre paiement | ${SITE}`,
     description:
