@@ -6,6 +6,7 @@
  *    « Paiement réussi ! »; the receipt e-mail and the PaymentCompleted event follow;
  * B. « Refuser » on PayPal's page: its link back lands on /payment-cancel, which says the place is
  *    still held and leads back to the payment choice; « Annuler » closes the first tab's dialog.
+ * C. a blocked tab: the dialog offers the link « Ouvrir PayPal », which leads on all the same.
  * axe checks the dialog (waiting, succeeded) and /payment-cancel.
  */
 import type { Browser, Page, Response } from "playwright-core";
@@ -184,6 +185,33 @@ describe("PayPal journeys", () => {
     await dialog.waitFor({ state: "hidden" });
     const button = page.locator("main").getByRole("button", { name: PAYPAL });
     await expect(button.isEnabled()).resolves.toBe(true);
+    await page.context().close();
+  }, 180_000);
+
+  it("C: a browser that blocks the new tab gets the link « Ouvrir PayPal » in the dialog", async () => {
+    const outing = await outingWithRoom();
+    const page = await newPage(browser);
+    await registerThroughDialog(page, outing, newVisitor("paypal-bloque"));
+    // What a popup blocker does: window.open answers null and nothing opens.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+
+    const created = paymentCreated(page);
+    await page.locator("main").getByRole("button", { name: PAYPAL }).click();
+    const payment = (await (await created).json()) as { approval_url: string };
+    const dialog = page.getByRole("dialog", { name: "En attente du paiement PayPal…" });
+    const link = dialog.getByRole("link", { name: "Ouvrir PayPal" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toBe(payment.approval_url);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    await expectNoAxeViolations(page, { include: ".app-dialog" });
+
+    const newTab = page.context().waitForEvent("page");
+    await link.click();
+    const tab = await newTab;
+    await tab.getByRole("button", { name: "Payer", exact: true }).click();
+    await page.getByRole("dialog", { name: "Paiement réussi !" }).waitFor({ timeout: 15_000 });
     await page.context().close();
   }, 180_000);
 });
