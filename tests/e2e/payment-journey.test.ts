@@ -7,15 +7,15 @@
  *    and its PDF in the e-mail.
  * axe checks every screen on the way (choices, error toast, bill, waiting, succeeded, /success).
  */
-import type { Browser, Page, Response } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { formatChf } from "../../shared/money";
 import { printedIban } from "../../shared/payments/bank-account";
 import { printedBankReference } from "../../shared/payments/bank-reference";
-import { readEventLog, readSentEmails, type SentEmail } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { SandboxControls } from "../support/payment-sandbox";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { emailTo, paymentCompletedEvent, paymentCreated, sandboxUrl } from "./support/payments";
 import { newVisitor, outingWithRoom, registerThroughDialog } from "./support/registration";
 import { baseUrl, visit } from "./support/site";
 
@@ -37,29 +37,6 @@ afterAll(async () => {
 afterEach(async () => {
   await new SandboxControls(sandboxUrl()).release();
 });
-
-function sandboxUrl(): string {
-  const url = process.env.PAYMENT_SANDBOX_URL;
-  if (!url) throw new Error("PAYMENT_SANDBOX_URL is not set: the e2e global setup did not run");
-  return url;
-}
-
-function paymentCreated(page: Page): Promise<Response> {
-  return page.waitForResponse(
-    (r) => new URL(r.url()).pathname === "/api/payments" && r.request().method() === "POST",
-  );
-}
-
-async function emailTo(address: string, matches: (email: SentEmail) => boolean) {
-  return eventually(
-    async () => {
-      const found = (await readSentEmails()).find((e) => e.to.includes(address) && matches(e));
-      if (!found) throw new Error(`no such e-mail to ${address} yet`);
-      return found;
-    },
-    { timeoutMs: 45_000, intervalMs: 1_000 },
-  );
-}
 
 describe("payment journeys", () => {
   it("A: pays by card on the provider's page, waits for the confirmation, then « Paiement réussi ! »", async () => {
@@ -120,16 +97,7 @@ describe("payment journeys", () => {
     // The receipt, and the event in the provider's log, without personal data.
     const receipt = await emailTo(visitor.email, (e) => /Paiement|Reçu/i.test(e.subject));
     expect(receipt.text).toContain(formatChf(outing.prix_centimes));
-    const event = await eventually(
-      async () => {
-        const found = (await readEventLog()).find(
-          (e) => e.detailType === "PaymentCompleted" && e.data.payment_id === payment.payment_id,
-        );
-        if (!found) throw new Error("no PaymentCompleted event yet");
-        return found;
-      },
-      { timeoutMs: 45_000, intervalMs: 1_000 },
-    );
+    const event = await paymentCompletedEvent(payment.payment_id);
     expect(event.data.inscription_id).toBe(inscriptionId);
     expect(JSON.stringify(event.data)).not.toContain(visitor.email);
 

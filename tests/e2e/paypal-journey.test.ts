@@ -9,14 +9,13 @@
  * C. a blocked tab: the dialog offers the link « Ouvrir PayPal », which leads on all the same.
  * axe checks the dialog (waiting, succeeded) and /payment-cancel.
  */
-import type { Browser, Page, Response } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "../../shared/constants/business";
 import { formatChf } from "../../shared/money";
-import { readEventLog, readSentEmails, type SentEmail } from "../support/aws";
-import { eventually } from "../support/eventually";
 import { SandboxControls } from "../support/payment-sandbox";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { emailTo, paymentCompletedEvent, paymentCreated, sandboxUrl } from "./support/payments";
 import { newVisitor, outingWithRoom, registerThroughDialog } from "./support/registration";
 
 const PAYPAL = "Payer avec PayPal";
@@ -35,29 +34,6 @@ afterAll(async () => {
 afterEach(async () => {
   await new SandboxControls(sandboxUrl()).release();
 });
-
-function sandboxUrl(): string {
-  const url = process.env.PAYMENT_SANDBOX_URL;
-  if (!url) throw new Error("PAYMENT_SANDBOX_URL is not set: the e2e global setup did not run");
-  return url;
-}
-
-function paymentCreated(page: Page): Promise<Response> {
-  return page.waitForResponse(
-    (r) => new URL(r.url()).pathname === "/api/payments" && r.request().method() === "POST",
-  );
-}
-
-async function emailTo(address: string, matches: (email: SentEmail) => boolean) {
-  return eventually(
-    async () => {
-      const found = (await readSentEmails()).find((e) => e.to.includes(address) && matches(e));
-      if (!found) throw new Error(`no such e-mail to ${address} yet`);
-      return found;
-    },
-    { timeoutMs: 45_000, intervalMs: 1_000 },
-  );
-}
 
 /** Clicks « Payer avec PayPal » and returns the created payment's answer and the new tab. */
 async function choosePaypal(page: Page) {
@@ -139,16 +115,7 @@ describe("PayPal journeys", () => {
 
     const receipt = await emailTo(visitor.email, (e) => /Paiement|Reçu/i.test(e.subject));
     expect(receipt.text).toContain(formatChf(outing.prix_centimes));
-    const event = await eventually(
-      async () => {
-        const found = (await readEventLog()).find(
-          (e) => e.detailType === "PaymentCompleted" && e.data.payment_id === payment.payment_id,
-        );
-        if (!found) throw new Error("no PaymentCompleted event yet");
-        return found;
-      },
-      { timeoutMs: 45_000, intervalMs: 1_000 },
-    );
+    const event = await paymentCompletedEvent(payment.payment_id);
     expect(event.data.inscription_id).toBe(inscriptionId);
     expect(JSON.stringify(event.data)).not.toContain(visitor.email);
     await page.context().close();
