@@ -296,6 +296,6 @@ describe("confirmation page", () => {
     expect(html).toContain("Payer par carte ou TWINT");
     expect(html).toContain("Payer par virement (QR-facture)");
     expect(html).not.toContain("Notre équipe vous envoie les informations de paiement");
-    expect(html).not.toMatch(/PayPal/);
+    expect(html).toContain("Payer avec PayPal");
   });
 });
