@@ -9,10 +9,12 @@ import { registrationCommit, registrationsRepository } from "./adapters/inscript
 import { newsletterSubscribersRepository } from "./adapters/newsletter-subscribers-repository";
 import { outboxRepository } from "./adapters/outbox";
 import { paymentAdapters } from "./adapters/payment-adapters";
+import { paymentLinkSecret } from "./adapters/payment-link-secret";
 import { quoteRequestsRepository } from "./adapters/quote-requests-repository";
 import { rateLimitsRepository } from "./adapters/rate-limits-repository";
 import { sentNotificationsRepository } from "./adapters/sent-notifications";
 import type { Config } from "./config";
+import { paymentLinks } from "./core/payments/payment-link";
 
 export interface AwsClients {
   ddb: DynamoDBDocumentClient;
@@ -55,6 +57,8 @@ export function wireAdapters(config: Config, clients: AwsClients = { ddb, eventB
     rateLimits: rateLimitsRepository(table(config.TABLE_RATE_LIMITS)),
     sentNotifications: sentNotificationsRepository(table(config.TABLE_SENT_NOTIFICATIONS)),
     payments: paymentAdapters({ config, client: clients.ddb, outbox, idempotency }),
+    // Signs and checks the links that bring a visitor back to pay (key read on first use).
+    paymentLinks: paymentLinks(paymentLinkSecret()),
   };
 }
 

@@ -64,8 +64,9 @@ export interface FunctionDef {
 
 /**
  * A secret a function reads at run time (AWS Secrets Manager). The stack creates it with a random
- * value that the function refuses, naming it, until the provider stores the real one
- * (docs/payments.md); the function learns its ARN from `envVar`.
+ * value; the function learns its ARN from `envVar`. Either that value is the secret itself (the
+ * payment link key), or the function refuses it, naming it, until the provider stores the real
+ * one (Stripe's keys, docs/payments.md).
  */
 export interface SecretDef {
   key: string;
@@ -200,6 +201,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       { method: "GET", path: "/api/health" },
       { method: "GET", path: "/api/activities" },
       { method: "POST", path: "/api/inscriptions" },
+      { method: "GET", path: "/api/inscriptions/{inscription_id}" },
       { method: "POST", path: "/api/contact" },
       { method: "POST", path: "/api/newsletter" },
       { method: "GET", path: "/api/newsletter/confirm" },
@@ -255,6 +257,14 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         description: "Webhook ID of the app's webhook to /api/webhooks/paypal (letters and digits)",
         envVar: "PAYPAL_WEBHOOK_ID_ARN",
         readers: ["api"],
+      },
+      {
+        // Its random value is the key: nothing to paste in. Changing it voids the links sent.
+        key: "payment-link-secret",
+        name: `${prefix}/payment-link/secret`,
+        description: "Key that signs the payment links sent to visitors (random, generated)",
+        envVar: "PAYMENT_LINK_SECRET_ARN",
+        readers: ["api", "notifier"],
       },
     ],
   };

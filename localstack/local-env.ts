@@ -1,7 +1,8 @@
 /**
  * The environment the functions run with locally: the same builder CDK uses
- * (functionEnvironment), fed with the emulator's queue URLs and local settings, and the payment
- * sandbox's address and keys in place of Stripe's, PayPal's and Shopify's.
+ * (functionEnvironment), fed with the emulator's queue URLs and local settings, the payment
+ * sandbox's address and keys in place of Stripe's, PayPal's and Shopify's, and a fixed key for
+ * payment links.
  */
 import { defineResources, functionEnvironment, type Resources } from "../infra/resources";
 import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from "./emulator";
@@ -22,6 +23,12 @@ export const LOCAL_BANK_ACCOUNTS = {
   qrIban: "CH44 3199 9123 0008 8901 2",
   iban: "CH93 0076 2011 6238 5295 7",
 } as const;
+
+/**
+ * The key that signs payment links locally (deployed: a random Secrets Manager secret). Known to
+ * everyone, so a local link proves nothing elsewhere.
+ */
+export const LOCAL_PAYMENT_LINK_SECRET = "local-payment-link-secret-0000000000000000";
 
 export function localSiteUrl(): string {
   return `http://127.0.0.1:${process.env.WEB_PORT ?? 5173}`;
@@ -52,6 +59,7 @@ export function localFunctionEnv(
     ...localStripeEnv(),
     ...localShopifyEnv(),
     ...localPaypalEnv(),
+    PAYMENT_LINK_SECRET: LOCAL_PAYMENT_LINK_SECRET,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { createPaypalClient } from "./paypal/paypal-client";
 import { readPaypalSettings } from "./paypal/paypal-settings";
 import { paypalWallet } from "./paypal/paypal-wallet";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
+import { readOnce } from "./read-once";
 import { secretsReader } from "./secrets";
 import { shopifyCheckout } from "./shopify/shopify-checkout";
 import { readShopifySettings, type ShopifySettings } from "./shopify/shopify-settings";
@@ -36,34 +37,25 @@ function once<T>(make: () => T): () => T {
 export const SECRETS_REFRESH_MIN_AGE_MS = 5 * 60_000;
 
 /**
- * An asynchronous read done once and shared by concurrent callers; a failure is not kept. After a
- * key rotation, `refresh` reads again, but not more often than `minAgeMs` (a stream of forged
- * webhooks must not turn into a stream of Secrets Manager calls).
+ * A read done once (readOnce). After a key rotation, `refresh` reads again, but not more often
+ * than `minAgeMs` (a stream of forged webhooks must not turn into a stream of Secrets Manager
+ * calls).
  */
 function refreshableRead<T>(read: () => Promise<T>, minAgeMs: number, now: () => number) {
-  let pending: Promise<T> | undefined;
   let readAt = Number.NEGATIVE_INFINITY;
-  const get = (): Promise<T> => {
-    pending ??= read().then(
-      (value) => {
-        readAt = now();
-        return value;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const value = readOnce(async () => {
+    const result = await read();
+    readAt = now();
+    return result;
+  });
   /** Reads again when the value in hand is old enough; true when it did. */
   const refresh = async (): Promise<boolean> => {
     if (now() - readAt < minAgeMs) return false;
-    pending = undefined;
-    await get();
+    value.forget();
+    await value.get();
     return true;
   };
-  return { get, refresh };
+  return { get: value.get, refresh };
 }
 
 export interface PaymentAdaptersContext {

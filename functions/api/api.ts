@@ -32,7 +32,12 @@ export function createApi({ adapters, config }: ApiDependencies) {
     ...contactRoutes({ ...adapters, gate }),
     ...newsletterRoutes({ ...adapters, gate, siteUrl: config.SITE_URL }),
     ...quoteRoutes({ ...adapters, gate }),
-    ...paymentRoutes({ payments: adapters.payments, siteUrl: config.SITE_URL }),
+    ...paymentRoutes({
+      payments: adapters.payments,
+      paymentLinks: adapters.paymentLinks,
+      getActivity: adapters.activities.get,
+      siteUrl: config.SITE_URL,
+    }),
     ...stripeWebhookRoutes(adapters),
     ...shopifyWebhookRoutes(adapters),
     ...paypalWebhookRoutes(adapters),

@@ -1,6 +1,6 @@
 import { BUSINESS } from "../../shared/constants/business";
 import { POLICY } from "../../shared/constants/offer";
-import { formatDate, formatTime } from "../../shared/date-format";
+import { formatDate, formatDateTime, formatTime } from "../../shared/date-format";
 import { formatChf } from "../../shared/money";
 import type { Activity } from "../../shared/schemas/activity";
 import { meetingInstant } from "../../shared/time";
@@ -20,10 +20,21 @@ function participantsLabel(n: number): string {
   return n === 1 ? "1 participant" : `${n} participants`;
 }
 
+/** The registration's signed payment link (core/payments/payment-link.ts) and its expiry. */
+export interface VisitorPaymentLink {
+  url: string;
+  expiresAt: Date;
+}
+
+/**
+ * The visitor's e-mail: the recap, then the way to pay: the payment link opens the confirmation
+ * page with the choice of card, TWINT or bank transfer.
+ */
 export function visitorEmail(
   registration: InscriptionRecord,
   activity: Activity,
   siteUrl: string,
+  paymentLink: VisitorPaymentLink,
 ): EmailContent {
   const date = formatDate(activity.date);
   const time = formatTime(activity.heure_rdv);
@@ -52,7 +63,13 @@ export function visitorEmail(
         {
           heading: "Paiement",
           paragraphs: [
-            "Notre équipe vous envoie les informations de paiement (QR-facture pour un virement bancaire) par e-mail. Une question ? Répondez simplement à cet e-mail.",
+            "Vous pouvez payer votre inscription en ligne, par carte, TWINT ou virement avec QR-facture : le bouton ci-dessous ouvre votre récapitulatif et le choix du paiement.",
+          ],
+          button: { label: "Payer mon inscription", url: paymentLink.url },
+        },
+        {
+          paragraphs: [
+            `Ce lien vous est personnel ; il reste valable jusqu'au ${formatDateTime(paymentLink.expiresAt)}. Une question ? Répondez simplement à cet e-mail.`,
             `Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ ; ensuite, la sortie reste due.`,
           ],
         },

@@ -1,3 +1,5 @@
+import { BUSINESS } from "../constants/business";
+
 /** Every text of the payment API a visitor may read. */
 export const PAYMENT_FIELD_MESSAGES = {
   registrationRequired: "Veuillez indiquer le numéro d'inscription",
@@ -18,4 +20,6 @@ export const PAYMENT_ERRORS = {
     "Ce paiement est déjà en cours de préparation. Veuillez réessayer dans quelques secondes.",
   idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
   webhookSignature: "Signature du webhook invalide.",
+  /** A payment link that is not (or no longer) valid, or names no registration: one answer. */
+  paymentLinkInvalid: `Ce lien n'est plus valable : il a expiré ou il est incomplet. Pour payer votre inscription, écrivez-nous à ${BUSINESS.email} ou appelez le ${BUSINESS.phoneDisplay}.`,
 } as const;

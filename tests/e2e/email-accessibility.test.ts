@@ -61,9 +61,16 @@ const quote = {
   created_at: "2026-03-01T10:00:00.000Z",
 };
 const site = "https://jura-vtt-vitalite.ch";
+const paymentLink = {
+  url: `${site}/confirmation-inscription?inscription=${registration.id}&jeton=1773304200.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ`,
+  expiresAt: new Date("2026-03-12T08:30:00Z"),
+};
 
 const EMAILS = [
-  { name: "registration, visitor", html: visitorEmail(registration, activity, site).html },
+  {
+    name: "registration, visitor",
+    html: visitorEmail(registration, activity, site, paymentLink).html,
+  },
   { name: "registration, provider", html: providerEmail(registration, activity).html },
   { name: "contact, provider", html: contactProviderEmail(message).html },
   { name: "contact, acknowledgement", html: contactAcknowledgementEmail(message).html },

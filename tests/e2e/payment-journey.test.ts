@@ -3,16 +3,22 @@
  * playing Stripe (its webhooks reach the local host's /api/webhooks/stripe):
  * A. card: the provider's page, « Payer », back on /payment-success which waits for our API to
  *    say completed, then « Paiement réussi ! », the receipt e-mail and the PaymentCompleted event;
- * B. card refused, back to the confirmation page, then the bank transfer: the QR-bill on the page
- *    and its PDF in the e-mail.
- * axe checks every screen on the way (choices, error toast, bill, waiting, succeeded, /success).
+ * B. card refused, back to the confirmation page through the registration's payment link, then
+ *    the bank transfer: the QR-bill on the page and its PDF in the e-mail;
+ * C. the registration e-mail's payment link opened in another browser (no navigation state): the
+ *    summary loaded from the API, the bank transfer; a damaged link gets the French error page.
+ * axe checks every screen on the way (choices, error toast, bill, waiting, succeeded, /success,
+ * the page loaded through the link, the expired-link page).
  */
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS } from "../../shared/constants/business";
 import { formatChf } from "../../shared/money";
 import { printedIban } from "../../shared/payments/bank-account";
 import { printedBankReference } from "../../shared/payments/bank-reference";
+import { paymentLinkPath } from "../../shared/payments/payment-link";
 import { eventually } from "../support/eventually";
+import { paymentLinkInEmail } from "../support/payment-link-email";
 import { SandboxControls } from "../support/payment-sandbox";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { emailTo, paymentCompletedEvent, paymentCreated, sandboxUrl } from "./support/payments";
@@ -22,6 +28,7 @@ import { baseUrl, visit } from "./support/site";
 const CARD = "Payer par carte ou TWINT";
 const BANK_TRANSFER = "Payer par virement (QR-facture)";
 const UUID = /^[0-9a-f-]{36}$/;
+const JETON = /^\d+\.[\w-]{43}$/;
 
 let browser: Browser;
 
@@ -100,6 +107,14 @@ describe("payment journeys", () => {
     const event = await paymentCompletedEvent(payment.payment_id);
     expect(event.data.inscription_id).toBe(inscriptionId);
     expect(JSON.stringify(event.data)).not.toContain(visitor.email);
+
+    // The payment link the return address carries now says the registration is paid.
+    const jeton = returned.searchParams.get("jeton") ?? "";
+    expect(jeton).toMatch(JETON);
+    await visit(page, paymentLinkPath({ registrationId: inscriptionId, jeton }));
+    await main.getByText("Cette inscription est déjà payée.", { exact: false }).waitFor();
+    expect(await main.getByRole("button", { name: CARD }).count()).toBe(0);
+    expect(await main.getByRole("button", { name: BANK_TRANSFER }).count()).toBe(0);
 
     // The thank-you page of the route table.
     await visit(page, "/success");
@@ -187,10 +202,17 @@ describe("payment journeys", () => {
     await page.getByRole("heading", { name: "Paiement refusé" }).waitFor();
     await page.getByRole("link", { name: /^Revenir sur le site de / }).click();
 
-    // The provider's link back opens the same registration's confirmation page.
+    // The provider's link back is the registration's payment link: the page loads it from the API.
     await page.waitForURL((url) => url.pathname === "/confirmation-inscription");
-    expect(new URL(page.url()).searchParams.get("inscription_id")).toBe(inscriptionId);
+    const back = new URL(page.url());
+    expect(back.searchParams.get("inscription")).toBe(inscriptionId);
+    expect(back.searchParams.get("jeton")).toMatch(JETON);
     await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
+    expect(await main.textContent()).toContain(visitor.email);
+    // Nothing of the visitor was kept in the tab's storage on the way.
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(
+      visitor.email,
+    );
 
     const created = paymentCreated(page);
     await main.getByRole("button", { name: BANK_TRANSFER }).click();
@@ -237,6 +259,84 @@ describe("payment journeys", () => {
         .toString(),
     ).toBe("%PDF-");
 
+    await page.context().close();
+  }, 180_000);
+
+  it("C: the e-mail's payment link in another browser: the summary, the bank transfer; a damaged link says so", async () => {
+    const outing = await outingWithRoom();
+    const visitor = newVisitor("lien");
+    const registering = await newPage(browser);
+    const inscriptionId = await registerThroughDialog(registering, outing, visitor);
+    await registering.context().close();
+
+    const email = await emailTo(visitor.email, (e) =>
+      e.subject.startsWith("Inscription enregistrée"),
+    );
+    const link = paymentLinkInEmail(email.text);
+    expect(link.searchParams.get("inscription")).toBe(inscriptionId);
+
+    // A fresh browser: no navigation state, no storage, only the link. The answer is held a
+    // moment, to see the calm wait.
+    const page = await newPage(browser);
+    const main = page.locator("main");
+    let answerNow!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    const byLink = (url: URL) => url.pathname === `/api/inscriptions/${inscriptionId}`;
+    await page.route(byLink, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/inscriptions/${inscriptionId}`,
+    );
+    await visit(page, `${link.pathname}${link.search}`);
+    await page.getByRole("status").getByText("Chargement de votre inscription…").waitFor();
+    answerNow();
+    expect((await loaded).status()).toBe(200);
+    await page.unroute(byLink);
+    await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
+    await main.getByRole("button", { name: CARD }).waitFor();
+    const summary = (await main.textContent()) ?? "";
+    for (const part of [
+      outing.titre,
+      formatChf(outing.prix_centimes),
+      visitor.email,
+      "Claudine Berset",
+      "1 personne",
+      "24 heures",
+    ]) {
+      expect(summary).toContain(part);
+    }
+    await expectNoAxeViolations(page);
+
+    const created = paymentCreated(page);
+    await main.getByRole("button", { name: BANK_TRANSFER }).click();
+    expect((await created).status()).toBe(201);
+    const bill = page.getByRole("region", { name: "Votre QR-facture" });
+    await bill.waitFor();
+    expect(await bill.textContent()).toContain(formatChf(outing.prix_centimes));
+    await expectNoAxeViolations(page);
+
+    // A link damaged in copying: a clear French page with the provider's contact, no one's data.
+    const jeton = link.searchParams.get("jeton") ?? "";
+    const damaged = new URL(link);
+    damaged.searchParams.set("jeton", `${jeton.slice(0, -1)}${jeton.endsWith("A") ? "B" : "A"}`);
+    const refused = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/inscriptions/${inscriptionId}`,
+    );
+    await visit(page, `${damaged.pathname}${damaged.search}`);
+    expect((await refused).status()).toBe(403);
+    await page.getByRole("heading", { name: "Ce lien n'est plus valable" }).waitFor();
+    await main.getByRole("link", { name: BUSINESS.email }).waitFor();
+    await main.getByRole("link", { name: BUSINESS.phoneDisplay }).waitFor();
+    const errorPage = (await main.textContent()) ?? "";
+    for (const personal of [visitor.email, "Berset", "Claudine", outing.titre]) {
+      expect(errorPage).not.toContain(personal);
+    }
+    expect(await main.getByRole("button", { name: CARD }).count()).toBe(0);
+    await expectNoAxeViolations(page);
     await page.context().close();
   }, 180_000);
 

@@ -125,7 +125,7 @@ describe("PayPal journeys", () => {
     const outing = await outingWithRoom();
     const visitor = newVisitor("paypal-refus");
     const page = await newPage(browser);
-    await registerThroughDialog(page, outing, visitor);
+    const inscriptionId = await registerThroughDialog(page, outing, visitor);
 
     const { response, tab } = await choosePaypal(page);
     const payment = (await response.json()) as { payment_id: string };
@@ -134,11 +134,13 @@ describe("PayPal journeys", () => {
     await tab.getByRole("button", { name: "Refuser", exact: true }).click();
     await tab.getByRole("link", { name: `Revenir sur le site de ${BUSINESS.name}` }).click();
     await tab.waitForURL((url) => url.pathname === "/payment-cancel");
-    expect(new URL(tab.url()).searchParams.get("payment_id")).toBe(payment.payment_id);
+    const cancelled = new URL(tab.url()).searchParams;
+    expect(cancelled.get("payment_id")).toBe(payment.payment_id);
+    expect(cancelled.get("inscription")).toBe(inscriptionId);
     const main = tab.locator("main");
     await main.getByRole("heading", { name: "Paiement non effectué" }).waitFor();
     expect(await main.textContent()).toContain("Votre place reste réservée pour le moment.");
-    // The tab opened by the site shares its remembered registration: back to the choice.
+    // PayPal's cancel address carries the registration's payment link: back to the choice.
     const choose = main.getByRole("link", { name: "Choisir un mode de paiement" });
     await choose.waitFor();
     await expectNoAxeViolations(tab);

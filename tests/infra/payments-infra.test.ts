@@ -24,6 +24,21 @@ function functionsWithEnv(name: string): string[] {
     .map(([id]) => id);
 }
 
+/**
+ * The IAM policies that grant reading a secret whose logical id matches. The api role's grants
+ * outgrow an inline policy: CDK moves the rest into a managed one, so both kinds are searched.
+ */
+function policiesReadingSecret(secret: RegExp) {
+  const policies = [
+    ...Object.values(api.findResources("AWS::IAM::Policy")),
+    ...Object.values(api.findResources("AWS::IAM::ManagedPolicy")),
+  ];
+  return policies.filter((p) => {
+    const document = JSON.stringify(p.Properties.PolicyDocument);
+    return document.includes("secretsmanager:GetSecretValue") && secret.test(document);
+  });
+}
+
 describe("payments infrastructure", () => {
   it("stores payments, findable by their QR-bill reference", () => {
     data.hasResource("AWS::DynamoDB::Table", {
@@ -73,14 +88,7 @@ describe("payments infrastructure", () => {
     expect(withWebhook).toEqual(withKey);
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
-    // The api role's grants outgrow an inline policy: CDK moves the rest into a managed one.
-    const policies = [
-      ...Object.values(api.findResources("AWS::IAM::Policy")),
-      ...Object.values(api.findResources("AWS::IAM::ManagedPolicy")),
-    ];
-    const reading = policies.filter((p) =>
-      JSON.stringify(p.Properties.PolicyDocument).includes("secretsmanager:GetSecretValue"),
-    );
+    const reading = policiesReadingSecret(/Secretstripe/);
     expect(reading).toHaveLength(1);
     expect(JSON.stringify(reading[0]?.Properties.Roles)).toMatch(/Fnapi/);
     const statement = JSON.stringify(reading[0]?.Properties.PolicyDocument);
@@ -107,12 +115,39 @@ describe("payments infrastructure", () => {
     expect(functionsWithEnv("PAYPAL_CLIENT_SECRET")).toEqual([]);
   });
 
+  it("keeps the payment link key in Secrets Manager, generated at random and retained", () => {
+    data.hasResource("AWS::SecretsManager::Secret", {
+      DeletionPolicy: "Retain",
+      Properties: Match.objectLike({
+        Name: "jura-vtt/payment-link/secret",
+        GenerateSecretString: Match.anyValue(),
+        SecretString: Match.absent(),
+      }),
+    });
+  });
+
+  it("lets the api (checks links) and the notifier (e-mails them) read the payment link key", () => {
+    const readers = functionsWithEnv("PAYMENT_LINK_SECRET_ARN");
+    expect(readers).toHaveLength(2);
+    expect(readers.some((id) => id.startsWith("Fnapi"))).toBe(true);
+    expect(readers.some((id) => id.startsWith("Fnnotifier"))).toBe(true);
+    expect(functionsWithEnv("PAYMENT_LINK_SECRET")).toEqual([]);
+
+    const roles = JSON.stringify(
+      policiesReadingSecret(/Secretpaymentlink/).map((p) => p.Properties.Roles),
+    );
+    expect(roles).toMatch(/Fnapi/);
+    expect(roles).toMatch(/Fnnotifier/);
+    expect(roles).not.toMatch(/FnoutboxSweeper/);
+  });
+
   it("routes the payment and webhook paths to the api function", () => {
     const routeKeys = Object.values(api.findResources("AWS::ApiGatewayV2::Route")).map(
       (r) => r.Properties.RouteKey,
     );
     expect(routeKeys).toEqual(
       expect.arrayContaining([
+        "GET /api/inscriptions/{inscription_id}",
         "POST /api/payments",
         "GET /api/payments/{payment_id}",
         "POST /api/webhooks/stripe",

@@ -10,7 +10,13 @@ import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/lo
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
-import { registerVisitor, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
+import {
+  checkoutSessionOf,
+  registerVisitor,
+  request,
+  setUpPaymentWorld,
+  storedItem,
+} from "../support/payment-world";
 import { scanAll } from "../support/registration-fixtures";
 
 const VISITOR = "monique.favre@example.ch";
@@ -33,14 +39,7 @@ async function payByCard(
 }
 
 /** The one session the sandbox holds for a payment. */
-async function sessionOf(paymentId: string) {
-  const sessions = await world.sandbox.controls.sessions();
-  const session = sessions.find(
-    (s) => (s.object as Stripe.Checkout.Session).metadata?.payment_id === paymentId,
-  );
-  if (!session) throw new Error(`no session for payment ${paymentId}`);
-  return session;
-}
+const sessionOf = (paymentId: string) => checkoutSessionOf(world, paymentId);
 
 const receiptsTo = async (to: string) =>
   (await readSentEmails()).filter(

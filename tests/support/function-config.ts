@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import { resetConfigForTests } from "../../functions/config";
+import { LOCAL_PAYMENT_LINK_SECRET } from "../../localstack/local-env";
 
 const TABLE_KEYS = [
   "ACTIVITIES",
@@ -17,7 +18,8 @@ const TABLE_KEYS = [
 
 /**
  * For unit tests of handlers and adapters: a complete function environment (as the local host or
- * CDK would give it), with table names `${tablePrefix}${key in lower case}`, then a fresh config.
+ * CDK would give it), with table names `${tablePrefix}${key in lower case}` and the local payment
+ * link key, then a fresh config.
  */
 export function stubFunctionConfig({
   busName = "jura-vtt-bus",
@@ -32,6 +34,7 @@ export function stubFunctionConfig({
   vi.stubEnv("SENDER_EMAIL", "reservations@jura-vtt-vitalite.ch");
   vi.stubEnv("PROVIDER_EMAIL", "contact@jura-vtt-vitalite.ch");
   vi.stubEnv("SITE_URL", siteUrl);
+  vi.stubEnv("PAYMENT_LINK_SECRET", LOCAL_PAYMENT_LINK_SECRET);
   for (const key of TABLE_KEYS) vi.stubEnv(`TABLE_${key}`, `${tablePrefix}${key.toLowerCase()}`);
   resetConfigForTests();
 }

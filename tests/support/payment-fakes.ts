@@ -9,6 +9,7 @@ import {
   type Payment,
   type RegistrationForPayment,
 } from "../../functions/core/payments/payment";
+import { paymentLinks } from "../../functions/core/payments/payment-link";
 import {
   type CheckoutProvider,
   CheckoutProviderError,
@@ -21,7 +22,18 @@ import {
 } from "../../functions/core/payments/ports";
 import type { StartPaymentPorts } from "../../functions/core/payments/start-payment";
 import type { EventEnvelope } from "../../shared/events/envelope";
-import { validRegistration } from "./registration-fixtures";
+import { anActivity, validRegistration } from "./registration-fixtures";
+
+/** The key the fakes sign payment links with (the functions' own is PAYMENT_LINK_SECRET). */
+export const TEST_PAYMENT_LINK_SECRET = "payment-link-secret-of-the-unit-tests-0123456789";
+
+/** The activity of aRegistration(): 10 May 2026, meeting at 09:00 in Saint-Cergue. */
+export const registrationActivity = anActivity({
+  id: "act-1",
+  titre: "Crêtes du Jura",
+  date: "2026-05-10",
+  heure_rdv: "09:00",
+});
 
 /** A stored registration of 2 people (CHF 150.00), the visitor of the registration tests. */
 export function aRegistration(
@@ -233,6 +245,8 @@ export function paymentPorts(start = new Date("2026-05-01T08:00:00Z")) {
     qrBill: fakeQrBill,
     clock,
     siteUrl: "https://www.jura-vtt-vitalite.ch",
+    paymentLinks: paymentLinks(async () => TEST_PAYMENT_LINK_SECRET),
+    getActivity: async (id) => (id === registrationActivity.id ? registrationActivity : undefined),
     newId: () => `id-${++ids}`,
     publishAndClear: async (events) => {
       published.push(...events);

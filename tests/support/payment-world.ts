@@ -5,6 +5,7 @@
  * Plus a registration to pay and HTTP helpers.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type LocalHost, startLocalHost } from "../../localstack/host/server";
 import { ddb, endpoint, resetState, tableName } from "./aws";
@@ -104,4 +105,14 @@ export async function storedItem(tableKey: string, id: string) {
     new GetCommand({ TableName: tableName(tableKey), Key: { id }, ConsistentRead: true }),
   );
   return result.Item;
+}
+
+/** The sandbox's Checkout Session of one of our card payments (found by its metadata). */
+export async function checkoutSessionOf(world: PaymentWorld, paymentId: string) {
+  const sessions = await world.sandbox.controls.sessions();
+  const session = sessions.find(
+    (s) => (s.object as Stripe.Checkout.Session).metadata?.payment_id === paymentId,
+  );
+  if (!session) throw new Error(`no session for payment ${paymentId}`);
+  return session;
 }

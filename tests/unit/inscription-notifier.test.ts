@@ -10,11 +10,13 @@ import {
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "../../functions/config";
+import { checkPaymentLink } from "../../functions/core/payments/payment-link";
 import {
   providerEmail,
   visitorEmail,
   visitorSms,
 } from "../../functions/core/registration-notifications";
+import { LOCAL_PAYMENT_LINK_SECRET } from "../../localstack/local-env";
 import { parseRawEmail } from "../../localstack/local-page/mime";
 import { formatDate } from "../../shared/date-format";
 import { stubFunctionConfig } from "../support/function-config";
@@ -70,7 +72,11 @@ describe("registration notification texts", () => {
   });
 
   it("visitor e-mail: outing, date, time, place, participants, amount, payment, cancellation, site link", () => {
-    const mail = visitorEmail(inscription, activity, "https://jura-vtt-vitalite.ch");
+    const paymentLink = {
+      url: "https://jura-vtt-vitalite.ch/confirmation-inscription?inscription=i1&jeton=1773304200.x",
+      expiresAt: new Date("2026-03-12T08:30:00Z"),
+    };
+    const mail = visitorEmail(inscription, activity, "https://jura-vtt-vitalite.ch", paymentLink);
     expect(mail.subject).toBe("Inscription enregistrée : Crêtes du Jura le 12 mars 2026");
     for (const part of [
       "12 mars 2026",
@@ -86,6 +92,22 @@ describe("registration notification texts", () => {
     }
     expect(mail.html).toContain("Gare &lt;nord&gt;");
     expect(mail.html).not.toContain("<nord>");
+  });
+
+  it("visitor e-mail: the payment section links to the registration's payment page", () => {
+    const url = "https://jura-vtt-vitalite.ch/confirmation-inscription?inscription=i1&jeton=1.x";
+    const mail = visitorEmail(inscription, activity, "https://jura-vtt-vitalite.ch", {
+      url,
+      expiresAt: new Date("2026-03-12T08:30:00Z"),
+    });
+    expect(mail.text).toContain("par carte, TWINT ou virement avec QR-facture");
+    expect(mail.text).toContain(`Payer mon inscription :\n${url}`);
+    expect(mail.text).toContain("il reste valable jusqu'au 12 mars 2026 à 9h30");
+    expect(mail.text).not.toContain("Notre équipe vous envoie les informations de paiement");
+    expect(mail.html).toContain(
+      `<a href="${url.replace("&", "&amp;")}" style="display:inline-block;`,
+    );
+    expect(mail.html).toContain(">Payer mon inscription</a>");
   });
 
   it("SMS is short and French; provider e-mail has the participant's details, escaped", () => {
@@ -162,6 +184,18 @@ describe("notifier: InscriptionCreated", () => {
       ["contact@jura-vtt-vitalite.ch"],
     ]);
     expect(mails[0]?.attachments).toEqual(["sortie.ics"]);
+    // Its payment link is signed for this registration, until the meeting time.
+    const link = new URL(
+      /^https:\/\/jura-vtt-vitalite\.ch\/confirmation-inscription\S+/m.exec(
+        mails[0]?.text ?? "",
+      )?.[0] ?? "",
+    );
+    expect(link.searchParams.get("inscription")).toBe("i1");
+    const jeton = link.searchParams.get("jeton") ?? "";
+    const check = (at: string) =>
+      checkPaymentLink("i1", jeton, LOCAL_PAYMENT_LINK_SECRET, new Date(at));
+    expect(check("2026-03-12T08:29:00Z")).toBe("valid");
+    expect(check("2026-03-12T08:30:00Z")).toBe("expired");
     const raw = new TextDecoder().decode(
       ses.commandCalls(SendRawEmailCommand)[0]?.args[0].input.RawMessage?.Data,
     );

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import { REGISTRATION_ERRORS } from "../../../shared/messages/registration";
 import { parseRegistrationRequest } from "../../../shared/schemas/registration";
 import { idempotencyRecordKey, isValidIdempotencyKey } from "../../adapters/idempotency";
@@ -8,6 +9,7 @@ import {
   createInscription,
   type InscriptionResponse,
 } from "../../core/create-inscription";
+import { registrationByLink } from "../../core/payments/registration-by-link";
 import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
@@ -15,8 +17,11 @@ import type { Route } from "../router";
 
 export type RegistrationRouteAdapters = Pick<
   Adapters,
-  "activities" | "idempotency" | "commitRegistration" | "outbox"
+  "activities" | "idempotency" | "commitRegistration" | "outbox" | "payments" | "paymentLinks"
 >;
+
+/** A link's answers are one visitor's data: never kept by a cache on the way. */
+const NO_STORE = { "cache-control": "no-store" };
 
 /**
  * POST /api/inscriptions: registration for an outing.
@@ -25,6 +30,11 @@ export type RegistrationRouteAdapters = Pick<
  * 404 unknown outing; 409 past or full outing (« Cette activité est complète. » /
  * « Il ne reste que N places pour cette activité. »); 413 body over 16 KiB.
  * A retry with the same Idempotency-Key header gets the first answer back.
+ *
+ * GET /api/inscriptions/{inscription_id}?jeton=…: through a payment link, what the confirmation
+ * page shows: 200 { success: true, inscription_id, activity_id, activity_title, activity_date,
+ * heure_rdv, participants, amount (centimes), customer_name, email, status }. A missing, forged or
+ * expired jeton and an unknown registration get the same 403 with a French message and no data.
  */
 export function inscriptionRoutes(adapters: RegistrationRouteAdapters): Route[] {
   const ports: CreateInscriptionPorts = {
@@ -65,5 +75,28 @@ export function inscriptionRoutes(adapters: RegistrationRouteAdapters): Route[] 
     return json(response.statusCode, response.body);
   }
 
-  return [{ method: "POST", path: "/api/inscriptions", handle: postInscription }];
+  async function getRegistrationByLink(event: ApiEvent) {
+    const registrationId = event.pathParameters?.inscription_id ?? "";
+    const jeton = event.queryStringParameters?.jeton ?? "";
+    const result = await registrationByLink(registrationId, jeton, {
+      paymentLinks: adapters.paymentLinks,
+      getRegistration: adapters.payments.store.getRegistration,
+      getActivity: adapters.activities.get,
+      clock: adapters.payments.clock,
+    });
+    if (!result.found) {
+      // The id is the visitor's text when the jeton is forged: logged only once it is signed.
+      log.info("payment_link_refused", {
+        reason: result.reason,
+        ...(result.reason === "invalid" ? {} : { inscriptionId: registrationId }),
+      });
+      return json(403, { success: false, error: PAYMENT_ERRORS.paymentLinkInvalid }, NO_STORE);
+    }
+    return json(200, { success: true, ...result.summary }, NO_STORE);
+  }
+
+  return [
+    { method: "POST", path: "/api/inscriptions", handle: postInscription },
+    { method: "GET", path: "/api/inscriptions/{inscription_id}", handle: getRegistrationByLink },
+  ];
 }

@@ -37,12 +37,22 @@ import type { Route } from "../router";
  */
 export function paymentRoutes({
   payments,
+  paymentLinks,
+  getActivity,
   siteUrl,
 }: {
   payments: PaymentAdapters;
+  paymentLinks: StartPaymentPorts["paymentLinks"];
+  getActivity: StartPaymentPorts["getActivity"];
   siteUrl: string;
 }): Route[] {
-  const ports: StartPaymentPorts = { ...payments, newId: randomUUID, siteUrl };
+  const ports: StartPaymentPorts = {
+    ...payments,
+    paymentLinks,
+    getActivity,
+    newId: randomUUID,
+    siteUrl,
+  };
 
   async function postPayment(event: ApiEvent) {
     const rawKey = header(event, "idempotency-key")?.trim();

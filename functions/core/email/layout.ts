@@ -24,6 +24,8 @@ export interface EmailSection {
   /** An h2 above the section. */
   heading?: string;
   paragraphs?: string[];
+  /** The section's own action, as a button under its paragraphs. */
+  button?: EmailLink;
   /** A recap as label / value rows. */
   rows?: EmailRow[];
   /** Text someone wrote (a message, comments), quoted with its line breaks. */
@@ -101,6 +103,7 @@ function sectionHtml(section: EmailSection): string {
       ? `<h2 style="margin:24px 0 12px;font-size:22px;line-height:1.3">${escapeHtml(section.heading)}</h2>`
       : "",
     ...(section.paragraphs ?? []).map(paragraph),
+    section.button ? buttonHtml(section.button) : "",
     section.rows?.length ? rowsTable(section.rows) : "",
     section.quote !== undefined
       ? `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${COLORS.accent};white-space:pre-wrap">${escapeHtml(section.quote)}</blockquote>`

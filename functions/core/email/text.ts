@@ -1,4 +1,4 @@
-import type { EmailLayout, EmailSection } from "./layout";
+import type { EmailLayout, EmailLink, EmailSection } from "./layout";
 import { PROVIDER_CONTACT } from "./provider-contact";
 
 /**
@@ -11,16 +11,22 @@ export function renderEmailText(layout: EmailLayout): string {
     layout.title,
     ...(layout.intro ?? []),
     ...(layout.sections ?? []).map(sectionText),
-    ...(layout.button ? [`${layout.button.label} :\n${layout.button.url}`] : []),
+    ...(layout.button ? [buttonText(layout.button)] : []),
     ...(layout.closing ?? []),
     footerText(layout),
   ];
   return `${blocks.filter((block) => block !== "").join("\n\n")}\n`;
 }
 
+/** A button in plain text: its label, then the bare URL on its own line. */
+function buttonText(link: EmailLink): string {
+  return `${link.label} :\n${link.url}`;
+}
+
 function sectionText(section: EmailSection): string {
   const parts = [
     ...(section.paragraphs ?? []),
+    ...(section.button ? [buttonText(section.button)] : []),
     ...(section.rows?.length
       ? [section.rows.map(({ label, value }) => `${label} : ${value}`).join("\n")]
       : []),

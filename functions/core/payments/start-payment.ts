@@ -1,9 +1,12 @@
 import { CURRENCY } from "../../../shared/constants/offer";
 import { formatDate } from "../../../shared/date-format";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
+import { paymentLinkQuery } from "../../../shared/payments/payment-link";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
+import type { Activity } from "../../../shared/schemas/activity";
 import { isOpen, openPaymentSlot, type Payment, type RegistrationForPayment } from "./payment";
 import { paymentStartedEvent } from "./payment-events";
+import { type PaymentLinks, paymentLinkUrl } from "./payment-link";
 import {
   type BankTransferBill,
   type CheckoutProvider,
@@ -36,6 +39,9 @@ export interface StartPaymentPorts extends SettlePorts {
   qrBill: QrBillPort;
   /** The site's public address, for the provider's return pages. */
   siteUrl: string;
+  /** The return pages carry the registration's payment link, signed until the activity starts. */
+  paymentLinks: Pick<PaymentLinks, "linkFor">;
+  getActivity(id: string): Promise<Pick<Activity, "date" | "heure_rdv"> | undefined>;
 }
 
 export interface QrBillAnswer {
@@ -92,7 +98,7 @@ const MAX_ATTEMPTS = 4;
  *    so that nothing pending blocks a retry. PayPal: the same, with a PayPal order (its
  *    PayPal-Request-Id derived from the payment id) and its approval link. Shopify: the same with
  *    a cart and its checkout URL (Shopify's page has no deadline of ours: the payment stays open
- *    until paid or failed).
+ *    until paid or failed). The return addresses carry the registration's signed payment link.
  */
 export async function startPayment(
   request: { inscription_id: string; method: PaymentMethod },
@@ -111,12 +117,11 @@ export async function startPayment(
 
     const slotId = registration[openPaymentSlot(request.method)];
     const current = slotId ? await store.getPayment(slotId) : undefined;
-    if (current && isOpen(current, clock.now())) {
-      if (current.method === "virement" || current.redirect_url) {
-        return answer(200, current, registration, ports);
-      }
-      return openCheckout(current, registration, idempotencyKey, ports, 200);
+    const open = current && isOpen(current, clock.now()) ? current : undefined;
+    if (open && (open.method === "virement" || open.redirect_url)) {
+      return answer(200, open, registration, ports);
     }
+    if (open) return openCheckout(open, registration, idempotencyKey, ports, 200);
 
     const payment = await newPayment(registration, request.method, ports);
     const virement = payment.method === "virement";
@@ -136,6 +141,16 @@ export async function startPayment(
     return openCheckout(payment, registration, idempotencyKey, ports, 201);
   }
   return failure(409, PAYMENT_ERRORS.inProgress);
+}
+
+/** The jeton of the registration's payment link (the activity's meeting time bounds it). */
+async function paymentLinkJeton(
+  registration: RegistrationForPayment,
+  ports: StartPaymentPorts,
+): Promise<string> {
+  const activity = await ports.getActivity(registration.activity_id);
+  if (!activity) throw new Error(`Activité ${registration.activity_id} introuvable`);
+  return (await ports.paymentLinks.linkFor(registration, activity)).jeton;
 }
 
 /** The payment a request with the same key opened, answered as it is now. */
@@ -206,30 +221,39 @@ export function checkoutLineItem(registration: RegistrationForPayment, amountCen
     : { name: itemName(registration), unitAmountCentimes: amountCentimes, quantity: 1 };
 }
 
-/** Every parameter comes from stored data, so a resumed call repeats the first one exactly. */
+/**
+ * Every parameter comes from stored data (the jeton too: registration id, meeting time, key), so a
+ * resumed call repeats the first one exactly. Both return pages carry the registration's payment
+ * link: « Refuser » comes back to the confirmation page through it, and the success page offers
+ * it again when the payment did not go through.
+ */
 export function checkoutRequest(
   payment: Payment,
   registration: RegistrationForPayment,
   siteUrl: string,
+  jeton: string,
 ): CheckoutRequest {
   const base = siteUrl.replace(/\/+$/, "");
+  const success = new URLSearchParams({ payment_id: payment.id, jeton });
   return {
     paymentId: payment.id,
     registrationId: registration.id,
     lineItem: checkoutLineItem(registration, payment.amount_centimes),
     customerEmail: registration.email,
     expiresAt: new Date(payment.expires_at ?? payment.created_at),
-    // Stripe fills in {CHECKOUT_SESSION_ID}; PayPal adds its own token and PayerID.
+    // Stripe fills in {CHECKOUT_SESSION_ID} (it must stay unencoded); PayPal adds its own token
+    // and PayerID.
     successUrl:
       payment.method === "paypal"
-        ? `${base}/payment-success?payment_id=${encodeURIComponent(payment.id)}`
-        : `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}&payment_id=${encodeURIComponent(payment.id)}`,
-    // PayPal's page was opened in a new tab: its cancel lands on a page of its own, which says
-    // the place is still held; Stripe's page replaced the confirmation page, so it goes back there.
+        ? `${base}/payment-success?${success}`
+        : `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}&${success}`,
+    // PayPal's page was opened in a new tab: its cancel lands on a page of its own, which says the
+    // place is still held and offers the payment link; Stripe's page replaced the confirmation
+    // page, so it goes back there.
     cancelUrl:
       payment.method === "paypal"
-        ? `${base}/payment-cancel?payment_id=${encodeURIComponent(payment.id)}`
-        : `${base}/confirmation-inscription?inscription_id=${encodeURIComponent(registration.id)}`,
+        ? `${base}/payment-cancel?payment_id=${encodeURIComponent(payment.id)}&${paymentLinkQuery({ registrationId: registration.id, jeton })}`
+        : paymentLinkUrl(siteUrl, registration.id, jeton),
   };
 }
 
@@ -240,6 +264,9 @@ async function openCheckout(
   ports: StartPaymentPorts,
   statusCode: number,
 ): Promise<StartPaymentResponse> {
+  // Before the provider is called: without the key, this fails with its name and the stored
+  // payment waits, like one whose call never reached the provider, to be resumed next time.
+  const jeton = await paymentLinkJeton(registration, ports);
   let session: Awaited<ReturnType<CheckoutProvider["createCheckout"]>>;
   const provider =
     payment.method === "paypal"
@@ -248,7 +275,9 @@ async function openCheckout(
         ? ports.shopifyCheckout
         : ports.checkout;
   try {
-    session = await provider.createCheckout(checkoutRequest(payment, registration, ports.siteUrl));
+    session = await provider.createCheckout(
+      checkoutRequest(payment, registration, ports.siteUrl, jeton),
+    );
   } catch (error) {
     if (error instanceof CheckoutProviderError && error.kind === "busy") {
       return failure(409, PAYMENT_ERRORS.inProgress);

@@ -4,6 +4,7 @@ import { inscriptionCreatedSchema } from "../../../shared/events/inscription-cre
 import { sendEmail } from "../../adapters/mailer";
 import { sendSms } from "../../adapters/sms";
 import { getConfig } from "../../config";
+import { paymentLinkUrl } from "../../core/payments/payment-link";
 import {
   providerEmail,
   visitorEmail,
@@ -16,12 +17,13 @@ import { notifierAdapters } from "./adapters";
 const getActivity = notifierAdapters.activities.get;
 const getInscription = notifierAdapters.registrations.get;
 const { notifyOnce } = notifierAdapters.sentNotifications;
+const { paymentLinks } = notifierAdapters;
 
 const detailSchema = z.object({ metadata: eventMetadataSchema, data: inscriptionCreatedSchema });
 
 /**
- * InscriptionCreated: e-mail (with calendar invitation) and SMS to the visitor, e-mail to the
- * provider. Personal data is loaded by id. Each send happens once per event (notifyOnce); a
+ * InscriptionCreated: e-mail (with calendar invitation and the registration's payment link) and
+ * SMS to the visitor, e-mail to the provider. Personal data is loaded by id. Each send happens once per event (notifyOnce); a
  * failure throws so that the message is retried and ends in the dead-letter queue.
  */
 export async function onInscriptionCreated(detail: unknown): Promise<void> {
@@ -36,8 +38,10 @@ export async function onInscriptionCreated(detail: unknown): Promise<void> {
   const { SITE_URL, PROVIDER_EMAIL } = getConfig();
   const key = (what: string) => `${metadata.eventId}:${what}`;
 
-  await notifyOnce(key("visitor-email"), () => {
-    const mail = visitorEmail(registration, activity, SITE_URL);
+  await notifyOnce(key("visitor-email"), async () => {
+    const { jeton, expiresAt } = await paymentLinks.linkFor(registration, activity);
+    const paymentLink = { url: paymentLinkUrl(SITE_URL, registration.id, jeton), expiresAt };
+    const mail = visitorEmail(registration, activity, SITE_URL, paymentLink);
     return sendEmail({
       to: registration.email,
       replyTo: PROVIDER_EMAIL,

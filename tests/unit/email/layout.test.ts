@@ -119,3 +119,30 @@ describe("escapeHtml", () => {
     );
   });
 });
+
+describe("e-mail layout: a section's own button", () => {
+  const { html, text } = renderEmail({
+    title: "Inscription",
+    sections: [
+      {
+        heading: "Paiement",
+        paragraphs: ["Payez en ligne."],
+        button: { label: "Payer mon inscription", url: "https://x.ch/p?a=1&b=2" },
+      },
+      { paragraphs: ["Annulation gratuite."] },
+    ],
+  });
+
+  it("comes under the section's paragraphs, before the next section, as the large button", () => {
+    const button = html.indexOf(">Payer mon inscription</a>");
+    expect(button).toBeGreaterThan(html.indexOf("Payez en ligne."));
+    expect(button).toBeLessThan(html.indexOf("Annulation gratuite."));
+    expect(html).toMatch(/<a href="https:\/\/x\.ch\/p\?a=1&amp;b=2" style="display:inline-block;/);
+  });
+
+  it("reads as its label and bare URL in the plain text", () => {
+    expect(text).toContain(
+      "Paiement\nPayez en ligne.\n\nPayer mon inscription :\nhttps://x.ch/p?a=1&b=2\n\nAnnulation gratuite.",
+    );
+  });
+});

@@ -1,13 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  type ConfirmationState,
-  confirmationPathFor,
-  recallConfirmation,
-  rememberConfirmation,
-} from "../../../web/src/features/registration/confirmation-state";
+import { describe, expect, it } from "vitest";
 import PaymentCancelPage from "../../../web/src/pages/PaymentCancelPage";
 import PaymentSuccessPage from "../../../web/src/pages/PaymentSuccessPage";
 import SuccessPage from "../../../web/src/pages/SuccessPage";
@@ -17,39 +11,6 @@ function render(page: () => React.ReactElement, path: string): string {
     createElement(MemoryRouter, { initialEntries: [path] }, createElement(page)),
   );
 }
-
-/** Web Storage as the browser gives it to one tab. */
-function tabStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-  };
-}
-
-const confirmation: ConfirmationState = {
-  inscription_id: "reg_42",
-  activity_id: "sortie-1",
-  activity_title: "Tour des Crêtes",
-  email: "monique.favre@example.ch",
-  customer_name: "Monique Favre",
-  participants: 2,
-  amount: 15000,
-};
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("/payment-success", () => {
   it("waits calmly for our API, showing the last 8 characters of session_id as the reference", () => {
@@ -89,12 +50,25 @@ describe("/payment-success, back from PayPal", () => {
 });
 
 describe("/payment-cancel", () => {
-  it("says nothing was paid, the place is still held and a reminder comes within 24 h", () => {
-    const html = render(PaymentCancelPage, "/payment-cancel?payment_id=pay_1");
+  it("says nothing was paid, the place is still held, a reminder comes within 24 h, and leads back through the payment link", () => {
+    const html = render(
+      PaymentCancelPage,
+      "/payment-cancel?payment_id=pay_1&inscription=reg_42&jeton=1767225600.abc&token=ORDER1",
+    );
     expect(html).toContain("Paiement non effectué");
     expect(html).toContain("aucun montant n&#x27;a été débité");
     expect(html).toContain("Votre place reste réservée pour le moment.");
     expect(html).toContain("e-mail de rappel dans les 24 heures");
+    expect(html).toContain(
+      'href="/confirmation-inscription?inscription=reg_42&amp;jeton=1767225600.abc"',
+    );
+    expect(html).toContain('href="/calendrier"');
+  });
+
+  it("without the payment link: the calendar and the contact", () => {
+    const html = render(PaymentCancelPage, "/payment-cancel?payment_id=pay_1");
+    expect(html).toContain("Votre place reste réservée pour le moment.");
+    expect(html).not.toContain("Choisir un mode de paiement");
     expect(html).toContain('href="/calendrier"');
   });
 });
@@ -104,33 +78,5 @@ describe("/success", () => {
     const html = render(SuccessPage, "/success");
     expect(html).toContain("Merci pour votre paiement !");
     expect(html).toContain("e-mail de confirmation");
-  });
-});
-
-describe("confirmation state remembered by the tab", () => {
-  it("brings back the registration named by the provider's link back, and only that one", () => {
-    vi.stubGlobal("sessionStorage", tabStorage());
-    expect(recallConfirmation("reg_42")).toBeNull();
-    rememberConfirmation(confirmation);
-    expect(recallConfirmation("reg_42")).toEqual(confirmation);
-    expect(recallConfirmation("reg_other")).toBeNull();
-    expect(recallConfirmation(null)).toBeNull();
-  });
-
-  it("does without storage (refused, or none at all)", () => {
-    vi.stubGlobal("sessionStorage", {
-      ...tabStorage(),
-      setItem: () => {
-        throw new DOMException("quota", "QuotaExceededError");
-      },
-    });
-    expect(() => rememberConfirmation(confirmation)).not.toThrow();
-    expect(recallConfirmation("reg_42")).toBeNull();
-    vi.stubGlobal("sessionStorage", undefined);
-    expect(recallConfirmation("reg_42")).toBeNull();
-  });
-
-  it("links back to pay with the registration's id in the address", () => {
-    expect(confirmationPathFor("reg 42")).toBe("/confirmation-inscription?inscription_id=reg%2042");
   });
 });

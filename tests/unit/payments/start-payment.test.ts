@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { signPaymentLink } from "../../../functions/core/payments/payment-link";
 import { CHECKOUT_LIFETIME_MS, startPayment } from "../../../functions/core/payments/start-payment";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import { aRegistration, paymentPorts } from "../../support/payment-fakes";
+import { aRegistration, paymentPorts, TEST_PAYMENT_LINK_SECRET } from "../../support/payment-fakes";
 
 function setup(overrides: Parameters<typeof aRegistration>[0] = {}) {
   const world = paymentPorts();
@@ -47,18 +48,46 @@ describe("startPayment: card (Stripe Checkout)", () => {
   });
 
   it("asks Stripe for a session expiring 31 minutes after now, returning to the site", async () => {
-    const { ports, checkout } = setup();
+    const { ports, checkout, store } = setup();
     await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
     const [request] = checkout.requests;
     expect(request?.expiresAt.getTime()).toBe(
       new Date("2026-05-01T08:00:00Z").getTime() + CHECKOUT_LIFETIME_MS,
     );
-    expect(request?.successUrl).toMatch(
-      /^https:\/\/www\.jura-vtt-vitalite\.ch\/payment-success\?session_id=\{CHECKOUT_SESSION_ID\}&payment_id=id-/,
+    // Both ways back carry the registration's payment link, valid until the meeting time
+    // (10 May 2026, 09:00 in Zurich, summer time).
+    const jeton = signPaymentLink(
+      "reg-1",
+      new Date("2026-05-10T07:00:00Z"),
+      TEST_PAYMENT_LINK_SECRET,
+    );
+    const paymentId = [...store.payments.keys()][0];
+    expect(request?.successUrl).toBe(
+      `https://www.jura-vtt-vitalite.ch/payment-success?session_id={CHECKOUT_SESSION_ID}&payment_id=${paymentId}&jeton=${jeton}`,
     );
     expect(request?.cancelUrl).toBe(
-      "https://www.jura-vtt-vitalite.ch/confirmation-inscription?inscription_id=reg-1",
+      `https://www.jura-vtt-vitalite.ch/confirmation-inscription?inscription=reg-1&jeton=${jeton}`,
     );
+  });
+
+  it("opens no Stripe session when the payment link cannot be signed (key missing)", async () => {
+    const { ports, checkout, store } = setup();
+    const failing = {
+      ...ports,
+      paymentLinks: {
+        linkFor: () =>
+          Promise.reject(new Error("Configuration invalide ou manquante : PAYMENT_LINK_SECRET")),
+      },
+    };
+    await expect(
+      startPayment({ inscription_id: "reg-1", method: "card" }, undefined, failing),
+    ).rejects.toThrow(/PAYMENT_LINK_SECRET/);
+    expect(checkout.requests).toHaveLength(0);
+    // Once the key is there, the same payment is resumed, not a second one opened.
+    const res = await startPayment({ inscription_id: "reg-1", method: "card" }, undefined, ports);
+    expect(res.statusCode).toBe(200);
+    expect(checkout.requests).toHaveLength(1);
+    expect(store.payments.size).toBe(1);
   });
 
   it("one line with the total when the total does not divide by the participants", async () => {

@@ -42,13 +42,18 @@ describe("startPayment: PayPal", () => {
     const [request] = wallet.requests;
     expect(request?.paymentId).toBe(payment().id);
     // PayPal appends its own token and PayerID: no Stripe template in the return address.
-    expect(request?.successUrl).toBe(
-      `https://www.jura-vtt-vitalite.ch/payment-success?payment_id=${payment().id}`,
-    );
-    // PayPal's page is in a tab of its own: its cancel lands on /payment-cancel, not the choice.
-    expect(request?.cancelUrl).toBe(
-      `https://www.jura-vtt-vitalite.ch/payment-cancel?payment_id=${payment().id}`,
-    );
+    // It carries the payment id and the registration's signed payment link, as Stripe's does.
+    const successUrl = new URL(request?.successUrl ?? "");
+    expect(successUrl.pathname).toBe("/payment-success");
+    expect(successUrl.searchParams.get("payment_id")).toBe(payment().id);
+    expect(successUrl.searchParams.get("jeton")).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(successUrl.searchParams.has("session_id")).toBe(false);
+    // PayPal's page is in a tab of its own: its cancel lands on /payment-cancel, with the link.
+    const cancelUrl = new URL(request?.cancelUrl ?? "");
+    expect(cancelUrl.pathname).toBe("/payment-cancel");
+    expect(cancelUrl.searchParams.get("payment_id")).toBe(payment().id);
+    expect(cancelUrl.searchParams.get("inscription")).toBe("reg-1");
+    expect(cancelUrl.searchParams.get("jeton")).toBe(successUrl.searchParams.get("jeton"));
     expect(payment()).toMatchObject({ provider: "paypal", provider_ref: "ORDER1" });
   });
 });

@@ -1,87 +1,101 @@
-import { useEffect, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { POLICY } from "../../../shared/constants/offer";
-import { formatShortDate, formatTime } from "../../../shared/date-format";
-import { formatChf } from "../../../shared/money";
+import {
+  type PaymentLinkParams,
+  readPaymentLinkParams,
+} from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
 import { PaypalOption } from "../features/payment/paypal/PaypalOption";
+import { ConfirmationSummary } from "../features/registration/ConfirmationSummary";
 import {
+  type ConfirmationState,
   readConfirmationState,
-  recallConfirmation,
-  rememberConfirmation,
 } from "../features/registration/confirmation-state";
+import { CONFIRMATION_TEXTS as T } from "../features/registration/confirmation-texts";
+import { useRegistrationByLink } from "../features/registration/useRegistrationByLink";
 import "../features/registration/registration.css";
 
 /**
- * /confirmation-inscription: the summary of a registration that has just been stored, and the
- * choice of how to pay it. Reached with the navigation state set by the registration dialog (kept
- * by the browser's history when the visitor comes back), or through the payment provider's link
- * back for the registration this tab remembers; otherwise, back to the calendar.
+ * /confirmation-inscription: the summary of a registration and the choice of how to pay it.
+ * Reached with the navigation state set by the registration dialog (kept by the browser's history
+ * when the visitor comes back), or through the registration's payment link
+ * (?inscription=…&jeton=…: the e-mail's button, Stripe's « Refuser », « Payer à nouveau »), which
+ * loads it from the API; otherwise, back to the calendar.
  */
 export default function ConfirmationInscriptionPage() {
   const location = useLocation();
   const [params] = useSearchParams();
-  const inscriptionParam = params.get("inscription_id");
-  const confirmation = useMemo(
-    () => readConfirmationState(location.state) ?? recallConfirmation(inscriptionParam),
-    [location.state, inscriptionParam],
-  );
-  useEffect(() => {
-    if (confirmation) rememberConfirmation(confirmation);
-  }, [confirmation]);
-  if (!confirmation) return <Navigate to="/calendrier" replace />;
+  const fromNavigation = useMemo(() => readConfirmationState(location.state), [location.state]);
+  const link = readPaymentLinkParams(params);
+  if (fromNavigation) return <Confirmation summary={fromNavigation} status="pending_payment" />;
+  if (link) return <ConfirmationFromLink link={link} />;
+  return <Navigate to="/calendrier" replace />;
+}
 
-  const participantsText =
-    confirmation.participants === 1 ? "1 personne" : `${confirmation.participants} personnes`;
+function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="section confirmation-page" aria-labelledby="confirmation-titre">
       <div className="container content">
         <h1 id="confirmation-titre" className="title is-2">
-          Inscription confirmée
+          {title}
         </h1>
-        <p className="is-size-5">
-          Merci {confirmation.customer_name}, votre inscription est bien enregistrée. Un e-mail de
-          confirmation avec l'invitation pour votre agenda a été envoyé à{" "}
-          <strong>{confirmation.email}</strong>.
-        </p>
-
-        <div className="box confirmation-summary">
-          <h2 className="title is-4">Récapitulatif</h2>
-          <dl>
-            <dt>Activité</dt>
-            <dd>{confirmation.activity_title}</dd>
-            {confirmation.activity_date ? (
-              <>
-                <dt>Date</dt>
-                <dd>
-                  {formatShortDate(confirmation.activity_date)}
-                  {confirmation.heure_rdv
-                    ? `, rendez-vous à ${formatTime(confirmation.heure_rdv)}`
-                    : null}
-                </dd>
-              </>
-            ) : null}
-            <dt>Participants</dt>
-            <dd>{participantsText}</dd>
-            <dt>Montant total</dt>
-            <dd>
-              <strong>{formatChf(confirmation.amount)}</strong>
-            </dd>
-            <dt>E-mail</dt>
-            <dd>{confirmation.email}</dd>
-          </dl>
-        </div>
-
-        <h2 className="title is-4">Paiement</h2>
-        <p>Choisissez votre mode de paiement.</p>
-        <PaymentChoice inscriptionId={confirmation.inscription_id} />
-        <PaypalOption inscriptionId={confirmation.inscription_id} />
-        <p>
-          {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
-        </p>
-        <HelpAndCalendarLink />
+        {children}
       </div>
     </section>
+  );
+}
+
+/** The registration a payment link names: a calm wait, then the page, or why it cannot be shown. */
+function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
+  const { state, retry } = useRegistrationByLink(link);
+  if (state.status === "found") {
+    return <Confirmation summary={state.summary} status={state.summary.status} />;
+  }
+  const refused = state.status === "refused";
+  return (
+    <PageFrame title={refused ? T.refusedTitle : T.loadingTitle}>
+      <div role="status" className="is-size-5">
+        <p>{refused ? T.refused : state.status === "failed" ? T.failed : T.loading}</p>
+      </div>
+      {refused ? <p className="is-size-5">{T.refusedHelp}</p> : null}
+      {state.status === "failed" ? (
+        <p>
+          <button type="button" className="button is-primary is-medium" onClick={retry}>
+            {T.retry}
+          </button>
+        </p>
+      ) : null}
+      {state.status === "loading" ? null : <HelpAndCalendarLink />}
+    </PageFrame>
+  );
+}
+
+/** The summary, then the payment choice while the registration waits for its payment. */
+function Confirmation({ summary, status }: { summary: ConfirmationState; status: string }) {
+  return (
+    <PageFrame title={T.title}>
+      <p className="is-size-5">
+        Merci {summary.customer_name}, votre inscription est bien enregistrée. Un e-mail de
+        confirmation avec l'invitation pour votre agenda a été envoyé à{" "}
+        <strong>{summary.email}</strong>.
+      </p>
+      <ConfirmationSummary summary={summary} />
+      <h2 className="title is-4">Paiement</h2>
+      {status === "pending_payment" ? (
+        <>
+          <p>Choisissez votre mode de paiement.</p>
+          <PaymentChoice inscriptionId={summary.inscription_id} />
+          <PaypalOption inscriptionId={summary.inscription_id} />
+          <p>
+            {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
+          </p>
+        </>
+      ) : (
+        <p className="is-size-5">{status === "paid" ? T.paid : T.notPayable}</p>
+      )}
+      <HelpAndCalendarLink />
+    </PageFrame>
   );
 }

@@ -1,22 +1,28 @@
 import { useSearchParams } from "react-router-dom";
+import { paymentLinkPath } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentReference, PaymentStatusView } from "../features/payment/PaymentStatusView";
 import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-texts";
-import { confirmationPathFor } from "../features/registration/confirmation-state";
 
 /**
- * /payment-success?session_id=…&payment_id=…: where the card payment page sends the visitor back;
- * PayPal comes back as /payment-success?payment_id=…&token=…&PayerID=… (no session_id). The
- * reference shown is the last 8 characters of the provider's own id: Stripe's session_id (spec),
- * else PayPal's token (its order id, the one PayPal shows the payer). The outcome is our API's:
- * its answer to our poll is also where the server captures an approved PayPal order.
- * Without payment_id (an address typed or cut short) the page says what it can.
+ * /payment-success?session_id=…&payment_id=…&jeton=…: where the card payment page sends the
+ * visitor back; PayPal comes back as /payment-success?payment_id=…&jeton=…&token=…&PayerID=… (no
+ * session_id). The reference shown is the last 8 characters of the provider's own id: Stripe's
+ * session_id (spec), else PayPal's token (its order id, the one PayPal shows the payer). The
+ * outcome is our API's: its answer to our poll is also where the server captures an approved
+ * PayPal order. The jeton is the registration's payment link, offered again (« Payer à nouveau »)
+ * when the payment did not go through. Without payment_id (an address typed or cut short) the
+ * page says what it can.
  */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const paymentId = params.get("payment_id");
   const providerRef = params.get("session_id") ?? params.get("token");
   const reference = providerRef ? providerRef.slice(-8) : null;
+  const jeton = params.get("jeton");
+  const payAgainPath = jeton
+    ? (registrationId: string) => paymentLinkPath({ registrationId, jeton })
+    : null;
   return (
     <section className="section payment-status-page" aria-labelledby="paiement-titre">
       <div className="container content">
@@ -24,7 +30,7 @@ export default function PaymentSuccessPage() {
           <PaymentStatusView
             paymentId={paymentId}
             reference={reference}
-            payAgainPath={confirmationPathFor}
+            payAgainPath={payAgainPath}
           />
         ) : (
           <>

@@ -8,8 +8,11 @@ export interface PaymentStatusViewProps {
   paymentId: string;
   /** The last 8 characters of the provider's id (Stripe's session, PayPal's order), if known. */
   reference: string | null;
-  /** Where to pay the registration again after a payment that did not go through. */
-  payAgainPath: (inscriptionId: string) => string;
+  /**
+   * Where to pay the registration again after a payment that did not go through (its payment
+   * link), or null when the address does not carry it.
+   */
+  payAgainPath: ((inscriptionId: string) => string) | null;
 }
 
 /**
@@ -50,7 +53,7 @@ export function PaymentStatusView({ paymentId, reference, payAgainPath }: Paymen
           </button>
         </p>
       ) : null}
-      {snapshot.matches("unsuccessful") && inscriptionId ? (
+      {snapshot.matches("unsuccessful") && inscriptionId && payAgainPath ? (
         <p>
           <Link to={payAgainPath(inscriptionId)} className="button is-primary is-medium">
             Payer à nouveau

@@ -1,5 +1,13 @@
+import {
+  type PaymentLinkParams,
+  registrationByLinkApiPath,
+} from "../../../../shared/payments/payment-link";
 import type { Registration } from "../../../../shared/schemas/registration";
-import { ApiError, postJson } from "../../lib/api-client";
+import {
+  type RegistrationSummary,
+  registrationSummarySchema,
+} from "../../../../shared/schemas/registration-summary";
+import { ApiError, getJson, postJson } from "../../lib/api-client";
 import {
   callFailure,
   type RegistrationFailure,
@@ -35,4 +43,32 @@ export async function postRegistration(
     throw new UnexpectedRegistrationAnswer("Unexpected answer to POST /api/inscriptions");
   }
   return outcome;
+}
+
+export type RegistrationByLinkResult =
+  | { kind: "found"; summary: RegistrationSummary }
+  /** The link is not (or no longer) valid: the server says so (403) and shows nothing. */
+  | { kind: "refused" };
+
+/**
+ * GET /api/inscriptions/{id}?jeton=… : the registration a payment link names. Rejects when no
+ * answer came, on another error status, or on an answer outside the contract (the page then
+ * offers to try again).
+ */
+export async function fetchRegistrationByLink(
+  link: PaymentLinkParams,
+  signal?: AbortSignal,
+): Promise<RegistrationByLinkResult> {
+  let body: unknown;
+  try {
+    body = await getJson(registrationByLinkApiPath(link), { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return { kind: "refused" };
+    throw error;
+  }
+  const summary = registrationSummarySchema.safeParse(body);
+  if (!summary.success) {
+    throw new UnexpectedRegistrationAnswer("Unexpected answer to GET /api/inscriptions/{id}");
+  }
+  return { kind: "found", summary: summary.data };
 }

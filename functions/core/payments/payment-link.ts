@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { paymentLinkPath } from "../../../shared/payments/payment-link";
+import type { Activity } from "../../../shared/schemas/activity";
+import { meetingInstant } from "../../../shared/time";
+
+/**
+ * The jeton of a registration's payment link (shared/payments/payment-link.ts builds the address):
+ * `${expires}.${mac}`, where expires is in epoch seconds and
+ * mac = base64url(HMAC-SHA256(secret, `${registrationId}.${expires}`)). Nothing is stored: the
+ * server checks the signature and the expiry on the injected clock. Whoever holds the link sees
+ * that registration's summary and can pay it, so it goes only to the visitor (e-mail, Stripe's
+ * return addresses).
+ */
+
+/**
+ * Until when a registration's payment link works: for now the activity's meeting time, read in
+ * Europe/Zurich (a registration can be paid until the activity starts). The one place to change
+ * when a payment deadline comes (the registration is passed for that).
+ */
+export function paymentLinkExpiry(
+  _registration: { id: string },
+  activity: Pick<Activity, "date" | "heure_rdv">,
+): Date {
+  // A plain Date (TZDate would print itself in Zurich time).
+  return new Date(meetingInstant(activity.date, activity.heure_rdv).getTime());
+}
+
+/** expires (digits) "." 32 bytes of HMAC in base64url (43 characters). */
+const JETON = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+function mac(registrationId: string, expires: number, secret: string): string {
+  return createHmac("sha256", secret).update(`${registrationId}.${expires}`).digest("base64url");
+}
+
+export function signPaymentLink(registrationId: string, expiresAt: Date, secret: string): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  return `${expires}.${mac(registrationId, expires, secret)}`;
+}
+
+/**
+ * `invalid`: not a jeton, or not signed for this registration with this secret. `expired`: signed,
+ * but its time has passed (checked only once the signature holds).
+ */
+export type PaymentLinkCheck = "valid" | "invalid" | "expired";
+
+export function checkPaymentLink(
+  registrationId: string,
+  jeton: string,
+  secret: string,
+  now: Date,
+): PaymentLinkCheck {
+  const match = JETON.exec(jeton);
+  if (!match?.[1] || !match[2]) return "invalid";
+  const expires = Number(match[1]);
+  // Same length by the pattern; compared in constant time.
+  const expected = Buffer.from(mac(registrationId, expires, secret));
+  if (!timingSafeEqual(expected, Buffer.from(match[2]))) return "invalid";
+  return now.getTime() < expires * 1000 ? "valid" : "expired";
+}
+
+/** The link as the visitor receives it: the site's address, the page, the id and the jeton. */
+export function paymentLinkUrl(siteUrl: string, registrationId: string, jeton: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}${paymentLinkPath({ registrationId, jeton })}`;
+}
+
+/** Payment links with the function's secret (read once, on first use). */
+export interface PaymentLinks {
+  /** The registration's jeton and when it expires (paymentLinkExpiry). */
+  linkFor(
+    registration: { id: string },
+    activity: Pick<Activity, "date" | "heure_rdv">,
+  ): Promise<{ jeton: string; expiresAt: Date }>;
+  check(registrationId: string, jeton: string, now: Date): Promise<PaymentLinkCheck>;
+}
+
+export function paymentLinks(secret: () => Promise<string>): PaymentLinks {
+  return {
+    async linkFor(registration, activity) {
+      const expiresAt = paymentLinkExpiry(registration, activity);
+      return { jeton: signPaymentLink(registration.id, expiresAt, await secret()), expiresAt };
+    },
+    async check(registrationId, jeton, now) {
+      return checkPaymentLink(registrationId, jeton, await secret(), now);
+    },
+  };
+}

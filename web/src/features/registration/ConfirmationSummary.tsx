@@ -1,0 +1,36 @@
+import { formatShortDate, formatTime } from "../../../../shared/date-format";
+import { formatChf } from "../../../../shared/money";
+import type { ConfirmationState } from "./confirmation-state";
+import "./registration.css";
+
+/** The recap of a registration on the confirmation page: activity, date, people, amount, e-mail. */
+export function ConfirmationSummary({ summary }: { summary: ConfirmationState }) {
+  const participantsText =
+    summary.participants === 1 ? "1 personne" : `${summary.participants} personnes`;
+  return (
+    <div className="box confirmation-summary">
+      <h2 className="title is-4">Récapitulatif</h2>
+      <dl>
+        <dt>Activité</dt>
+        <dd>{summary.activity_title}</dd>
+        {summary.activity_date ? (
+          <>
+            <dt>Date</dt>
+            <dd>
+              {formatShortDate(summary.activity_date)}
+              {summary.heure_rdv ? `, rendez-vous à ${formatTime(summary.heure_rdv)}` : null}
+            </dd>
+          </>
+        ) : null}
+        <dt>Participants</dt>
+        <dd>{participantsText}</dd>
+        <dt>Montant total</dt>
+        <dd>
+          <strong>{formatChf(summary.amount)}</strong>
+        </dd>
+        <dt>E-mail</dt>
+        <dd>{summary.email}</dd>
+      </dl>
+    </div>
+  );
+}

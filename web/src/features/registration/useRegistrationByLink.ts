@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from "react";
+import type { PaymentLinkParams } from "../../../../shared/payments/payment-link";
+import type { RegistrationSummary } from "../../../../shared/schemas/registration-summary";
+import { fetchRegistrationByLink } from "./api";
+
+export type RegistrationByLinkState =
+  | { status: "loading" }
+  | { status: "found"; summary: RegistrationSummary }
+  | { status: "refused" }
+  /** No answer, or not one we can read: worth trying again. */
+  | { status: "failed" };
+
+/**
+ * The registration a payment link names, loaded after mount through the API client (the page is
+ * client-rendered). retry() asks again after a failure. Nothing is kept: a reload, or the back
+ * button after the payment provider's page, asks again and shows the status as it is then.
+ */
+export function useRegistrationByLink({ registrationId, jeton }: PaymentLinkParams): {
+  state: RegistrationByLinkState;
+  retry: () => void;
+} {
+  const [state, setState] = useState<RegistrationByLinkState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry's trigger
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fetchRegistrationByLink({ registrationId, jeton }, controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setState(
+          result.kind === "found"
+            ? { status: "found", summary: result.summary }
+            : { status: "refused" },
+        );
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: "failed" });
+      });
+    return () => controller.abort();
+  }, [registrationId, jeton, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
