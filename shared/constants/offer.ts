@@ -50,3 +50,9 @@ export const TWINT_QR = {
   lifetimeMs: 600_000,
   sizePx: 200,
 } as const;
+
+/** While PayPal's page is open in another tab, our API is asked every 3 s, for 10 minutes (spec 4, 9). */
+export const WALLET_STATUS_POLLING = {
+  intervalMs: 3000,
+  stopAfterMs: 600_000,
+} as const;

@@ -16,10 +16,14 @@ export interface PaymentLinkParams {
 /** The query names, French as the rest of the site's addresses. */
 const PARAM = { registration: "inscription", jeton: "jeton" } as const;
 
+/** "inscription=…&jeton=…": the link's query, also carried by PayPal's cancel address. */
+export function paymentLinkQuery({ registrationId, jeton }: PaymentLinkParams): URLSearchParams {
+  return new URLSearchParams({ [PARAM.registration]: registrationId, [PARAM.jeton]: jeton });
+}
+
 /** "/confirmation-inscription?inscription=…&jeton=…" */
-export function paymentLinkPath({ registrationId, jeton }: PaymentLinkParams): string {
-  const query = new URLSearchParams({ [PARAM.registration]: registrationId, [PARAM.jeton]: jeton });
-  return `${CONFIRMATION_PATH}?${query}`;
+export function paymentLinkPath(link: PaymentLinkParams): string {
+  return `${CONFIRMATION_PATH}?${paymentLinkQuery(link)}`;
 }
 
 /** The link's registration and jeton, or null when the address lacks either. */

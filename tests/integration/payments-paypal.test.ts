@@ -100,7 +100,7 @@ describe("PayPal payment", () => {
             user_action: "PAY_NOW",
             shipping_preference: "NO_SHIPPING",
             return_url: expect.stringContaining(`/payment-success?payment_id=${paymentId}`),
-            cancel_url: expect.stringContaining(`inscription=${registrationId}&jeton=`),
+            cancel_url: expect.stringContaining(`/payment-cancel?payment_id=${paymentId}`),
           },
         },
       },
@@ -261,7 +261,7 @@ describe("PayPal payment", () => {
     const order = await orderOf(paymentId);
 
     const refused = await world.sandbox.controls.refuse(order.id);
-    expect(refused.redirect_url).toContain(`inscription=${registrationId}&jeton=`);
+    expect(refused.redirect_url).toContain(`/payment-cancel?payment_id=${paymentId}`);
     expect(await paymentStatus(paymentId)).toBe("pending");
     expect((await storedItem("inscriptions", registrationId))?.status).toBe("pending_payment");
     expect(await world.sandbox.controls.webhooks()).toEqual([]);

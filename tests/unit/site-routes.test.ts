@@ -29,6 +29,7 @@ const SPEC_ROUTES = [
   "/payment-success",
   "/payment-callback",
   "/paiement-twint",
+  "/payment-cancel",
   "/success",
 ];
 
@@ -57,6 +58,7 @@ describe("route table", () => {
       "/payment-success",
       "/payment-callback",
       "/paiement-twint",
+      "/payment-cancel",
       "/success",
     ]);
   });

@@ -1,6 +1,7 @@
 import { CURRENCY, TWINT_QR } from "../../../shared/constants/offer";
 import { formatDate } from "../../../shared/date-format";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
+import { paymentLinkQuery } from "../../../shared/payments/payment-link";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
 import type { Activity } from "../../../shared/schemas/activity";
 import { log } from "../../logger";
@@ -288,7 +289,13 @@ export function checkoutRequest(
         : (payment.expires_at ?? payment.created_at),
     ),
     successUrl: `${base}/${returnPage}?${sessionParam}${success}`,
-    cancelUrl: paymentLinkUrl(siteUrl, registration.id, jeton),
+    // PayPal's page was opened in a new tab: its cancel lands on a page of its own, which says the
+    // place is still held and offers the payment link; Stripe's page replaced the confirmation
+    // page, so it goes back there.
+    cancelUrl:
+      payment.method === "paypal"
+        ? `${base}/payment-cancel?payment_id=${encodeURIComponent(payment.id)}&${paymentLinkQuery({ registrationId: registration.id, jeton })}`
+        : paymentLinkUrl(siteUrl, registration.id, jeton),
   };
 }
 

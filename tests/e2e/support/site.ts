@@ -181,6 +181,12 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
     heading: /^Paiement$/,
     texts: ["Nous ne trouvons pas les références de ce paiement."],
   },
+  {
+    // PayPal's cancel address, here without its payment_id: what matters is said all the same.
+    path: "/payment-cancel",
+    heading: /^Paiement non effectué$/,
+    texts: ["Votre place reste réservée pour le moment.", "24 heures"],
+  },
 ];
 
 /** The short addresses and where the specification sends them. */

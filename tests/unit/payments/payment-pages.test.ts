@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import PaymentCancelPage from "../../../web/src/pages/PaymentCancelPage";
 import PaymentSuccessPage from "../../../web/src/pages/PaymentSuccessPage";
 import SuccessPage from "../../../web/src/pages/SuccessPage";
 
@@ -33,6 +34,42 @@ describe("/payment-success", () => {
       "/payment-success?session_id=cs_test_abcdefgh12345678",
     );
     expect(withSession).toContain("12345678");
+  });
+});
+
+describe("/payment-success, back from PayPal", () => {
+  it("waits without session_id, showing the last 8 characters of PayPal's token as the reference", () => {
+    const html = render(
+      PaymentSuccessPage,
+      "/payment-success?payment_id=pay_1&token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ",
+    );
+    expect(html).toContain("Nous attendons la confirmation de votre paiement…");
+    expect(html).toMatch(/Référence(<!-- -->)? : <strong[^>]*>N364715T<\/strong>/);
+    expect(html).not.toContain("QYR5Z8XDVJNXQ");
+  });
+});
+
+describe("/payment-cancel", () => {
+  it("says nothing was paid, the place is still held, a reminder comes within 24 h, and leads back through the payment link", () => {
+    const html = render(
+      PaymentCancelPage,
+      "/payment-cancel?payment_id=pay_1&inscription=reg_42&jeton=1767225600.abc&token=ORDER1",
+    );
+    expect(html).toContain("Paiement non effectué");
+    expect(html).toContain("aucun montant n&#x27;a été débité");
+    expect(html).toContain("Votre place reste réservée pour le moment.");
+    expect(html).toContain("e-mail de rappel dans les 24 heures");
+    expect(html).toContain(
+      'href="/confirmation-inscription?inscription=reg_42&amp;jeton=1767225600.abc"',
+    );
+    expect(html).toContain('href="/calendrier"');
+  });
+
+  it("without the payment link: the calendar and the contact", () => {
+    const html = render(PaymentCancelPage, "/payment-cancel?payment_id=pay_1");
+    expect(html).toContain("Votre place reste réservée pour le moment.");
+    expect(html).not.toContain("Choisir un mode de paiement");
+    expect(html).toContain('href="/calendrier"');
   });
 });
 

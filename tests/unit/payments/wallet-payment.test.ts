@@ -48,6 +48,12 @@ describe("startPayment: PayPal", () => {
     expect(successUrl.searchParams.get("payment_id")).toBe(payment().id);
     expect(successUrl.searchParams.get("jeton")).toMatch(/^\d+\.[\w-]{43}$/);
     expect(successUrl.searchParams.has("session_id")).toBe(false);
+    // PayPal's page is in a tab of its own: its cancel lands on /payment-cancel, with the link.
+    const cancelUrl = new URL(request?.cancelUrl ?? "");
+    expect(cancelUrl.pathname).toBe("/payment-cancel");
+    expect(cancelUrl.searchParams.get("payment_id")).toBe(payment().id);
+    expect(cancelUrl.searchParams.get("inscription")).toBe("reg-1");
+    expect(cancelUrl.searchParams.get("jeton")).toBe(successUrl.searchParams.get("jeton"));
     expect(payment()).toMatchObject({ provider: "paypal", provider_ref: "ORDER1" });
   });
 });

@@ -169,6 +169,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       "Payer votre inscription par TWINT : le montant, le numéro TWINT et la référence à indiquer, ou le code QR à scanner.",
     prerender: false,
   }),
+  route("/payment-cancel", "PaymentCancelPage", () => import("../pages/PaymentCancelPage"), {
+    title: `Paiement non effectué | ${SITE}`,
+    description:
+      "Vous avez quitté PayPal sans payer : votre place reste réservée pour le moment et vous pouvez choisir à nouveau votre mode de paiement.",
+    prerender: false,
+  }),
   route("/success", "SuccessPage", () => import("../pages/SuccessPage"), {
     title: `Merci pour votre paiement | ${SITE}`,
     description:

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
+import { PaypalOption } from "../features/payment/paypal/PaypalOption";
 import { manualTwintState } from "../features/payment/twint/manual-twint-state";
 import { ConfirmationSummary } from "../features/registration/ConfirmationSummary";
 import {
@@ -95,6 +96,7 @@ function Confirmation({ summary, status }: { summary: ConfirmationState; status:
               inscriptionId: summary.inscription_id,
             })}
           />
+          <PaypalOption inscriptionId={summary.inscription_id} />
           <p>
             {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
           </p>

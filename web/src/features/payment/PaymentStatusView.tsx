@@ -6,7 +6,7 @@ import "./payment.css";
 
 export interface PaymentStatusViewProps {
   paymentId: string;
-  /** The last 8 characters of the provider's session id (spec), when the address has one. */
+  /** The last 8 characters of the provider's id (Stripe's session, PayPal's order), if known. */
   reference: string | null;
   /**
    * Where to pay the registration again after a payment that did not go through (its payment

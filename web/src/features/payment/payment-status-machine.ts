@@ -6,9 +6,9 @@ import type { PaymentStatusResult } from "./api";
 /**
  * The return from the provider's payment page (/payment-success): the provider's word is not
  * enough, the page waits until our API says the payment is completed (its webhook has arrived).
- * polling (checking <-> waiting every 2 s) ends in completed, unsuccessful (failed, expired or
- * canceled), missing (the API does not know the payment), or, after a minute, slow: the e-mail
- * will tell. From slow the visitor may ask again. The fetching actor is provided by the hook
+ * polling (checking <-> waiting, every 2 s unless the input says otherwise) ends in completed,
+ * unsuccessful (failed, expired or canceled), missing (the API does not know the payment), or,
+ * after a minute (or the input's stopAfterMs), slow: the e-mail will tell. From slow the visitor may ask again. The fetching actor is provided by the hook
  * (usePaymentStatus); the delays are named so that tests run them on fake timers.
  */
 
@@ -17,6 +17,19 @@ export interface PaymentStatusContext {
   status: PaymentStatus | null;
   /** The registration the payment is for: the way back to pay again. */
   inscriptionId: string | null;
+  polling: StatusPolling;
+}
+
+/** How often the API is asked, and for how long before the machine rests in slow. */
+export interface StatusPolling {
+  intervalMs: number;
+  stopAfterMs: number;
+}
+
+export interface PaymentStatusInput {
+  paymentId: string;
+  /** The card return's rhythm unless told (the PayPal dialog asks every 3 s for 10 minutes). */
+  polling?: StatusPolling;
 }
 
 export type PaymentStatusEvent = { type: "CHECK_AGAIN" };
@@ -25,7 +38,8 @@ export const paymentStatusMachine = setup({
   types: {
     context: {} as PaymentStatusContext,
     events: {} as PaymentStatusEvent,
-    input: {} as { paymentId: string },
+    input: {} as PaymentStatusInput,
+    output: {} as { status: PaymentStatus | null },
   },
   actors: {
     fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async () => {
@@ -33,8 +47,8 @@ export const paymentStatusMachine = setup({
     }),
   },
   delays: {
-    pollInterval: PAYMENT_STATUS_POLLING.intervalMs,
-    giveUpAfter: PAYMENT_STATUS_POLLING.stopAfterMs,
+    pollInterval: ({ context }) => context.polling.intervalMs,
+    giveUpAfter: ({ context }) => context.polling.stopAfterMs,
   },
   guards: {
     is: ({ context }, params: { status: PaymentStatus }) => context.status === params.status,
@@ -42,8 +56,15 @@ export const paymentStatusMachine = setup({
   },
 }).createMachine({
   id: "paymentStatus",
-  context: ({ input }) => ({ paymentId: input.paymentId, status: null, inscriptionId: null }),
+  context: ({ input }) => ({
+    paymentId: input.paymentId,
+    status: null,
+    inscriptionId: null,
+    polling: input.polling ?? PAYMENT_STATUS_POLLING,
+  }),
   initial: "polling",
+  // What a parent machine (the PayPal dialog) reads when this one ends.
+  output: ({ context }) => ({ status: context.status }),
   states: {
     polling: {
       initial: "checking",

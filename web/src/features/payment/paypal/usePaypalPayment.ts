@@ -1,0 +1,61 @@
+import { useMachine } from "@xstate/react";
+import { useState } from "react";
+import { fromPromise } from "xstate";
+import { useToast } from "../../../components/toast/ToastProvider";
+import { useLatest } from "../../../lib/use-latest";
+import {
+  fetchPaymentStatus,
+  type PaymentStatusResult,
+  type StartPaymentInput,
+  type StartPaymentResult,
+  startPayment,
+} from "../api";
+import { paymentStatusMachine } from "../payment-status-machine";
+import { paypalMachine } from "./paypal-machine";
+
+/**
+ * Opens PayPal's approval page in a new tab. With the "noopener" feature window.open always
+ * returns null, so a blocked tab could not be told from an opened one: the tab is opened without
+ * it and its link back to this page is cut at once (PayPal's page is of another origin anyway).
+ */
+function openInNewTab(url: string): boolean {
+  const tab = window.open(url, "_blank");
+  if (!tab) return false;
+  tab.opener = null;
+  return true;
+}
+
+/**
+ * The PayPal payment of a registration. Its machine gets here what it must not know itself: the
+ * creating actor (POST /api/payments through the API client), the new tab, the status machine's
+ * fetching actor (GET /api/payments/{id}, which makes the server capture an approved order) and
+ * the toasts. Returns [snapshot, send] as useMachine does.
+ */
+export function usePaypalPayment(inscriptionId: string) {
+  const toast = useToast();
+  // The machine is provided once; its actions read the latest toast.
+  const effects = useLatest({ toast });
+  const [machine] = useState(() =>
+    paypalMachine.provide({
+      actors: {
+        startPayment: fromPromise<StartPaymentResult, StartPaymentInput>(({ input }) =>
+          startPayment(input),
+        ),
+        openApprovalPage: fromPromise<boolean, { url: string }>(async ({ input }) =>
+          openInNewTab(input.url),
+        ),
+        watchPayment: paymentStatusMachine.provide({
+          actors: {
+            fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(
+              ({ input, signal }) => fetchPaymentStatus(input.paymentId, signal),
+            ),
+          },
+        }),
+      },
+      actions: {
+        notify: (_, params) => effects.current.toast(params),
+      },
+    }),
+  );
+  return useMachine(machine, { input: { inscriptionId } });
+}
