@@ -16,7 +16,7 @@ export interface PaymentStatusContext {
   paymentId: string;
   status: PaymentStatus | null;
   /** The registration the payment is for: the way back to pay again. */
-  inscriptionId: string | null;
+  registrationId: string | null;
 }
 
 export type PaymentStatusEvent = { type: "CHECK_AGAIN" };
@@ -42,7 +42,7 @@ export const paymentStatusMachine = setup({
   },
 }).createMachine({
   id: "paymentStatus",
-  context: ({ input }) => ({ paymentId: input.paymentId, status: null, inscriptionId: null }),
+  context: ({ input }) => ({ paymentId: input.paymentId, status: null, registrationId: null }),
   initial: "polling",
   states: {
     polling: {
@@ -62,7 +62,7 @@ export const paymentStatusMachine = setup({
                 target: "deciding",
                 actions: assign(({ event }) =>
                   event.output.kind === "known"
-                    ? { status: event.output.status, inscriptionId: event.output.inscriptionId }
+                    ? { status: event.output.status, registrationId: event.output.registrationId }
                     : {},
                 ),
               },
