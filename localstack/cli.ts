@@ -19,7 +19,7 @@ import {
 } from "./emulator";
 import { provision } from "./provision";
 import { resetEmulatorState } from "./reset";
-import { seedOutings } from "./seed";
+import { seedActivities } from "./seed";
 
 const log = (line: string) => console.log(line);
 
@@ -67,8 +67,8 @@ async function main(command: string | undefined): Promise<void> {
     case "seed": {
       const endpoint = await requireRunning();
       await provision(endpoint);
-      const outings = await seedOutings(endpoint);
-      log(`${outings.length} outings written.`);
+      const activities = await seedActivities(endpoint);
+      log(`${activities.length} outings written.`);
       return;
     }
     case "reset":

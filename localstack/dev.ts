@@ -17,7 +17,7 @@ import {
 } from "./payment-sandbox/local-secrets";
 import { type PaymentSandbox, startPaymentSandbox } from "./payment-sandbox/server";
 import { provision } from "./provision";
-import { seedOutings } from "./seed";
+import { seedActivities } from "./seed";
 
 const log = (line: string) => console.log(line);
 const hostPort = Number(process.env.LOCAL_HOST_PORT ?? 3001);
@@ -92,8 +92,8 @@ async function main(): Promise<void> {
       : `Reusing the emulator that answers on ${emulator.endpoint}`,
   );
   const { queueUrls } = await provision(emulator.endpoint);
-  const outings = await seedOutings(emulator.endpoint);
-  log(`Resources provisioned, ${outings.length} sample outings in place`);
+  const activities = await seedActivities(emulator.endpoint);
+  log(`Resources provisioned, ${activities.length} sample outings in place`);
 
   // Before the local host: the functions' environment points at it (STRIPE_API_BASE, PAYPAL_API_BASE).
   sandbox = await startPaymentSandbox({

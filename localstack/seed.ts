@@ -13,7 +13,7 @@ import { type Activity, type ActivityCategory, activitySchema } from "../shared/
 import { addDaysIso, zurichToday } from "../shared/time";
 import { emulatorClientConfig } from "./emulator";
 
-interface OutingSeed {
+interface ActivitySeed {
   /** Days from today (Europe/Zurich); negative for past outings. */
   inDays: number;
   slug: string;
@@ -30,7 +30,7 @@ interface OutingSeed {
   description: string | null;
 }
 
-const OUTINGS: OutingSeed[] = [
+const SEED_ACTIVITIES: ActivitySeed[] = [
   // Twelve past outings: enough for the calendar's "load more" of past activities.
   {
     inDays: -62,
@@ -411,9 +411,9 @@ const OUTINGS: OutingSeed[] = [
 ];
 
 /** The outings as they are seeded for the given day (pure: no emulator involved). */
-export function sampleOutings(now: Date = new Date()): Activity[] {
+export function sampleActivities(now: Date = new Date()): Activity[] {
   const today = zurichToday(now);
-  return OUTINGS.map((seed) => {
+  return SEED_ACTIVITIES.map((seed) => {
     const formula = FORMULAS[seed.formule];
     const prixCentimes = formula.pricePerPersonCentimes ?? seed.prixSpecialCentimes ?? 0;
     const date = addDaysIso(today, seed.inDays);
@@ -436,7 +436,7 @@ export function sampleOutings(now: Date = new Date()): Activity[] {
 }
 
 /** Writes the sample outings into the activities table; existing ones are left untouched. */
-export async function seedOutings(
+export async function seedActivities(
   endpoint: string,
   resources: Resources = defineResources(),
   now: Date = new Date(),
@@ -445,14 +445,14 @@ export async function seedOutings(
   if (!table) throw new Error("No activities table in the resource definition");
   const client = new DynamoDBClient(emulatorClientConfig(endpoint));
   const documents = DynamoDBDocumentClient.from(client);
-  const outings = sampleOutings(now);
+  const activities = sampleActivities(now);
   try {
-    for (const outing of outings) {
+    for (const activity of activities) {
       try {
         await documents.send(
           new PutCommand({
             TableName: table.name,
-            Item: outing,
+            Item: activity,
             ConditionExpression: "attribute_not_exists(id)",
           }),
         );
@@ -463,5 +463,5 @@ export async function seedOutings(
   } finally {
     client.destroy();
   }
-  return outings;
+  return activities;
 }

@@ -3,7 +3,7 @@
  * table's name (a TableContext, plus the other adapters it writes through) that returns its
  * operations. It never reads the config nor builds a client. Each function wires its adapters from
  * the config once, at module scope (functions/wiring.ts); the provider's tool
- * (tools/outings-cli.ts) wires the same repositories for the deployment it is told to use; unit
+ * (tools/activities-cli.ts) wires the same repositories for the deployment it is told to use; unit
  * tests pass a mocked client. A new table or provider adapter follows the same shape.
  */
 import { BatchGetCommand, BatchWriteCommand, GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";

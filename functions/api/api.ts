@@ -6,11 +6,11 @@ import { createRouter } from "./router";
 import { activityRoutes } from "./routes/activities";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
-import { inscriptionRoutes } from "./routes/inscriptions";
 import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes } from "./routes/payments";
 import { paypalWebhookRoutes } from "./routes/paypal-webhook";
 import { quoteRoutes } from "./routes/quotes";
+import { registrationRoutes } from "./routes/registrations";
 import { shopifyWebhookRoutes } from "./routes/shopify-webhook";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 
@@ -28,7 +28,7 @@ export function createApi({ adapters, config }: ApiDependencies) {
   const route = createRouter([
     ...healthRoutes,
     ...activityRoutes(adapters),
-    ...inscriptionRoutes(adapters),
+    ...registrationRoutes(adapters),
     ...contactRoutes({ ...adapters, gate }),
     ...newsletterRoutes({ ...adapters, gate, siteUrl: config.SITE_URL }),
     ...quoteRoutes({ ...adapters, gate }),

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatTime } from "../../shared/date-format
 import { formatChf } from "../../shared/money";
 import type { Activity } from "../../shared/schemas/activity";
 import { meetingInstant } from "../../shared/time";
-import type { InscriptionRecord } from "./create-inscription";
+import type { RegistrationRecord } from "./create-registration";
 import { type EmailContent, type EmailRow, renderEmail } from "./email/layout";
 import { buildIcs } from "./ics";
 
@@ -31,7 +31,7 @@ export interface VisitorPaymentLink {
  * page with the choice of card, TWINT or bank transfer.
  */
 export function visitorEmail(
-  registration: InscriptionRecord,
+  registration: RegistrationRecord,
   activity: Activity,
   siteUrl: string,
   paymentLink: VisitorPaymentLink,
@@ -85,7 +85,7 @@ export function visitorEmail(
 }
 
 export function visitorInvite(
-  registration: InscriptionRecord,
+  registration: RegistrationRecord,
   activity: Activity,
   siteUrl: string,
   now: Date,
@@ -105,18 +105,18 @@ export function visitorInvite(
   });
 }
 
-export function visitorSms(registration: InscriptionRecord, activity: Activity): string {
+export function visitorSms(registration: RegistrationRecord, activity: Activity): string {
   return `${BUSINESS.name} : inscription enregistrée pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}, ${participantsLabel(registration.nombre_participants)}, ${formatChf(registration.total_centimes)}. Détails par e-mail.`;
 }
 
-function bikeLabel(registration: InscriptionRecord): string {
+function bikeLabel(registration: RegistrationRecord): string {
   if (registration.a_velo_electrique) return "Propre VTT électrique";
   return registration.besoin_aide_location
     ? "Location souhaitée"
     : "Pas de VTT électrique, pas de location demandée";
 }
 
-export function providerEmail(registration: InscriptionRecord, activity: Activity): EmailContent {
+export function providerEmail(registration: RegistrationRecord, activity: Activity): EmailContent {
   const date = formatDate(activity.date);
   const rows: EmailRow[] = [
     { label: "Sortie", value: `${activity.titre} – ${date} à ${formatTime(activity.heure_rdv)}` },

@@ -17,7 +17,7 @@ import { ensureEmulator } from "../../localstack/emulator";
 import { startLocalHost } from "../../localstack/host/server";
 import { localFunctionEnv } from "../../localstack/local-env";
 import { provision } from "../../localstack/provision";
-import { seedOutings } from "../../localstack/seed";
+import { seedActivities } from "../../localstack/seed";
 import { buildSite } from "../../web/scripts/build";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
 
   const emulator = await ensureEmulator({ log: () => {} });
   const provisioned = await provision(emulator.endpoint);
-  await seedOutings(emulator.endpoint);
+  await seedActivities(emulator.endpoint);
   const port = Number(process.env.LOCAL_HOST_PORT ?? 3001);
   const baseUrl = `http://127.0.0.1:${port}`;
   const host = await startLocalHost({

@@ -9,7 +9,7 @@ import {
   contactAcknowledgementEmail,
   contactProviderEmail,
 } from "../../functions/core/contact-message-emails";
-import type { InscriptionRecord } from "../../functions/core/create-inscription";
+import type { RegistrationRecord } from "../../functions/core/create-registration";
 import {
   newsletterConfirmationEmail,
   newsletterLinks,
@@ -25,7 +25,7 @@ import { expectNoAxeViolations, launchBrowser } from "./support/browser";
 import { expectEnhancedContrast, VIEWPORTS, type ViewportName } from "./support/site";
 
 const activity = anActivity({ date: "2026-03-12", heure_rdv: "09:30" });
-const registration: InscriptionRecord = {
+const registration: RegistrationRecord = {
   ...registrationSchema.parse(
     validRegistration(activity.id, {
       a_velo_electrique: false,

@@ -22,7 +22,7 @@ import { paymentLinkInEmail } from "../support/payment-link-email";
 import { SandboxControls } from "../support/payment-sandbox";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { emailTo, paymentCompletedEvent, paymentCreated } from "./support/payments";
-import { newVisitor, outingWithRoom, registerThroughDialog } from "./support/registration";
+import { activityWithRoom, newVisitor, registerThroughDialog } from "./support/registration";
 import { baseUrl, sandboxUrl, visit } from "./support/site";
 
 const CARD = "Payer par carte ou TWINT";
@@ -47,11 +47,11 @@ afterEach(async () => {
 
 describe("payment journeys", () => {
   it("A: pays by card on the provider's page, waits for the confirmation, then « Paiement réussi ! »", async () => {
-    const outing = await outingWithRoom();
+    const activity = await activityWithRoom();
     const visitor = newVisitor("carte");
     const controls = new SandboxControls(sandboxUrl());
     const page = await newPage(browser);
-    const inscriptionId = await registerThroughDialog(page, outing, visitor);
+    const registrationId = await registerThroughDialog(page, activity, visitor);
 
     const main = page.locator("main");
     await main.getByRole("button", { name: CARD }).waitFor();
@@ -70,12 +70,14 @@ describe("payment journeys", () => {
     expect(response.status()).toBe(201);
     expect(response.request().headers()["idempotency-key"]).toMatch(UUID);
     expect(JSON.parse(response.request().postData() ?? "{}")).toEqual({
-      inscription_id: inscriptionId,
+      inscription_id: registrationId,
       method: "card",
     });
 
     await page.waitForURL((url) => url.href.startsWith(sandboxUrl()));
-    await page.getByRole("heading", { name: `Payer ${formatChf(outing.prix_centimes)}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Payer ${formatChf(activity.prix_centimes)}` })
+      .waitFor();
     await page.getByRole("button", { name: "Payer", exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === "/payment-success");
@@ -89,8 +91,8 @@ describe("payment journeys", () => {
     ).json()) as { payment_id: string; inscription_id: string; amount_centimes: number };
     expect(payment).toMatchObject({
       payment_id: paymentId,
-      inscription_id: inscriptionId,
-      amount_centimes: outing.prix_centimes,
+      inscription_id: registrationId,
+      amount_centimes: activity.prix_centimes,
     });
     await main.getByText("Nous attendons la confirmation de votre paiement…").waitFor();
     expect(await main.textContent()).toContain(`Référence : ${sessionId.slice(-8)}`);
@@ -103,15 +105,15 @@ describe("payment journeys", () => {
 
     // The receipt, and the event in the provider's log, without personal data.
     const receipt = await emailTo(visitor.email, (e) => /Paiement|Reçu/i.test(e.subject));
-    expect(receipt.text).toContain(formatChf(outing.prix_centimes));
+    expect(receipt.text).toContain(formatChf(activity.prix_centimes));
     const event = await paymentCompletedEvent(payment.payment_id);
-    expect(event.data.inscription_id).toBe(inscriptionId);
+    expect(event.data.inscription_id).toBe(registrationId);
     expect(JSON.stringify(event.data)).not.toContain(visitor.email);
 
     // The payment link the return address carries now says the registration is paid.
     const jeton = returned.searchParams.get("jeton") ?? "";
     expect(jeton).toMatch(JETON);
-    await visit(page, paymentLinkPath({ registrationId: inscriptionId, jeton }));
+    await visit(page, paymentLinkPath({ registrationId: registrationId, jeton }));
     await main.getByText("Cette inscription est déjà payée.", { exact: false }).waitFor();
     expect(await main.getByRole("button", { name: CARD }).count()).toBe(0);
     expect(await main.getByRole("button", { name: BANK_TRANSFER }).count()).toBe(0);
@@ -124,10 +126,10 @@ describe("payment journeys", () => {
   }, 180_000);
 
   it("B: card refused, back to the site, then the bank transfer with its QR-bill on the page and in the e-mail", async () => {
-    const outing = await outingWithRoom();
+    const activity = await activityWithRoom();
     const visitor = newVisitor("virement");
     const page = await newPage(browser);
-    const inscriptionId = await registerThroughDialog(page, outing, visitor);
+    const registrationId = await registerThroughDialog(page, activity, visitor);
     const main = page.locator("main");
 
     // The server's refusal, then an answer without url: the spec's toasts, announced, axe clean.
@@ -169,10 +171,10 @@ describe("payment journeys", () => {
         body: JSON.stringify({
           success: true,
           payment_id: "pay_sans_url",
-          inscription_id: inscriptionId,
+          inscription_id: registrationId,
           method: "card",
           status: "pending",
-          amount_centimes: outing.prix_centimes,
+          amount_centimes: activity.prix_centimes,
           currency: "CHF",
           expires_at: null,
         }),
@@ -205,7 +207,7 @@ describe("payment journeys", () => {
     // The provider's link back is the registration's payment link: the page loads it from the API.
     await page.waitForURL((url) => url.pathname === "/confirmation-inscription");
     const back = new URL(page.url());
-    expect(back.searchParams.get("inscription")).toBe(inscriptionId);
+    expect(back.searchParams.get("inscription")).toBe(registrationId);
     expect(back.searchParams.get("jeton")).toMatch(JETON);
     await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
     expect(await main.textContent()).toContain(visitor.email);
@@ -234,7 +236,7 @@ describe("payment journeys", () => {
     const box = await drawing.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(300);
     const billText = (await bill.textContent()) ?? "";
-    expect(billText).toContain(formatChf(outing.prix_centimes));
+    expect(billText).toContain(formatChf(activity.prix_centimes));
     expect(billText).toContain(printedBankReference(payment.qr_bill.reference));
     expect(billText).toContain(printedIban(payment.qr_bill.iban));
     expect(billText).toContain("envoyée par e-mail");
@@ -263,17 +265,17 @@ describe("payment journeys", () => {
   }, 180_000);
 
   it("C: the e-mail's payment link in another browser: the summary, the bank transfer; a damaged link says so", async () => {
-    const outing = await outingWithRoom();
+    const activity = await activityWithRoom();
     const visitor = newVisitor("lien");
     const registering = await newPage(browser);
-    const inscriptionId = await registerThroughDialog(registering, outing, visitor);
+    const registrationId = await registerThroughDialog(registering, activity, visitor);
     await registering.context().close();
 
     const email = await emailTo(visitor.email, (e) =>
       e.subject.startsWith("Inscription enregistrée"),
     );
     const link = paymentLinkInEmail(email.text);
-    expect(link.searchParams.get("inscription")).toBe(inscriptionId);
+    expect(link.searchParams.get("inscription")).toBe(registrationId);
 
     // A fresh browser: no navigation state, no storage, only the link. The answer is held a
     // moment, to see the calm wait.
@@ -283,13 +285,13 @@ describe("payment journeys", () => {
     const held = new Promise<void>((resolve) => {
       answerNow = resolve;
     });
-    const byLink = (url: URL) => url.pathname === `/api/inscriptions/${inscriptionId}`;
+    const byLink = (url: URL) => url.pathname === `/api/inscriptions/${registrationId}`;
     await page.route(byLink, async (route) => {
       await held;
       await route.continue();
     });
     const loaded = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === `/api/inscriptions/${inscriptionId}`,
+      (r) => new URL(r.url()).pathname === `/api/inscriptions/${registrationId}`,
     );
     await visit(page, `${link.pathname}${link.search}`);
     await page.getByRole("status").getByText("Chargement de votre inscription…").waitFor();
@@ -300,8 +302,8 @@ describe("payment journeys", () => {
     await main.getByRole("button", { name: CARD }).waitFor();
     const summary = (await main.textContent()) ?? "";
     for (const part of [
-      outing.titre,
-      formatChf(outing.prix_centimes),
+      activity.titre,
+      formatChf(activity.prix_centimes),
       visitor.email,
       "Claudine Berset",
       "1 personne",
@@ -316,7 +318,7 @@ describe("payment journeys", () => {
     expect((await created).status()).toBe(201);
     const bill = page.getByRole("region", { name: "Votre QR-facture" });
     await bill.waitFor();
-    expect(await bill.textContent()).toContain(formatChf(outing.prix_centimes));
+    expect(await bill.textContent()).toContain(formatChf(activity.prix_centimes));
     await expectNoAxeViolations(page);
 
     // A link damaged in copying: a clear French page with the provider's contact, no one's data.
@@ -324,7 +326,7 @@ describe("payment journeys", () => {
     const damaged = new URL(link);
     damaged.searchParams.set("jeton", `${jeton.slice(0, -1)}${jeton.endsWith("A") ? "B" : "A"}`);
     const refused = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === `/api/inscriptions/${inscriptionId}`,
+      (r) => new URL(r.url()).pathname === `/api/inscriptions/${registrationId}`,
     );
     await visit(page, `${damaged.pathname}${damaged.search}`);
     expect((await refused).status()).toBe(403);
@@ -332,7 +334,7 @@ describe("payment journeys", () => {
     await main.getByRole("link", { name: BUSINESS.email }).waitFor();
     await main.getByRole("link", { name: BUSINESS.phoneDisplay }).waitFor();
     const errorPage = (await main.textContent()) ?? "";
-    for (const personal of [visitor.email, "Berset", "Claudine", outing.titre]) {
+    for (const personal of [visitor.email, "Berset", "Claudine", activity.titre]) {
       expect(errorPage).not.toContain(personal);
     }
     expect(await main.getByRole("button", { name: CARD }).count()).toBe(0);

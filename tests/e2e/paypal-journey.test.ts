@@ -16,7 +16,7 @@ import { formatChf } from "../../shared/money";
 import { SandboxControls } from "../support/payment-sandbox";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { emailTo, paymentCompletedEvent, paymentCreated } from "./support/payments";
-import { newVisitor, outingWithRoom, registerThroughDialog } from "./support/registration";
+import { activityWithRoom, newVisitor, registerThroughDialog } from "./support/registration";
 import { sandboxUrl } from "./support/site";
 
 const PAYPAL = "Payer avec PayPal";
@@ -49,16 +49,16 @@ async function choosePaypal(page: Page) {
 
 describe("PayPal journeys", () => {
   it("A: PayPal's page in a new tab, « Payer » there, and the first tab's dialog says « Paiement réussi ! »", async () => {
-    const outing = await outingWithRoom();
+    const activity = await activityWithRoom();
     const visitor = newVisitor("paypal");
     const page = await newPage(browser);
-    const inscriptionId = await registerThroughDialog(page, outing, visitor);
+    const registrationId = await registerThroughDialog(page, activity, visitor);
 
     const { response, tab } = await choosePaypal(page);
     expect(response.status()).toBe(201);
     expect(response.request().headers()["idempotency-key"]).toMatch(UUID);
     expect(JSON.parse(response.request().postData() ?? "{}")).toEqual({
-      inscription_id: inscriptionId,
+      inscription_id: registrationId,
       method: "paypal",
     });
     const payment = (await response.json()) as { payment_id: string; approval_url: string };
@@ -78,7 +78,7 @@ describe("PayPal journeys", () => {
 
     // On PayPal's page, in the new tab.
     await tab
-      .getByText(`Payer ${formatChf(outing.prix_centimes)}`)
+      .getByText(`Payer ${formatChf(activity.prix_centimes)}`)
       .first()
       .waitFor();
     const approvedAt = Date.now();
@@ -115,18 +115,18 @@ describe("PayPal journeys", () => {
     expect(await page.locator("main").getByRole("button", { name: PAYPAL }).count()).toBe(0);
 
     const receipt = await emailTo(visitor.email, (e) => /Paiement|Reçu/i.test(e.subject));
-    expect(receipt.text).toContain(formatChf(outing.prix_centimes));
+    expect(receipt.text).toContain(formatChf(activity.prix_centimes));
     const event = await paymentCompletedEvent(payment.payment_id);
-    expect(event.data.inscription_id).toBe(inscriptionId);
+    expect(event.data.inscription_id).toBe(registrationId);
     expect(JSON.stringify(event.data)).not.toContain(visitor.email);
     await page.context().close();
   }, 180_000);
 
   it("B: « Refuser » on PayPal leads to /payment-cancel; « Annuler » closes the waiting dialog", async () => {
-    const outing = await outingWithRoom();
+    const activity = await activityWithRoom();
     const visitor = newVisitor("paypal-refus");
     const page = await newPage(browser);
-    const inscriptionId = await registerThroughDialog(page, outing, visitor);
+    const registrationId = await registerThroughDialog(page, activity, visitor);
 
     const { response, tab } = await choosePaypal(page);
     const payment = (await response.json()) as { payment_id: string };
@@ -137,7 +137,7 @@ describe("PayPal journeys", () => {
     await tab.waitForURL((url) => url.pathname === "/payment-cancel");
     const cancelled = new URL(tab.url()).searchParams;
     expect(cancelled.get("payment_id")).toBe(payment.payment_id);
-    expect(cancelled.get("inscription")).toBe(inscriptionId);
+    expect(cancelled.get("inscription")).toBe(registrationId);
     const main = tab.locator("main");
     await main.getByRole("heading", { name: "Paiement non effectué" }).waitFor();
     expect(await main.textContent()).toContain("Votre place reste réservée pour le moment.");
@@ -159,9 +159,9 @@ describe("PayPal journeys", () => {
   }, 180_000);
 
   it("C: a browser that blocks the new tab gets the link « Ouvrir PayPal » in the dialog", async () => {
-    const outing = await outingWithRoom();
+    const activity = await activityWithRoom();
     const page = await newPage(browser);
-    await registerThroughDialog(page, outing, newVisitor("paypal-bloque"));
+    await registerThroughDialog(page, activity, newVisitor("paypal-bloque"));
     // What a popup blocker does: window.open answers null and nothing opens.
     await page.evaluate(() => {
       window.open = () => null;

@@ -34,7 +34,7 @@ async function loadActivities(): Promise<Activity[]> {
  * The seeded upcoming outing with the most places (8 on a fresh seed), so that the journey still
  * finds room when the emulator is reused from an earlier run.
  */
-function pickOuting(activities: Activity[]): Activity {
+function pickActivity(activities: Activity[]): Activity {
   const open = activities
     .filter((a) => !isMeetingPast(a.date, a.heure_rdv) && (a.places_disponibles ?? 0) >= 2)
     .sort((a, b) => (b.places_disponibles ?? 0) - (a.places_disponibles ?? 0));
@@ -59,7 +59,7 @@ function uniqueSuffix(): string {
 describe("registration journey", () => {
   it("registers from the calendar, lands on the confirmation, and is notified", async () => {
     const before = await loadActivities();
-    const target = pickOuting(before);
+    const target = pickActivity(before);
     const placesBefore = target.places_disponibles ?? 0;
     const participants = 2;
     const suffix = uniqueSuffix();

@@ -15,7 +15,7 @@ import { formatChf } from "../../shared/money";
 import { SandboxControls } from "../support/payment-sandbox";
 import { readQrPng } from "../support/qr-image";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
-import { newVisitor, outingWithRoom, registerThroughDialog } from "./support/registration";
+import { activityWithRoom, newVisitor, registerThroughDialog } from "./support/registration";
 import { baseUrl, sandboxUrl, VIEWPORTS, visit } from "./support/site";
 
 const TWINT_QR = "Payer avec TWINT (QR code)";
@@ -38,30 +38,30 @@ function twintCreated(page: Page): Promise<Response> {
 
 /** Registers for an outing and opens the TWINT dialog; returns the dialog and the API's answer. */
 async function openTwintDialog(page: Page, label: string) {
-  const outing = await outingWithRoom();
-  const inscriptionId = await registerThroughDialog(page, outing, newVisitor(label));
+  const activity = await activityWithRoom();
+  const registrationId = await registerThroughDialog(page, activity, newVisitor(label));
   const created = twintCreated(page);
   await page.locator("main").getByRole("button", { name: TWINT_QR }).click();
   const response = await created;
   expect(response.status()).toBe(201);
   expect(JSON.parse(response.request().postData() ?? "{}")).toEqual({
-    inscription_id: inscriptionId,
+    inscription_id: registrationId,
     method: "twint",
   });
   const payment = (await response.json()) as { payment_id: string; url: string };
   const dialog = page.getByRole("dialog", { name: "Payer avec TWINT" });
   await dialog.waitFor();
-  return { outing, inscriptionId, payment, dialog };
+  return { activity, registrationId, payment, dialog };
 }
 
 describe("TWINT by QR code", () => {
   it("the code shown in the page opens the payment page; paid there, the dialog says « Paiement réussi ! »", async () => {
     const page = await newPage(browser);
-    const { outing, payment, dialog } = await openTwintDialog(page, "twint");
+    const { activity, payment, dialog } = await openTwintDialog(page, "twint");
 
     await dialog.getByText("En attente du paiement...").waitFor();
     await page.getByRole("status").getByText("Paiement Twint créé").waitFor();
-    expect(await dialog.textContent()).toContain(formatChf(outing.prix_centimes));
+    expect(await dialog.textContent()).toContain(formatChf(activity.prix_centimes));
     expect(await dialog.getByText(/^Temps restant : (10:00|9:\d\d)$/).count()).toBe(1);
     expect(await dialog.getByRole("button", { name: "Annuler", exact: true }).count()).toBe(1);
     // On a laptop the code is what is offered.
@@ -147,16 +147,16 @@ describe("TWINT by QR code", () => {
 describe("TWINT by hand", () => {
   it("/paiement-twint from the confirmation page: amount, number, reference, 24 h, contact, axe clean", async () => {
     const page = await newPage(browser);
-    const outing = await outingWithRoom();
-    const inscriptionId = await registerThroughDialog(page, outing, newVisitor("twint-main"));
+    const activity = await activityWithRoom();
+    const registrationId = await registerThroughDialog(page, activity, newVisitor("twint-main"));
     await page.getByRole("link", { name: "Payer par TWINT sans code QR" }).click();
     await page.waitForURL((url) => url.pathname === "/paiement-twint");
     await page.getByRole("heading", { level: 1, name: "Payer par TWINT" }).waitFor();
     const text = (await page.locator("main").textContent()) ?? "";
-    expect(text).toContain(formatChf(outing.prix_centimes));
-    expect(text).toContain(outing.titre);
+    expect(text).toContain(formatChf(activity.prix_centimes));
+    expect(text).toContain(activity.titre);
     expect(text).toContain(BUSINESS.twintNumber);
-    expect(text).toContain(inscriptionId);
+    expect(text).toContain(registrationId);
     expect(text).toContain("dans les 24 heures");
     expect(text).toContain(BUSINESS.email);
     await expectNoAxeViolations(page);

@@ -61,11 +61,12 @@ describe("drift comparison", () => {
 
   it("reports a changed index, retry count or event pattern", () => {
     const changed = defineResources();
-    const inscriptions = changed.tables.find((t) => t.key === "inscriptions");
+    const registrations = changed.tables.find((t) => t.key === "inscriptions");
     const notifications = changed.queues[0];
     const notificationRule = changed.rules.find((r) => r.target.kind === "queue");
-    if (!inscriptions || !notifications || !notificationRule) throw new Error("definition changed");
-    inscriptions.globalIndexes = [{ name: "by-activity", partitionKey: "activity_id" }];
+    if (!registrations || !notifications || !notificationRule)
+      throw new Error("definition changed");
+    registrations.globalIndexes = [{ name: "by-activity", partitionKey: "activity_id" }];
     notifications.maxReceiveCount = 3;
     notificationRule.eventPattern = { ...notificationRule.eventPattern, "detail-type": ["Other"] };
 

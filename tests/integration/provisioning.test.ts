@@ -11,7 +11,7 @@ import { modelFromResources } from "../../infra/drift";
 import { emulatorClientConfig } from "../../localstack/emulator";
 import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../../localstack/local-env";
 import { describeProvisioned, provision } from "../../localstack/provision";
-import { seedOutings } from "../../localstack/seed";
+import { seedActivities } from "../../localstack/seed";
 import { activitySchema } from "../../shared/schemas/activity";
 import { ddb, endpoint, resources, sqs, tableName } from "../support/aws";
 import "../support/provided-context";
@@ -62,8 +62,8 @@ describe("provisioning", () => {
 
   it("seeds valid outings once, and leaves places already taken alone", async () => {
     const now = new Date("2026-06-15T08:00:00Z");
-    const outings = await seedOutings(endpoint(), resources, now);
-    const first = outings[0];
+    const activities = await seedActivities(endpoint(), resources, now);
+    const first = activities[0];
     if (!first) throw new Error("no outings seeded");
     await ddb().send(
       new PutCommand({
@@ -72,12 +72,12 @@ describe("provisioning", () => {
       }),
     );
 
-    const again = await seedOutings(endpoint(), resources, now);
-    expect(again.map((o) => o.id)).toEqual(outings.map((o) => o.id));
+    const again = await seedActivities(endpoint(), resources, now);
+    expect(again.map((o) => o.id)).toEqual(activities.map((o) => o.id));
 
     const stored = (await ddb().send(new ScanCommand({ TableName: tableName("activities") })))
       .Items;
-    expect(stored).toHaveLength(outings.length);
+    expect(stored).toHaveLength(activities.length);
     for (const item of stored ?? []) expect(activitySchema.safeParse(item).success).toBe(true);
     expect(stored?.find((i) => i.id === first.id)?.places_disponibles).toBe(1);
   });

@@ -11,7 +11,7 @@ import { REPO_ROOT } from "../../localstack/host/load-handler";
 import { startLocalHost } from "../../localstack/host/server";
 import { localFunctionEnv } from "../../localstack/local-env";
 import { provision } from "../../localstack/provision";
-import { seedOutings } from "../../localstack/seed";
+import { seedActivities } from "../../localstack/seed";
 import { buildSite } from "../../web/scripts/build";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";
 import "./provided-context";
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let sandbox: TestPaymentSandbox | undefined;
   try {
     const provisioned = await provision(emulator.endpoint);
-    await seedOutings(emulator.endpoint);
+    await seedActivities(emulator.endpoint);
     // On PAYMENT_SANDBOX_PORT; the functions reach it through STRIPE_API_BASE, PAYPAL_API_BASE
     // and their keys.
     sandbox = await startTestPaymentSandbox({

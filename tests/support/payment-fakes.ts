@@ -3,7 +3,7 @@
  * DynamoDB transactions, a checkout provider with Stripe's idempotency, a wallet with PayPal's
  * (one order per payment, one capture per order), a QR-bill stand-in.
  */
-import type { InscriptionRecord } from "../../functions/core/create-inscription";
+import type { RegistrationRecord } from "../../functions/core/create-registration";
 import {
   openPaymentSlot,
   type Payment,
@@ -40,8 +40,8 @@ export const registrationActivity = anActivity({
 export function aRegistration(
   overrides: Partial<RegistrationForPayment> = {},
 ): RegistrationForPayment {
-  const base: InscriptionRecord = {
-    ...(validRegistration("act-1") as Omit<InscriptionRecord, "id">),
+  const base: RegistrationRecord = {
+    ...(validRegistration("act-1") as Omit<RegistrationRecord, "id">),
     id: "reg-1",
     activity_title: "Crêtes du Jura",
     activity_date: "2026-05-10",

@@ -4,11 +4,11 @@ import { isMeetingPast, isUpcomingDate } from "../../shared/time";
 import { fetchActivities, loadErrorMessage } from "../../web/src/features/calendar/api";
 import {
   activitiesOn,
-  daysWithOutings,
+  activitiesPerDay,
+  daysWithActivities,
   initialPickerMonth,
   isoToLocalDate,
   localDateToIso,
-  outingsPerDay,
   PAST_PAGE_SIZE,
   pastPage,
   placesLabel,
@@ -20,7 +20,7 @@ import {
   serializeJsonLd,
 } from "../../web/src/features/calendar/event-json-ld";
 
-function outing(id: string, date: string, overrides: Partial<Activity> = {}): Activity {
+function activity(id: string, date: string, overrides: Partial<Activity> = {}): Activity {
   return {
     id,
     titre: `Sortie ${id}`,
@@ -44,11 +44,11 @@ const NOW = new Date("2026-03-14T23:30:00Z");
 
 describe("splitActivities", () => {
   const list = [
-    outing("d", "2026-03-16"),
-    outing("a", "2026-03-01"),
-    outing("today", "2026-03-15"),
-    outing("b", "2026-03-14"),
-    outing("c", "2026-02-20"),
+    activity("d", "2026-03-16"),
+    activity("a", "2026-03-01"),
+    activity("today", "2026-03-15"),
+    activity("b", "2026-03-14"),
+    activity("c", "2026-02-20"),
   ];
 
   it("puts today (Zurich) and later in upcoming, soonest first", () => {
@@ -61,8 +61,8 @@ describe("splitActivities", () => {
 
   it("orders outings of one day by meeting time", () => {
     const sameDay = [
-      outing("late", "2026-03-20", { heure_rdv: "14:00" }),
-      outing("early", "2026-03-20", { heure_rdv: "08:30" }),
+      activity("late", "2026-03-20", { heure_rdv: "14:00" }),
+      activity("early", "2026-03-20", { heure_rdv: "08:30" }),
     ];
     expect(splitActivities(sameDay, NOW).upcoming.map((a) => a.id)).toEqual(["early", "late"]);
     expect(activitiesOn(sameDay, "2026-03-20").map((a) => a.id)).toEqual(["early", "late"]);
@@ -70,14 +70,18 @@ describe("splitActivities", () => {
 });
 
 describe("days with outings", () => {
-  const list = [outing("a", "2026-03-20"), outing("b", "2026-03-01"), outing("c", "2026-03-20")];
+  const list = [
+    activity("a", "2026-03-20"),
+    activity("b", "2026-03-01"),
+    activity("c", "2026-03-20"),
+  ];
 
   it("lists each day once, ascending", () => {
-    expect(daysWithOutings(list)).toEqual(["2026-03-01", "2026-03-20"]);
+    expect(daysWithActivities(list)).toEqual(["2026-03-01", "2026-03-20"]);
   });
 
   it("counts outings per day", () => {
-    expect([...outingsPerDay(list).entries()]).toEqual([
+    expect([...activitiesPerDay(list).entries()]).toEqual([
       ["2026-03-01", 1],
       ["2026-03-20", 2],
     ]);
@@ -101,7 +105,7 @@ describe("days with outings", () => {
 });
 
 describe("pastPage", () => {
-  const past = Array.from({ length: 23 }, (_, i) => outing(`p${i}`, "2025-01-01"));
+  const past = Array.from({ length: 23 }, (_, i) => activity(`p${i}`, "2025-01-01"));
 
   it("shows ten at first", () => {
     const page = pastPage(past, 1);
@@ -163,7 +167,7 @@ describe("Event JSON-LD", () => {
   });
 
   it("describes the outing as a schema.org Event", () => {
-    const event = buildEventJsonLd(outing("a", "2026-12-05"), "https://example.ch");
+    const event = buildEventJsonLd(activity("a", "2026-12-05"), "https://example.ch");
     expect(event).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Event",
@@ -192,8 +196,8 @@ describe("Event JSON-LD", () => {
   });
 
   it("marks a full outing SoldOut and one without limit InStock", () => {
-    const full = buildEventJsonLd(outing("f", "2026-12-05", { places_disponibles: 0 }));
-    const open = buildEventJsonLd(outing("o", "2026-12-05", { places_disponibles: null }));
+    const full = buildEventJsonLd(activity("f", "2026-12-05", { places_disponibles: 0 }));
+    const open = buildEventJsonLd(activity("o", "2026-12-05", { places_disponibles: null }));
     expect((full.offers as { availability: string }).availability).toBe(
       "https://schema.org/SoldOut",
     );
@@ -203,7 +207,7 @@ describe("Event JSON-LD", () => {
   });
 
   it("leaves out an absent description and url", () => {
-    const event = buildEventJsonLd(outing("n", "2026-12-05", { description: null }));
+    const event = buildEventJsonLd(activity("n", "2026-12-05", { description: null }));
     expect(event).not.toHaveProperty("description");
     expect(event.offers).not.toHaveProperty("url");
   });
@@ -220,9 +224,11 @@ describe("server render (prerender)", () => {
     const { createElement } = await import("react");
     const { renderToString } = await import("react-dom/server");
     const { MemoryRouter } = await import("react-router-dom");
-    const { OutingsCalendar } = await import("../../web/src/pages/sections/OutingsCalendar");
+    const { ActivitiesCalendar } = await import("../../web/src/pages/sections/ActivitiesCalendar");
     expect(typeof window).toBe("undefined");
-    const html = renderToString(createElement(MemoryRouter, null, createElement(OutingsCalendar)));
+    const html = renderToString(
+      createElement(MemoryRouter, null, createElement(ActivitiesCalendar)),
+    );
     expect(html).toContain('id="calendrier"');
     expect(html).toContain("<h2");
     expect(html).toContain("Chargement des activités...");
@@ -239,8 +245,8 @@ describe("loading the outings", () => {
   });
 
   it("returns the validated outings", async () => {
-    vi.stubGlobal("fetch", respond(200, [outing("a", "2026-12-05")]));
-    await expect(fetchActivities()).resolves.toEqual([outing("a", "2026-12-05")]);
+    vi.stubGlobal("fetch", respond(200, [activity("a", "2026-12-05")]));
+    await expect(fetchActivities()).resolves.toEqual([activity("a", "2026-12-05")]);
   });
 
   it("shows the API's own error text", async () => {

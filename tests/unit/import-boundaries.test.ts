@@ -12,7 +12,7 @@ describe("import rules of the web app, on the real tree", () => {
     const edges = await webImportEdges(projectRoot);
     // The graph is the real one: pages reach features statically and by import().
     expect(edges).toContainEqual({
-      from: "web/src/pages/sections/OutingsCalendar.tsx",
+      from: "web/src/pages/sections/ActivitiesCalendar.tsx",
       specifier: "../../features/calendar/CalendarSection",
       to: "web/src/features/calendar/CalendarSection",
     });

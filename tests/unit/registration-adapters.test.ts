@@ -12,11 +12,11 @@ import { activitiesRepository } from "../../functions/adapters/activities-reposi
 import { documentClient } from "../../functions/adapters/aws-clients";
 import { eventBus } from "../../functions/adapters/event-bus";
 import { idempotencyRepository } from "../../functions/adapters/idempotency";
+import { outboxRepository } from "../../functions/adapters/outbox";
 import {
   registrationCommit,
   registrationsRepository,
-} from "../../functions/adapters/inscriptions-repository";
-import { outboxRepository } from "../../functions/adapters/outbox";
+} from "../../functions/adapters/registrations-repository";
 import { sentNotificationsRepository } from "../../functions/adapters/sent-notifications";
 
 // Adapters take their client and table: no environment to stub, only the clients to mock.
@@ -134,7 +134,7 @@ describe("registrationCommit", () => {
     };
     return {
       activity,
-      inscription: {
+      registration: {
         id: "i1",
         nombre_participants: 2,
         created_at: "2026-05-01T08:00:00.000Z",

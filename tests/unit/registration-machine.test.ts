@@ -50,7 +50,7 @@ const success: SubmitResult = {
   kind: "success",
   activityTitle: activity.titre,
   totalPrice: 150,
-  inscriptionId: "insc-1",
+  registrationId: "insc-1",
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

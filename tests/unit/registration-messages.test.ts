@@ -50,7 +50,7 @@ describe("reading the answer of POST /api/inscriptions", () => {
       kind: "success",
       activityTitle: "Sortie au Mont Pelé",
       totalPrice: 150,
-      inscriptionId: "insc-1",
+      registrationId: "insc-1",
     });
   });
 
@@ -221,7 +221,7 @@ describe("confirmation state", () => {
   it("carries first name then last name and the amount in centimes from the server total", () => {
     const state = buildConfirmationState(
       payload,
-      { kind: "success", activityTitle: "Sortie", totalPrice: 150, inscriptionId: "i" },
+      { kind: "success", activityTitle: "Sortie", totalPrice: 150, registrationId: "i" },
       activity,
     );
     expect(state).toEqual({
@@ -275,7 +275,7 @@ describe("confirmation page", () => {
     );
     const state = buildConfirmationState(
       payload,
-      { kind: "success", activityTitle: "Tour des Crêtes", totalPrice: 150, inscriptionId: "i" },
+      { kind: "success", activityTitle: "Tour des Crêtes", totalPrice: 150, registrationId: "i" },
       { id: "sortie-1", date: "2026-12-05", heure_rdv: "08:30" } as Activity,
     );
     const html = renderToString(

@@ -74,7 +74,7 @@ export function paymentRoutes({
     const response = await startPayment(parsed.data, rawKey || undefined, ports);
     const body = response.body;
     log.info(body.success ? "payment_answered" : "payment_refused", {
-      inscriptionId: parsed.data.inscription_id,
+      registrationId: parsed.data.inscription_id,
       method: parsed.data.method,
       status: response.statusCode,
       ...(body.success ? { paymentId: body.payment_id } : {}),

@@ -1,7 +1,7 @@
 import type { CURRENCY } from "../../../shared/constants/offer";
 import type { PaymentMethod, PaymentProvider } from "../../../shared/payments/payment-methods";
 import type { PaymentStatus } from "../../../shared/payments/payment-status";
-import type { InscriptionRecord } from "../create-inscription";
+import type { RegistrationRecord } from "../create-registration";
 
 /** A payment as stored in the payments table. It belongs to one registration. */
 export interface Payment {
@@ -39,7 +39,7 @@ export interface Payment {
  * `paid` once; each method has a slot holding the id of its open payment, so that a second request
  * reuses the open payment instead of opening another.
  */
-export type RegistrationForPayment = Omit<InscriptionRecord, "status"> & {
+export type RegistrationForPayment = Omit<RegistrationRecord, "status"> & {
   status: string;
   paid_payment_id?: string;
   paid_at?: string;

@@ -15,7 +15,7 @@ import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 
 const getActivity = notifierAdapters.activities.get;
-const getInscription = notifierAdapters.registrations.get;
+const getRegistration = notifierAdapters.registrations.get;
 const { notifyOnce } = notifierAdapters.sentNotifications;
 const { paymentLinks } = notifierAdapters;
 
@@ -29,7 +29,7 @@ const detailSchema = z.object({ metadata: eventMetadataSchema, data: inscription
 export async function onInscriptionCreated(detail: unknown): Promise<void> {
   const { metadata, data } = detailSchema.parse(detail);
   const [registration, activity] = await Promise.all([
-    getInscription(data.inscription_id),
+    getRegistration(data.inscription_id),
     getActivity(data.activity_id),
   ]);
   if (!registration || !activity) {
@@ -65,5 +65,5 @@ export async function onInscriptionCreated(detail: unknown): Promise<void> {
       ...providerEmail(registration, activity),
     }),
   );
-  log.info("inscription_notified", { eventId: metadata.eventId, inscriptionId: registration.id });
+  log.info("inscription_notified", { eventId: metadata.eventId, registrationId: registration.id });
 }

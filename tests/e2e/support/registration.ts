@@ -16,7 +16,7 @@ export async function loadActivities(): Promise<Activity[]> {
 }
 
 /** An upcoming outing with a price and at least one place, the roomiest first. */
-export async function outingWithRoom(): Promise<Activity> {
+export async function activityWithRoom(): Promise<Activity> {
   const open = (await loadActivities())
     .filter(
       (a) =>
@@ -46,17 +46,17 @@ export function newVisitor(label: string): Visitor {
  */
 export async function registerThroughDialog(
   page: Page,
-  outing: Activity,
+  activity: Activity,
   visitor: Visitor,
 ): Promise<string> {
   await visit(page, "/calendrier");
   await page.getByRole("tab", { name: /^À venir/ }).waitFor();
   const card = page
-    .getByRole("article", { name: outing.titre })
-    .filter({ hasText: formatShortDate(outing.date) })
+    .getByRole("article", { name: activity.titre })
+    .filter({ hasText: formatShortDate(activity.date) })
     .first();
-  await card.getByRole("button", { name: `S'inscrire : ${outing.titre}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Inscription à ${outing.titre}` });
+  await card.getByRole("button", { name: `S'inscrire : ${activity.titre}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Inscription à ${activity.titre}` });
   await dialog.waitFor();
   await dialog.getByLabel("Nom", { exact: true }).fill("Berset");
   await dialog.getByLabel("Prénom").fill("Claudine");

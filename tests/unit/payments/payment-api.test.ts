@@ -59,7 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const input = { inscriptionId: "reg_42", method: "card", idempotencyKey: "key-1" } as const;
+const input = { registrationId: "reg_42", method: "card", idempotencyKey: "key-1" } as const;
 
 describe("POST /api/payments", () => {
   it("sends the registration, the method and the Idempotency-Key, nothing else", async () => {
@@ -171,7 +171,7 @@ describe("GET /api/payments/{id}", () => {
     await expect(fetchPaymentStatus("pay_1")).resolves.toEqual({
       kind: "known",
       status: "completed",
-      inscriptionId: "reg_42",
+      registrationId: "reg_42",
     });
     expect(calls[0]?.url).toBe("/api/payments/pay_1");
     expect(calls[0]?.init.method).toBe("GET");

@@ -63,7 +63,7 @@ function start() {
         notifyFailure: (_, { message }) => notifyFailure(message),
       },
     }),
-    { input: { inscriptionId: "reg_42" } },
+    { input: { registrationId: "reg_42" } },
   ).start();
   return { actor, creating, redirect, notifyFailure };
 }
@@ -80,7 +80,7 @@ describe("payment choice machine", () => {
     actor.send({ type: "CHOOSE", method: "card" });
     expect(actor.getSnapshot().value).toBe("creating");
     expect(creating.calls).toEqual([
-      { inscriptionId: "reg_42", method: "card", idempotencyKey: expect.any(String) },
+      { registrationId: "reg_42", method: "card", idempotencyKey: expect.any(String) },
     ]);
     creating.resolve(started("card"));
     await waitFor(actor, (s) => s.matches("redirecting"));

@@ -22,7 +22,7 @@ function scriptedStatus(script: Answer[]) {
 const known = (status: PaymentStatus): PaymentStatusResult => ({
   kind: "known",
   status,
-  inscriptionId: "reg_42",
+  registrationId: "reg_42",
 });
 
 function start(script: Answer[]) {
@@ -54,7 +54,7 @@ describe("payment status after the card payment page", () => {
     const { actor, calls } = start([known("completed")]);
     await advance(0);
     expect(actor.getSnapshot().value).toBe("completed");
-    expect(actor.getSnapshot().context.inscriptionId).toBe("reg_42");
+    expect(actor.getSnapshot().context.registrationId).toBe("reg_42");
     expect(calls).toEqual(["pay_1"]);
   });
 
@@ -80,7 +80,7 @@ describe("payment status after the card payment page", () => {
       const { actor } = start([known("pending"), known(status)]);
       await advance(PAYMENT_STATUS_POLLING.intervalMs);
       expect(actor.getSnapshot().value).toBe("unsuccessful");
-      expect(actor.getSnapshot().context).toMatchObject({ status, inscriptionId: "reg_42" });
+      expect(actor.getSnapshot().context).toMatchObject({ status, registrationId: "reg_42" });
     },
   );
 

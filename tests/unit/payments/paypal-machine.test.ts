@@ -36,7 +36,7 @@ const started = (
 const known = (status: PaymentStatus): PaymentStatusResult => ({
   kind: "known",
   status,
-  inscriptionId: "reg_42",
+  registrationId: "reg_42",
 });
 
 interface Options {
@@ -77,7 +77,7 @@ function run({ start = started(), statuses = [known("pending")], tabOpens = true
     },
     actions: { notify: (_, toast) => toasts.push(toast) },
   });
-  const actor = createActor(machine, { input: { inscriptionId: "reg_42" } }).start();
+  const actor = createActor(machine, { input: { registrationId: "reg_42" } }).start();
   return { actor, created, opened, asked, toasts };
 }
 
@@ -99,7 +99,7 @@ describe("PayPal payment of the confirmation page", () => {
     actor.send({ type: "PAY" }); // a second click while creating sends nothing
     await vi.advanceTimersByTimeAsync(0);
     expect(created).toEqual([
-      { inscriptionId: "reg_42", method: "paypal", idempotencyKey: expect.any(String) },
+      { registrationId: "reg_42", method: "paypal", idempotencyKey: expect.any(String) },
     ]);
     expect(opened).toEqual([APPROVAL]);
     expect(toasts).toEqual([{ title: "Redirection vers PayPal", variant: "default" }]);

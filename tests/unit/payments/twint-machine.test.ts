@@ -19,7 +19,7 @@ import { TWINT_PAGE, TWINT_QR_IMAGE, twintStarted } from "../../support/twint-fi
 const known = (status: PaymentStatus): PaymentStatusResult => ({
   kind: "known",
   status,
-  inscriptionId: "reg_42",
+  registrationId: "reg_42",
 });
 
 type Answer<T> = T | Error;
@@ -64,7 +64,7 @@ function start(
       cancelOnServer: (_, { paymentId }) => canceled.push(paymentId),
     },
   });
-  const actor = createActor(machine, { input: { inscriptionId: "reg_42" } }).start();
+  const actor = createActor(machine, { input: { registrationId: "reg_42" } }).start();
   const stage = () => twintStage(actor.getSnapshot());
   const view = () => {
     const s = stage();
@@ -103,7 +103,7 @@ describe("the TWINT dialog's machine", () => {
     await advance(0);
 
     expect(world.createCalls).toEqual([
-      { inscriptionId: "reg_42", idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      { registrationId: "reg_42", idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     ]);
     expect(world.view()).toEqual({
       stage: "pending",

@@ -38,7 +38,7 @@ async function snapshotAfter(status: PaymentStatusResult, waitMs = 2000): Promis
         fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async () => status),
       },
     }),
-    { input: { inscriptionId: "reg_42" } },
+    { input: { registrationId: "reg_42" } },
   ).start();
   actor.send({ type: "OPEN" });
   await vi.advanceTimersByTimeAsync(waitMs);
@@ -61,7 +61,7 @@ afterEach(() => {
 
 describe("the TWINT dialog's markup", () => {
   it("while pending: the 200 × 200 QR code with its text alternative, the amount, the countdown and « Annuler »", async () => {
-    const pending = { kind: "known", status: "pending", inscriptionId: "reg_42" } as const;
+    const pending = { kind: "known", status: "pending", registrationId: "reg_42" } as const;
     const html = dialog(await snapshotAfter(pending, 15_000));
     expect(html).toContain("<dialog");
     expect(html).toContain("Payer avec TWINT");
@@ -79,7 +79,7 @@ describe("the TWINT dialog's markup", () => {
 
   it("completed: « Paiement réussi ! » and « Fermer », without code or countdown", async () => {
     const html = dialog(
-      await snapshotAfter({ kind: "known", status: "completed", inscriptionId: "reg_42" }),
+      await snapshotAfter({ kind: "known", status: "completed", registrationId: "reg_42" }),
     );
     expect(html).toContain("Paiement réussi !");
     expect(html).toMatch(/>Fermer<\/button>/);
@@ -90,7 +90,7 @@ describe("the TWINT dialog's markup", () => {
 
   it("failed: « Paiement échoué », « Annuler » and a new code, without code or countdown", async () => {
     const html = dialog(
-      await snapshotAfter({ kind: "known", status: "failed", inscriptionId: "reg_42" }),
+      await snapshotAfter({ kind: "known", status: "failed", registrationId: "reg_42" }),
     );
     expect(html).toContain("Paiement échoué");
     expect(html).toContain("Le paiement Twint a échoué. Veuillez réessayer.");
@@ -117,7 +117,7 @@ describe("/paiement-twint", () => {
     amountCentimes: 15000,
     activity: "Tour des Crêtes",
     participants: 2,
-    inscriptionId: "6f1c2d3e-0000-4000-8000-1234567890ab",
+    registrationId: "6f1c2d3e-0000-4000-8000-1234567890ab",
   });
 
   it("carries the amount in CHF (centimes divided by 100), the activity and the participants", () => {

@@ -1,4 +1,4 @@
-import { OutingsCalendar } from "./sections/OutingsCalendar";
+import { ActivitiesCalendar } from "./sections/ActivitiesCalendar";
 
 /** /calendrier: the calendar of outings on its own page. */
 export default function CalendarPage() {
@@ -12,7 +12,7 @@ export default function CalendarPage() {
           </p>
         </div>
       </header>
-      <OutingsCalendar />
+      <ActivitiesCalendar />
     </>
   );
 }

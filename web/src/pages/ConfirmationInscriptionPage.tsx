@@ -88,15 +88,15 @@ function Confirmation({ summary, status }: { summary: ConfirmationState; status:
         <>
           <p>Choisissez votre mode de paiement.</p>
           <PaymentChoice
-            inscriptionId={summary.inscription_id}
+            registrationId={summary.inscription_id}
             manualTwint={manualTwintState({
               amountCentimes: summary.amount,
               activity: summary.activity_title,
               participants: summary.participants,
-              inscriptionId: summary.inscription_id,
+              registrationId: summary.inscription_id,
             })}
           />
-          <PaypalOption inscriptionId={summary.inscription_id} />
+          <PaypalOption registrationId={summary.inscription_id} />
           <p>
             {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
           </p>

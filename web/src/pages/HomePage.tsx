@@ -12,7 +12,7 @@ const activities = deferredPart(() =>
   import("./sections/ActivitiesSection").then((m) => m.ActivitiesSection),
 );
 const calendar = deferredPart(() =>
-  import("./sections/OutingsCalendar").then((m) => m.OutingsCalendar),
+  import("./sections/ActivitiesCalendar").then((m) => m.ActivitiesCalendar),
 );
 const team = deferredPart(() => import("./sections/TeamSection").then((m) => m.TeamSection));
 const gallery = deferredPart(() =>

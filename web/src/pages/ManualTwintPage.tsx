@@ -59,7 +59,7 @@ export default function ManualTwintPage() {
           la confirmation arrive aussitôt par e-mail.
         </p>
         <TwintPayment
-          inscriptionId={state.inscription_id}
+          registrationId={state.inscription_id}
           label="Payer maintenant avec le code QR"
           describedBy="twint-qr-aide"
         />

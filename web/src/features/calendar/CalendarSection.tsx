@@ -2,12 +2,17 @@ import { type ComponentType, type ReactNode, useMemo, useState } from "react";
 import { formatLongDate } from "../../../../shared/date-format";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isUpcomingDate, zurichToday } from "../../../../shared/time";
+import { ActivityDatePicker } from "./ActivityDatePicker";
 import { ActivityList } from "./ActivityList";
 import { CalendarErrorBoundary } from "./CalendarErrorBoundary";
 import { type CalendarTab, CalendarTabs } from "./CalendarTabs";
-import { activitiesOn, initialPickerMonth, outingsPerDay, splitActivities } from "./calendar-logic";
+import {
+  activitiesOn,
+  activitiesPerDay,
+  initialPickerMonth,
+  splitActivities,
+} from "./calendar-logic";
 import { EventJsonLd } from "./EventJsonLd";
-import { OutingDatePicker } from "./OutingDatePicker";
 import { PastActivities } from "./PastActivities";
 import { useActivities } from "./useActivities";
 import "./calendar.css";
@@ -15,7 +20,7 @@ import "./calendar.css";
 /**
  * What the calendar needs from registration, without knowing it: a component that is given the
  * outings' refresh and renders the cards with the function that opens registration for one.
- * Pages compose the two features (web/src/pages/sections/OutingsCalendar.tsx).
+ * Pages compose the two features (web/src/pages/sections/ActivitiesCalendar.tsx).
  */
 export type RegistrationSlot = ComponentType<{
   refresh: () => Promise<Activity[]>;
@@ -79,7 +84,7 @@ function LoadedCalendar({
   const [selected, setSelected] = useState<string | null>(null);
   const [tab, setTab] = useState<CalendarTab>("upcoming");
   const split = useMemo(() => splitActivities(activities), [activities]);
-  const perDay = useMemo(() => outingsPerDay(activities), [activities]);
+  const perDay = useMemo(() => activitiesPerDay(activities), [activities]);
   const [initialMonth] = useState(() => initialPickerMonth(split, zurichToday()));
 
   function select(date: string | null) {
@@ -93,8 +98,8 @@ function LoadedCalendar({
   return (
     <div className="columns calendar-layout">
       <div className="column is-narrow">
-        <OutingDatePicker
-          outingsPerDay={perDay}
+        <ActivityDatePicker
+          activitiesPerDay={perDay}
           selected={selected}
           onSelect={select}
           initialMonth={initialMonth}

@@ -31,7 +31,7 @@ export function splitActivities(
 }
 
 /** The distinct yyyy-mm-dd dates that have at least one outing, ascending. */
-export function daysWithOutings(activities: readonly Activity[]): string[] {
+export function daysWithActivities(activities: readonly Activity[]): string[] {
   return [...new Set(activities.map((a) => a.date))].sort();
 }
 
@@ -76,7 +76,7 @@ export function placesLabel(places: number | null): string | null {
 }
 
 /** yyyy-mm-dd -> number of outings that day, for the date picker's markers and labels. */
-export function outingsPerDay(activities: readonly Activity[]): Map<string, number> {
+export function activitiesPerDay(activities: readonly Activity[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const date of activities.map((a) => a.date).sort()) {
     counts.set(date, (counts.get(date) ?? 0) + 1);

@@ -44,13 +44,13 @@ function buttonLabel(
  * hand (spec: the mobile option, with the amount in CHF, the activity and the participants).
  */
 export function PaymentChoice({
-  inscriptionId,
+  registrationId,
   manualTwint,
 }: {
-  inscriptionId: string;
+  registrationId: string;
   manualTwint?: ManualTwintState;
 }) {
-  const [snapshot, send] = usePaymentChoice(inscriptionId);
+  const [snapshot, send] = usePaymentChoice(registrationId);
   const hydrated = useHydrated();
   const { context } = snapshot;
   const state = snapshot.matches("creating")
@@ -83,7 +83,7 @@ export function PaymentChoice({
         <li className="box payment-method">
           <p id="paiement-twint-aide">{TWINT_TEXTS.description}</p>
           <TwintPayment
-            inscriptionId={inscriptionId}
+            registrationId={registrationId}
             disabled={busy}
             describedBy="paiement-twint-aide"
           />

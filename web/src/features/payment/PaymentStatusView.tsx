@@ -12,7 +12,7 @@ export interface PaymentStatusViewProps {
    * Where to pay the registration again after a payment that did not go through (its payment
    * link), or null when the address does not carry it.
    */
-  payAgainPath: ((inscriptionId: string) => string) | null;
+  payAgainPath: ((registrationId: string) => string) | null;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface PaymentStatusViewProps {
  */
 export function PaymentStatusView({ paymentId, reference, payAgainPath }: PaymentStatusViewProps) {
   const [snapshot, send] = usePaymentStatus(paymentId);
-  const { inscriptionId } = snapshot.context;
+  const { registrationId } = snapshot.context;
   const [title, text] = snapshot.matches("completed")
     ? [T.completedTitle, T.completed]
     : snapshot.matches("unsuccessful")
@@ -53,9 +53,9 @@ export function PaymentStatusView({ paymentId, reference, payAgainPath }: Paymen
           </button>
         </p>
       ) : null}
-      {snapshot.matches("unsuccessful") && inscriptionId && payAgainPath ? (
+      {snapshot.matches("unsuccessful") && registrationId && payAgainPath ? (
         <p>
-          <Link to={payAgainPath(inscriptionId)} className="button is-primary is-medium">
+          <Link to={payAgainPath(registrationId)} className="button is-primary is-medium">
             Payer à nouveau
           </Link>
         </p>

@@ -11,7 +11,7 @@ import {
 export class UnexpectedPaymentAnswer extends Error {}
 
 export interface StartPaymentInput {
-  inscriptionId: string;
+  registrationId: string;
   method: PaymentMethod;
   /** One per attempt: a repeated request of the same attempt gets the first answer. */
   idempotencyKey: string;
@@ -31,7 +31,7 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
   try {
     body = await postJson(
       "/api/payments",
-      { inscription_id: input.inscriptionId, method: input.method },
+      { inscription_id: input.registrationId, method: input.method },
       { idempotencyKey: input.idempotencyKey },
     );
   } catch (error) {

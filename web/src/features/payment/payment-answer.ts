@@ -80,7 +80,7 @@ export interface StartedPayment {
 
 export interface PaymentStatusAnswer {
   status: (typeof PAYMENT_STATUSES)[number];
-  inscriptionId: string;
+  registrationId: string;
 }
 
 export function qrBillPdfPath(paymentId: string): string {
@@ -117,6 +117,6 @@ export function readStartedPayment(body: unknown): StartedPayment | null {
 export function readPaymentStatus(body: unknown): PaymentStatusAnswer | null {
   const parsed = paymentStatusSchema.safeParse(body);
   return parsed.success
-    ? { status: parsed.data.status, inscriptionId: parsed.data.inscription_id }
+    ? { status: parsed.data.status, registrationId: parsed.data.inscription_id }
     : null;
 }

@@ -13,7 +13,7 @@ import { PAYMENT_TEXTS } from "./payment-texts";
  */
 
 export interface PaymentChoiceContext {
-  inscriptionId: string;
+  registrationId: string;
   method: PaymentMethod | null;
   /** One per attempt: a second click while creating sends nothing, a new choice gets a new key. */
   idempotencyKey: string | null;
@@ -55,7 +55,7 @@ export const paymentMachine = setup({
   types: {
     context: {} as PaymentChoiceContext,
     events: {} as PaymentChoiceEvent,
-    input: {} as { inscriptionId: string },
+    input: {} as { registrationId: string },
   },
   actors: {
     startPayment: fromPromise<StartPaymentResult, StartPaymentInput>(async () => {
@@ -81,7 +81,7 @@ export const paymentMachine = setup({
 }).createMachine({
   id: "paymentChoice",
   context: ({ input }) => ({
-    inscriptionId: input.inscriptionId,
+    registrationId: input.registrationId,
     method: null,
     idempotencyKey: null,
     redirectUrl: null,
@@ -98,7 +98,7 @@ export const paymentMachine = setup({
       invoke: {
         src: "startPayment",
         input: ({ context }) => ({
-          inscriptionId: context.inscriptionId,
+          registrationId: context.registrationId,
           // Both are set by startAttempt, the only way in.
           method: context.method as PaymentMethod,
           idempotencyKey: context.idempotencyKey as string,

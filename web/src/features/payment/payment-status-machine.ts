@@ -16,7 +16,7 @@ export interface PaymentStatusContext {
   paymentId: string;
   status: PaymentStatus | null;
   /** The registration the payment is for: the way back to pay again. */
-  inscriptionId: string | null;
+  registrationId: string | null;
   polling: StatusPolling;
 }
 
@@ -59,7 +59,7 @@ export const paymentStatusMachine = setup({
   context: ({ input }) => ({
     paymentId: input.paymentId,
     status: null,
-    inscriptionId: null,
+    registrationId: null,
     polling: input.polling ?? PAYMENT_STATUS_POLLING,
   }),
   initial: "polling",
@@ -83,7 +83,7 @@ export const paymentStatusMachine = setup({
                 target: "deciding",
                 actions: assign(({ event }) =>
                   event.output.kind === "known"
-                    ? { status: event.output.status, inscriptionId: event.output.inscriptionId }
+                    ? { status: event.output.status, registrationId: event.output.registrationId }
                     : {},
                 ),
               },

@@ -12,7 +12,7 @@ import { PAYMENT_TEXTS } from "./payment-texts";
  * creating actor (POST /api/payments through the API client), the redirection and the toast.
  * Returns [snapshot, send] as useMachine does.
  */
-export function usePaymentChoice(inscriptionId: string) {
+export function usePaymentChoice(registrationId: string) {
   const toast = useToast();
   // The machine is provided once; its actions read the latest toast.
   const effects = useLatest({ toast });
@@ -34,7 +34,7 @@ export function usePaymentChoice(inscriptionId: string) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { inscriptionId } });
+  const [snapshot, send] = useMachine(machine, { input: { registrationId } });
 
   // Back from the provider's page, the browser may show this page from its back-forward cache,
   // exactly as it was left (« Ouverture de la page de paiement… »): the choice opens again.

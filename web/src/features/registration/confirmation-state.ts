@@ -24,7 +24,7 @@ export function buildConfirmationState(
   activity: Activity | null,
 ): ConfirmationState {
   return {
-    inscription_id: result.inscriptionId,
+    inscription_id: result.registrationId,
     activity_id: payload.activity_id,
     activity_title: result.activityTitle,
     email: payload.email,

@@ -30,7 +30,7 @@ export interface RegistrationSuccess {
   activityTitle: string;
   /** CHF units, as the API sends it; converted to centimes for the confirmation page. */
   totalPrice: number;
-  inscriptionId: string;
+  registrationId: string;
 }
 
 export interface RegistrationFailure {
@@ -82,15 +82,15 @@ export function readRegistrationAnswer(body: unknown): RegistrationOutcome {
   if (body.success === true) {
     const activityTitle = nonEmptyString(body.activity_title);
     const totalPrice = body.total_price;
-    const inscriptionId = nonEmptyString(body.inscription_id);
+    const registrationId = nonEmptyString(body.inscription_id);
     if (
       activityTitle &&
-      inscriptionId &&
+      registrationId &&
       typeof totalPrice === "number" &&
       Number.isFinite(totalPrice) &&
       totalPrice >= 0
     ) {
-      return { kind: "success", activityTitle, totalPrice, inscriptionId };
+      return { kind: "success", activityTitle, totalPrice, registrationId };
     }
     return { kind: "unexpected" };
   }

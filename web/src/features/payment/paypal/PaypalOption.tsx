@@ -14,8 +14,8 @@ function paymentSuccessPath(paymentId: string): string {
  * « Payer avec PayPal »: PayPal's page opens in a new tab while this one waits in a dialog for
  * our API to say the payment is completed. Once paid, the option gives way to the paid state.
  */
-export function PaypalOption({ inscriptionId }: { inscriptionId: string }) {
-  const [snapshot, send] = usePaypalPayment(inscriptionId);
+export function PaypalOption({ registrationId }: { registrationId: string }) {
+  const [snapshot, send] = usePaypalPayment(registrationId);
   const hydrated = useHydrated();
   const { context } = snapshot;
   const view = paypalDialogView(snapshot);

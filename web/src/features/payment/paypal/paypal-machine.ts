@@ -16,7 +16,7 @@ import { PAYPAL_TEXTS } from "./paypal-texts";
  */
 
 export interface PaypalContext {
-  inscriptionId: string;
+  registrationId: string;
   /** One per attempt: a retry after a failure is a new PayPal order. */
   idempotencyKey: string | null;
   paymentId: string | null;
@@ -60,7 +60,7 @@ export const paypalMachine = setup({
   types: {
     context: {} as PaypalContext,
     events: {} as PaypalEvent,
-    input: {} as { inscriptionId: string },
+    input: {} as { registrationId: string },
   },
   actors: {
     startPayment: fromPromise<StartPaymentResult, StartPaymentInput>(async () => {
@@ -88,7 +88,7 @@ export const paypalMachine = setup({
 }).createMachine({
   id: "paypal",
   context: ({ input }) => ({
-    inscriptionId: input.inscriptionId,
+    registrationId: input.registrationId,
     idempotencyKey: null,
     paymentId: null,
     approvalUrl: null,
@@ -103,7 +103,7 @@ export const paypalMachine = setup({
       invoke: {
         src: "startPayment",
         input: ({ context }) => ({
-          inscriptionId: context.inscriptionId,
+          registrationId: context.registrationId,
           method: "paypal",
           // Set by newAttempt, the only way in.
           idempotencyKey: context.idempotencyKey as string,

@@ -31,7 +31,7 @@ function openInNewTab(url: string): boolean {
  * fetching actor (GET /api/payments/{id}, which makes the server capture an approved order) and
  * the toasts. Returns [snapshot, send] as useMachine does.
  */
-export function usePaypalPayment(inscriptionId: string) {
+export function usePaypalPayment(registrationId: string) {
   const toast = useToast();
   // The machine is provided once; its actions read the latest toast.
   const effects = useLatest({ toast });
@@ -57,5 +57,5 @@ export function usePaypalPayment(inscriptionId: string) {
       },
     }),
   );
-  return useMachine(machine, { input: { inscriptionId } });
+  return useMachine(machine, { input: { registrationId } });
 }

@@ -5,7 +5,7 @@ import { twintStage } from "./twint-machine";
 import { useTwintPayment } from "./useTwintPayment";
 
 interface TwintPaymentProps {
-  inscriptionId: string;
+  registrationId: string;
   /** The button's text (default « Payer avec TWINT (QR code) »). */
   label?: string;
   /** While another payment method is being prepared. */
@@ -18,8 +18,8 @@ interface TwintPaymentProps {
  * The button that opens the TWINT dialog, and the dialog. Once paid, the button gives way to the
  * confirmation (role=status).
  */
-export function TwintPayment({ inscriptionId, label, disabled, describedBy }: TwintPaymentProps) {
-  const [snapshot, send] = useTwintPayment(inscriptionId);
+export function TwintPayment({ registrationId, label, disabled, describedBy }: TwintPaymentProps) {
+  const [snapshot, send] = useTwintPayment(registrationId);
   const hydrated = useHydrated();
   const stage = twintStage(snapshot);
   return (

@@ -21,13 +21,13 @@ export function manualTwintState(input: {
   amountCentimes: number;
   activity: string;
   participants: number;
-  inscriptionId: string;
+  registrationId: string;
 }): ManualTwintState {
   return {
     amount: input.amountCentimes / 100,
     activity: input.activity,
     participants: input.participants,
-    inscription_id: input.inscriptionId,
+    inscription_id: input.registrationId,
   };
 }
 

@@ -25,7 +25,7 @@ export interface TwintQrPayment {
 }
 
 export interface TwintContext {
-  inscriptionId: string;
+  registrationId: string;
   /** The clock the countdown reads (Date.now; tests give theirs). */
   now: () => number;
   /** One per attempt: a repeated request of the same attempt gets the first answer. */
@@ -46,7 +46,7 @@ export type TwintEvent =
   | { type: "NEW_CODE" };
 
 export interface CreateTwintInput {
-  inscriptionId: string;
+  registrationId: string;
   idempotencyKey: string;
 }
 
@@ -82,7 +82,7 @@ export const twintMachine = setup({
   types: {
     context: {} as TwintContext,
     events: {} as TwintEvent,
-    input: {} as { inscriptionId: string; now?: () => number },
+    input: {} as { registrationId: string; now?: () => number },
   },
   actors: {
     createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async () => {
@@ -127,7 +127,7 @@ export const twintMachine = setup({
 }).createMachine({
   id: "twint",
   context: ({ input }) => ({
-    inscriptionId: input.inscriptionId,
+    registrationId: input.registrationId,
     now: input.now ?? Date.now,
     idempotencyKey: null,
     payment: null,
@@ -143,7 +143,7 @@ export const twintMachine = setup({
       invoke: {
         src: "createPayment",
         input: ({ context }) => ({
-          inscriptionId: context.inscriptionId,
+          registrationId: context.registrationId,
           // Set by startAttempt, the only way in.
           idempotencyKey: context.idempotencyKey as string,
         }),

@@ -18,7 +18,7 @@ import { type CreateTwintInput, twintMachine } from "./twint-machine";
  * actors (POST /api/payments with method twint, GET /api/payments/{id} through the API client),
  * the server's cancel and the specification's toasts. Returns [snapshot, send] as useMachine does.
  */
-export function useTwintPayment(inscriptionId: string) {
+export function useTwintPayment(registrationId: string) {
   const toast = useToast();
   // The machine is provided once; its actions read the latest toast.
   const effects = useLatest({ toast });
@@ -57,5 +57,5 @@ export function useTwintPayment(inscriptionId: string) {
       },
     }),
   );
-  return useMachine(machine, { input: { inscriptionId } });
+  return useMachine(machine, { input: { registrationId } });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleOutings } from "../../localstack/seed";
+import { sampleActivities } from "../../localstack/seed";
 import { FORMULAS, LIMITS } from "../../shared/constants/offer";
 import { formatChf } from "../../shared/money";
 import { activitySchema } from "../../shared/schemas/activity";
@@ -8,16 +8,17 @@ import { addDaysIso, isUpcomingDate } from "../../shared/time";
 // 23:30 UTC on 28 March is already 29 March in Zurich.
 const now = new Date("2026-03-28T23:30:00Z");
 const today = "2026-03-29";
-const outings = sampleOutings(now);
-const upcoming = outings.filter((o) => isUpcomingDate(o.date, now));
-const past = outings.filter((o) => !isUpcomingDate(o.date, now));
+const activities = sampleActivities(now);
+const upcoming = activities.filter((o) => isUpcomingDate(o.date, now));
+const past = activities.filter((o) => !isUpcomingDate(o.date, now));
 
 describe("sample outings", () => {
   it("are valid activities with unique ids derived from date and name", () => {
-    for (const outing of outings) expect(activitySchema.parse(outing)).toEqual(outing);
-    expect(new Set(outings.map((o) => o.id)).size).toBe(outings.length);
-    for (const outing of outings) expect(outing.id.startsWith(`${outing.date}-`)).toBe(true);
-    expect(sampleOutings(now)).toEqual(outings);
+    for (const activity of activities) expect(activitySchema.parse(activity)).toEqual(activity);
+    expect(new Set(activities.map((o) => o.id)).size).toBe(activities.length);
+    for (const activity of activities)
+      expect(activity.id.startsWith(`${activity.date}-`)).toBe(true);
+    expect(sampleActivities(now)).toEqual(activities);
   });
 
   it("are dated from today in Europe/Zurich: twelve past, the rest over the next two months", () => {
@@ -36,16 +37,16 @@ describe("sample outings", () => {
     expect(upcoming.some((o) => o.places_disponibles === LIMITS.maxGroupSize)).toBe(true);
     const dates = upcoming.map((o) => o.date);
     expect(dates.some((d, i) => dates.indexOf(d) !== i)).toBe(true);
-    const withoutDescription = outings.filter((o) => o.description === null).length;
+    const withoutDescription = activities.filter((o) => o.description === null).length;
     expect(withoutDescription).toBeGreaterThanOrEqual(1);
     expect(withoutDescription).toBeLessThanOrEqual(2);
-    expect(new Set(outings.map((o) => o.categorie))).toEqual(
+    expect(new Set(activities.map((o) => o.categorie))).toEqual(
       new Set(["VTT", "Randonnée", "Bien-être", "Autre"]),
     );
   });
 
   it("carry the formula's price in centimes, and its text", () => {
-    for (const o of outings) {
+    for (const o of activities) {
       expect(o.prix).toBe(formatChf(o.prix_centimes));
       const formula = Object.values(FORMULAS).find((f) => f.label === o.type_de_formule);
       expect(formula).toBeDefined();
@@ -55,6 +56,8 @@ describe("sample outings", () => {
         expect(o.prix_centimes).toBeGreaterThan(0);
       }
     }
-    expect(outings.find((o) => o.type_de_formule === "Forme & Vitalité")?.prix).toBe("CHF 75.00");
+    expect(activities.find((o) => o.type_de_formule === "Forme & Vitalité")?.prix).toBe(
+      "CHF 75.00",
+    );
   });
 });

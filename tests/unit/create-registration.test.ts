@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   type CommitOutcome,
-  type CreateInscriptionPorts,
-  createInscription,
-  type InscriptionResponse,
-} from "../../functions/core/create-inscription";
+  type CreateRegistrationPorts,
+  createRegistration,
+  type RegistrationResponse,
+} from "../../functions/core/create-registration";
 import type { EventEnvelope } from "../../shared/events/envelope";
 import type { Activity } from "../../shared/schemas/activity";
 import { parseRegistrationRequest, type Registration } from "../../shared/schemas/registration";
 
 const NOW = new Date("2026-05-01T08:00:00Z");
 
-function outing(overrides: Partial<Activity> = {}): Activity {
+function anActivity(overrides: Partial<Activity> = {}): Activity {
   return {
     id: "a1",
     titre: "Crêtes du Jura",
@@ -30,7 +30,7 @@ function outing(overrides: Partial<Activity> = {}): Activity {
   };
 }
 
-function registration(overrides: Record<string, unknown> = {}): Registration {
+function aRegistration(overrides: Record<string, unknown> = {}): Registration {
   const parsed = parseRegistrationRequest({
     activity_id: "a1",
     nom: "Favre",
@@ -56,26 +56,26 @@ function registration(overrides: Record<string, unknown> = {}): Registration {
 function fakes(activity: Activity | undefined, commitScript: CommitOutcome[] = []) {
   const state = {
     activity,
-    stored: new Map<string, InscriptionResponse>(),
+    stored: new Map<string, RegistrationResponse>(),
     published: [] as EventEnvelope[],
     commits: 0,
     ids: 0,
   };
-  const ports: CreateInscriptionPorts = {
+  const ports: CreateRegistrationPorts = {
     getActivity: async () => (state.activity ? { ...state.activity } : undefined),
     getStoredResponse: async (key) => state.stored.get(key),
-    commit: async ({ inscription, idempotencyKey, response }) => {
+    commit: async ({ registration, idempotencyKey, response }) => {
       state.commits += 1;
       const scripted = commitScript.shift();
       if (scripted) return scripted;
       if (idempotencyKey && state.stored.has(idempotencyKey))
         return { ok: false, reason: "duplicate" };
       const places = state.activity?.places_disponibles;
-      if (!state.activity || (places != null && places < inscription.nombre_participants)) {
+      if (!state.activity || (places != null && places < registration.nombre_participants)) {
         return { ok: false, reason: "activity_condition" };
       }
       if (places != null)
-        state.activity.places_disponibles = places - inscription.nombre_participants;
+        state.activity.places_disponibles = places - registration.nombre_participants;
       if (idempotencyKey) state.stored.set(idempotencyKey, response);
       return { ok: true };
     },
@@ -90,10 +90,10 @@ function fakes(activity: Activity | undefined, commitScript: CommitOutcome[] = [
   return { ports, state };
 }
 
-describe("createInscription", () => {
+describe("createRegistration", () => {
   it("stores and answers 201 with the total from the stored price, then publishes the event", async () => {
-    const { ports, state } = fakes(outing());
-    const res = await createInscription(registration(), undefined, ports);
+    const { ports, state } = fakes(anActivity());
+    const res = await createRegistration(aRegistration(), undefined, ports);
     expect(res).toEqual({
       statusCode: 201,
       body: {
@@ -122,7 +122,7 @@ describe("createInscription", () => {
 
   it("404 for an unknown outing", async () => {
     const { ports, state } = fakes(undefined);
-    const res = await createInscription(registration(), undefined, ports);
+    const res = await createRegistration(aRegistration(), undefined, ports);
     expect(res).toEqual({
       statusCode: 404,
       body: { success: false, error: "Cette activité n'existe pas." },
@@ -131,45 +131,47 @@ describe("createInscription", () => {
   });
 
   it("409 once the meeting time has passed in Zurich (09:30 Zurich = 07:30 UTC in May)", async () => {
-    const atMeeting = fakes(outing({ date: "2026-05-01", heure_rdv: "10:00" }));
-    expect((await createInscription(registration(), undefined, atMeeting.ports)).statusCode).toBe(
+    const atMeeting = fakes(anActivity({ date: "2026-05-01", heure_rdv: "10:00" }));
+    expect((await createRegistration(aRegistration(), undefined, atMeeting.ports)).statusCode).toBe(
       409,
     );
-    const before = fakes(outing({ date: "2026-05-01", heure_rdv: "10:01" }));
-    expect((await createInscription(registration(), undefined, before.ports)).statusCode).toBe(201);
+    const before = fakes(anActivity({ date: "2026-05-01", heure_rdv: "10:01" }));
+    expect((await createRegistration(aRegistration(), undefined, before.ports)).statusCode).toBe(
+      201,
+    );
   });
 
   it("409 « complète » or « il ne reste que N places »", async () => {
-    const full = fakes(outing({ places_disponibles: 0 }));
-    expect((await createInscription(registration(), undefined, full.ports)).body).toEqual({
+    const full = fakes(anActivity({ places_disponibles: 0 }));
+    expect((await createRegistration(aRegistration(), undefined, full.ports)).body).toEqual({
       success: false,
       error: "Cette activité est complète.",
     });
-    const three = fakes(outing({ places_disponibles: 3 }));
+    const three = fakes(anActivity({ places_disponibles: 3 }));
     expect(
-      (await createInscription(registration({ nombre_participants: 4 }), undefined, three.ports))
+      (await createRegistration(aRegistration({ nombre_participants: 4 }), undefined, three.ports))
         .body,
     ).toEqual({
       success: false,
       error: "Il ne reste que 3 places pour cette activité.",
     });
-    const one = fakes(outing({ places_disponibles: 1 }));
-    expect((await createInscription(registration(), undefined, one.ports)).body).toMatchObject({
+    const one = fakes(anActivity({ places_disponibles: 1 }));
+    expect((await createRegistration(aRegistration(), undefined, one.ports)).body).toMatchObject({
       error: "Il ne reste qu'une place pour cette activité.",
     });
   });
 
   it("no limit when places_disponibles is null", async () => {
-    const { ports, state } = fakes(outing({ places_disponibles: null }));
+    const { ports, state } = fakes(anActivity({ places_disponibles: null }));
     expect(
-      (await createInscription(registration({ nombre_participants: 10 }), undefined, ports))
+      (await createRegistration(aRegistration({ nombre_participants: 10 }), undefined, ports))
         .statusCode,
     ).toBe(201);
     expect(state.activity?.places_disponibles).toBeNull();
   });
 
   it("a lost race re-reads the outing and answers from its fresh state", async () => {
-    const { ports, state } = fakes(outing({ places_disponibles: 2 }), [
+    const { ports, state } = fakes(anActivity({ places_disponibles: 2 }), [
       { ok: false, reason: "activity_condition" },
     ]);
     // Another registration took the last places between the read and the write.
@@ -178,40 +180,40 @@ describe("createInscription", () => {
       if (state.activity) state.activity.places_disponibles = 0;
       return original(input);
     };
-    const res = await createInscription(registration(), undefined, ports);
+    const res = await createRegistration(aRegistration(), undefined, ports);
     expect(res.body).toEqual({ success: false, error: "Cette activité est complète." });
     expect(state.published).toHaveLength(0);
   });
 
   it("retries after a transaction conflict", async () => {
-    const { ports, state } = fakes(outing(), [{ ok: false, reason: "conflict" }]);
-    expect((await createInscription(registration(), undefined, ports)).statusCode).toBe(201);
+    const { ports, state } = fakes(anActivity(), [{ ok: false, reason: "conflict" }]);
+    expect((await createRegistration(aRegistration(), undefined, ports)).statusCode).toBe(201);
     expect(state.commits).toBe(2);
   });
 
   it("the same Idempotency-Key gets the first answer and stores nothing twice", async () => {
-    const { ports, state } = fakes(outing());
-    const first = await createInscription(registration(), "k1", ports);
-    const again = await createInscription(registration(), "k1", ports);
+    const { ports, state } = fakes(anActivity());
+    const first = await createRegistration(aRegistration(), "k1", ports);
+    const again = await createRegistration(aRegistration(), "k1", ports);
     expect(again).toEqual(first);
     expect(state.commits).toBe(1);
     expect(state.activity?.places_disponibles).toBe(6);
   });
 
   it("a concurrent duplicate (cancelled on the key) returns the stored answer", async () => {
-    const { ports, state } = fakes(outing());
-    const first = await createInscription(registration(), "k2", ports);
+    const { ports, state } = fakes(anActivity());
+    const first = await createRegistration(aRegistration(), "k2", ports);
     // The duplicate read no stored answer before committing (it raced the first one).
     const getStored = ports.getStoredResponse;
     let calls = 0;
     ports.getStoredResponse = async (key) => (++calls === 1 ? undefined : getStored(key));
-    expect(await createInscription(registration(), "k2", ports)).toEqual(first);
+    expect(await createRegistration(aRegistration(), "k2", ports)).toEqual(first);
     expect(state.published).toHaveLength(1);
   });
 
   it("answers 201 even when publishing is deferred to the outbox sweeper", async () => {
-    const { ports } = fakes(outing());
+    const { ports } = fakes(anActivity());
     ports.publishAndClear = async () => false;
-    expect((await createInscription(registration(), undefined, ports)).statusCode).toBe(201);
+    expect((await createRegistration(aRegistration(), undefined, ports)).statusCode).toBe(201);
   });
 });

@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  outingId,
+  activityId,
+  parseActivitiesCsv,
+  parseActivitiesJson,
   parseChfToCentimes,
   parseCsv,
-  parseOutingsCsv,
-  parseOutingsJson,
-} from "../../functions/core/outings-import";
+} from "../../functions/core/activities-import";
 import {
   bikeText,
-  formatOutingLines,
+  formatActivityLines,
   participantsCsv,
-  upcomingOutingLines,
-} from "../../functions/core/outings-report";
+  upcomingActivityLines,
+} from "../../functions/core/activities-report";
 
 const HEADER =
   "titre,date,heure_rdv,lieu,lieu_rdv,niveau,prix,type_de_formule,categorie,places_disponibles,description";
@@ -21,7 +21,7 @@ const LINE =
 
 describe("outings file import", () => {
   it("reads the example file shipped for the provider", () => {
-    const result = parseOutingsCsv(readFileSync("docs/examples/sorties.csv", "utf8"));
+    const result = parseActivitiesCsv(readFileSync("docs/examples/sorties.csv", "utf8"));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.activities).toHaveLength(4);
@@ -53,7 +53,7 @@ describe("outings file import", () => {
   });
 
   it("gives a stable id from date and title", () => {
-    expect(outingId("2027-05-22", "Forme & Vitalité : la Dôle")).toBe(
+    expect(activityId("2027-05-22", "Forme & Vitalité : la Dôle")).toBe(
       "2027-05-22-forme-vitalite-la-dole",
     );
   });
@@ -77,7 +77,7 @@ describe("outings file import", () => {
       LINE.replace("2027-05-22", "22.05.2027"),
       LINE.replace("09:00", "9h").replace(",75,", ",gratuit,"),
     ].join("\n");
-    const result = parseOutingsCsv(csv);
+    const result = parseActivitiesCsv(csv);
     expect(result).toEqual({
       ok: false,
       errors: [
@@ -97,7 +97,7 @@ describe("outings file import", () => {
       LINE.replace(",VTT,", ",Kayak,"),
       LINE,
     ].join("\n");
-    const result = parseOutingsCsv(csv);
+    const result = parseActivitiesCsv(csv);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toContain("Ligne 3 : titre manquant");
@@ -111,20 +111,20 @@ describe("outings file import", () => {
   });
 
   it("checks the header and the number of columns", () => {
-    expect(parseOutingsCsv("titre,date,couleur\n")).toMatchObject({ ok: false });
-    const wrong = parseOutingsCsv(`${HEADER}\nSortie,2027-05-22`);
+    expect(parseActivitiesCsv("titre,date,couleur\n")).toMatchObject({ ok: false });
+    const wrong = parseActivitiesCsv(`${HEADER}\nSortie,2027-05-22`);
     expect(wrong).toEqual({
       ok: false,
       errors: ["Ligne 2 : nombre de colonnes incorrect (2 au lieu de 11)"],
     });
-    expect(parseOutingsCsv(`${HEADER}\n`)).toEqual({
+    expect(parseActivitiesCsv(`${HEADER}\n`)).toEqual({
       ok: false,
       errors: ["Le fichier ne contient aucune sortie."],
     });
   });
 
   it("reads JSON arrays with the same rules", () => {
-    const ok = parseOutingsJson(
+    const ok = parseActivitiesJson(
       JSON.stringify([
         {
           titre: "A",
@@ -145,8 +145,8 @@ describe("outings file import", () => {
       prix: "CHF 75.50",
       places_disponibles: null,
     });
-    expect(parseOutingsJson('[{"titre":"A","date":"2027-02-30"}]')).toMatchObject({ ok: false });
-    expect(parseOutingsJson("{")).toEqual({
+    expect(parseActivitiesJson('[{"titre":"A","date":"2027-02-30"}]')).toMatchObject({ ok: false });
+    expect(parseActivitiesJson("{")).toEqual({
       ok: false,
       errors: ["Le fichier JSON est illisible (vérifiez les virgules et guillemets)."],
     });
@@ -184,13 +184,13 @@ describe("outings report", () => {
     }) as never;
 
   it("counts places taken per upcoming outing", () => {
-    const lines = upcomingOutingLines(
+    const lines = upcomingActivityLines(
       [activity, { ...activity, id: "old", date: "2020-01-01" }],
       new Map([["a", [person("A", 2), person("B", 1, { status: "cancelled" })]]]),
       new Date("2026-12-01T00:00:00Z"),
     );
     expect(lines).toEqual([{ activity, taken: 2, left: 5 }]);
-    expect(formatOutingLines(lines)).toContain("2027-01-10");
+    expect(formatActivityLines(lines)).toContain("2027-01-10");
   });
 
   it("prints the participant list as CSV, escaping separators and formulas", () => {

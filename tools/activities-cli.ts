@@ -1,8 +1,8 @@
 /**
  * The provider's outings tool, for the emulator and for the deployed site alike.
- *   npm run outings -- --local|--aws import FICHIER [--remplacer]   add outings from a CSV or JSON file
- *   npm run outings -- --local|--aws list                           upcoming outings, places taken and left
- *   npm run outings -- --local|--aws participants ID                participant list of one outing (CSV)
+ *   npm run activities -- --local|--aws import FICHIER [--remplacer]   add outings from a CSV or JSON file
+ *   npm run activities -- --local|--aws list                           upcoming outings, places taken and left
+ *   npm run activities -- --local|--aws participants ID                participant list of one outing (CSV)
  * Where it works is always said, never guessed: --local is the emulator of this computer
  * (EMULATOR_PORT, or --endpoint URL), --aws the deployment reached with the usual AWS credentials
  * (--prefix NOM for a deployment not named jura-vtt). It reads and writes through the functions'
@@ -11,14 +11,14 @@
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { activitiesRepository } from "../functions/adapters/activities-repository";
-import { registrationsRepository } from "../functions/adapters/inscriptions-repository";
-import type { InscriptionRecord } from "../functions/core/create-inscription";
-import { parseOutingsFile } from "../functions/core/outings-import";
+import { registrationsRepository } from "../functions/adapters/registrations-repository";
+import { parseActivitiesFile } from "../functions/core/activities-import";
 import {
-  formatOutingLines,
+  formatActivityLines,
   participantsCsv,
-  upcomingOutingLines,
-} from "../functions/core/outings-report";
+  upcomingActivityLines,
+} from "../functions/core/activities-report";
+import type { RegistrationRecord } from "../functions/core/create-registration";
 import {
   type CliIo,
   clientsFor,
@@ -35,9 +35,9 @@ import {
 export type { CliIo } from "./cli-common";
 
 const USAGE = `Utilisation :
-  npm run outings -- --local|--aws import FICHIER.csv|FICHIER.json [--remplacer]
-  npm run outings -- --local|--aws list
-  npm run outings -- --local|--aws participants IDENTIFIANT_DE_LA_SORTIE
+  npm run activities -- --local|--aws import FICHIER.csv|FICHIER.json [--remplacer]
+  npm run activities -- --local|--aws list
+  npm run activities -- --local|--aws participants IDENTIFIANT_DE_LA_SORTIE
 ${TARGET_USAGE}`;
 
 type Options = ToolArgs & { replace: boolean };
@@ -59,7 +59,7 @@ function connect(target: Target, prefix: string, io: CliIo) {
 
 type Repositories = ReturnType<typeof connect>;
 
-async function importOutings(
+async function importActivities(
   options: Options,
   repositories: () => Repositories,
   io: CliIo,
@@ -76,7 +76,7 @@ async function importOutings(
     io.err(`Fichier introuvable ou illisible : ${file}`);
     return 1;
   }
-  const parsed = parseOutingsFile(basename(file), text);
+  const parsed = parseActivitiesFile(basename(file), text);
   if (!parsed.ok) {
     io.err(
       `Import refusé, rien n'a été enregistré :\n${parsed.errors.map((e) => `  - ${e}`).join("\n")}`,
@@ -102,13 +102,13 @@ async function importOutings(
   return 0;
 }
 
-async function listOutings(repositories: () => Repositories, io: CliIo): Promise<number> {
+async function listActivities(repositories: () => Repositories, io: CliIo): Promise<number> {
   const { activities, registrations } = repositories();
   const all = await activities.list();
-  const byActivity = new Map<string, InscriptionRecord[]>();
-  for (const line of upcomingOutingLines(all, byActivity))
+  const byActivity = new Map<string, RegistrationRecord[]>();
+  for (const line of upcomingActivityLines(all, byActivity))
     byActivity.set(line.activity.id, await registrations.listByActivity(line.activity.id));
-  io.out(formatOutingLines(upcomingOutingLines(all, byActivity)));
+  io.out(formatActivityLines(upcomingActivityLines(all, byActivity)));
   return 0;
 }
 
@@ -131,7 +131,7 @@ async function listParticipants(
   return 0;
 }
 
-export async function runOutingsCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
+export async function runActivitiesCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
   const options = parseArgs(argv);
   if (!["import", "list", "participants"].includes(options.command ?? "")) {
     io.err(USAGE);
@@ -146,12 +146,12 @@ export async function runOutingsCli(argv: string[], io: CliIo = consoleIo): Prom
   const repositories = () => connect(target, options.prefix, io);
   switch (options.command) {
     case "import":
-      return importOutings(options, repositories, io);
+      return importActivities(options, repositories, io);
     case "list":
-      return listOutings(repositories, io);
+      return listActivities(repositories, io);
     default:
       return listParticipants(options, repositories, io);
   }
 }
 
-runAsMain(import.meta.url, runOutingsCli, "Avec --local, lancez d'abord « npm run dev ».");
+runAsMain(import.meta.url, runActivitiesCli, "Avec --local, lancez d'abord « npm run dev ».");

@@ -30,8 +30,8 @@ describe("POST /api/inscriptions with an Idempotency-Key", () => {
   });
 
   it("5 sends of one key (3 at once, then 2 retries): 1 registration, 1 answer, 1 e-mail", async () => {
-    const outing = await putActivity({ places_disponibles: 8 });
-    const body = validRegistration(outing.id, { nombre_participants: 2 });
+    const activity = await putActivity({ places_disponibles: 8 });
+    const body = validRegistration(activity.id, { nombre_participants: 2 });
     const key = "b3f1c2d4-0000-4000-8000-000000000001";
 
     const simultaneous = await Promise.all([send(body, key), send(body, key), send(body, key)]);
@@ -43,10 +43,10 @@ describe("POST /api/inscriptions with an Idempotency-Key", () => {
     for (const answer of answers) expect(answer).toEqual(first);
 
     expect(await scanAll("inscriptions")).toHaveLength(1);
-    const activity = await ddb().send(
-      new GetCommand({ TableName: tableName("activities"), Key: { id: outing.id } }),
+    const stored = await ddb().send(
+      new GetCommand({ TableName: tableName("activities"), Key: { id: activity.id } }),
     );
-    expect(activity.Item?.places_disponibles).toBe(6);
+    expect(stored.Item?.places_disponibles).toBe(6);
 
     const messages = await receiveAll(queueUrl());
     expect(messages).toHaveLength(1);
@@ -70,7 +70,7 @@ describe("POST /api/inscriptions with an Idempotency-Key", () => {
   });
 
   it("through the local host (HTTP, queue pollers): 5 sends of one key, 1 e-mail", async () => {
-    const outing = await putActivity({ places_disponibles: 8 });
+    const activity = await putActivity({ places_disponibles: 8 });
     const host = await startLocalHost({
       port: 0,
       endpoint: inject("emulatorEndpoint"),
@@ -85,7 +85,7 @@ describe("POST /api/inscriptions with an Idempotency-Key", () => {
         fetch(`${host.url}/api/inscriptions`, {
           method: "POST",
           headers: { "content-type": "application/json", "idempotency-key": "via-http-1" },
-          body: JSON.stringify(validRegistration(outing.id)),
+          body: JSON.stringify(validRegistration(activity.id)),
         }).then(async (r) => ({ status: r.status, body: await r.json() }));
       const answers = [
         ...(await Promise.all([post(), post()])),
@@ -111,8 +111,8 @@ describe("POST /api/inscriptions with an Idempotency-Key", () => {
   });
 
   it("another key is another registration", async () => {
-    const outing = await putActivity({ places_disponibles: 8 });
-    const body = validRegistration(outing.id, { nombre_participants: 1 });
+    const activity = await putActivity({ places_disponibles: 8 });
+    const body = validRegistration(activity.id, { nombre_participants: 1 });
     const a = await send(body, "cle-a");
     const b = await send(body, "cle-b");
     expect(a.status).toBe(201);
@@ -122,8 +122,8 @@ describe("POST /api/inscriptions with an Idempotency-Key", () => {
   });
 
   it("refuses a malformed key with a French message and stores nothing", async () => {
-    const outing = await putActivity();
-    const res = await send(validRegistration(outing.id), "clé avec espaces");
+    const activity = await putActivity();
+    const res = await send(validRegistration(activity.id), "clé avec espaces");
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("La clé d'idempotence est invalide.");
     expect(await scanAll("inscriptions")).toHaveLength(0);

@@ -1,39 +1,39 @@
 import type { Activity } from "../../shared/schemas/activity";
 import { isUpcomingDate } from "../../shared/time";
-import type { InscriptionRecord } from "./create-inscription";
+import type { RegistrationRecord } from "./create-registration";
 
 /** What the provider's outings list and participant list show. Pure: the CLI reads and prints. */
 
 /** Registrations that hold places (every status except those that released them). */
 const RELEASED = new Set(["cancelled", "expired"]);
 
-export function holdsPlaces(inscription: Pick<InscriptionRecord, "status">): boolean {
-  return !RELEASED.has(inscription.status as string);
+export function holdsPlaces(registration: Pick<RegistrationRecord, "status">): boolean {
+  return !RELEASED.has(registration.status as string);
 }
 
-export interface OutingLine {
+export interface ActivityLine {
   activity: Activity;
   taken: number;
   left: number | null;
 }
 
-export function upcomingOutingLines(
+export function upcomingActivityLines(
   activities: Activity[],
-  inscriptionsByActivity: Map<string, InscriptionRecord[]>,
+  registrationsByActivity: Map<string, RegistrationRecord[]>,
   now: Date = new Date(),
-): OutingLine[] {
+): ActivityLine[] {
   return activities
     .filter((a) => isUpcomingDate(a.date, now))
     .map((activity) => ({
       activity,
-      taken: (inscriptionsByActivity.get(activity.id) ?? [])
+      taken: (registrationsByActivity.get(activity.id) ?? [])
         .filter(holdsPlaces)
         .reduce((sum, i) => sum + i.nombre_participants, 0),
       left: activity.places_disponibles,
     }));
 }
 
-export function formatOutingLines(lines: OutingLine[]): string {
+export function formatActivityLines(lines: ActivityLine[]): string {
   if (lines.length === 0) return "Aucune sortie à venir.";
   const rows = [
     ["Date", "Heure", "Sortie", "Identifiant", "Inscrits", "Places restantes"],
@@ -64,14 +64,14 @@ function csvCell(value: string, separator: string): string {
 }
 
 export function bikeText(
-  i: Pick<InscriptionRecord, "a_velo_electrique" | "besoin_aide_location">,
+  i: Pick<RegistrationRecord, "a_velo_electrique" | "besoin_aide_location">,
 ): string {
   if (i.a_velo_electrique) return "propre VAE";
   return i.besoin_aide_location ? "location" : "";
 }
 
 /** The participant list of one outing, as CSV (one line per registration). */
-export function participantsCsv(inscriptions: InscriptionRecord[], separator = ";"): string {
+export function participantsCsv(registrations: RegistrationRecord[], separator = ";"): string {
   const header = [
     "nom",
     "prenom",
@@ -81,7 +81,7 @@ export function participantsCsv(inscriptions: InscriptionRecord[], separator = "
     "remarques",
     "participants",
   ];
-  const rows = inscriptions
+  const rows = registrations
     .filter(holdsPlaces)
     .sort((a, b) => a.nom.localeCompare(b.nom, "fr") || a.prenom.localeCompare(b.prenom, "fr"))
     .map((i) => [

@@ -1,31 +1,31 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type {
   CommitOutcome,
-  CreateInscriptionPorts,
-  InscriptionRecord,
-} from "../core/create-inscription";
+  CreateRegistrationPorts,
+  RegistrationRecord,
+} from "../core/create-registration";
 import type { ActivitiesRepository } from "./activities-repository";
 import { cancellationReasons } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
-export const INSCRIPTIONS_IDEMPOTENCY_SCOPE = "inscriptions";
+export const REGISTRATIONS_IDEMPOTENCY_SCOPE = "inscriptions";
 export const BY_ACTIVITY_INDEX = "by-activity";
 
 /** The registrations table ("inscriptions"). */
 export function registrationsRepository({ client, tableName }: TableContext) {
   return {
-    async get(id: string): Promise<InscriptionRecord | undefined> {
+    async get(id: string): Promise<RegistrationRecord | undefined> {
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }),
       );
-      return result.Item as InscriptionRecord | undefined;
+      return result.Item as RegistrationRecord | undefined;
     },
 
     /** Registrations of one outing, oldest first (GSI "by-activity"). */
-    async listByActivity(activityId: string): Promise<InscriptionRecord[]> {
-      const items: InscriptionRecord[] = [];
+    async listByActivity(activityId: string): Promise<RegistrationRecord[]> {
+      const items: RegistrationRecord[] = [];
       let startKey: Record<string, unknown> | undefined;
       do {
         const page = await client.send(
@@ -37,14 +37,14 @@ export function registrationsRepository({ client, tableName }: TableContext) {
             ExclusiveStartKey: startKey,
           }),
         );
-        items.push(...((page.Items ?? []) as InscriptionRecord[]));
+        items.push(...((page.Items ?? []) as RegistrationRecord[]));
         startKey = page.LastEvaluatedKey;
       } while (startKey);
       return items;
     },
 
     /** The Put of a new registration, for a TransactWriteItems. */
-    item(registration: InscriptionRecord): TransactWriteItem {
+    item(registration: RegistrationRecord): TransactWriteItem {
       return {
         Put: {
           TableName: tableName,
@@ -73,23 +73,23 @@ export interface RegistrationCommitContext {
  */
 export function registrationCommit(
   context: RegistrationCommitContext,
-): CreateInscriptionPorts["commit"] {
+): CreateRegistrationPorts["commit"] {
   const { client, activities, registrations, outbox, idempotency } = context;
-  return async ({ activity, inscription, idempotencyKey, response, event }) => {
+  return async ({ activity, registration, idempotencyKey, response, event }) => {
     const items: TransactWriteItem[] = [
       activities.reservePlacesItem(
         activity.id,
-        inscription.nombre_participants,
+        registration.nombre_participants,
         activity.places_disponibles !== null,
-        inscription.created_at,
+        registration.created_at,
       ),
-      registrations.item(inscription),
+      registrations.item(registration),
       outbox.item(event),
     ];
     if (idempotencyKey) {
       items.push(
         idempotency.item(
-          idempotencyRecordKey(INSCRIPTIONS_IDEMPOTENCY_SCOPE, idempotencyKey),
+          idempotencyRecordKey(REGISTRATIONS_IDEMPOTENCY_SCOPE, idempotencyKey),
           response,
         ),
       );

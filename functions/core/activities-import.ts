@@ -8,7 +8,7 @@ import { isRealIsoDate } from "../../shared/schemas/registration";
  * naming the line (« Ligne 3 : date invalide (attendu AAAA-MM-JJ) »).
  */
 
-export const OUTING_COLUMNS = [
+export const ACTIVITY_COLUMNS = [
   "id",
   "titre",
   "date",
@@ -50,7 +50,7 @@ export function parseChfToCentimes(input: string): number | undefined {
 }
 
 /** Stable id from the date and title, so that importing the same file twice finds the same outings. */
-export function outingId(date: string, titre: string): string {
+export function activityId(date: string, titre: string): string {
   const slug = titre
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -110,10 +110,10 @@ export function parseCsv(text: string): { rows: string[][]; lines: number[] } {
   return { rows: rows.filter((_, i) => keep[i]), lines: lines.filter((_, i) => keep[i]) };
 }
 
-type RawOuting = Record<string, unknown>;
+type RawActivity = Record<string, unknown>;
 
 /** Checks one outing; returns the Activity or the French reasons it is refused. */
-function checkOuting(raw: RawOuting): { activity?: Activity; errors: string[] } {
+function checkActivity(raw: RawActivity): { activity?: Activity; errors: string[] } {
   const errors: string[] = [];
   const text = (key: string) => {
     const v = raw[key];
@@ -148,7 +148,7 @@ function checkOuting(raw: RawOuting): { activity?: Activity; errors: string[] } 
     if (Number.isInteger(n) && n >= 0 && n <= 1000) places = n;
     else errors.push("places disponibles invalide (nombre entier, ou vide pour sans limite)");
   }
-  const id = text("id") || (isRealIsoDate(date) && titre ? outingId(date, titre) : "");
+  const id = text("id") || (isRealIsoDate(date) && titre ? activityId(date, titre) : "");
   if (text("id") && !/^[A-Za-z0-9._-]{1,100}$/.test(text("id"))) {
     errors.push("identifiant invalide (lettres sans accents, chiffres, - . _)");
   }
@@ -172,12 +172,12 @@ function checkOuting(raw: RawOuting): { activity?: Activity; errors: string[] } 
   return checked.success ? { activity: checked.data, errors } : { errors: ["sortie invalide"] };
 }
 
-function collect(entries: { where: string; raw: RawOuting }[]): ImportResult {
+function collect(entries: { where: string; raw: RawActivity }[]): ImportResult {
   const errors: string[] = [];
   const activities: Activity[] = [];
   const seen = new Map<string, string>();
   for (const { where, raw } of entries) {
-    const { activity, errors: lineErrors } = checkOuting(raw);
+    const { activity, errors: lineErrors } = checkActivity(raw);
     for (const e of lineErrors) errors.push(`${where} : ${e}`);
     if (!activity) continue;
     const first = seen.get(activity.id);
@@ -194,12 +194,12 @@ function collect(entries: { where: string; raw: RawOuting }[]): ImportResult {
   return errors.length > 0 ? { ok: false, errors } : { ok: true, activities };
 }
 
-export function parseOutingsCsv(text: string): ImportResult {
+export function parseActivitiesCsv(text: string): ImportResult {
   const { rows, lines } = parseCsv(text);
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const errors: string[] = [];
   for (const name of header) {
-    if (!(OUTING_COLUMNS as readonly string[]).includes(name))
+    if (!(ACTIVITY_COLUMNS as readonly string[]).includes(name))
       errors.push(`Ligne 1 : colonne inconnue « ${name} »`);
   }
   for (const name of REQUIRED_COLUMNS) {
@@ -209,7 +209,11 @@ export function parseOutingsCsv(text: string): ImportResult {
   const entries = rows.slice(1).map((cells, i) => {
     const where = `Ligne ${lines[i + 1]}`;
     if (cells.length !== header.length) {
-      return { where, raw: { __columns: `${cells.length}/${header.length}` } as RawOuting, cells };
+      return {
+        where,
+        raw: { __columns: `${cells.length}/${header.length}` } as RawActivity,
+        cells,
+      };
     }
     return { where, raw: Object.fromEntries(header.map((h, j) => [h, cells[j] ?? ""])), cells };
   });
@@ -223,7 +227,7 @@ export function parseOutingsCsv(text: string): ImportResult {
   return collect(entries);
 }
 
-export function parseOutingsJson(text: string): ImportResult {
+export function parseActivitiesJson(text: string): ImportResult {
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ""));
@@ -238,12 +242,14 @@ export function parseOutingsJson(text: string): ImportResult {
   return collect(
     data.map((raw, i) => ({
       where: `Sortie n°${i + 1}`,
-      raw: typeof raw === "object" && raw !== null ? (raw as RawOuting) : {},
+      raw: typeof raw === "object" && raw !== null ? (raw as RawActivity) : {},
     })),
   );
 }
 
 /** Picks the parser from the file name (.json, otherwise CSV). */
-export function parseOutingsFile(fileName: string, text: string): ImportResult {
-  return fileName.toLowerCase().endsWith(".json") ? parseOutingsJson(text) : parseOutingsCsv(text);
+export function parseActivitiesFile(fileName: string, text: string): ImportResult {
+  return fileName.toLowerCase().endsWith(".json")
+    ? parseActivitiesJson(text)
+    : parseActivitiesCsv(text);
 }

@@ -5,9 +5,9 @@ import "react-day-picker/style.css";
 import { formatLongDate } from "../../../../shared/date-format";
 import { isoToLocalDate, localDateToIso } from "./calendar-logic";
 
-interface OutingDatePickerProps {
+interface ActivityDatePickerProps {
   /** yyyy-mm-dd -> number of outings that day. */
-  outingsPerDay: ReadonlyMap<string, number>;
+  activitiesPerDay: ReadonlyMap<string, number>;
   selected: string | null;
   onSelect: (date: string | null) => void;
   /** The month shown first (yyyy-mm-dd of any day in it). */
@@ -15,11 +15,11 @@ interface OutingDatePickerProps {
 }
 
 /** The accessible name of a day: its full French date, then whether outings are planned. */
-function dayLabel(date: Date, modifiers: Modifiers, outingsPerDay: ReadonlyMap<string, number>) {
+function dayLabel(date: Date, modifiers: Modifiers, activitiesPerDay: ReadonlyMap<string, number>) {
   const day = localDateToIso(date);
   let label = formatLongDate(day);
   if (modifiers.today) label = `Aujourd'hui, ${label}`;
-  const count = outingsPerDay.get(day) ?? 0;
+  const count = activitiesPerDay.get(day) ?? 0;
   if (count === 1) label = `${label}, 1 activité prévue`;
   if (count > 1) label = `${label}, ${count} activités prévues`;
   if (modifiers.selected) label = `${label}, sélectionné`;
@@ -30,13 +30,16 @@ function dayLabel(date: Date, modifiers: Modifiers, outingsPerDay: ReadonlyMap<s
  * One month, weeks starting on Monday, in French. Days with outings carry a marker (bold number
  * and a dot below it) and say so in their accessible name, so colour is never the only cue.
  */
-export function OutingDatePicker({
-  outingsPerDay,
+export function ActivityDatePicker({
+  activitiesPerDay,
   selected,
   onSelect,
   initialMonth,
-}: OutingDatePickerProps) {
-  const outingDates = useMemo(() => [...outingsPerDay.keys()].map(isoToLocalDate), [outingsPerDay]);
+}: ActivityDatePickerProps) {
+  const activityDates = useMemo(
+    () => [...activitiesPerDay.keys()].map(isoToLocalDate),
+    [activitiesPerDay],
+  );
   return (
     <div className="outing-date-picker">
       <DayPicker
@@ -47,10 +50,10 @@ export function OutingDatePicker({
         defaultMonth={isoToLocalDate(selected ?? initialMonth)}
         selected={selected ? isoToLocalDate(selected) : undefined}
         onSelect={(date) => onSelect(date ? localDateToIso(date) : null)}
-        modifiers={{ hasOuting: outingDates }}
-        modifiersClassNames={{ hasOuting: "has-outing" }}
+        modifiers={{ hasActivity: activityDates }}
+        modifiersClassNames={{ hasActivity: "has-outing" }}
         labels={{
-          labelDayButton: (date, modifiers) => dayLabel(date, modifiers, outingsPerDay),
+          labelDayButton: (date, modifiers) => dayLabel(date, modifiers, activitiesPerDay),
         }}
       />
       <p className="outing-date-picker-legend">

@@ -32,14 +32,14 @@ describe("POST /api/inscriptions under concurrency", () => {
   });
 
   it("40 registrations of 2 people at once for 8 places: exactly 4 succeed (api handler)", async () => {
-    const outing = await putActivity({ places_disponibles: 8 });
+    const activity = await putActivity({ places_disponibles: 8 });
     const results = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         const res = await api(
           apiEvent(
             "POST",
             "/api/inscriptions",
-            validRegistration(outing.id, { nombre_participants: 2, nom: `Participant${i}` }),
+            validRegistration(activity.id, { nombre_participants: 2, nom: `Participant${i}` }),
           ),
         );
         return { status: res.statusCode ?? 0, body: JSON.parse(res.body ?? "{}") };
@@ -49,13 +49,13 @@ describe("POST /api/inscriptions under concurrency", () => {
     expect(counts.other).toEqual([]);
     expect(counts.created).toBe(4);
     expect(counts.full).toBe(36);
-    expect(await placesLeft(outing.id)).toBe(0);
+    expect(await placesLeft(activity.id)).toBe(0);
     expect(await scanAll("inscriptions")).toHaveLength(4);
     expect(await scanAll("idempotency")).toHaveLength(0);
   });
 
   it("the same through the local HTTP host (API Gateway emulation)", async () => {
-    const outing = await putActivity({ places_disponibles: 8 });
+    const activity = await putActivity({ places_disponibles: 8 });
     const host = await startLocalHost({
       port: 0,
       endpoint: inject("emulatorEndpoint"),
@@ -70,7 +70,7 @@ describe("POST /api/inscriptions under concurrency", () => {
           const res = await fetch(`${host.url}/api/inscriptions`, {
             method: "POST",
             headers: { "content-type": "application/json", "idempotency-key": `concurrent-${i}` },
-            body: JSON.stringify(validRegistration(outing.id, { nombre_participants: 2 })),
+            body: JSON.stringify(validRegistration(activity.id, { nombre_participants: 2 })),
           });
           return { status: res.status, body: await res.json() };
         }),
@@ -82,7 +82,7 @@ describe("POST /api/inscriptions under concurrency", () => {
     } finally {
       await host.stop();
     }
-    expect(await placesLeft(outing.id)).toBe(0);
+    expect(await placesLeft(activity.id)).toBe(0);
     expect(await scanAll("inscriptions")).toHaveLength(4);
     // Only the 4 successful answers are kept under their Idempotency-Key.
     expect(await scanAll("idempotency")).toHaveLength(4);

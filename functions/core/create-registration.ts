@@ -7,7 +7,7 @@ import type { Registration } from "../../shared/schemas/registration";
 import { isMeetingPast } from "../../shared/time";
 
 /** A registration as stored in the inscriptions table. */
-export interface InscriptionRecord extends Registration {
+export interface RegistrationRecord extends Registration {
   id: string;
   activity_title: string;
   activity_date: string;
@@ -16,7 +16,7 @@ export interface InscriptionRecord extends Registration {
   created_at: string;
 }
 
-export interface InscriptionResponse {
+export interface RegistrationResponse {
   statusCode: number;
   body:
     | { success: true; activity_title: string; total_price: number; inscription_id: string }
@@ -32,18 +32,18 @@ export type CommitOutcome =
   /** Another transaction touched the same items at the same time: worth retrying. */
   | { ok: false; reason: "conflict" };
 
-export interface CreateInscriptionPorts {
+export interface CreateRegistrationPorts {
   getActivity(id: string): Promise<Activity | undefined>;
-  getStoredResponse(idempotencyKey: string): Promise<InscriptionResponse | undefined>;
+  getStoredResponse(idempotencyKey: string): Promise<RegistrationResponse | undefined>;
   /**
    * One atomic write: takes the places (conditionally), stores the registration, the answer under
    * the idempotency key (if any) and the event in the outbox.
    */
   commit(input: {
     activity: Activity;
-    inscription: InscriptionRecord;
+    registration: RegistrationRecord;
     idempotencyKey?: string;
-    response: InscriptionResponse;
+    response: RegistrationResponse;
     event: EventEnvelope;
   }): Promise<CommitOutcome>;
   /** Publishes the events and clears them from the outbox; false if they were left for the sweeper. */
@@ -56,7 +56,7 @@ export interface CreateInscriptionPorts {
 
 const MAX_ATTEMPTS = 5;
 
-const failure = (statusCode: number, error: string): InscriptionResponse => ({
+const failure = (statusCode: number, error: string): RegistrationResponse => ({
   statusCode,
   body: { success: false, error },
 });
@@ -71,11 +71,11 @@ const failure = (statusCode: number, error: string): InscriptionResponse => ({
  *    cancelled, the cause decides: first answer (duplicate key), fresh capacity check, or retry.
  * 5. The event is published and cleared from the outbox (or left there for the sweeper).
  */
-export async function createInscription(
+export async function createRegistration(
   registration: Registration,
   idempotencyKey: string | undefined,
-  ports: CreateInscriptionPorts,
-): Promise<InscriptionResponse> {
+  ports: CreateRegistrationPorts,
+): Promise<RegistrationResponse> {
   if (idempotencyKey) {
     const stored = await ports.getStoredResponse(idempotencyKey);
     if (stored) return stored;
@@ -94,7 +94,7 @@ export async function createInscription(
     }
 
     const total = totalCentimes(activity.prix_centimes, registration.nombre_participants);
-    const inscription: InscriptionRecord = {
+    const record: RegistrationRecord = {
       ...registration,
       id: ports.newId(),
       activity_title: activity.titre,
@@ -103,19 +103,19 @@ export async function createInscription(
       status: "pending_payment",
       created_at: now.toISOString(),
     };
-    const response: InscriptionResponse = {
+    const response: RegistrationResponse = {
       statusCode: 201,
       body: {
         success: true,
         activity_title: activity.titre,
         total_price: total / 100,
-        inscription_id: inscription.id,
+        inscription_id: record.id,
       },
     };
     const event = buildEvent(
       inscriptionCreated,
       {
-        inscription_id: inscription.id,
+        inscription_id: record.id,
         activity_id: activity.id,
         activity_title: activity.titre,
         activity_date: activity.date,
@@ -127,7 +127,13 @@ export async function createInscription(
       now,
     );
 
-    const outcome = await ports.commit({ activity, inscription, idempotencyKey, response, event });
+    const outcome = await ports.commit({
+      activity,
+      registration: record,
+      idempotencyKey,
+      response,
+      event,
+    });
     if (outcome.ok) {
       await ports.publishAndClear([event]);
       return response;

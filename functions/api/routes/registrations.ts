@@ -3,12 +3,12 @@ import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import { REGISTRATION_ERRORS } from "../../../shared/messages/registration";
 import { parseRegistrationRequest } from "../../../shared/schemas/registration";
 import { idempotencyRecordKey, isValidIdempotencyKey } from "../../adapters/idempotency";
-import { INSCRIPTIONS_IDEMPOTENCY_SCOPE } from "../../adapters/inscriptions-repository";
+import { REGISTRATIONS_IDEMPOTENCY_SCOPE } from "../../adapters/registrations-repository";
 import {
-  type CreateInscriptionPorts,
-  createInscription,
-  type InscriptionResponse,
-} from "../../core/create-inscription";
+  type CreateRegistrationPorts,
+  createRegistration,
+  type RegistrationResponse,
+} from "../../core/create-registration";
 import { registrationByLink } from "../../core/payments/registration-by-link";
 import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
@@ -36,13 +36,13 @@ const NO_STORE = { "cache-control": "no-store" };
  * heure_rdv, participants, amount (centimes), customer_name, email, status }. A missing, forged or
  * expired jeton and an unknown registration get the same 403 with a French message and no data.
  */
-export function inscriptionRoutes(adapters: RegistrationRouteAdapters): Route[] {
-  const ports: CreateInscriptionPorts = {
+export function registrationRoutes(adapters: RegistrationRouteAdapters): Route[] {
+  const ports: CreateRegistrationPorts = {
     getActivity: adapters.activities.get,
     getStoredResponse: async (key) =>
       (await adapters.idempotency.getStoredResponse(
-        idempotencyRecordKey(INSCRIPTIONS_IDEMPOTENCY_SCOPE, key),
-      )) as InscriptionResponse | undefined,
+        idempotencyRecordKey(REGISTRATIONS_IDEMPOTENCY_SCOPE, key),
+      )) as RegistrationResponse | undefined,
     commit: adapters.commitRegistration,
     publishAndClear: adapters.outbox.publishAndClear,
     newId: randomUUID,
@@ -50,7 +50,7 @@ export function inscriptionRoutes(adapters: RegistrationRouteAdapters): Route[] 
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
 
-  async function postInscription(event: ApiEvent) {
+  async function postRegistration(event: ApiEvent) {
     const rawKey = header(event, "idempotency-key")?.trim();
     if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
       throw new HttpError(400, REGISTRATION_ERRORS.idempotencyKeyInvalid);
@@ -59,10 +59,10 @@ export function inscriptionRoutes(adapters: RegistrationRouteAdapters): Route[] 
     if (!parsed.success) {
       throw new HttpError(400, REGISTRATION_ERRORS.invalid, parsed.details);
     }
-    const response = await createInscription(parsed.data, rawKey || undefined, ports);
+    const response = await createRegistration(parsed.data, rawKey || undefined, ports);
     if (response.body.success) {
       log.info("inscription_created", {
-        inscriptionId: response.body.inscription_id,
+        registrationId: response.body.inscription_id,
         activityId: parsed.data.activity_id,
         participants: parsed.data.nombre_participants,
       });
@@ -88,7 +88,7 @@ export function inscriptionRoutes(adapters: RegistrationRouteAdapters): Route[] 
       // The id is the visitor's text when the jeton is forged: logged only once it is signed.
       log.info("payment_link_refused", {
         reason: result.reason,
-        ...(result.reason === "invalid" ? {} : { inscriptionId: registrationId }),
+        ...(result.reason === "invalid" ? {} : { registrationId: registrationId }),
       });
       return json(403, { success: false, error: PAYMENT_ERRORS.paymentLinkInvalid }, NO_STORE);
     }
@@ -96,7 +96,7 @@ export function inscriptionRoutes(adapters: RegistrationRouteAdapters): Route[] 
   }
 
   return [
-    { method: "POST", path: "/api/inscriptions", handle: postInscription },
+    { method: "POST", path: "/api/inscriptions", handle: postRegistration },
     { method: "GET", path: "/api/inscriptions/{inscription_id}", handle: getRegistrationByLink },
   ];
 }

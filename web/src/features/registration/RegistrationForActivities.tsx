@@ -3,7 +3,7 @@ import type { Activity } from "../../../../shared/schemas/activity";
 import { RegistrationDialog } from "./RegistrationDialog";
 import { useRegistration } from "./useRegistration";
 
-export interface RegistrationForOutingsProps {
+export interface RegistrationForActivitiesProps {
   /** Reloads the outings: called after a refusal, which most often means fewer places left. */
   refresh: () => Promise<Activity[]>;
   /** The list of outings, given the function that opens registration for one of them. */
@@ -14,7 +14,7 @@ export interface RegistrationForOutingsProps {
  * Registration for a list of outings: it opens the dialog for the chosen outing and, after a
  * refusal, refreshes the places shown on the cards and offered in the open form.
  */
-export function RegistrationForOutings({ refresh, children }: RegistrationForOutingsProps) {
+export function RegistrationForActivities({ refresh, children }: RegistrationForActivitiesProps) {
   const registration = useRegistration({
     onRefused: (activity) => {
       refresh()

@@ -5,7 +5,7 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeEach, describe, expect, it } from "vitest";
 import { handler as api } from "../../functions/api/handler";
 import { addDaysIso, zurichToday } from "../../shared/time";
-import { runOutingsCli } from "../../tools/outings-cli";
+import { runActivitiesCli } from "../../tools/activities-cli";
 import { ddb, endpoint, resetState, tableName } from "../support/aws";
 import { apiEvent, scanAll, validRegistration } from "../support/registration-fixtures";
 
@@ -13,7 +13,7 @@ import { apiEvent, scanAll, validRegistration } from "../support/registration-fi
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runOutingsCli(argv, {
+  const code = await runActivitiesCli(argv, {
     out: (t) => out.push(t),
     err: (t) => err.push(t),
   });

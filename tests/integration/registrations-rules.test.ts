@@ -75,12 +75,14 @@ describe("POST /api/inscriptions: rules", () => {
   });
 
   it("refuses a body over 16 KiB (413) and an invalid payload (400, French message per field)", async () => {
-    const outing = await putActivity();
-    const big = await register(validRegistration(outing.id, { remarques: "x".repeat(17 * 1024) }));
+    const activity = await putActivity();
+    const big = await register(
+      validRegistration(activity.id, { remarques: "x".repeat(17 * 1024) }),
+    );
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ success: false, error: "La requête est trop volumineuse." });
     const bad = await register(
-      validRegistration(outing.id, { nom: "F", telephone: "079 123 45 67", extra: 1 }),
+      validRegistration(activity.id, { nom: "F", telephone: "079 123 45 67", extra: 1 }),
     );
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
@@ -125,14 +127,14 @@ describe("POST /api/inscriptions: rules", () => {
   });
 
   it("charges the stored price whatever total_price or amount the request carries", async () => {
-    const outing = await putActivity({ prix_centimes: 7500, places_disponibles: 8 });
+    const activity = await putActivity({ prix_centimes: 7500, places_disponibles: 8 });
     const res = await register(
-      validRegistration(outing.id, { nombre_participants: 2, total_price: 1, amount: 1 }),
+      validRegistration(activity.id, { nombre_participants: 2, total_price: 1, amount: 1 }),
     );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       success: true,
-      activity_title: outing.titre,
+      activity_title: activity.titre,
       total_price: 150,
       inscription_id: expect.any(String),
     });
@@ -143,32 +145,34 @@ describe("POST /api/inscriptions: rules", () => {
       }),
     );
     expect(stored.Item).toMatchObject({
-      activity_id: outing.id,
+      activity_id: activity.id,
       total_centimes: 15000,
       status: "pending_payment",
       telephone: "+41791234567",
     });
     expect(stored.Item).not.toHaveProperty("total_price");
     expect(stored.Item).not.toHaveProperty("amount");
-    const activity = await ddb().send(
-      new GetCommand({ TableName: tableName("activities"), Key: { id: outing.id } }),
+    const storedActivity = await ddb().send(
+      new GetCommand({ TableName: tableName("activities"), Key: { id: activity.id } }),
     );
-    expect(activity.Item?.places_disponibles).toBe(6);
+    expect(storedActivity.Item?.places_disponibles).toBe(6);
   });
 
   it("accepts an outing without a place limit and leaves it unlimited", async () => {
     const open = await putActivity({ places_disponibles: null });
     const res = await register(validRegistration(open.id, { nombre_participants: 10 }));
     expect(res.status).toBe(201);
-    const activity = await ddb().send(
+    const stored = await ddb().send(
       new GetCommand({ TableName: tableName("activities"), Key: { id: open.id } }),
     );
-    expect(activity.Item?.places_disponibles).toBeNull();
+    expect(stored.Item?.places_disponibles).toBeNull();
   });
 
   it("notifies the visitor (e-mail with .ics, SMS) and the provider, and logs the event", async () => {
-    const outing = await putActivity({ prix_centimes: 7500 });
-    const res = await register(validRegistration(outing.id, { remarques: "Allergie aux guêpes" }));
+    const activity = await putActivity({ prix_centimes: 7500 });
+    const res = await register(
+      validRegistration(activity.id, { remarques: "Allergie aux guêpes" }),
+    );
     expect(res.status).toBe(201);
     const id = res.body.inscription_id as string;
 
@@ -178,7 +182,7 @@ describe("POST /api/inscriptions: rules", () => {
 
     const emails = await readSentEmails();
     const visitor = emails.find((e) => e.to.includes("monique.favre@example.ch"));
-    expect(visitor?.subject).toContain(outing.titre);
+    expect(visitor?.subject).toContain(activity.titre);
     expect(visitor?.text).toContain("CHF 150.00");
     expect(visitor?.text).toContain("72 h");
     expect(visitor?.text).toContain(process.env.SITE_URL ?? "");
@@ -194,7 +198,7 @@ describe("POST /api/inscriptions: rules", () => {
     const sms = await readSentSms();
     expect(sms).toHaveLength(1);
     expect(sms[0]?.phoneNumber).toBe("+41791234567");
-    expect(sms[0]?.message).toContain(outing.titre);
+    expect(sms[0]?.message).toContain(activity.titre);
 
     const logged = await eventually(async () => {
       const events = await readEventLog();
@@ -204,7 +208,7 @@ describe("POST /api/inscriptions: rules", () => {
     });
     expect(logged?.detailType).toBe("InscriptionCreated");
     expect(logged?.data).toMatchObject({
-      activity_id: outing.id,
+      activity_id: activity.id,
       participants: 2,
       total_centimes: 15000,
     });
@@ -213,7 +217,7 @@ describe("POST /api/inscriptions: rules", () => {
   });
 
   it("when publishing fails after the write, keeps the event in the outbox and the sweeper sends it later", async () => {
-    const outing = await putActivity();
+    const activity = await putActivity();
     // The same api on adapters pointed at a bus that does not exist: the emulator refuses.
     const config = getConfig();
     const apiWithoutBus = createApi({
@@ -221,10 +225,10 @@ describe("POST /api/inscriptions: rules", () => {
       config,
     });
     const created = await apiWithoutBus(
-      apiEvent("POST", "/api/inscriptions", validRegistration(outing.id)),
+      apiEvent("POST", "/api/inscriptions", validRegistration(activity.id)),
     );
     expect(created.statusCode).toBe(201);
-    const inscriptionId = JSON.parse(created.body ?? "{}").inscription_id;
+    const registrationId = JSON.parse(created.body ?? "{}").inscription_id;
     const pending = await scanAll("outbox");
     expect(pending).toHaveLength(1);
     expect(pending[0]?.detail_type).toBe("InscriptionCreated");
@@ -243,7 +247,7 @@ describe("POST /api/inscriptions: rules", () => {
     const { messages } = await runNotifier();
     expect(messages).toHaveLength(1);
     const body = JSON.parse(messages[0]?.Body ?? "{}");
-    expect(body.detail.data.inscription_id).toBe(inscriptionId);
+    expect(body.detail.data.inscription_id).toBe(registrationId);
     const emails = await readSentEmails();
     expect(emails.filter((e) => e.to.includes("monique.favre@example.ch"))).toHaveLength(1);
   });

@@ -36,7 +36,7 @@ const activity = {
   places_disponibles: 6,
   description: null,
 };
-const inscription = {
+const registration = {
   id: "i1",
   activity_id: "a1",
   activity_title: "Crêtes du Jura",
@@ -76,7 +76,7 @@ describe("registration notification texts", () => {
       url: "https://jura-vtt-vitalite.ch/confirmation-inscription?inscription=i1&jeton=1773304200.x",
       expiresAt: new Date("2026-03-12T08:30:00Z"),
     };
-    const mail = visitorEmail(inscription, activity, "https://jura-vtt-vitalite.ch", paymentLink);
+    const mail = visitorEmail(registration, activity, "https://jura-vtt-vitalite.ch", paymentLink);
     expect(mail.subject).toBe("Inscription enregistrée : Crêtes du Jura le 12 mars 2026");
     for (const part of [
       "12 mars 2026",
@@ -96,7 +96,7 @@ describe("registration notification texts", () => {
 
   it("visitor e-mail: the payment section links to the registration's payment page", () => {
     const url = "https://jura-vtt-vitalite.ch/confirmation-inscription?inscription=i1&jeton=1.x";
-    const mail = visitorEmail(inscription, activity, "https://jura-vtt-vitalite.ch", {
+    const mail = visitorEmail(registration, activity, "https://jura-vtt-vitalite.ch", {
       url,
       expiresAt: new Date("2026-03-12T08:30:00Z"),
     });
@@ -111,10 +111,10 @@ describe("registration notification texts", () => {
   });
 
   it("SMS is short and French; provider e-mail has the participant's details, escaped", () => {
-    expect(visitorSms(inscription, activity)).toContain(
+    expect(visitorSms(registration, activity)).toContain(
       "« Crêtes du Jura » le 12 mars 2026 à 9h30",
     );
-    const mail = providerEmail(inscription, activity);
+    const mail = providerEmail(registration, activity);
     for (const part of [
       "Monique Favre",
       "+41791234567",
@@ -157,7 +157,7 @@ describe("notifier: InscriptionCreated", () => {
       siteUrl: "https://jura-vtt-vitalite.ch",
       tablePrefix: "t-",
     });
-    ddb.on(GetCommand, { TableName: "t-inscriptions" }).resolves({ Item: inscription });
+    ddb.on(GetCommand, { TableName: "t-inscriptions" }).resolves({ Item: registration });
     ddb.on(GetCommand, { TableName: "t-activities" }).resolves({ Item: activity });
     ddb.on(PutCommand).resolves({});
     ddb.on(UpdateCommand).resolves({});
