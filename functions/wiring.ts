@@ -11,7 +11,11 @@ import { paymentAdapters } from "./adapters/payment-adapters";
 import { paymentLinkSecret } from "./adapters/payment-link-secret";
 import { quoteRequestsRepository } from "./adapters/quote-requests-repository";
 import { rateLimitsRepository } from "./adapters/rate-limits-repository";
-import { registrationCommit, registrationsRepository } from "./adapters/registrations-repository";
+import {
+  registrationCommit,
+  registrationRelease,
+  registrationsRepository,
+} from "./adapters/registrations-repository";
 import { sentNotificationsRepository } from "./adapters/sent-notifications";
 import type { Config } from "./config";
 import { paymentLinks } from "./core/payments/payment-link";
@@ -50,6 +54,13 @@ export function wireAdapters(
       registrations,
       outbox,
       idempotency,
+    }),
+    // Expiry and cancellation: status, places and event in one transaction.
+    releaseRegistration: registrationRelease({
+      client: clients.ddb,
+      activities,
+      registrations,
+      outbox,
     }),
     contactMessages: contactMessagesRepository({
       ...table(config.TABLE_CONTACT_MESSAGES),

@@ -122,6 +122,32 @@ export function activitiesRepository({ client, tableName }: TableContext) {
             },
           };
     },
+
+    /**
+     * The transaction item that gives places back (a registration expired or cancelled): an
+     * increment when the outing counts its places, only a touch when it has no limit. The outing
+     * must still exist (an Update would otherwise create a stray item).
+     */
+    releasePlacesItem(
+      activityId: string,
+      participants: number,
+      limited: boolean,
+      now: string,
+    ): TransactWriteItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id: activityId },
+          UpdateExpression: limited
+            ? "SET places_disponibles = places_disponibles + :n, updated_at = :now"
+            : "SET updated_at = :now",
+          ConditionExpression: "attribute_exists(id)",
+          ExpressionAttributeValues: limited
+            ? { ":n": participants, ":now": now }
+            : { ":now": now },
+        },
+      };
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import type { EventEnvelope } from "../../shared/events/envelope";
 import type {
   CommitOutcome,
   CreateRegistrationPorts,
@@ -41,6 +42,39 @@ export function registrationsRepository({ client, tableName }: TableContext) {
         startKey = page.LastEvaluatedKey;
       } while (startKey);
       return items;
+    },
+
+    /**
+     * The Update that moves a registration from one of `from` to `to` (with more fields to set),
+     * for a TransactWriteItems: it fails when the status is no longer one of `from`.
+     */
+    statusChangeItem(
+      id: string,
+      change: { from: readonly string[]; to: string; at: string; set?: Record<string, unknown> },
+    ): TransactWriteItem {
+      const extra = Object.entries(change.set ?? {});
+      const from = Object.fromEntries(change.from.map((status, i) => [`:from${i}`, status]));
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: [
+            "SET #status = :to, updated_at = :at",
+            ...extra.map((_entry, i) => `#f${i} = :v${i}`),
+          ].join(", "),
+          ConditionExpression: `#status IN (${Object.keys(from).join(", ")})`,
+          ExpressionAttributeNames: {
+            "#status": "status",
+            ...Object.fromEntries(extra.map(([name], i) => [`#f${i}`, name])),
+          },
+          ExpressionAttributeValues: {
+            ":to": change.to,
+            ":at": change.at,
+            ...from,
+            ...Object.fromEntries(extra.map(([, value], i) => [`:v${i}`, value])),
+          },
+        },
+      };
     },
 
     /** The Put of a new registration, for a TransactWriteItems. */
@@ -104,6 +138,69 @@ export function registrationCommit(
         reasons.map((r) => r.Code ?? "None"),
         Boolean(idempotencyKey),
       );
+    }
+  };
+}
+
+export interface RegistrationReleaseContext {
+  client: TableContext["client"];
+  activities: Pick<ActivitiesRepository, "releasePlacesItem">;
+  registrations: Pick<RegistrationsRepository, "statusChangeItem">;
+  outbox: Pick<OutboxRepository, "item">;
+}
+
+export interface RegistrationRelease {
+  registration: Pick<RegistrationRecord, "id" | "activity_id" | "nombre_participants">;
+  /** The statuses the registration may be in (it is left alone otherwise). */
+  from: readonly string[];
+  /** Its new status: "expired", "cancelled"... */
+  to: string;
+  at: Date;
+  /** Whether the outing counts its places (places_disponibles not null); null: the outing is gone. */
+  activityLimited: boolean | null;
+  /** The event of the change, written to the outbox in the same transaction. */
+  event: EventEnvelope;
+  /** More fields of the registration to set (cancelled_by, expired_at...). */
+  set?: Record<string, unknown>;
+}
+
+/**
+ * The one way a registration ends and gives its places back (expiry, cancellation): its status
+ * change, the places returned to the outing and the event, in one TransactWriteItems. Run twice,
+ * or after the registration was paid meanwhile, the second run changes nothing and answers
+ * "status_changed".
+ */
+export function registrationRelease(context: RegistrationReleaseContext) {
+  const { client, activities, registrations, outbox } = context;
+  return async (release: RegistrationRelease): Promise<"released" | "status_changed"> => {
+    const { registration, at, activityLimited } = release;
+    const iso = at.toISOString();
+    const items: TransactWriteItem[] = [
+      registrations.statusChangeItem(registration.id, {
+        from: release.from,
+        to: release.to,
+        at: iso,
+        set: release.set,
+      }),
+      outbox.item(release.event),
+    ];
+    if (activityLimited !== null) {
+      items.push(
+        activities.releasePlacesItem(
+          registration.activity_id,
+          registration.nombre_participants,
+          activityLimited,
+          iso,
+        ),
+      );
+    }
+    try {
+      await client.send(new TransactWriteCommand({ TransactItems: items }));
+      return "released";
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "status_changed";
+      throw error;
     }
   };
 }
