@@ -89,20 +89,54 @@ async function buildInto(out: string, siteUrl: string): Promise<void> {
   }
 }
 
+/** The built index.html, its entry's tags taken out to be put back in the order that paints first. */
+interface Shell {
+  template: string;
+  /** The site's main stylesheet(s), the entry's CSS. */
+  mainStyles: string[];
+  /** The entry's module script. */
+  entryScript: string;
+}
+
+/** Takes the entry's stylesheet and module script out of Vite's index.html. */
+export function splitShell(built: string): Shell {
+  const mainStyles = [...built.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  const entryScript = /<script type="module"[^>]*><\/script>/.exec(built)?.[0];
+  if (!entryScript || mainStyles.length === 0) {
+    throw new Error("index.html construit sans script d'entrée ni feuille de style principale");
+  }
+  let template = built.replace(entryScript, "");
+  for (const tag of mainStyles) template = template.replace(tag, "");
+  template = template.replace(/\n\s*\n(\s*<\/head>)/, "\n$1");
+  return { template, mainStyles, entryScript };
+}
+
+/**
+ * Head in the order that paints first: charset and viewport, then the stylesheets (the main one
+ * first, then the page's own), then the page's tags, and last the scripts, which only make the
+ * page interactive: the module script (deferred by nature) and the preload of the page's chunks.
+ */
+function documentFor(shell: Shell, manifest: Manifest, pageFile: string, head: string): string {
+  const { styles, preloads } = pageAssets(manifest, pageFile);
+  const stylesheets = [...shell.mainStyles, ...styles].join("\n    ");
+  const scripts = [shell.entryScript, ...preloads].join("\n    ");
+  return shell.template
+    .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${stylesheets}`)
+    .replace("<!--app-head-->", `${head}\n    ${scripts}`);
+}
+
 async function prerender(server: typeof EntryServer, out: string, siteUrl: string): Promise<void> {
-  const template = await readFile(path.join(out, "index.html"), "utf8");
+  const shell = splitShell(await readFile(path.join(out, "index.html"), "utf8"));
   const manifestPath = path.join(out, ".vite", "manifest.json");
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Manifest;
   await rm(path.join(out, ".vite"), { recursive: true, force: true });
 
   const page = async (urlPath: string, file: string) => {
     const { html, head, route } = await server.render(urlPath, siteUrl);
-    const document = template
-      .replace("<!--app-head-->", `${head}\n    ${preloadTags(manifest, route.pageFile)}`)
-      .replace(
-        '<div id="root"><!--app-html--></div>',
-        `<div id="root" data-route="${route.path}">${html}</div>`,
-      );
+    const document = documentFor(shell, manifest, route.pageFile, head).replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-route="${route.path}">${html}</div>`,
+    );
     await writeOut(out, file, document);
   };
 
@@ -115,12 +149,11 @@ async function prerender(server: typeof EntryServer, out: string, siteUrl: strin
         `<title>${escapeHtml(route.title)}</title>`,
         `<meta name="description" content="${escapeHtml(route.description)}" />`,
         `<meta name="robots" content="noindex" />`,
-        preloadTags(manifest, route.pageFile),
       ].join("\n    ");
       await writeOut(
         out,
         routeFile(route.path),
-        template.replace("<!--app-head-->", head).replace("<!--app-html-->", ""),
+        documentFor(shell, manifest, route.pageFile, head).replace("<!--app-html-->", ""),
       );
     }
   }
@@ -143,8 +176,15 @@ async function writeOut(out: string, file: string, content: string): Promise<voi
   await writeFile(target, content, "utf8");
 }
 
-/** <link> tags that fetch the page's chunk (and what it imports) in parallel with the entry. */
-function preloadTags(manifest: Manifest, pageFile: string): string {
+/**
+ * The page's own stylesheets, and the modulepreload of its chunk and of what that chunk imports
+ * statically, fetched in parallel with the entry. Code the first view does not use is imported
+ * dynamically (deferred parts, components/deferred/), so it is not here.
+ */
+function pageAssets(
+  manifest: Manifest,
+  pageFile: string,
+): { styles: string[]; preloads: string[] } {
   const key = `src/pages/${pageFile}.tsx`;
   const files = new Set<string>();
   const css = new Set<string>();
@@ -157,10 +197,10 @@ function preloadTags(manifest: Manifest, pageFile: string): string {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join("\n    ");
+  return {
+    styles: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    preloads: [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  };
 }
 
 function redirectPage(siteUrl: string, to: string): string {

@@ -1,5 +1,5 @@
 import "./styles/main.scss";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
@@ -22,7 +22,11 @@ async function start(root: HTMLElement): Promise<void> {
   // Hydrate only markup that was prerendered for this very route (404.html or a client-only
   // shell served for another path is rendered afresh).
   if (root.dataset.route === route.path && root.hasChildNodes()) {
-    hydrateRoot(root, app);
+    // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer
+    // in between: no long task however large the page (the prerendered markup is already shown).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);

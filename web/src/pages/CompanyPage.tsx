@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { BUSINESS } from "../../../shared/constants/business";
+import { Deferred } from "../components/deferred/Deferred";
 import { Illustration } from "../components/Illustration";
 import { COMPANY_BENEFITS, COMPANY_FACTS, COMPANY_INTRO } from "../content/company";
 import { COMPANY_IMAGE } from "../content/illustrations";
-import { QuoteRequestButton } from "../features/quote/QuoteRequestButton";
+import { quoteRequestPart } from "../features/quote/quote-request-part";
 
 /** /activites/vtt-entreprise: team building, quote dialog, phone number on request. */
 export default function CompanyPage() {
@@ -59,9 +60,14 @@ export default function CompanyPage() {
             Parlons de votre projet
           </h2>
           <div className="button-row">
-            <QuoteRequestButton
-              label="Demander une offre personnalisée"
-              className="button is-primary is-medium"
+            <Deferred
+              inline
+              when="intent"
+              part={quoteRequestPart}
+              props={{
+                label: "Demander une offre personnalisée",
+                className: "button is-primary is-medium",
+              }}
             />
             {phoneShown ? (
               <a

@@ -6,6 +6,10 @@
  * - In the browser the part's code waits until the part comes within 400 px of the viewport, is
  *   touched or focused, or is the target of the address's anchor. Meanwhile React keeps its
  *   prerendered markup as it is (a dehydrated Suspense boundary): nothing moves, nothing is blank.
+ * - Parts that only serve an interaction (a button that opens a dialog) wait for intent instead
+ *   (`when="intent"`): hover, focus or touch, not the viewport. A dialog that is not in the page
+ *   until it opens is rendered as `<Deferred part>` once opened, and its opener spreads
+ *   `loadOnIntent(part)` (deferred-part.ts) so that the code starts loading on hover or focus.
  * - After the first page (`markFirstRenderDone`), parts mount with no markup to keep, so they load
  *   at once; `deferredPartsSettled` tells the anchor scrolling when the layout is final.
  * - A tap on a button inside a part before its code has hydrated is caught and replayed on the
@@ -28,6 +32,8 @@ import { type DeferredPart, isFirstRenderDone } from "./deferred-part";
 import { DEFERRED_WRAPPER_CLASS, replayEarlyTap, watchEarlyTaps } from "./early-tap";
 
 const TRIGGERS = ["pointerdown", "focusin", "keydown"] as const;
+/** With when="intent", hovering the part starts it too (the viewport does not). */
+const INTENT_TRIGGERS = [...TRIGGERS, "pointerover"] as const;
 const NO_ANCHORS: readonly string[] = [];
 
 function PartView<P extends object>({
@@ -51,6 +57,7 @@ export function Deferred<P extends object>({
   anchors = NO_ANCHORS,
   fallback = null,
   inline = false,
+  when = "near",
 }: {
   part: DeferredPart<P>;
   /** The part's props (leave out for parts without props). */
@@ -60,6 +67,8 @@ export function Deferred<P extends object>({
   /** Ids inside the part: an address pointing at one of them loads it at once. */
   anchors?: readonly string[];
   fallback?: ReactNode;
+  /** "near": within 400 px of the viewport (sections); "intent": hover, focus or touch only. */
+  when?: "near" | "intent";
 }) {
   const ref = useRef<HTMLElement>(null);
   const onHydrated = useCallback(() => replayEarlyTap(ref.current), []);
@@ -75,24 +84,27 @@ export function Deferred<P extends object>({
     if (isFirstRenderDone() || targeted()) start();
     const onHash = () => targeted() && start();
     const observer =
-      typeof IntersectionObserver === "function"
-        ? new IntersectionObserver(
-            (entries) => entries.some((entry) => entry.isIntersecting) && start(),
-            { rootMargin: "400px 0px" },
-          )
-        : undefined;
+      when === "intent"
+        ? undefined
+        : typeof IntersectionObserver === "function"
+          ? new IntersectionObserver(
+              (entries) => entries.some((entry) => entry.isIntersecting) && start(),
+              { rootMargin: "400px 0px" },
+            )
+          : undefined;
     if (observer) observer.observe(element);
-    else start();
-    for (const type of TRIGGERS) element.addEventListener(type, start, { capture: true });
+    else if (when === "near") start();
+    const triggers = when === "intent" ? INTENT_TRIGGERS : TRIGGERS;
+    for (const type of triggers) element.addEventListener(type, start, { capture: true });
     window.addEventListener("hashchange", onHash);
     window.addEventListener("popstate", onHash);
     return () => {
       observer?.disconnect();
-      for (const type of TRIGGERS) element.removeEventListener(type, start, { capture: true });
+      for (const type of triggers) element.removeEventListener(type, start, { capture: true });
       window.removeEventListener("hashchange", onHash);
       window.removeEventListener("popstate", onHash);
     };
-  }, [part, anchors]);
+  }, [part, anchors, when]);
   const content = (
     <Suspense fallback={fallback}>
       <PartView part={part} props={props ?? ({} as P)} onHydrated={onHydrated} />

@@ -56,6 +56,21 @@ export function deferredPart<P extends object = Record<string, never>>(
   return part;
 }
 
+/** Props for the control that opens a part: its code starts loading on the visitor's intent. */
+export interface IntentHandlers {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onPointerDown: () => void;
+}
+
+/**
+ * Starts loading a part when the visitor is about to use it (hover, focus, touch), for parts that
+ * a control shows on its click (a dialog): by the time the click comes, the code is often there.
+ */
+export function loadOnIntent(part: DeferredPart): IntentHandlers {
+  return { onPointerEnter: part.start, onFocus: part.start, onPointerDown: part.start };
+}
+
 /** For the prerender: every deferred part known so far, loaded, so renderToString includes them. */
 export async function loadAllDeferredParts(): Promise<void> {
   // A part's code may declare further parts (a deferred button inside a deferred section).

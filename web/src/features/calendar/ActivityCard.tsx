@@ -3,18 +3,27 @@ import { formatShortDate, formatTime } from "../../../../shared/date-format";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isMeetingPast } from "../../../../shared/time";
 import { Dialog } from "../../components/Dialog";
+import type { IntentHandlers } from "../../components/deferred/deferred-part";
 import { CATEGORY_CLASS, placesLabel } from "./calendar-logic";
 
 interface ActivityCardProps {
   activity: Activity;
   onRegister: (activity: Activity) => void;
+  /** Spread on « S'inscrire »: the registration dialog's code starts loading on hover or focus. */
+  registerIntent?: IntentHandlers;
   /** Lets the past list move focus to the first card of a newly shown page. */
   headingRef?: (element: HTMLHeadingElement | null) => void;
   now?: Date;
 }
 
 /** One dated outing: what, when, where, how many places, and the way to register. */
-export function ActivityCard({ activity, onRegister, headingRef, now }: ActivityCardProps) {
+export function ActivityCard({
+  activity,
+  onRegister,
+  registerIntent,
+  headingRef,
+  now,
+}: ActivityCardProps) {
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   const titleId = useId();
   const meetingPast = isMeetingPast(activity.date, activity.heure_rdv, now);
@@ -82,6 +91,7 @@ export function ActivityCard({ activity, onRegister, headingRef, now }: Activity
           className="button is-medium is-primary activity-register"
           aria-label={meetingPast || full ? undefined : `S'inscrire : ${activity.titre}`}
           disabled={meetingPast || full}
+          {...registerIntent}
           onClick={() => onRegister(activity)}
         >
           {registerLabel}

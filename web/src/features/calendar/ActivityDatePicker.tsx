@@ -27,7 +27,7 @@ function dayLabel(date: Date, modifiers: Modifiers, activitiesPerDay: ReadonlyMa
 }
 
 /**
- * One month, weeks starting on Monday, in French. Days with outings carry a marker (bold number
+ * One month (six weeks high), weeks starting on Monday, in French. Days with outings carry a marker (bold number
  * and a dot below it) and say so in their accessible name, so colour is never the only cue.
  */
 export function ActivityDatePicker({
@@ -47,6 +47,8 @@ export function ActivityDatePicker({
         locale={fr}
         weekStartsOn={1}
         numberOfMonths={1}
+        // Always six rows: every month, and the prerendered frame, take the same height.
+        fixedWeeks
         defaultMonth={isoToLocalDate(selected ?? initialMonth)}
         selected={selected ? isoToLocalDate(selected) : undefined}
         onSelect={(date) => onSelect(date ? localDateToIso(date) : null)}

@@ -1,14 +1,21 @@
 import type { Activity } from "../../../../shared/schemas/activity";
+import type { IntentHandlers } from "../../components/deferred/deferred-part";
 import { ActivityCard } from "./ActivityCard";
 
 interface ActivityListProps {
   activities: readonly Activity[];
   onRegister: (activity: Activity) => void;
+  registerIntent?: IntentHandlers;
   /** Called with each card heading, by index, so a caller can move focus to one. */
   headingRef?: (index: number, element: HTMLHeadingElement | null) => void;
 }
 
-export function ActivityList({ activities, onRegister, headingRef }: ActivityListProps) {
+export function ActivityList({
+  activities,
+  onRegister,
+  registerIntent,
+  headingRef,
+}: ActivityListProps) {
   const now = new Date();
   return (
     <ul className="activity-list">
@@ -17,6 +24,7 @@ export function ActivityList({ activities, onRegister, headingRef }: ActivityLis
           <ActivityCard
             activity={activity}
             onRegister={onRegister}
+            registerIntent={registerIntent}
             now={now}
             headingRef={headingRef ? (element) => headingRef(index, element) : undefined}
           />

@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, useMemo, useState } from "react";
 import { formatLongDate } from "../../../../shared/date-format";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isUpcomingDate, zurichToday } from "../../../../shared/time";
+import type { IntentHandlers } from "../../components/deferred/deferred-part";
 import { ActivityDatePicker } from "./ActivityDatePicker";
 import { ActivityList } from "./ActivityList";
 import { CalendarErrorBoundary } from "./CalendarErrorBoundary";
@@ -19,13 +20,18 @@ import "./calendar.css";
 
 /**
  * What the calendar needs from registration, without knowing it: a component that is given the
- * outings' refresh and renders the cards with the function that opens registration for one.
+ * outings' refresh and renders the cards with the function that opens registration for one (and
+ * the handlers that start loading the registration dialog's code on the visitor's intent).
  * Pages compose the two features (web/src/pages/sections/ActivitiesCalendar.tsx).
  */
 export type RegistrationSlot = ComponentType<{
   refresh: () => Promise<Activity[]>;
-  children: (openRegistration: (activity: Activity) => void) => ReactNode;
+  children: (openRegistration: (activity: Activity) => void, intent: IntentHandlers) => ReactNode;
 }>;
+
+const NO_ACTIVITIES: ReadonlyMap<string, number> = new Map();
+/** Any month works for the frame (it is invisible); a past one is never « today ». */
+const FRAME_MONTH = "2001-01-01";
 
 /** The calendar of outings (section id "calendrier"): date picker, tabs, cards. */
 export function CalendarSection({ registration }: { registration: RegistrationSlot }) {
@@ -51,10 +57,25 @@ function CalendarContent({ registration: Registration }: { registration: Registr
   const { state, refresh } = useActivities();
 
   if (state.status === "loading") {
+    // The prerendered page shows this: the picker's exact space (an invisible picker of six weeks,
+    // like the real one) and the list's, so that filling them in moves nothing.
     return (
-      <p className="calendar-message" role="status">
-        Chargement des activités...
-      </p>
+      <CalendarLayout
+        picker={
+          <div className="calendar-picker-frame" aria-hidden="true">
+            <ActivityDatePicker
+              activitiesPerDay={NO_ACTIVITIES}
+              selected={null}
+              onSelect={() => {}}
+              initialMonth={FRAME_MONTH}
+            />
+          </div>
+        }
+      >
+        <p className="calendar-message" role="status">
+          Chargement des activités...
+        </p>
+      </CalendarLayout>
     );
   }
   if (state.status === "error") {
@@ -67,19 +88,35 @@ function CalendarContent({ registration: Registration }: { registration: Registr
   }
   return (
     <Registration refresh={refresh}>
-      {(openRegistration) => (
-        <LoadedCalendar activities={state.activities} onRegister={openRegistration} />
+      {(openRegistration, intent) => (
+        <LoadedCalendar
+          activities={state.activities}
+          onRegister={openRegistration}
+          registerIntent={intent}
+        />
       )}
     </Registration>
+  );
+}
+
+/** Picker beside the list (stacked on phones); the list's column is at least a screen high. */
+function CalendarLayout({ picker, children }: { picker: ReactNode; children: ReactNode }) {
+  return (
+    <div className="columns calendar-layout">
+      <div className="column is-narrow">{picker}</div>
+      <div className="column calendar-list-column">{children}</div>
+    </div>
   );
 }
 
 function LoadedCalendar({
   activities,
   onRegister,
+  registerIntent,
 }: {
   activities: readonly Activity[];
   onRegister: (activity: Activity) => void;
+  registerIntent: IntentHandlers;
 }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [tab, setTab] = useState<CalendarTab>("upcoming");
@@ -96,16 +133,17 @@ function LoadedCalendar({
   const dayActivities = selected ? activitiesOn(activities, selected) : [];
 
   return (
-    <div className="columns calendar-layout">
-      <div className="column is-narrow">
-        <ActivityDatePicker
-          activitiesPerDay={perDay}
-          selected={selected}
-          onSelect={select}
-          initialMonth={initialMonth}
-        />
-      </div>
-      <div className="column">
+    <>
+      <CalendarLayout
+        picker={
+          <ActivityDatePicker
+            activitiesPerDay={perDay}
+            selected={selected}
+            onSelect={select}
+            initialMonth={initialMonth}
+          />
+        }
+      >
         {selected ? (
           <div className="calendar-day">
             <div className="calendar-day-head">
@@ -125,7 +163,11 @@ function LoadedCalendar({
               </button>
             </div>
             {dayActivities.length > 0 ? (
-              <ActivityList activities={dayActivities} onRegister={onRegister} />
+              <ActivityList
+                activities={dayActivities}
+                onRegister={onRegister}
+                registerIntent={registerIntent}
+              />
             ) : null}
           </div>
         ) : (
@@ -141,16 +183,24 @@ function LoadedCalendar({
                   Aucune activité à venir programmée pour le moment.
                 </p>
               ) : (
-                <ActivityList activities={split.upcoming} onRegister={onRegister} />
+                <ActivityList
+                  activities={split.upcoming}
+                  onRegister={onRegister}
+                  registerIntent={registerIntent}
+                />
               )
             ) : (
-              <PastActivities past={split.past} onRegister={onRegister} />
+              <PastActivities
+                past={split.past}
+                onRegister={onRegister}
+                registerIntent={registerIntent}
+              />
             )}
           </CalendarTabs>
         )}
-      </div>
+      </CalendarLayout>
       <EventJsonLd upcoming={split.upcoming} />
-    </div>
+    </>
   );
 }
 

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
+import type { IntentHandlers } from "../../components/deferred/deferred-part";
 import { ActivityList } from "./ActivityList";
 import { PAST_PAGE_SIZE, pastPage } from "./calendar-logic";
 
 interface PastActivitiesProps {
   past: readonly Activity[];
   onRegister: (activity: Activity) => void;
+  registerIntent?: IntentHandlers;
 }
 
 /** Past outings, most recent first, ten at a time; focus goes to the first newly shown one. */
-export function PastActivities({ past, onRegister }: PastActivitiesProps) {
+export function PastActivities({ past, onRegister, registerIntent }: PastActivitiesProps) {
   const [pages, setPages] = useState(1);
   const headings = useRef(new Map<number, HTMLHeadingElement>());
   const focusIndex = useRef<number | null>(null);
@@ -30,6 +32,7 @@ export function PastActivities({ past, onRegister }: PastActivitiesProps) {
       <ActivityList
         activities={shown}
         onRegister={onRegister}
+        registerIntent={registerIntent}
         headingRef={(index, element) => {
           if (element) headings.current.set(index, element);
           else headings.current.delete(index);

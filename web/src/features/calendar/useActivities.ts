@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { fetchActivities, loadErrorMessage } from "./api";
 
@@ -17,7 +17,8 @@ export function useActivities(): { state: ActivitiesState; refresh: () => Promis
   useEffect(() => {
     const controller = new AbortController();
     fetchActivities(controller.signal)
-      .then((activities) => setState({ status: "loaded", activities }))
+      // A transition: React renders the picker and cards in slices, with no long task.
+      .then((activities) => startTransition(() => setState({ status: "loaded", activities })))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: "error", message: loadErrorMessage(error) });

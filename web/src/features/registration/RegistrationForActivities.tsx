@@ -1,37 +1,41 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
-import { RegistrationDialog } from "./RegistrationDialog";
-import { useRegistration } from "./useRegistration";
+import { Deferred } from "../../components/deferred/Deferred";
+import {
+  deferredPart,
+  type IntentHandlers,
+  loadOnIntent,
+} from "../../components/deferred/deferred-part";
+import type { RegistrationDialogHostProps, RegistrationRequest } from "./RegistrationDialogHost";
+
+// The dialog brings react-hook-form, zod and the registration machine: none of it is needed to
+// show the outings, so it loads on intent (components/deferred/Deferred.tsx).
+const registrationDialog = deferredPart<RegistrationDialogHostProps>(() =>
+  import("./RegistrationDialogHost").then((m) => m.RegistrationDialogHost),
+);
+const intent = loadOnIntent(registrationDialog);
 
 export interface RegistrationForActivitiesProps {
   /** Reloads the outings: called after a refusal, which most often means fewer places left. */
   refresh: () => Promise<Activity[]>;
-  /** The list of outings, given the function that opens registration for one of them. */
-  children: (openRegistration: (activity: Activity) => void) => ReactNode;
+  /**
+   * The list of outings, given the function that opens registration for one of them and the
+   * handlers its buttons spread so that the dialog's code starts loading on hover, focus or touch.
+   */
+  children: (openRegistration: (activity: Activity) => void, intent: IntentHandlers) => ReactNode;
 }
 
 /**
- * Registration for a list of outings: it opens the dialog for the chosen outing and, after a
- * refusal, refreshes the places shown on the cards and offered in the open form.
+ * Registration for a list of outings: it opens the dialog for the chosen outing (on the first tap,
+ * the dialog appearing as soon as its code is there) and, after a refusal, refreshes the places
+ * shown on the cards and offered in the open form.
  */
 export function RegistrationForActivities({ refresh, children }: RegistrationForActivitiesProps) {
-  const registration = useRegistration({
-    onRefused: (activity) => {
-      refresh()
-        .then((activities) => {
-          const fresh = activities.find((a) => a.id === activity.id);
-          if (fresh) registration.send({ type: "ACTIVITY_UPDATED", activity: fresh });
-        })
-        .catch(() => {
-          // The outings already shown stay; the next load will try again.
-        });
-    },
-  });
-
+  const [request, setRequest] = useState<RegistrationRequest | null>(null);
   return (
     <>
-      {children((activity) => registration.send({ type: "OPEN", activity }))}
-      <RegistrationDialog actorRef={registration} />
+      {children((activity) => setRequest({ activity }), intent)}
+      {request ? <Deferred part={registrationDialog} props={{ request, refresh }} /> : null}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { Link } from "react-router-dom";
 import { BUSINESS } from "../../../../shared/constants/business";
 import { Dialog } from "../../components/Dialog";
 import { Deferred } from "../../components/deferred/Deferred";
-import { deferredPart } from "../../components/deferred/deferred-part";
 import { Illustration } from "../../components/Illustration";
 import {
   ACTIVITIES_HEADING,
@@ -13,12 +12,7 @@ import {
   HIKING_PAUSED,
   WELLNESS_ON_REQUEST,
 } from "../../content/activities";
-
-// The quote dialog brings its form, schema and state machine: its code loads only when the
-// Entreprise card comes near the viewport or is touched (see components/deferred/Deferred.tsx).
-const quoteButton = deferredPart(() =>
-  import("../../features/quote/QuoteRequestButton").then((m) => m.QuoteRequestButton),
-);
+import { quoteRequestPart } from "../../features/quote/quote-request-part";
 
 type OpenDialog = "hikingPaused" | "wellnessOnRequest" | null;
 
@@ -169,7 +163,8 @@ function CardActionView({
       return (
         <Deferred
           inline
-          part={quoteButton}
+          when="intent"
+          part={quoteRequestPart}
           props={{ label: action.label, className: "button is-primary is-outlined" }}
         />
       );

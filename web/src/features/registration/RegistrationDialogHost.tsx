@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import type { Activity } from "../../../../shared/schemas/activity";
+import { RegistrationDialog } from "./RegistrationDialog";
+import { useRegistration } from "./useRegistration";
+
+/** One click on « S'inscrire »: a new object for every click, so a second click reopens. */
+export interface RegistrationRequest {
+  activity: Activity;
+}
+
+export interface RegistrationDialogHostProps {
+  request: RegistrationRequest;
+  /** Reloads the outings: called after a refusal, which most often means fewer places left. */
+  refresh: () => Promise<Activity[]>;
+}
+
+/**
+ * The registration actor and its dialog, opened for each request. Its code (form, schema, state
+ * machine) loads on intent: RegistrationForActivities renders it as a deferred part once the
+ * visitor first asks for it, and after a refusal it refreshes the places shown and offered.
+ */
+export function RegistrationDialogHost({ request, refresh }: RegistrationDialogHostProps) {
+  const registration = useRegistration({
+    onRefused: (activity) => {
+      refresh()
+        .then((activities) => {
+          const fresh = activities.find((a) => a.id === activity.id);
+          if (fresh) registration.send({ type: "ACTIVITY_UPDATED", activity: fresh });
+        })
+        .catch(() => {
+          // The outings already shown stay; the next load will try again.
+        });
+    },
+  });
+  useEffect(() => {
+    registration.send({ type: "OPEN", activity: request.activity });
+  }, [registration, request]);
+
+  return <RegistrationDialog actorRef={registration} />;
+}
