@@ -3,13 +3,45 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "../../shared/constants/business";
-import { buildSite, routeFile } from "../../web/scripts/build";
+import { type BuiltSite, buildSite, routeFile } from "../../web/scripts/build";
+import { readAppStart } from "../../web/scripts/page-head";
 import { PAGE_ROUTES } from "../../web/src/app/routes";
 import { FAQ_ENTRIES } from "../../web/src/content/faq";
 import { BIKE_ROUTES } from "../../web/src/content/local-area";
 
 const SITE_URL = "https://test.jura-vtt-vitalite.ch";
 let outDir: string;
+let built: BuiltSite;
+
+/** Code that only serves an interaction (a dialog opened by a tap): no page preloads it. */
+const INTERACTION_ONLY = [
+  "web/src/features/registration/RegistrationDialog",
+  "web/src/features/registration/RegistrationForm",
+  "web/src/features/registration/registration-machine",
+  "web/src/features/quote/QuoteRequestButton",
+  "web/src/features/quote/QuoteForm",
+  "web/src/features/quote/quote-machine",
+  "web/src/pages/sections/GalleryViewer",
+  "node_modules/xstate/",
+  "node_modules/@xstate/",
+];
+/** Form code (validation, form state): preloaded only by the pages whose first view is a form. */
+const FORM_CODE = ["node_modules/zod/", "node_modules/react-hook-form/", "node_modules/@hookform/"];
+const FIRST_VIEW_FORMS = ["/contact"];
+
+/** The tags of <head> that fetch something, in document order. */
+function headResources(html: string): string[] {
+  const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+  return [...head.matchAll(/<(?:link|script)\b[^>]*>/g)].map((match) => match[0]);
+}
+
+/** A stylesheet or a classic script in <head>: the browser paints nothing before it has it. */
+function isRenderBlocking(tag: string): boolean {
+  if (tag.startsWith("<link")) return /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag);
+  return !/type="(module|application\/ld\+json)"|\basync\b|\bdefer\b/.test(tag);
+}
+
+const href = (tag: string) => /(?:href|src)="([^"]*)"/.exec(tag)?.[1] ?? "";
 
 /** The prerendered page as a crawler without JavaScript reads it. */
 const page = (file: string) => readFile(path.join(outDir, file), "utf8");
@@ -36,7 +68,7 @@ describe("site build (prerender)", () => {
   beforeAll(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), "site-build-"));
     process.env.SITE_BASE_URL = SITE_URL;
-    await buildSite({ outDir });
+    built = await buildSite({ outDir });
   }, 240_000);
 
   afterAll(async () => {
@@ -57,6 +89,45 @@ describe("site build (prerender)", () => {
       ).toBe(route.title);
       expect(html).toContain('<meta name="description"');
       expect(html).toContain(`data-route="${route.path}"`);
+    }
+  });
+
+  it("makes the main stylesheet the first render-blocking resource of every page", async () => {
+    const pages = PAGE_ROUTES.filter((r) => r.prerender).map((r) => routeFile(r.path));
+    const blocking = await Promise.all(
+      [...pages, "404.html"].map(async (file) =>
+        headResources(await page(file)).filter(isRenderBlocking),
+      ),
+    );
+    // The main stylesheet is the one every page links.
+    const [first, ...others] = blocking.map((tags) => new Set(tags.map(href)));
+    const shared = [...(first ?? [])].filter((file) => others.every((set) => set.has(file)));
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toMatch(/^\/assets\/.*\.css$/);
+    blocking.forEach((tags, index) => {
+      const file = pages[index] ?? "404.html";
+      expect(href(tags[0] ?? ""), file).toBe(shared[0]);
+      for (const tag of tags) expect(tag, file).toMatch(/rel="stylesheet"/);
+    });
+  });
+
+  it("preloads no chunk that the first view does not use (dialogs, their machines, forms)", async () => {
+    for (const route of PAGE_ROUTES.filter((r) => r.prerender)) {
+      const file = routeFile(route.path);
+      const html = await page(file);
+      // Chunks are preloaded by the start module, after the first paint, never by the HTML itself.
+      expect(html, file).not.toContain('rel="modulepreload"');
+      const start = readAppStart(html);
+      expect(start, file).toBeDefined();
+      const forbidden = FIRST_VIEW_FORMS.includes(route.path)
+        ? INTERACTION_ONLY
+        : [...INTERACTION_ONLY, ...FORM_CODE];
+      for (const chunk of [start?.entry ?? "", ...(start?.chunks ?? [])]) {
+        const modules = built.chunkModules[chunk.replace(/^\//, "")];
+        expect(modules, `${file}: ${chunk}`).toBeDefined();
+        const unused = modules?.filter((id) => forbidden.some((code) => id.includes(code)));
+        expect(unused, `${file} preloads ${chunk}`).toEqual([]);
+      }
     }
   });
 

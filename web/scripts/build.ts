@@ -9,9 +9,10 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build, type InlineConfig } from "vite";
+import { build, type InlineConfig, type Plugin } from "vite";
 import { escapeHtml } from "../../shared/escape-html";
 import type * as EntryServer from "../src/entry-server";
+import { documentFor, type PageAssets, splitShell } from "./page-head";
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = path.resolve(webRoot, "..");
@@ -33,14 +34,38 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** What the build made, for the checks over the built HTML (tests/unit/site-build.test.ts). */
+export interface BuiltSite {
+  /** Each JS file under assets/, with the source modules it holds (paths from the repository). */
+  chunkModules: Record<string, string[]>;
+}
+
+/** Records which source modules end up in which chunk. */
+function chunkModulesPlugin(into: Record<string, string[]>): Plugin {
+  return {
+    name: "chunk-modules",
+    generateBundle(_, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        into[output.fileName] = output.moduleIds.map((id) =>
+          path.relative(repoRoot, id).split(path.sep).join("/"),
+        );
+      }
+    },
+  };
+}
+
 export function siteBaseUrl(): string {
   const raw = process.env.SITE_BASE_URL?.trim() || DEFAULT_SITE_BASE_URL;
   const url = new URL(raw); // fails fast on a malformed value
   return url.href.replace(/\/$/, "");
 }
 
-export async function buildSite({ outDir, siteUrl = siteBaseUrl() }: BuildOptions): Promise<void> {
-  await buildInto(path.resolve(outDir), siteUrl);
+export async function buildSite({
+  outDir,
+  siteUrl = siteBaseUrl(),
+}: BuildOptions): Promise<BuiltSite> {
+  return buildInto(path.resolve(outDir), siteUrl);
 }
 
 /**
@@ -59,14 +84,18 @@ async function viteBuild(config: InlineConfig): Promise<void> {
   }
 }
 
-async function buildInto(out: string, siteUrl: string): Promise<void> {
+async function buildInto(out: string, siteUrl: string): Promise<BuiltSite> {
   const ssrOut = path.join(
     repoRoot,
     "node_modules",
     ".cache",
     `site-ssr-${process.pid}-${Date.now()}`,
   );
-  await viteBuild({ build: { outDir: out, emptyOutDir: true } });
+  const chunkModules: Record<string, string[]> = {};
+  await viteBuild({
+    build: { outDir: out, emptyOutDir: true },
+    plugins: [chunkModulesPlugin(chunkModules)],
+  });
   await viteBuild({
     build: {
       ssr: path.join(webRoot, "src", "entry-server.tsx"),
@@ -87,42 +116,7 @@ async function buildInto(out: string, siteUrl: string): Promise<void> {
   } finally {
     await rm(ssrOut, { recursive: true, force: true });
   }
-}
-
-/** The built index.html, its entry's tags taken out to be put back in the order that paints first. */
-interface Shell {
-  template: string;
-  /** The site's main stylesheet(s), the entry's CSS. */
-  mainStyles: string[];
-  /** The entry's module script. */
-  entryScript: string;
-}
-
-/** Takes the entry's stylesheet and module script out of Vite's index.html. */
-export function splitShell(built: string): Shell {
-  const mainStyles = [...built.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-  const entryScript = /<script type="module"[^>]*><\/script>/.exec(built)?.[0];
-  if (!entryScript || mainStyles.length === 0) {
-    throw new Error("index.html construit sans script d'entrée ni feuille de style principale");
-  }
-  let template = built.replace(entryScript, "");
-  for (const tag of mainStyles) template = template.replace(tag, "");
-  template = template.replace(/\n\s*\n(\s*<\/head>)/, "\n$1");
-  return { template, mainStyles, entryScript };
-}
-
-/**
- * Head in the order that paints first: charset and viewport, then the stylesheets (the main one
- * first, then the page's own), then the page's tags, and last the scripts, which only make the
- * page interactive: the module script (deferred by nature) and the preload of the page's chunks.
- */
-function documentFor(shell: Shell, manifest: Manifest, pageFile: string, head: string): string {
-  const { styles, preloads } = pageAssets(manifest, pageFile);
-  const stylesheets = [...shell.mainStyles, ...styles].join("\n    ");
-  const scripts = [shell.entryScript, ...preloads].join("\n    ");
-  return shell.template
-    .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${stylesheets}`)
-    .replace("<!--app-head-->", `${head}\n    ${scripts}`);
+  return { chunkModules };
 }
 
 async function prerender(server: typeof EntryServer, out: string, siteUrl: string): Promise<void> {
@@ -133,7 +127,7 @@ async function prerender(server: typeof EntryServer, out: string, siteUrl: strin
 
   const page = async (urlPath: string, file: string) => {
     const { html, head, route } = await server.render(urlPath, siteUrl);
-    const document = documentFor(shell, manifest, route.pageFile, head).replace(
+    const document = documentFor(shell, pageAssets(manifest, route.pageFile), head, true).replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" data-route="${route.path}">${html}</div>`,
     );
@@ -153,7 +147,10 @@ async function prerender(server: typeof EntryServer, out: string, siteUrl: strin
       await writeOut(
         out,
         routeFile(route.path),
-        documentFor(shell, manifest, route.pageFile, head).replace("<!--app-html-->", ""),
+        documentFor(shell, pageAssets(manifest, route.pageFile), head, false).replace(
+          "<!--app-html-->",
+          "",
+        ),
       );
     }
   }
@@ -177,14 +174,11 @@ async function writeOut(out: string, file: string, content: string): Promise<voi
 }
 
 /**
- * The page's own stylesheets, and the modulepreload of its chunk and of what that chunk imports
- * statically, fetched in parallel with the entry. Code the first view does not use is imported
- * dynamically (deferred parts, components/deferred/), so it is not here.
+ * The page's own stylesheets, and its chunk with what that chunk imports statically (preloaded
+ * with the entry). Code the first view does not use is imported dynamically (deferred parts,
+ * components/deferred/), so it is not here.
  */
-function pageAssets(
-  manifest: Manifest,
-  pageFile: string,
-): { styles: string[]; preloads: string[] } {
+function pageAssets(manifest: Manifest, pageFile: string): PageAssets {
   const key = `src/pages/${pageFile}.tsx`;
   const files = new Set<string>();
   const css = new Set<string>();
@@ -198,8 +192,8 @@ function pageAssets(
   };
   visit(key);
   return {
-    styles: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    preloads: [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    styles: [...css].map((file) => `/${file}`),
+    chunks: [...files].map((file) => `/${file}`),
   };
 }
 

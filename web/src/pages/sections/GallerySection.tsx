@@ -1,14 +1,22 @@
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { BUSINESS } from "../../../../shared/constants/business";
+import { Deferred } from "../../components/deferred/Deferred";
+import { deferredPart, loadOnIntent } from "../../components/deferred/deferred-part";
 import {
   GALLERY_FOLDERS,
   GALLERY_VIDEOS,
   type GalleryFolder,
   MORE_CONTENT_NOTE,
 } from "../../content/gallery";
-import { GalleryViewer } from "./GalleryViewer";
+import type { GalleryViewer as GalleryViewerType } from "./GalleryViewer";
 import { below, Heading, type HeadingLevel } from "./Heading";
 import { Tabs } from "./Tabs";
+
+// The viewer only serves a tap on a photo: its code loads on intent (components/deferred/).
+const galleryViewer = deferredPart<ComponentProps<typeof GalleryViewerType>>(() =>
+  import("./GalleryViewer").then((m) => m.GalleryViewer),
+);
+const viewerIntent = loadOnIntent(galleryViewer);
 
 const photoLabel = (count: number) => `${count} photo${count > 1 ? "s" : ""}`;
 
@@ -91,6 +99,7 @@ function FolderImages({
             <button
               type="button"
               className="gallery-thumb"
+              {...viewerIntent}
               onClick={() => setViewerIndex(index)}
               style={{
                 display: "block",
@@ -115,7 +124,12 @@ function FolderImages({
           </li>
         ))}
       </ul>
-      {viewed ? <GalleryViewer image={viewed} onClose={() => setViewerIndex(null)} /> : null}
+      {viewed ? (
+        <Deferred
+          part={galleryViewer}
+          props={{ image: viewed, onClose: () => setViewerIndex(null) }}
+        />
+      ) : null}
     </div>
   );
 }
