@@ -28,7 +28,13 @@ export async function measureWeight(baseUrl: string, pagePath: string): Promise<
       if (type !== "script" && type !== "stylesheet") return;
       requests.push(request.sizes().then((sizes) => ({ type, bytes: sizes.responseBodySize })));
     });
-    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: "domcontentloaded" });
+    // The app starts after the first paint: wait for it to have hydrated, then for the network.
+    await page.waitForFunction(() => {
+      const main = document.querySelector("main");
+      return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    });
+    await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
     const done = await Promise.all(requests);
     const sum = (type: string) =>
