@@ -15,6 +15,7 @@ import {
 } from "./calendar-logic";
 import { EventJsonLd } from "./EventJsonLd";
 import { PastActivities } from "./PastActivities";
+import { PickerFrame } from "./PickerFrame";
 import { useActivities } from "./useActivities";
 import "./calendar.css";
 
@@ -28,10 +29,6 @@ export type RegistrationSlot = ComponentType<{
   refresh: () => Promise<Activity[]>;
   children: (openRegistration: (activity: Activity) => void, intent: IntentHandlers) => ReactNode;
 }>;
-
-const NO_ACTIVITIES: ReadonlyMap<string, number> = new Map();
-/** Any month works for the frame (it is invisible); a past one is never « today ». */
-const FRAME_MONTH = "2001-01-01";
 
 /** The calendar of outings (section id "calendrier"): date picker, tabs, cards. */
 export function CalendarSection({ registration }: { registration: RegistrationSlot }) {
@@ -57,21 +54,10 @@ function CalendarContent({ registration: Registration }: { registration: Registr
   const { state, refresh } = useActivities();
 
   if (state.status === "loading") {
-    // The prerendered page shows this: the picker's exact space (an invisible picker of six weeks,
-    // like the real one) and the list's, so that filling them in moves nothing.
+    // The prerendered page shows this: the picker's exact space (an invisible frame of six weeks,
+    // like the real picker) and the list's, so that filling them in moves nothing.
     return (
-      <CalendarLayout
-        picker={
-          <div className="calendar-picker-frame" aria-hidden="true">
-            <ActivityDatePicker
-              activitiesPerDay={NO_ACTIVITIES}
-              selected={null}
-              onSelect={() => {}}
-              initialMonth={FRAME_MONTH}
-            />
-          </div>
-        }
-      >
+      <CalendarLayout picker={<PickerFrame />}>
         <p className="calendar-message" role="status">
           Chargement des activités...
         </p>
