@@ -122,6 +122,9 @@ export async function createRegistration(
         participants: registration.nombre_participants,
         total_centimes: total,
         status: "pending_payment",
+        // The count this attempt read, minus its own places: exact unless another registration
+        // for the same outing commits in between (the next event then corrects the dashboard).
+        places_disponibles: places === null ? null : places - registration.nombre_participants,
       },
       ports.newId(),
       now,

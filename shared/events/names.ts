@@ -8,6 +8,8 @@ export const EVENT_NAMES = {
   paymentCompleted: "PaymentCompleted",
   paymentFailed: "PaymentFailed",
   paymentExpired: "PaymentExpired",
+  inscriptionExpired: "InscriptionExpired",
+  inscriptionCancelled: "InscriptionCancelled",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */

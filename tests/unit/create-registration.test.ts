@@ -115,6 +115,7 @@ describe("createRegistration", () => {
       participants: 2,
       total_centimes: 15000,
       status: "pending_payment",
+      places_disponibles: 6,
     });
     expect(event?.detail.metadata.eventId).toBe("id-2");
     expect(JSON.stringify(event)).not.toMatch(/Favre|m@example|\+4179|1958/);
