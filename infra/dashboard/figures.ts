@@ -61,10 +61,17 @@ const num = (value: unknown) => (typeof value === "number" && Number.isFinite(va
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const newestFirst = (a: { day: string }, b: { day: string }) => b.day.localeCompare(a.day);
 
-/** Entries of the given types within the dashboard's 30 days before `now`. */
+/** The UTC days of the dashboard's period, oldest first, ending with the day of `now`. */
+export function periodDays(now: Date): string[] {
+  return Array.from({ length: DASHBOARD_DAYS }, (_, i) =>
+    new Date(now.getTime() - (DASHBOARD_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** Entries of the given types on the days of the period (whole UTC days, today included). */
 function recent(entries: readonly LogEntry[], types: readonly string[], now: Date): LogEntry[] {
-  const since = new Date(now.getTime() - DASHBOARD_DAYS * 86_400_000).toISOString();
-  return entries.filter((e) => types.includes(e.detailType) && e.time >= since);
+  const first = periodDays(now)[0] ?? "";
+  return entries.filter((e) => types.includes(e.detailType) && day(e) >= first);
 }
 
 /** Adds to the row of `key` in `rows`, creating it with `start` the first time. */
@@ -223,3 +230,33 @@ export const LOG_FIGURES = [
   placesLeft,
   latestEvents,
 ] as const;
+
+/** Everything the local window shows from the event log, computed as the dashboard's queries do. */
+export interface LogFigures {
+  /** The UTC days of the period, oldest first, ending today. */
+  days: string[];
+  registrations: RegistrationsOfDay[];
+  payments: PaymentsOfDay[];
+  endings: EndingsOfDay[];
+  places: PlacesOfActivity[];
+  latest: LogEntry[];
+}
+
+/**
+ * The figures at `now`. `today` is the calendar day (Europe/Zurich) from which outings count as
+ * coming.
+ */
+export function computeLogFigures(
+  entries: readonly LogEntry[],
+  now: Date,
+  today: string,
+): LogFigures {
+  return {
+    days: periodDays(now),
+    registrations: registrationsPerDay.compute(entries, now),
+    payments: paymentsPerDay.compute(entries, now),
+    endings: endingsPerDay.compute(entries, now),
+    places: placesLeft.compute(entries, now, today),
+    latest: latestEvents.compute(entries),
+  };
+}

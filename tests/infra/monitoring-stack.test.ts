@@ -35,8 +35,8 @@ function alarmsOf(template: Template) {
 }
 
 /** The metric an alarm watches (CDK writes alarms on a metric in the Metrics form). */
-function watchedMetric(alarm: { Properties: Record<string, unknown> }) {
-  const metrics = alarm.Properties.Metrics as {
+function watchedMetric(alarm: { [key: string]: { [key: string]: unknown } }) {
+  const metrics = alarm.Properties?.Metrics as {
     MetricStat: {
       Metric: {
         Namespace: string;
