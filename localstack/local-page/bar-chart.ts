@@ -19,7 +19,7 @@ export interface BarChart {
   bars: Bar[];
   /** How a value reads on the axis (e.g. "12" or "CHF 150"). */
   formatValue: (value: number) => string;
-  /** Write every n-th label under the bars (the last one always). */
+  /** Write every n-th label under the bars, counted back from the last (always written). */
   labelEvery?: number;
 }
 
@@ -47,7 +47,7 @@ export function renderBarChart(chart: BarChart): string {
   const bars = chart.bars.map((bar, i) => {
     const height = (bar.value / max) * plotHeight;
     const x = LEFT + i * slot + slot * 0.15;
-    const labelled = i % every === 0 || i === chart.bars.length - 1;
+    const labelled = (chart.bars.length - 1 - i) % every === 0;
     const label = labelled
       ? `<text x="${(x + slot * 0.35).toFixed(1)}" y="${baseline + 22}" text-anchor="middle">${escapeHtml(bar.label)}</text>`
       : "";

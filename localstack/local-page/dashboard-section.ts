@@ -27,6 +27,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export const methodLabel = (method: string) =>
   isAvailablePaymentMethod(method) ? PAYMENT_METHOD_LABELS[method] : method || "(inconnu)";
 
+/** One figure: a section named by its heading, so it can be reached (and pictured) alone. */
+const section = (id: string, title: string, body: string) =>
+  `<section class="figure" id="${id}" aria-labelledby="${id}-titre">\n<h3 id="${id}-titre">${title}</h3>\n${body}\n</section>`;
+
 const sum = <T>(rows: readonly T[], value: (row: T) => number) =>
   rows.reduce((total, row) => total + value(row), 0);
 
@@ -35,11 +39,14 @@ function todaySummary(figures: LogFigures): string {
   const registrations = figures.registrations.find((r) => r.day === today);
   const payments = figures.payments.filter((p) => p.day === today);
   const count = sum(payments, (p) => p.payments);
-  return `<h3 id="aujourdhui">Aujourd'hui (${escapeHtml(longDay(today))})</h3>
-<dl class="chiffres">
+  return section(
+    "aujourdhui",
+    `Aujourd'hui (${escapeHtml(longDay(today))})`,
+    `<dl class="chiffres">
   <div><dt>Inscriptions</dt><dd>${plural(registrations?.registrations ?? 0, "inscription", "inscriptions")} (${plural(registrations?.participants ?? 0, "participant", "participants")})</dd></div>
   <div><dt>Paiements reçus</dt><dd>${plural(count, "paiement", "paiements")}, ${escapeHtml(formatChf(sum(payments, (p) => p.amountCentimes)))}</dd></div>
-</dl>`;
+</dl>`,
+  );
 }
 
 function registrationsChart(figures: LogFigures): string {
@@ -65,8 +72,10 @@ function registrationsChart(figures: LogFigures): string {
     (r) =>
       `<tr><td>${escapeHtml(longDay(r.day))}</td><td>${r.registrations}</td><td>${r.participants}</td></tr>`,
   );
-  return `<h3 id="inscriptions">Inscriptions par jour</h3>
-<p>${escapeHtml(description)}</p>
+  return section(
+    "inscriptions",
+    "Inscriptions par jour",
+    `<p>${escapeHtml(description)}</p>
 ${chart}
 ${
   rows.length === 0
@@ -76,7 +85,8 @@ ${
   <thead><tr><th scope="col">Jour</th><th scope="col">Inscriptions</th><th scope="col">Participants</th></tr></thead>
   <tbody>${rows.join("\n")}</tbody>
 </table></details>`
-}`;
+}`,
+  );
 }
 
 function paymentsChart(figures: LogFigures, total: number): string {
@@ -98,16 +108,16 @@ function paymentsChart(figures: LogFigures, total: number): string {
 function paymentsTable(figures: LogFigures): string {
   const payments: readonly PaymentsOfDay[] = figures.payments;
   const total = sum(payments, (p) => p.amountCentimes);
-  const head = `<h3 id="paiements">Paiements reçus par jour et par moyen de paiement</h3>`;
+  const head = (body: string) =>
+    section("paiements", "Paiements reçus par jour et par moyen de paiement", body);
   if (payments.length === 0) {
-    return `${head}\n<p>Aucun paiement reçu sur les ${DASHBOARD_DAYS} derniers jours.</p>`;
+    return head(`<p>Aucun paiement reçu sur les ${DASHBOARD_DAYS} derniers jours.</p>`);
   }
   const rows = payments.map(
     (p) =>
       `<tr><td>${escapeHtml(longDay(p.day))}</td><td>${escapeHtml(methodLabel(p.method))}</td><td>${p.payments}</td><td>${escapeHtml(formatChf(p.amountCentimes))}</td></tr>`,
   );
-  return `${head}
-<p>${plural(
+  return head(`<p>${plural(
     sum(payments, (p) => p.payments),
     "paiement reçu",
     "paiements reçus",
@@ -117,7 +127,7 @@ ${paymentsChart(figures, total)}
   <caption>Paiements reçus, du jour le plus récent au plus ancien</caption>
   <thead><tr><th scope="col">Jour</th><th scope="col">Moyen de paiement</th><th scope="col">Paiements</th><th scope="col">Montant</th></tr></thead>
   <tbody>${rows.join("\n")}</tbody>
-</table>`;
+</table>`);
 }
 
 const ENDING_LABELS: Record<string, string> = {
@@ -126,44 +136,49 @@ const ENDING_LABELS: Record<string, string> = {
 };
 
 function endingsTable(figures: LogFigures): string {
-  const head = `<h3 id="expirations">Inscriptions expirées et annulées par jour</h3>`;
+  const head = (body: string) =>
+    section("expirations", "Inscriptions expirées et annulées par jour", body);
   if (figures.endings.length === 0) {
-    return `${head}\n<p>Aucune inscription expirée ni annulée sur les ${DASHBOARD_DAYS} derniers jours.</p>`;
+    return head(
+      `<p>Aucune inscription expirée ni annulée sur les ${DASHBOARD_DAYS} derniers jours.</p>`,
+    );
   }
   const rows = figures.endings.map(
     (e) =>
       `<tr><td>${escapeHtml(longDay(e.day))}</td><td>${escapeHtml(ENDING_LABELS[e.detailType] ?? e.detailType)}</td><td>${e.count}</td></tr>`,
   );
-  return `${head}
-<table>
+  return head(`<table>
   <caption>Inscriptions expirées et annulées, du jour le plus récent au plus ancien</caption>
   <thead><tr><th scope="col">Jour</th><th scope="col">Quoi</th><th scope="col">Nombre</th></tr></thead>
   <tbody>${rows.join("\n")}</tbody>
-</table>`;
+</table>`);
 }
 
 function placesTable(figures: LogFigures): string {
-  const head = `<h3 id="places">Places restantes sur les sorties à venir</h3>`;
+  const head = (body: string) =>
+    section("places", "Places restantes sur les sorties à venir", body);
   if (figures.places.length === 0) {
-    return `${head}\n<p>Aucune sortie à venir n'a eu d'inscription, d'expiration ni d'annulation ces ${DASHBOARD_DAYS} derniers jours.</p>`;
+    return head(
+      `<p>Aucune sortie à venir n'a eu d'inscription, d'expiration ni d'annulation ces ${DASHBOARD_DAYS} derniers jours.</p>`,
+    );
   }
   const rows = figures.places.map(
     (p) =>
       `<tr><td>${escapeHtml(longDay(p.activityDate))}</td><td>${escapeHtml(p.activityTitle)}</td><td>${p.placesLeft}</td></tr>`,
   );
-  return `${head}
-<p>Le dernier chiffre connu par le journal (après la dernière inscription, expiration ou annulation). Le chiffre exact, à tout moment : <code>npm run activities -- --local list</code>.</p>
+  return head(`<p>Le dernier chiffre connu par le journal (après la dernière inscription, expiration ou annulation). Le chiffre exact, à tout moment : <code>npm run activities -- --local list</code>.</p>
 <table>
   <caption>Places restantes, de la sortie la plus proche à la plus lointaine</caption>
   <thead><tr><th scope="col">Date</th><th scope="col">Sortie</th><th scope="col">Places restantes</th></tr></thead>
   <tbody>${rows.join("\n")}</tbody>
-</table>`;
+</table>`);
 }
 
 function deadLettersList(depths: readonly DeadLetterDepth[] | { error: string }): string {
-  const head = `<h3 id="files-de-secours">Files de secours (messages en échec)</h3>`;
+  const head = (body: string) =>
+    section("files-de-secours", "Files de secours (messages en échec)", body);
   if ("error" in depths) {
-    return `${head}\n<p class="erreur">Impossible de lire les files : ${escapeHtml(depths.error)}</p>`;
+    return head(`<p class="erreur">Impossible de lire les files : ${escapeHtml(depths.error)}</p>`);
   }
   const items = depths.map(({ queueName, messages }) => {
     const state =
@@ -174,9 +189,8 @@ function deadLettersList(depths: readonly DeadLetterDepth[] | { error: string })
           : `<strong class="erreur">${plural(messages, "message en échec", "messages en échec")}</strong> : dans AWS, l'alarme serait déclenchée`;
     return `<li><code>${escapeHtml(queueName)}</code> : ${state}</li>`;
   });
-  return `${head}
-<p>Un message arrive ici quand un traitement (un e-mail, un rappel...) a échoué plusieurs fois de suite.</p>
-<ul>${items.join("\n")}</ul>`;
+  return head(`<p>Un message arrive ici quand un traitement (un e-mail, un rappel...) a échoué plusieurs fois de suite.</p>
+<ul>${items.join("\n")}</ul>`);
 }
 
 export function renderDashboardSection(

@@ -11,7 +11,7 @@ import {
 import { escapeHtml } from "../../shared/escape-html";
 import { EVENT_NAMES } from "../../shared/events/names";
 import { formatChf } from "../../shared/money";
-import { methodLabel, renderDashboardSection } from "./dashboard-section";
+import { longDay, methodLabel, renderDashboardSection } from "./dashboard-section";
 import type { DeadLetterDepth } from "./dead-letters";
 import type { SentMessages } from "./sent-messages";
 
@@ -61,6 +61,8 @@ const STATUS_LABELS: Record<string, string> = {
 function columnValue(column: (typeof LATEST_EVENT_COLUMNS)[number], value: unknown): string {
   if (column === "amount_centimes" && typeof value === "number") return formatChf(value);
   if (column === "method") return methodLabel(String(value));
+  if (column === "activity_date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return longDay(value);
   if (column === "status") return STATUS_LABELS[String(value)] ?? String(value);
   return formatValue(value);
 }
@@ -163,6 +165,7 @@ const styles = `
   table { border-collapse: collapse; width: 100%; } caption { text-align: left; font-weight: bold; padding: .5rem 0; }
   th, td { border: 1px solid #555; padding: .5rem; text-align: left; vertical-align: top; }
   .erreur { color: #8b0000; font-weight: bold; }
+  .figure { margin-top: 2rem; }
   .sommaire { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1.5rem; }
   .sommaire a { display: inline-block; min-height: 44px; line-height: 44px; }
   .chiffres { display: flex; flex-wrap: wrap; gap: 1rem; margin: 0; }
