@@ -77,7 +77,9 @@ export class MonitoringStack extends Stack {
         evaluationPeriods: 1,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       });
+      // An e-mail when it fires, and one when it is back to normal.
       created.addAlarmAction(notify);
+      created.addOkAction(notify);
       this.alarms.push(created);
       return created;
     };

@@ -74,12 +74,13 @@ describe("monitoring stack", () => {
     });
   });
 
-  it("every alarm notifies the topic, and only it", () => {
+  it("every alarm notifies the topic, and only it, when it fires and when it is back to normal", () => {
     const topicId = Object.keys(template.findResources("AWS::SNS::Topic"))[0];
     const alarms = alarmsOf(template);
     expect(alarms.length).toBeGreaterThan(0);
     for (const [id, alarm] of alarms) {
       expect(alarm.Properties.AlarmActions, id).toEqual([{ Ref: topicId }]);
+      expect(alarm.Properties.OKActions, id).toEqual([{ Ref: topicId }]);
     }
   });
 
