@@ -24,6 +24,7 @@ export function TermsDialog({ open, onClose }: TextDialogProps) {
       title={T.termsTitle}
       onClose={onClose}
       wide
+      scrollsText
       footer={<CloseButton onClose={onClose} />}
     >
       <p>Version du {TERMS_VERSION_DATE}</p>
@@ -48,6 +49,7 @@ export function WaiverDialog({ open, onClose }: TextDialogProps) {
       open={open}
       title={T.waiverTitle}
       onClose={onClose}
+      scrollsText
       footer={<CloseButton onClose={onClose} />}
     >
       <ul>

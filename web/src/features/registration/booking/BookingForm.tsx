@@ -74,6 +74,17 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
   const inputClass = (base: string, name: keyof BookingFormValues) =>
     `${base} is-medium${errors[name] ? " is-danger" : ""}`;
   const dateError = errors.activity_id?.message ?? errors.activityDate?.message;
+  // One registration for the whole radio group (react-hook-form keeps one onChange per field):
+  // the date sent is the chosen outing's own.
+  const offered = dates.status === "loaded" ? dates.activities : [];
+  const activityChoice = register("activity_id", {
+    onChange: (event: { target: { value: string } }) =>
+      setValue(
+        "activityDate",
+        offered.find((activity) => activity.id === event.target.value)?.date ?? "",
+        { shouldValidate: true, shouldTouch: true },
+      ),
+  });
   const buttonLabel = busy
     ? T.sending
     : paysOnline(method) && accepted
@@ -117,13 +128,7 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
                     id={id(`date-${activity.id}`)}
                     value={activity.id}
                     aria-invalid={Boolean(dateError)}
-                    {...register("activity_id", {
-                      onChange: () =>
-                        setValue("activityDate", activity.date, {
-                          shouldValidate: true,
-                          shouldTouch: true,
-                        }),
-                    })}
+                    {...activityChoice}
                   />
                   <span>{dateLabel(activity)}</span>
                 </label>
