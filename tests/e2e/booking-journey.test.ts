@@ -43,6 +43,17 @@ async function bookableActivity(): Promise<Activity> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Opens the booking page and waits for the outing among the dates it offers. */
+async function openBookingPage(page: Page, activity: Activity) {
+  await visit(page, "/reservation-vtt");
+  const main = page.locator("main");
+  await main
+    .getByRole("radio", { name: new RegExp(escapeRegExp(activity.titre)) })
+    .first()
+    .waitFor();
+  return main;
+}
+
 /** Fills a valid booking for the outing; the payment method is left to the caller. */
 async function fillBooking(page: Page, activity: Activity, visitor: Visitor) {
   const main = page.locator("main");
@@ -73,12 +84,7 @@ describe("booking journeys on /reservation-vtt", () => {
     const activity = await bookableActivity();
     const visitor = newVisitor("reservation");
     const page = await newPage(browser);
-    await visit(page, "/reservation-vtt");
-    const main = page.locator("main");
-    await main
-      .getByRole("radio", { name: new RegExp(escapeRegExp(activity.titre)) })
-      .first()
-      .waitFor();
+    const main = await openBookingPage(page, activity);
     const confirm = main.getByRole("button", { name: "Confirmer la réservation" });
     expect(await confirm.isDisabled()).toBe(true);
 
@@ -187,12 +193,7 @@ describe("booking journeys on /reservation-vtt", () => {
     const activity = await bookableActivity();
     const visitor = newVisitor("reservation-virement");
     const page = await newPage(browser);
-    await visit(page, "/reservation-vtt");
-    const main = page.locator("main");
-    await main
-      .getByRole("radio", { name: new RegExp(escapeRegExp(activity.titre)) })
-      .first()
-      .waitFor();
+    const main = await openBookingPage(page, activity);
     await fillBooking(page, activity, visitor);
     await main.getByRole("radio", { name: "Virement bancaire (QR-facture)" }).check();
     const answered = bookingAnswer(page);

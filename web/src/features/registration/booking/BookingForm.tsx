@@ -53,6 +53,19 @@ function dateLabel(activity: Activity): string {
   return `${formatLongDate(activity.date)} à ${formatTime(activity.heure_rdv)} – ${activity.titre}, ${activity.lieu}${places}`;
 }
 
+/** The legend of a required choice, with the form's star (see RequiredLegend). */
+function RequiredLegendOf({ text }: { text: string }) {
+  return (
+    <legend className="label">
+      {text}
+      <span className="has-text-danger-dark" aria-hidden="true">
+        {" "}
+        *
+      </span>
+    </legend>
+  );
+}
+
 /**
  * The booking form of /reservation-vtt (spec sections 3, 4 and 5), validated by the shared
  * schema as the visitor leaves each field. Its one button is enabled only when the form is valid;
@@ -104,13 +117,7 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
         className="form-group"
         aria-describedby={dateError ? fieldIds(id("date")).error : undefined}
       >
-        <legend className="label">
-          {T.datesLegend}
-          <span className="has-text-danger-dark" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        </legend>
+        <RequiredLegendOf text={T.datesLegend} />
         {dates.status === "loading" ? <p role="status">{T.datesLoading}</p> : null}
         {dates.status === "error" ? <p role="alert">{dates.message}</p> : null}
         {dates.status === "loaded" && dates.activities.length === 0 ? (
@@ -253,13 +260,7 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
         className="form-group"
         aria-describedby={errors.paymentMethod ? fieldIds(id("paymentMethod")).error : undefined}
       >
-        <legend className="label">
-          {T.paymentLegend}
-          <span className="has-text-danger-dark" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        </legend>
+        <RequiredLegendOf text={T.paymentLegend} />
         {BOOKING_PAYMENT_METHODS.map((option) => (
           <div className="field" key={option}>
             <label className="radio form-check" htmlFor={id(`paiement-${option}`)}>
