@@ -5,7 +5,9 @@
  *    paid at the shop's checkout (« Réserver et payer », « Payer »): the booking turns paid, the
  *    receipt e-mail and the events are in the emulator;
  * B. the bank transfer: « Confirmer la réservation » stores the booking, says it was sent and the
- *    provider will be in touch, and shows the QR-bill.
+ *    provider will be in touch, and shows the QR-bill;
+ * C. « Payer avec Twint »: the TWINT dialog opens on the booking, paid on the code's page;
+ * D. « Payer avec PayPal »: PayPal's page in a new tab, the first tab's dialog turns successful.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +18,7 @@ import { eventually } from "../support/eventually";
 import { SandboxControls } from "../support/payment-sandbox";
 import { storedItem } from "../support/payment-world";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
-import { emailTo, paymentCompletedEvent } from "./support/payments";
+import { emailTo, paymentCompletedEvent, paymentCreated } from "./support/payments";
 import { loadActivities, newVisitor, type Visitor } from "./support/registration";
 import { sandboxUrl, visit } from "./support/site";
 
@@ -206,6 +208,51 @@ describe("booking journeys on /reservation-vtt", () => {
     await main.getByRole("heading", { name: "Votre QR-facture" }).waitFor();
     expect(await main.textContent()).toContain("CHF 129.00");
     await expectNoAxeViolations(page);
+    await page.context().close();
+  }, 120_000);
+
+  it("C: « Payer avec Twint » opens the TWINT dialog on the booking; paid on the code's page, it says « Paiement réussi ! »", async () => {
+    const activity = await bookableActivity();
+    const page = await newPage(browser);
+    const main = await openBookingPage(page, activity);
+    await fillBooking(page, activity, newVisitor("reservation-twint"));
+    await main.getByRole("radio", { name: "TWINT" }).check();
+    const created = paymentCreated(page);
+    await main.getByRole("button", { name: "Payer avec Twint" }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const payment = (await response.json()) as { url: string; amount_centimes: number };
+    expect(payment.amount_centimes).toBe(12900);
+
+    const dialog = page.getByRole("dialog", { name: "Payer avec TWINT" });
+    await dialog.getByText("En attente du paiement...").waitFor();
+    expect(await dialog.textContent()).toContain("CHF 129.00");
+    await expectNoAxeViolations(page, { include: "dialog[open]" });
+    const phone = await newPage(browser);
+    await phone.goto(payment.url);
+    await phone.getByRole("button", { name: "Payer", exact: true }).click();
+    await dialog.getByRole("status").getByText("Paiement réussi !").waitFor({ timeout: 10_000 });
+    await phone.context().close();
+    await page.context().close();
+  }, 120_000);
+
+  it("D: « Payer avec PayPal » opens PayPal's page in a new tab; « Payer » there, the dialog says « Paiement réussi ! »", async () => {
+    const activity = await bookableActivity();
+    const page = await newPage(browser);
+    const main = await openBookingPage(page, activity);
+    await fillBooking(page, activity, newVisitor("reservation-paypal"));
+    await main.getByRole("radio", { name: "PayPal" }).check();
+    const created = paymentCreated(page);
+    const newTab = page.context().waitForEvent("page");
+    await main.getByRole("button", { name: "Payer avec PayPal" }).click();
+    expect((await created).status()).toBe(201);
+    const tab = await newTab;
+    await tab.waitForLoadState();
+    expect(tab.url().startsWith(sandboxUrl())).toBe(true);
+    await page.getByRole("dialog", { name: "En attente du paiement PayPal…" }).waitFor();
+    await tab.getByText("Payer CHF 129.00").first().waitFor();
+    await tab.getByRole("button", { name: "Payer", exact: true }).click();
+    await page.getByRole("dialog", { name: "Paiement réussi !" }).waitFor({ timeout: 15_000 });
     await page.context().close();
   }, 120_000);
 });

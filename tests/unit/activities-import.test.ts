@@ -208,12 +208,11 @@ describe("outings report", () => {
   });
 
   it("lists a booking of /reservation-vtt by its full name and level, among the registrations", () => {
-    const booking = {
-      ...person("", 1),
+    const booking = person("", 1, {
       kind: "booking",
       fullName: "Berset Claudine",
       skillLevel: "intermediaire",
-    } as unknown as Parameters<typeof participantsCsv>[0][number];
+    });
     expect(participantsCsv([person("Zoé", 1), booking]).split("\r\n")).toEqual([
       "nom;prenom;telephone;niveau_pratique;velo;remarques;participants",
       "Berset Claudine;;+41791234567;Intermédiaire;;réservation en ligne;1",
