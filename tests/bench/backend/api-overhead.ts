@@ -253,23 +253,24 @@ export async function measureApiOverhead(
   const providerMs: number[] = [];
   const handlerRegistrations: string[] = [];
   const bareRegistrations: RegistrationRecord[] = [];
+  /** Round i's handler and bare sides; which goes first alternates from round to round. */
+  const pair = async (
+    i: number,
+    handlerSide: () => Promise<void>,
+    bareSide: () => Promise<void>,
+  ) => {
+    const [first, second] = i % 2 === 0 ? [handlerSide, bareSide] : [bareSide, handlerSide];
+    await first();
+    await second();
+  };
   const keep = (i: number, list: number[], ms: number) => {
     if (i >= options.warmup) list.push(ms);
   };
 
   await withoutLogLines(async () => {
     for (let i = 0; i < rounds; i++) {
-      // Which of the two goes first alternates from round to round.
-      const pair = async (handlerSide: () => Promise<void>, bareSide: () => Promise<void>) => {
-        if (i % 2 === 0) {
-          await handlerSide();
-          await bareSide();
-        } else {
-          await bareSide();
-          await handlerSide();
-        }
-      };
       await pair(
+        i,
         async () => {
           const event = apiEvent("POST", "/api/inscriptions", validRegistration(activity.id), {
             "idempotency-key": randomUUID(),
@@ -285,6 +286,7 @@ export async function measureApiOverhead(
         },
       );
       await pair(
+        i,
         async () => {
           const event = apiEvent("GET", "/api/activities");
           keep(i, handlerMs.activities, (await timed(() => call(handler, 200, event))).ms);
@@ -293,29 +295,25 @@ export async function measureApiOverhead(
       );
     }
     for (let i = 0; i < rounds; i++) {
-      const handlerSide = async () => {
-        const event = apiEvent(
-          "POST",
-          "/api/payments",
-          { inscription_id: handlerRegistrations[i], method: "card" },
-          { "idempotency-key": randomUUID() },
-        );
-        keep(i, handlerMs.payments, (await timed(() => call(handler, 201, event))).ms);
-      };
-      const bareSide = async () => {
-        const registration = bareRegistrations[i];
-        if (!registration) throw new Error(`no registration for round ${i}`);
-        const bare = await barePayment(registration);
-        keep(i, bareMs.payments, bare.ms);
-        keep(i, providerMs, bare.providerMs);
-      };
-      if (i % 2 === 0) {
-        await handlerSide();
-        await bareSide();
-      } else {
-        await bareSide();
-        await handlerSide();
-      }
+      await pair(
+        i,
+        async () => {
+          const event = apiEvent(
+            "POST",
+            "/api/payments",
+            { inscription_id: handlerRegistrations[i], method: "card" },
+            { "idempotency-key": randomUUID() },
+          );
+          keep(i, handlerMs.payments, (await timed(() => call(handler, 201, event))).ms);
+        },
+        async () => {
+          const registration = bareRegistrations[i];
+          if (!registration) throw new Error(`no registration for round ${i}`);
+          const bare = await barePayment(registration);
+          keep(i, bareMs.payments, bare.ms);
+          keep(i, providerMs, bare.providerMs);
+        },
+      );
     }
   });
   await ddb.send(
