@@ -23,7 +23,7 @@ export interface FunctionBundle {
   file: string;
   rawBytes: number;
   gzipBytes: number;
-  /** Its source map beside it (not loaded unless NODE_OPTIONS has --enable-source-maps). */
+  /** Its source map beside it, which Node reads at start with --enable-source-maps (as deployed). */
   sourceMapBytes: number;
 }
 

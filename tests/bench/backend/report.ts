@@ -40,6 +40,7 @@ export function printBackendResults(results: BackendResults): void {
         fonction: b.key,
         "KB brut": kb(b.rawBytes),
         "KB gzip": kb(b.gzipBytes),
+        "KB map": kb(b.sourceMapBytes),
         "import ms": cold?.importMs,
         "1re invocation ms": cold?.firstInvokeMs,
         "depuis le lancement ms": cold?.sinceProcessStartMs,
