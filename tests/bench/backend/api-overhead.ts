@@ -27,13 +27,16 @@ import {
   ScanCommand,
   TransactWriteCommand,
 } from "@aws-sdk/lib-dynamodb";
+import { createStripeClient } from "../../../functions/adapters/stripe/stripe-client";
 import type { RegistrationRecord } from "../../../functions/core/create-registration";
+import { paymentStartedEvent } from "../../../functions/core/payments/payment-events";
 import { CURRENCY } from "../../../shared/constants/offer";
 import { buildEvent, EVENT_SOURCE, type EventEnvelope } from "../../../shared/events/envelope";
 import { inscriptionCreated } from "../../../shared/events/inscription-created";
 import { PAYMENT_PROVIDER } from "../../../shared/payments/payment-methods";
 import { parseRegistrationRequest } from "../../../shared/schemas/registration";
 import { anActivity, apiEvent, validRegistration } from "../../support/registration-fixtures";
+import { bareItems } from "./bare-items";
 import { withoutLogLines } from "./quiet-logs";
 import { round, type Summary, summarise, timed } from "./stats";
 import type { BackendWorld } from "./world";
@@ -53,24 +56,21 @@ type Handler = (
   event: ReturnType<typeof apiEvent>,
 ) => Promise<{ statusCode: number; body?: string }>;
 
-/** The modules the handler uses, loaded once the environment is in place (as in Lambda). */
+/**
+ * The handler and the clients it sends with, imported once the environment is in place: both read
+ * it at import, as in Lambda (a static import would read it before the emulator is known).
+ */
 async function loadApi() {
-  const [{ handler }, clients, { getConfig }, repositories, payments, stripe] = await Promise.all([
+  const [{ handler }, clients, { getConfig }] = await Promise.all([
     import("../../../functions/api/handler"),
     import("../../../functions/adapters/aws-clients"),
     import("../../../functions/config"),
-    import("./bare-items"),
-    import("../../../functions/core/payments/payment-events"),
-    import("../../../functions/adapters/stripe/stripe-client"),
   ]);
   return {
     handler: handler as Handler,
     ddb: clients.ddb,
     eventBridge: clients.eventBridge,
     config: getConfig(),
-    bareItems: repositories.bareItems,
-    paymentStartedEvent: payments.paymentStartedEvent,
-    createStripeClient: stripe.createStripeClient,
   };
 }
 
@@ -87,9 +87,8 @@ export async function measureApiOverhead(
   world: BackendWorld,
   options: { calls: number; warmup: number },
 ): Promise<OverheadResult[]> {
-  const api = await loadApi();
-  const { ddb, eventBridge, config, handler } = api;
-  const items = api.bareItems(ddb, config);
+  const { ddb, eventBridge, config, handler } = await loadApi();
+  const items = bareItems(ddb, config);
   const rounds = options.warmup + options.calls;
   const activity = anActivity({ id: `bench-${randomUUID()}`, places_disponibles: null });
   await ddb.send(new PutCommand({ TableName: config.TABLE_ACTIVITIES, Item: activity }));
@@ -180,7 +179,7 @@ export async function measureApiOverhead(
     ).ms;
   }
 
-  const stripe = api.createStripeClient({
+  const stripe = createStripeClient({
     apiBase: new URL(world.sandbox.url),
     secretKey: world.env.STRIPE_SECRET_KEY ?? "",
     webhookSecret: world.env.STRIPE_WEBHOOK_SECRET ?? "",
@@ -208,7 +207,7 @@ export async function measureApiOverhead(
       expires_at: new Date(now.getTime() + 31 * 60_000).toISOString(),
       refund_due: false,
     };
-    const event = api.paymentStartedEvent(payment, randomUUID(), now);
+    const event = paymentStartedEvent(payment, randomUUID(), now);
     const session = items.checkoutSession(payment, registration, world.env.SITE_URL ?? "");
     const open = items.openPayment(payment);
     const attach = (ref: string, url: string) => [
