@@ -8,11 +8,12 @@ import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
-import { type ICommandHooks, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
+import { cdkBundling, FUNCTION_NODE_OPTIONS } from "../function-bundling";
 import {
   type FunctionKey,
   functionEnvironment,
@@ -30,22 +31,6 @@ export interface ApiStackProps extends StackProps {
   bus: EventBus;
   secrets: Record<string, ISecret>;
 }
-
-/**
- * pdfkit loads its standard fonts' metrics at run time through its package's `#standard-fonts/*`
- * import map, which a bundle cannot follow. Beside a bundle that renders PDFs go those files and
- * a package.json with the same map: the PDF then renders in Lambda. Plain copies, no npm install,
- * so `cdk synth` stays offline.
- */
-export const PDFKIT_FONTS_BESIDE_BUNDLE: ICommandHooks = {
-  beforeBundling: () => [],
-  beforeInstall: () => [],
-  afterBundling: (inputDir, outputDir) => [
-    `mkdir -p "${outputDir}/standard-fonts"`,
-    `cp -R "${inputDir}/node_modules/pdfkit/js/standard-fonts/." "${outputDir}/standard-fonts/"`,
-    `node -e "require('node:fs').writeFileSync(process.argv[1], JSON.stringify({ imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } }))" "${outputDir}/package.json"`,
-  ],
-};
 
 /** The functions, the HTTP API in front of the api function, queue consumers and schedules. */
 export class ApiStack extends Stack {
@@ -66,24 +51,12 @@ export class ApiStack extends Stack {
         architecture: Architecture.ARM_64,
         timeout: Duration.seconds(def.timeoutSeconds),
         memorySize: def.memoryMb,
-        environment: { ...environment, NODE_OPTIONS: "--enable-source-maps" },
+        environment: { ...environment, NODE_OPTIONS: FUNCTION_NODE_OPTIONS },
         logGroup: new LogGroup(this, `Logs-${def.key}`, {
           retention: RetentionDays.ONE_MONTH,
           removalPolicy: RemovalPolicy.DESTROY,
         }),
-        bundling: {
-          // Bundled by the esbuild of node_modules: no Docker needed.
-          forceDockerBundling: false,
-          format: OutputFormat.ESM,
-          target: "node22",
-          minify: true,
-          sourceMap: true,
-          mainFields: ["module", "main"],
-          // Some dependencies still call require(); give them one inside the ES module.
-          banner:
-            "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-          ...(def.rendersPdf ? { commandHooks: PDFKIT_FONTS_BESIDE_BUNDLE } : {}),
-        },
+        bundling: cdkBundling(def),
       });
     }
     const { api, notifier, outboxSweeper } = this.functions;

@@ -19,6 +19,7 @@ import { localFunctionEnv } from "../../localstack/local-env";
 import { provision } from "../../localstack/provision";
 import { seedActivities } from "../../localstack/seed";
 import { buildSite } from "../../web/scripts/build";
+import { runBackendBench } from "./backend";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const PATHS = ["/", "/activites", "/faq"] as const;
@@ -186,6 +187,8 @@ async function main(): Promise<void> {
     `${JSON.stringify({ measuredAt: new Date().toISOString(), formFactor: "mobile", pages: results }, null, 2)}\n`,
   );
   console.log(`Résultats : ${path.join(resultsDir, "latest.json")}`);
+
+  await runBackendBench();
 }
 
 main().catch((error: unknown) => {

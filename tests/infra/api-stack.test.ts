@@ -1,6 +1,13 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Stage } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
+import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SETTINGS, synthStacks } from "./synth";
+import { BUNDLE_FILE, esbuildOptions } from "../../infra/function-bundling";
+import { defineResources } from "../../infra/resources";
+import { ROOT_DIR, SETTINGS, synthStacks } from "./synth";
 
 /** The product's functions, with the limits each one needs. */
 const FUNCTIONS = {
@@ -14,11 +21,14 @@ let template: Template;
 let messaging: Template;
 /** Our functions' logical ids (custom-resource helpers left out). */
 let functionIds: Partial<Record<FunctionKey, string>>;
+/** Where the app staged its assets (the bundles, asset.<hash>/). */
+let assemblyDir: string;
 
 beforeAll(() => {
   // The real bundling (local esbuild, no Docker): slow, so once for the whole file.
   const stacks = synthStacks({ bundle: true });
   template = Template.fromStack(stacks.api);
+  assemblyDir = Stage.of(stacks.api)?.outdir ?? "";
   messaging = Template.fromStack(stacks.messaging);
   functionIds = {};
   for (const id of Object.keys(template.findResources("AWS::Lambda::Function"))) {
@@ -145,5 +155,24 @@ describe("api stack", () => {
     expect(sweeperTables.length).toBeGreaterThan(0);
     for (const ref of sweeperTables) expect(ref).toMatch(/Tableoutbox/);
     expect(JSON.stringify(api)).not.toContain('"Action":"*"');
+  });
+
+  it("bundles each function byte for byte as the backend bench does (one set of esbuild options)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "bench-bundle-"));
+    try {
+      for (const def of defineResources().functions) {
+        const code = template.toJSON().Resources[functionIds[def.key] ?? ""].Properties.Code;
+        const deployed = await readFile(
+          join(assemblyDir, `asset.${String(code.S3Key).replace(/\.zip$/, "")}`, BUNDLE_FILE),
+        );
+        const file = join(dir, def.key, BUNDLE_FILE);
+        await build(esbuildOptions(join(ROOT_DIR, def.entry), file));
+        const benched = await readFile(file);
+        expect(benched.length, def.key).toBe(deployed.length);
+        expect(benched.equals(deployed), def.key).toBe(true);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
