@@ -8,6 +8,8 @@ export const EVENT_NAMES = {
   paymentCompleted: "PaymentCompleted",
   paymentFailed: "PaymentFailed",
   paymentExpired: "PaymentExpired",
+  inscriptionCancelled: "InscriptionCancelled",
+  inscriptionCancellationRequested: "InscriptionCancellationRequested",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
@@ -18,4 +20,6 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.newsletterSubscriptionRequested,
   EVENT_NAMES.paymentStarted,
   EVENT_NAMES.paymentCompleted,
+  EVENT_NAMES.inscriptionCancelled,
+  EVENT_NAMES.inscriptionCancellationRequested,
 ] as const;
