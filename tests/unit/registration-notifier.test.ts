@@ -62,6 +62,10 @@ const registration = {
   created_at: "2026-03-01T10:00:00.000Z",
 };
 
+const cancellationLink = {
+  url: "https://jura-vtt-vitalite.ch/annulation-inscription?inscription=i1&jeton=1773304200.y",
+};
+
 /** One mock per client class for the whole file: a second mockClient() would replace the first. */
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -76,7 +80,13 @@ describe("registration notification texts", () => {
       url: "https://jura-vtt-vitalite.ch/confirmation-inscription?inscription=i1&jeton=1773304200.x",
       expiresAt: new Date("2026-03-12T08:30:00Z"),
     };
-    const mail = visitorEmail(registration, activity, "https://jura-vtt-vitalite.ch", paymentLink);
+    const mail = visitorEmail(
+      registration,
+      activity,
+      "https://jura-vtt-vitalite.ch",
+      paymentLink,
+      cancellationLink,
+    );
     expect(mail.subject).toBe("Inscription enregistrée : Crêtes du Jura le 12 mars 2026");
     for (const part of [
       "12 mars 2026",
@@ -96,10 +106,13 @@ describe("registration notification texts", () => {
 
   it("visitor e-mail: the payment section links to the registration's payment page", () => {
     const url = "https://jura-vtt-vitalite.ch/confirmation-inscription?inscription=i1&jeton=1.x";
-    const mail = visitorEmail(registration, activity, "https://jura-vtt-vitalite.ch", {
-      url,
-      expiresAt: new Date("2026-03-12T08:30:00Z"),
-    });
+    const mail = visitorEmail(
+      registration,
+      activity,
+      "https://jura-vtt-vitalite.ch",
+      { url, expiresAt: new Date("2026-03-12T08:30:00Z") },
+      cancellationLink,
+    );
     expect(mail.text).toContain("par carte, TWINT ou virement avec QR-facture");
     expect(mail.text).toContain(`Payer mon inscription :\n${url}`);
     expect(mail.text).toContain("il reste valable jusqu'au 12 mars 2026 à 9h30");

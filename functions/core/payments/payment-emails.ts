@@ -108,7 +108,7 @@ function providerReferenceRow(payment: Payment): EmailRow {
   }
 }
 
-function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
+export function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
   return [
     { label: "Participant", value: `${registration.prenom} ${registration.nom}` },
     { label: "E-mail", value: registration.email },
@@ -141,12 +141,9 @@ export function paymentProviderEmail(
   };
 }
 
-/** A second payment for a registration already paid: the provider refunds it. */
-export function refundDueEmail(
-  payment: Payment,
-  registration: RegistrationForPayment,
-): EmailContent {
-  const how = {
+/** How the provider refunds a payment by hand, where its money went. */
+export function refundByHandInstruction(payment: Payment): string {
+  return {
     stripe:
       "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser ».",
     paypal:
@@ -156,6 +153,14 @@ export function refundDueEmail(
     bank: "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).",
     twint: "Remboursez-le depuis votre application TWINT, au numéro d'où il vient.",
   }[payment.provider];
+}
+
+/** A second payment for a registration already paid: the provider refunds it. */
+export function refundDueEmail(
+  payment: Payment,
+  registration: RegistrationForPayment,
+): EmailContent {
+  const how = refundByHandInstruction(payment);
   return {
     subject: `À rembourser : paiement en double – ${registration.prenom} ${registration.nom} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({
