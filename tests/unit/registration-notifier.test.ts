@@ -19,6 +19,7 @@ import {
 import { LOCAL_PAYMENT_LINK_SECRET } from "../../localstack/local-env";
 import { parseRawEmail } from "../../localstack/local-page/mime";
 import { formatDate } from "../../shared/date-format";
+import { cancellationLinkInEmail } from "../support/cancellation";
 import { stubFunctionConfig } from "../support/function-config";
 
 const activity = {
@@ -116,6 +117,10 @@ describe("registration notification texts", () => {
     expect(mail.text).toContain("par carte, TWINT ou virement avec QR-facture");
     expect(mail.text).toContain(`Payer mon inscription :\n${url}`);
     expect(mail.text).toContain("il reste valable jusqu'au 12 mars 2026 à 9h30");
+    expect(mail.text).toContain(`Annuler mon inscription :\n${cancellationLink.url}`);
+    expect(mail.text).toContain(
+      "L'annulation est gratuite jusqu'à 72 heures avant le départ. Passé ce délai, le prix de la sortie reste dû.",
+    );
     expect(mail.text).not.toContain("Notre équipe vous envoie les informations de paiement");
     expect(mail.html).toContain(
       `<a href="${url.replace("&", "&amp;")}" style="display:inline-block;`,
@@ -209,6 +214,25 @@ describe("notifier: InscriptionCreated", () => {
       checkPaymentLink("i1", jeton, LOCAL_PAYMENT_LINK_SECRET, new Date(at));
     expect(check("2026-03-12T08:29:00Z")).toBe("valid");
     expect(check("2026-03-12T08:30:00Z")).toBe("expired");
+    // Its cancellation link is signed for cancelling only, until the meeting time too.
+    const cancelUrl = cancellationLinkInEmail(mails[0]?.text ?? "");
+    expect(cancelUrl.pathname).toBe("/annulation-inscription");
+    expect(cancelUrl.searchParams.get("inscription")).toBe("i1");
+    const cancelJeton = cancelUrl.searchParams.get("jeton") ?? "";
+    const checkCancel = (at: string, purpose: "payment" | "cancellation") =>
+      checkPaymentLink("i1", cancelJeton, LOCAL_PAYMENT_LINK_SECRET, new Date(at), purpose);
+    expect(checkCancel("2026-03-12T08:29:00Z", "cancellation")).toBe("valid");
+    expect(checkCancel("2026-03-12T08:30:00Z", "cancellation")).toBe("expired");
+    expect(checkCancel("2026-03-12T08:29:00Z", "payment")).toBe("invalid");
+    expect(
+      checkPaymentLink(
+        "i1",
+        jeton,
+        LOCAL_PAYMENT_LINK_SECRET,
+        new Date("2026-03-12T08:29:00Z"),
+        "cancellation",
+      ),
+    ).toBe("invalid");
     const raw = new TextDecoder().decode(
       ses.commandCalls(SendRawEmailCommand)[0]?.args[0].input.RawMessage?.Data,
     );
