@@ -2,13 +2,12 @@ import { buildEvent, type EventEnvelope } from "../../shared/events/envelope";
 import {
   inscriptionCancellationRequested,
   inscriptionCancelled,
-  type RefundMode,
 } from "../../shared/events/inscription-cancelled";
 import {
-  type CancellationTerms,
   cancellationTerms,
   freeCancellationUntil,
 } from "../../shared/registrations/cancellation-terms";
+import type { CancellationView } from "../../shared/schemas/cancellation";
 import type { Activity } from "../../shared/schemas/activity";
 import type { RegistrationForPayment } from "./payments/payment";
 import type { PaymentLinkCheck, PaymentLinks } from "./payments/payment-link";
@@ -57,24 +56,6 @@ export interface CancellationPorts {
   newId(): string;
 }
 
-/** What the page « Annuler mon inscription » shows, and nothing more. */
-export interface CancellationView {
-  inscription_id: string;
-  activity_title: string;
-  activity_date: string;
-  heure_rdv: string;
-  participants: number;
-  amount: number;
-  status: string;
-  /** free: cancelled at once; late: the request goes to the provider; past: too late. */
-  terms: CancellationTerms;
-  /** The last instant a cancellation is free (ISO). */
-  free_until: string;
-  /** A late request already sent to the provider. */
-  cancellation_requested: boolean;
-  /** How the money goes back once cancelled (none while unpaid). */
-  refund: RefundMode;
-}
 
 export type CancellationAccess =
   | {

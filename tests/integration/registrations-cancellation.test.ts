@@ -205,11 +205,10 @@ describe("cancellation more than 72 h before the meeting", () => {
     const payment = await storedItem("payments", paymentId);
     expect(payment).toMatchObject({ refund_status: "refunded" });
     const order = (await world.sandbox.controls.sessions()).find((s) => s.id === orderId);
-    const capture = (
-      order?.object as {
-        purchase_units: { payments: { captures: { id: string; status: string }[] } }[];
-      }
-    ).purchase_units[0]?.payments.captures[0];
+    const orderObject = order?.object as
+      | { purchase_units: { payments: { captures: { id: string; status: string }[] } }[] }
+      | undefined;
+    const capture = orderObject?.purchase_units[0]?.payments.captures[0];
     expect(capture?.id).toBe(payment?.provider_payment_ref);
     expect(capture?.status).toBe("REFUNDED");
     expect(order?.refunds).toEqual([
