@@ -93,7 +93,9 @@ describe("cancellation journey", () => {
     await confirm.click();
     expect((await answered).status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: "Votre inscription est annulée" }).waitFor();
-    expect(await page.getByRole("status").textContent()).toContain("Vos places sont libérées.");
+    expect(await page.locator("main").getByRole("status").textContent()).toContain(
+      "Vos places sont libérées.",
+    );
     await expectNoAxeViolations(page);
     expect(await placesOf(activity.id)).toBe((placesAfterRegistering ?? 0) + 1);
 
