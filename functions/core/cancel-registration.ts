@@ -7,9 +7,9 @@ import {
   cancellationTerms,
   freeCancellationUntil,
 } from "../../shared/registrations/cancellation-terms";
-import type { CancellationView } from "../../shared/schemas/cancellation";
 import type { Activity } from "../../shared/schemas/activity";
-import type { RegistrationForPayment } from "./payments/payment";
+import type { CancellationView } from "../../shared/schemas/cancellation";
+import type { Payment, RegistrationForPayment } from "./payments/payment";
 import type { PaymentLinkCheck, PaymentLinks } from "./payments/payment-link";
 import type { Clock } from "./payments/ports";
 import { type RefundOutcome, refundModeOf } from "./payments/refund-payment";
@@ -30,7 +30,7 @@ export interface CancellationPorts {
   links: Pick<PaymentLinks, "check">;
   getRegistration(id: string): Promise<CancellationRegistration | undefined>;
   getActivity(id: string): Promise<Activity | undefined>;
-  getPayment(id: string): Promise<Parameters<typeof refundModeOf>[0]>;
+  getPayment(id: string): Promise<Payment | undefined>;
   /** registrationRelease: status, places and event in one transaction. */
   release(release: {
     registration: Pick<RegistrationForPayment, "id" | "activity_id" | "nombre_participants">;
@@ -55,7 +55,6 @@ export interface CancellationPorts {
   clock: Clock;
   newId(): string;
 }
-
 
 export type CancellationAccess =
   | {
