@@ -25,7 +25,7 @@ export default function CancellationPage() {
   if (!link) {
     return (
       <PageFrame title={T.refusedTitle}>
-        <p className="is-size-5">{T.notCancellable}</p>
+        <p className="is-size-5">{T.incompleteLink}</p>
         <HelpAndCalendarLink />
       </PageFrame>
     );

@@ -11,6 +11,8 @@ export const CANCELLATION_TEXTS = {
     "Votre demande n'a pas pu être envoyée. Vérifiez votre connexion, puis réessayez : vous ne serez pas annulé deux fois.",
   retry: "Réessayer",
   refusedTitle: "Ce lien ne permet pas d'annuler",
+  incompleteLink:
+    "Ce lien est incomplet. Ouvrez le bouton « Annuler mon inscription » de votre e-mail de confirmation, ou contactez-nous.",
   freeIntro: (until: string) =>
     `Vous pouvez annuler gratuitement jusqu'au ${formatDateTime(until)}.`,
   confirmQuestion: "Voulez-vous vraiment annuler cette inscription ?",
