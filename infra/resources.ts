@@ -204,6 +204,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       { method: "GET", path: "/api/inscriptions/{inscription_id}" },
       { method: "GET", path: "/api/inscriptions/{inscription_id}/annulation" },
       { method: "POST", path: "/api/inscriptions/{inscription_id}/annulation" },
+      { method: "POST", path: "/api/reservations" },
       { method: "POST", path: "/api/contact" },
       { method: "POST", path: "/api/newsletter" },
       { method: "GET", path: "/api/newsletter/confirm" },

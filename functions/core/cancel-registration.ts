@@ -183,6 +183,10 @@ export async function cancelRegistration(
         previous_status: registration.status,
         refund: refundMode,
         status: "cancelled",
+        places_disponibles:
+          activity.places_disponibles === null
+            ? null
+            : activity.places_disponibles + registration.nombre_participants,
       },
       ports.newId(),
       at,

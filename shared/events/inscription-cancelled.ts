@@ -29,6 +29,11 @@ export const inscriptionCancelledSchema = z.strictObject({
   previous_status: z.enum(["pending_payment", "paid"]),
   refund: z.enum(REFUND_MODES),
   status: z.literal("cancelled"),
+  /**
+   * Places the outing has once this registration gave its own back (null: no limit), as read
+   * when cancelling, for the provider's dashboard (like InscriptionCreated's).
+   */
+  places_disponibles: z.number().int().nonnegative().nullable(),
 });
 
 /**

@@ -8,6 +8,7 @@ export const EVENT_NAMES = {
   paymentCompleted: "PaymentCompleted",
   paymentFailed: "PaymentFailed",
   paymentExpired: "PaymentExpired",
+  inscriptionExpired: "InscriptionExpired",
   inscriptionCancelled: "InscriptionCancelled",
   inscriptionCancellationRequested: "InscriptionCancellationRequested",
 } as const;

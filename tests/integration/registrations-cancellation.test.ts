@@ -187,6 +187,7 @@ describe("cancellation more than 72 h before the meeting", () => {
       previous_status: "paid",
       refund: "provider_api",
       status: "cancelled",
+      places_disponibles: 8,
     });
   });
 
