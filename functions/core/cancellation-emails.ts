@@ -8,6 +8,7 @@ import type { Activity } from "../../shared/schemas/activity";
 import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from "./email/layout";
 import type { Payment, RegistrationForPayment } from "./payments/payment";
 import { providerRows, refundByHandInstruction } from "./payments/payment-emails";
+import { greetingName, participantName } from "./registration-person";
 
 /**
  * The cancellation link in e-mails, and the e-mails of a cancellation: the visitor's and the
@@ -84,7 +85,7 @@ export function visitorCancelledEmail(
       title: "Votre inscription est annulée",
       preheader: `${registration.activity_title}, ${date}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         "Votre inscription est bien annulée et vos places sont libérées. Voici ce que vous avez annulé :",
       ],
       sections: [
@@ -133,13 +134,13 @@ export function providerCancelledEmail(
     ? [...activityRows(registration, activity), ...providerRows(refund.payment, registration)]
     : [
         ...activityRows(registration, activity),
-        { label: "Participant", value: `${registration.prenom} ${registration.nom}` },
+        { label: "Participant", value: `${participantName(registration)}` },
         { label: "E-mail", value: registration.email },
         { label: "Téléphone", value: registration.telephone },
         { label: "Numéro d'inscription", value: registration.id },
       ];
   return {
-    subject: `Inscription annulée : ${registration.prenom} ${registration.nom} – ${registration.activity_title} le ${date} (${participants(registration.nombre_participants)})`,
+    subject: `Inscription annulée : ${participantName(registration)} – ${registration.activity_title} le ${date} (${participants(registration.nombre_participants)})`,
     ...renderEmail({
       title: "Inscription annulée par le participant",
       intro: [
@@ -149,7 +150,7 @@ export function providerCancelledEmail(
         { rows },
         { heading: "Remboursement", paragraphs: providerRefundText(refund.mode, refund.payment) },
       ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${registration.prenom}.`],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
     }),
   };
 }
@@ -167,7 +168,7 @@ export function visitorCancellationRequestEmail(
       title: "Nous avons reçu votre demande d'annulation",
       preheader: `${registration.activity_title}, ${date}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         "Nous avons bien reçu votre demande d'annulation. La sortie commence dans moins de 72 heures : votre inscription n'est donc pas annulée automatiquement.",
       ],
       sections: [
@@ -194,11 +195,11 @@ export function providerCancellationRequestEmail(
 ): EmailContent {
   const date = formatDate(activity?.date ?? registration.activity_date);
   return {
-    subject: `Demande d'annulation tardive : ${registration.prenom} ${registration.nom} – ${registration.activity_title} le ${date}`,
+    subject: `Demande d'annulation tardive : ${participantName(registration)} – ${registration.activity_title} le ${date}`,
     ...renderEmail({
       title: "Demande d'annulation à moins de 72 heures",
       intro: [
-        `${registration.prenom} ${registration.nom} demande d'annuler le ${formatDateTime(requestedAt)}, moins de 72 heures avant le départ.`,
+        `${participantName(registration)} demande d'annuler le ${formatDateTime(requestedAt)}, moins de 72 heures avant le départ.`,
         "Selon les conditions générales, le prix de la sortie reste dû. L'inscription n'a pas été modifiée : c'est à vous de décider (garder l'inscription, proposer une autre date, ou l'annuler et rembourser à la main).",
       ],
       sections: [
@@ -215,7 +216,7 @@ export function providerCancellationRequestEmail(
           ],
         },
       ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${registration.prenom}.`],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
     }),
   };
 }
