@@ -12,6 +12,7 @@ import { paymentLinkSecret } from "./adapters/payment-link-secret";
 import { quoteRequestsRepository } from "./adapters/quote-requests-repository";
 import { rateLimitsRepository } from "./adapters/rate-limits-repository";
 import {
+  registrationCancellationRequest,
   registrationCommit,
   registrationRelease,
   registrationsRepository,
@@ -62,6 +63,12 @@ export function wireAdapters(
       registrations,
       outbox,
     }),
+    // A cancellation asked within 72 h of the meeting: recorded once, with its event.
+    requestCancellation: registrationCancellationRequest({
+      client: clients.ddb,
+      registrations,
+      outbox,
+    }),
     contactMessages: contactMessagesRepository({
       ...table(config.TABLE_CONTACT_MESSAGES),
       outbox,
@@ -80,7 +87,7 @@ export function wireAdapters(
       idempotency,
       clock: options.clock,
     }),
-    // Signs and checks the links that bring a visitor back to pay (key read on first use).
+    // Signs and checks the links that bring a visitor back to pay or cancel (key read on first use).
     paymentLinks: paymentLinks(paymentLinkSecret()),
   };
 }

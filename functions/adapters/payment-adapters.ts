@@ -8,7 +8,7 @@ import type { OutboxRepository } from "./outbox";
 import { paymentStore } from "./payments-repository";
 import { createPaypalClient } from "./paypal/paypal-client";
 import { readPaypalSettings } from "./paypal/paypal-settings";
-import { paypalWallet } from "./paypal/paypal-wallet";
+import { paypalRefunds, paypalWallet } from "./paypal/paypal-wallet";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
 import { qrCodeImages } from "./qr-code";
 import { readOnce } from "./read-once";
@@ -20,6 +20,7 @@ import { verifyShopifyWebhook } from "./shopify/shopify-webhooks";
 import { storefrontRequest } from "./shopify/storefront-client";
 import { stripeCheckout } from "./stripe/stripe-checkout";
 import { createStripeClient } from "./stripe/stripe-client";
+import { stripeRefunds } from "./stripe/stripe-refunds";
 import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
 import { InvalidWebhookSignature, verifyStripeWebhook } from "./stripe/stripe-webhooks";
 
@@ -132,6 +133,11 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     checkout: stripeCheckout(stripe, { onAuthenticationError: settings.refresh }),
     shopifyCheckout: shopifyCheckout(storefront),
     wallet: paypalWallet(paypal, { onAuthenticationError: paypalSettings.refresh }),
+    // Refunds of a cancellation, by provider: Stripe's and PayPal's APIs; the others by hand.
+    refunds: {
+      stripe: stripeRefunds(stripe, { onAuthenticationError: settings.refresh }),
+      paypal: paypalRefunds(paypal, { onAuthenticationError: paypalSettings.refresh }),
+    },
     qrBill,
     qrCode: qrCodeImages,
     clock,

@@ -4,6 +4,7 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import type { EventEnvelope } from "../../shared/events/envelope";
 import {
@@ -249,6 +250,10 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
         ":pending": "pending",
       };
       if (to === "completed") set.push("completed_at = :at");
+      if (input.providerPaymentRef) {
+        set.push("provider_payment_ref = :paymentRef");
+        values[":paymentRef"] = input.providerPaymentRef;
+      }
       if (input.failureReason) {
         set.push("failure_reason = :reason");
         values[":reason"] = input.failureReason;
@@ -309,6 +314,47 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
         if (isConditionFailure(error)) return false;
         throw error;
       }
+    },
+
+    async markRefund(paymentId, status, at) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: paymentsTable,
+            Key: { id: paymentId },
+            UpdateExpression: "SET refund_status = :refund, refund_requested_at = :at",
+            ConditionExpression: "#status = :completed AND attribute_not_exists(refund_status)",
+            ExpressionAttributeNames: { "#status": "status" },
+            ExpressionAttributeValues: {
+              ":refund": status,
+              ":at": at.toISOString(),
+              ":completed": "completed",
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async recordRefund(paymentId, refundId, at) {
+      await client.send(
+        new UpdateCommand({
+          TableName: paymentsTable,
+          Key: { id: paymentId },
+          UpdateExpression:
+            "SET refund_status = :refunded, refund_id = :refundId, refunded_at = :at, updated_at = :at",
+          ConditionExpression: "refund_status IN (:requested, :refunded)",
+          ExpressionAttributeValues: {
+            ":refunded": "refunded",
+            ":requested": "requested",
+            ":refundId": refundId,
+            ":at": at.toISOString(),
+          },
+        }),
+      );
     },
 
     async isProviderEventRecorded(key) {

@@ -77,6 +77,24 @@ export function registrationsRepository({ client, tableName }: TableContext) {
       };
     },
 
+    /**
+     * The Update that records a late cancellation request on a registration, once: it fails when
+     * one is already recorded or the status is no longer one of `from`.
+     */
+    cancellationRequestItem(id: string, from: readonly string[], at: string): TransactWriteItem {
+      const values = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: "SET cancellation_requested_at = :at, updated_at = :at",
+          ConditionExpression: `#status IN (${Object.keys(values).join(", ")}) AND attribute_not_exists(cancellation_requested_at)`,
+          ExpressionAttributeNames: { "#status": "status" },
+          ExpressionAttributeValues: { ":at": at, ...values },
+        },
+      };
+    },
+
     /** The Put of a new registration, for a TransactWriteItems. */
     item(registration: RegistrationRecord): TransactWriteItem {
       return {
@@ -200,6 +218,46 @@ export function registrationRelease(context: RegistrationReleaseContext) {
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "status_changed";
+      throw error;
+    }
+  };
+}
+
+export interface CancellationRequestContext {
+  client: TableContext["client"];
+  registrations: Pick<RegistrationsRepository, "cancellationRequestItem">;
+  outbox: Pick<OutboxRepository, "item">;
+}
+
+/**
+ * A late cancellation request (within 72 h of the meeting): recorded on the registration with its
+ * event, in one TransactWriteItems, once. A second request answers "already_recorded".
+ */
+export function registrationCancellationRequest(context: CancellationRequestContext) {
+  const { client, registrations, outbox } = context;
+  return async (request: {
+    registrationId: string;
+    from: readonly string[];
+    at: Date;
+    event: EventEnvelope;
+  }): Promise<"recorded" | "already_recorded"> => {
+    try {
+      await client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            registrations.cancellationRequestItem(
+              request.registrationId,
+              request.from,
+              request.at.toISOString(),
+            ),
+            outbox.item(request.event),
+          ],
+        }),
+      );
+      return "recorded";
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "already_recorded";
       throw error;
     }
   };

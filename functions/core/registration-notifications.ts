@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatTime } from "../../shared/date-format
 import { formatChf } from "../../shared/money";
 import type { Activity } from "../../shared/schemas/activity";
 import { meetingInstant } from "../../shared/time";
+import { cancellationSection } from "./cancellation-emails";
 import type { RegistrationRecord } from "./create-registration";
 import { type EmailContent, type EmailRow, renderEmail } from "./email/layout";
 import { buildIcs } from "./ics";
@@ -29,13 +30,15 @@ export interface VisitorPaymentLink {
 
 /**
  * The visitor's e-mail: the recap, then the way to pay: the payment link opens the confirmation
- * page with the choice of card, TWINT or bank transfer.
+ * page with the choice of card, TWINT or bank transfer; then the way to cancel (signed
+ * cancellation link, cancellation-emails.ts).
  */
 export function visitorEmail(
   registration: RegistrationRecord,
   activity: Activity,
   siteUrl: string,
   paymentLink: VisitorPaymentLink,
+  cancellationLink: { url: string },
 ): EmailContent {
   const date = formatDate(activity.date);
   const time = formatTime(activity.heure_rdv);
@@ -71,9 +74,9 @@ export function visitorEmail(
         {
           paragraphs: [
             `Ce lien vous est personnel ; il reste valable jusqu'au ${formatDateTime(paymentLink.expiresAt)}. Une question ? Répondez simplement à cet e-mail.`,
-            `Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ ; ensuite, la sortie reste due.`,
           ],
         },
+        cancellationSection(cancellationLink),
       ],
       closing: [
         "Vous trouverez en pièce jointe une invitation à ajouter à votre agenda.",

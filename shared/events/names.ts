@@ -10,6 +10,7 @@ export const EVENT_NAMES = {
   paymentExpired: "PaymentExpired",
   inscriptionExpired: "InscriptionExpired",
   inscriptionCancelled: "InscriptionCancelled",
+  inscriptionCancellationRequested: "InscriptionCancellationRequested",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
@@ -20,4 +21,6 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.newsletterSubscriptionRequested,
   EVENT_NAMES.paymentStarted,
   EVENT_NAMES.paymentCompleted,
+  EVENT_NAMES.inscriptionCancelled,
+  EVENT_NAMES.inscriptionCancellationRequested,
 ] as const;

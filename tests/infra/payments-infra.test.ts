@@ -148,6 +148,8 @@ describe("payments infrastructure", () => {
     expect(routeKeys).toEqual(
       expect.arrayContaining([
         "GET /api/inscriptions/{inscription_id}",
+        "GET /api/inscriptions/{inscription_id}/annulation",
+        "POST /api/inscriptions/{inscription_id}/annulation",
         "POST /api/payments",
         "GET /api/payments/{payment_id}",
         "POST /api/payments/{payment_id}/cancel",

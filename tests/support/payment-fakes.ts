@@ -128,6 +128,7 @@ export class FakePaymentStore implements PaymentStore {
     }
     payment.status = input.to;
     payment.refund_due = input.refundDue;
+    if (input.providerPaymentRef) payment.provider_payment_ref = input.providerPaymentRef;
     if (input.failureReason) payment.failure_reason = input.failureReason;
     if (input.providerEventKey) this.providerEvents.add(input.providerEventKey);
     this.outbox.push(...input.events);
@@ -140,6 +141,22 @@ export class FakePaymentStore implements PaymentStore {
   }
   async isProviderEventRecorded(key: string) {
     return this.providerEvents.has(key);
+  }
+  async markRefund(paymentId: string, status: "requested" | "by_hand", at: Date) {
+    const payment = this.payments.get(paymentId);
+    if (payment?.status !== "completed" || payment.refund_status) return false;
+    payment.refund_status = status;
+    payment.refund_requested_at = at.toISOString();
+    return true;
+  }
+  async recordRefund(paymentId: string, refundId: string, at: Date) {
+    const payment = this.payments.get(paymentId);
+    if (!payment?.refund_status || payment.refund_status === "by_hand") {
+      throw new Error(`no refund requested for ${paymentId}`);
+    }
+    payment.refund_status = "refunded";
+    payment.refund_id = refundId;
+    payment.refunded_at = at.toISOString();
   }
 }
 

@@ -60,6 +60,7 @@ describe("route table", () => {
       "/payment-callback",
       "/paiement-twint",
       "/payment-cancel",
+      "/annulation-inscription",
       "/success",
     ]);
   });

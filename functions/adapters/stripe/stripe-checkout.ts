@@ -55,7 +55,14 @@ function toState(session: Stripe.Checkout.Session): CheckoutState {
     paymentStatus: known(PAYMENT_STATUSES, session.payment_status, "unpaid"),
     amountCentimes: session.amount_total,
     currency: session.currency,
+    ...(paymentIntentId(session) ? { paymentIntentId: paymentIntentId(session) } : {}),
   };
+}
+
+/** The session's PaymentIntent id (an id, or the object when expanded); none until paid. */
+function paymentIntentId(session: Stripe.Checkout.Session): string | undefined {
+  const intent = session.payment_intent;
+  return typeof intent === "string" ? intent : (intent?.id ?? undefined);
 }
 
 /**
@@ -63,7 +70,7 @@ function toState(session: Stripe.Checkout.Session): CheckoutState {
  * what was sent (the visitor's e-mail). Our own failures (a missing secret) keep their message,
  * which names the setting.
  */
-function providerError(error: unknown): CheckoutProviderError {
+export function providerError(error: unknown): CheckoutProviderError {
   const stripeError = error as { type?: string; statusCode?: number; code?: string };
   // The same Idempotency-Key is in use by a concurrent request: nothing failed, it is busy.
   if (stripeError.statusCode === 409) {

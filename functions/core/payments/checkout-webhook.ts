@@ -78,5 +78,8 @@ export async function handleCheckoutEvent(
   ) {
     return ignore("amount_mismatch");
   }
-  return settlePayment(payment.id, to, ports, { providerEventKey: key });
+  return settlePayment(payment.id, to, ports, {
+    providerEventKey: key,
+    providerPaymentRef: session.paymentIntentId,
+  });
 }

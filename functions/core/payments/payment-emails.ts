@@ -109,7 +109,7 @@ function providerReferenceRow(payment: Payment): EmailRow {
   }
 }
 
-function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
+export function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
   return [
     { label: "Participant", value: participantName(registration) },
     { label: "E-mail", value: registration.email },
@@ -142,12 +142,9 @@ export function paymentProviderEmail(
   };
 }
 
-/** A second payment for a registration already paid: the provider refunds it. */
-export function refundDueEmail(
-  payment: Payment,
-  registration: RegistrationForPayment,
-): EmailContent {
-  const how = {
+/** How the provider refunds a payment by hand, where its money went. */
+export function refundByHandInstruction(payment: Payment): string {
+  return {
     stripe:
       "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser ».",
     paypal:
@@ -157,6 +154,14 @@ export function refundDueEmail(
     bank: "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).",
     twint: "Remboursez-le depuis votre application TWINT, au numéro d'où il vient.",
   }[payment.provider];
+}
+
+/** A second payment for a registration already paid: the provider refunds it. */
+export function refundDueEmail(
+  payment: Payment,
+  registration: RegistrationForPayment,
+): EmailContent {
+  const how = refundByHandInstruction(payment);
   return {
     subject: `À rembourser : paiement en double – ${participantName(registration)} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({

@@ -32,7 +32,24 @@ export interface Payment {
   bank_reference?: string;
   completed_at?: string;
   failure_reason?: string;
+  /**
+   * What a refund names at the provider, stored when the payment completes: Stripe's
+   * PaymentIntent id, PayPal's capture id.
+   */
+  provider_payment_ref?: string;
+  /**
+   * A refund of this payment (the visitor cancelled in time): `requested` once the refund's
+   * idempotency key is stored, before the provider is called; `refunded` when the provider
+   * accepted it; `by_hand` when the provider refunds it himself (bank transfer, Shopify, TWINT).
+   */
+  refund_status?: RefundStatus;
+  /** The provider's refund id (Stripe re_…, PayPal's refund id). */
+  refund_id?: string;
+  refund_requested_at?: string;
+  refunded_at?: string;
 }
+
+export type RefundStatus = "requested" | "refunded" | "by_hand";
 
 /**
  * The registration as the payment code sees it. Its status starts `pending_payment` and turns

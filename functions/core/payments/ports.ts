@@ -29,6 +29,8 @@ export interface SettleInput {
   /** A provider event id, recorded in the same transaction (a second delivery then does nothing). */
   providerEventKey?: string;
   failureReason?: string;
+  /** Completed only: what a refund will name (Stripe PaymentIntent id, PayPal capture id). */
+  providerPaymentRef?: string;
 }
 
 export type SettleOutcome =
@@ -80,6 +82,13 @@ export interface PaymentStore {
   /** Records a provider event id; false when it was already recorded. */
   recordProviderEvent(key: string, at: Date): Promise<boolean>;
   isProviderEventRecorded(key: string): Promise<boolean>;
+  /**
+   * Marks a completed payment's refund `requested` (or `by_hand`), once: false when a refund
+   * status is already there (another request got there first, or it is done).
+   */
+  markRefund(paymentId: string, status: "requested" | "by_hand", at: Date): Promise<boolean>;
+  /** Records the provider's refund of a payment whose refund was requested. */
+  recordRefund(paymentId: string, refundId: string, at: Date): Promise<void>;
 }
 
 /** How a visitor may pay on the provider's hosted page. */
@@ -111,6 +120,8 @@ export interface CheckoutState {
   paymentStatus: "paid" | "unpaid" | "no_payment_required";
   amountCentimes: number | null;
   currency: string | null;
+  /** Once paid: the PaymentIntent a refund names. */
+  paymentIntentId?: string;
 }
 
 /**
@@ -139,6 +150,20 @@ export interface CheckoutProvider {
   expireCheckout(providerRef: string, idempotencyKey: string): Promise<CheckoutState>;
 }
 
+/**
+ * A full refund at the provider (Stripe: POST /v1/refunds with the PaymentIntent; PayPal: POST
+ * /v2/payments/captures/{id}/refund). Each adapter derives its idempotency key from our payment
+ * id, so a retry refunds once. Failures throw CheckoutProviderError.
+ */
+export interface RefundProvider {
+  refund(input: {
+    paymentId: string;
+    /** Stripe's PaymentIntent id or PayPal's capture id. */
+    paymentRef: string;
+    amountCentimes: number;
+  }): Promise<{ refundId: string }>;
+}
+
 /** Draws a payment address as a QR code to scan with a phone. */
 export interface QrCodePort {
   /** A PNG image (TWINT_QR.sizePx square) as a data: URL. */
@@ -159,6 +184,8 @@ export interface WalletOrderState {
   /** The captured amount once completed, else the order's; null when unreadable. */
   amountCentimes: number | null;
   currency: string | null;
+  /** Once captured: the capture a refund names. */
+  captureId?: string;
 }
 
 /** PayPal, seen from the payment use cases. Failures throw CheckoutProviderError. */

@@ -33,7 +33,7 @@ export async function settlePayment(
   paymentId: string,
   to: FinalPaymentStatus,
   ports: SettlePorts,
-  options: { providerEventKey?: string; failureReason?: string } = {},
+  options: { providerEventKey?: string; failureReason?: string; providerPaymentRef?: string } = {},
 ): Promise<SettleResult> {
   const { store, clock } = ports;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -61,6 +61,7 @@ export async function settlePayment(
       events,
       providerEventKey: options.providerEventKey,
       failureReason: options.failureReason,
+      providerPaymentRef: to === "completed" ? options.providerPaymentRef : undefined,
     });
     if (outcome === "applied") {
       await ports.publishAndClear(events);

@@ -74,7 +74,10 @@ export async function syncWalletPayment(
     if (order.amountCentimes !== payment.amount_centimes || order.currency !== payment.currency) {
       return recordOnly({ kind: "ignored", reason: "amount_mismatch" });
     }
-    return settlePayment(payment.id, "completed", ports, { providerEventKey: key });
+    return settlePayment(payment.id, "completed", ports, {
+      providerEventKey: key,
+      providerPaymentRef: order.captureId,
+    });
   }
   if (order.stage === "failed") {
     return settlePayment(payment.id, "failed", ports, {

@@ -1,5 +1,9 @@
 import { EVENT_NAMES } from "../../../shared/events/names";
 import { onContactMessageReceived } from "./contact-message-received";
+import {
+  onInscriptionCancellationRequested,
+  onInscriptionCancelled,
+} from "./inscription-cancelled";
 import { onInscriptionCreated } from "./inscription-created";
 import { onNewsletterSubscriptionRequested } from "./newsletter-subscription-requested";
 import { onPaymentCompleted } from "./payment-completed";
@@ -14,4 +18,6 @@ export const notificationHandlers: Record<string, (detail: unknown) => Promise<v
   [EVENT_NAMES.newsletterSubscriptionRequested]: onNewsletterSubscriptionRequested,
   [EVENT_NAMES.paymentStarted]: onPaymentStarted,
   [EVENT_NAMES.paymentCompleted]: onPaymentCompleted,
+  [EVENT_NAMES.inscriptionCancelled]: onInscriptionCancelled,
+  [EVENT_NAMES.inscriptionCancellationRequested]: onInscriptionCancellationRequested,
 };

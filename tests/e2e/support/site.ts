@@ -199,6 +199,12 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
     heading: /^Paiement non effectué$/,
     texts: ["Votre place reste réservée pour le moment.", "24 heures"],
   },
+  {
+    // The e-mail's cancellation link, here cut short: it says so, with the way to reach us.
+    path: "/annulation-inscription",
+    heading: /^Ce lien ne permet pas d'annuler$/,
+    texts: ["Ce lien est incomplet.", "contact@jura-vtt-vitalite.ch"],
+  },
 ];
 
 /** The short addresses and where the specification sends them. */

@@ -180,6 +180,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       "Vous avez quitté PayPal sans payer : votre place reste réservée pour le moment et vous pouvez choisir à nouveau votre mode de paiement.",
     prerender: false,
   }),
+  // The e-mail's « Annuler mon inscription »: one visitor's page, not for search engines.
+  route("/annulation-inscription", "CancellationPage", () => import("../pages/CancellationPage"), {
+    title: `Annuler mon inscription | ${SITE}`,
+    description:
+      "Annuler votre inscription à une sortie : gratuit jusqu'à 72 heures avant le départ, avec remboursement ; ensuite, votre demande nous est transmise.",
+    prerender: false,
+  }),
   route("/success", "SuccessPage", () => import("../pages/SuccessPage"), {
     title: `Merci pour votre paiement | ${SITE}`,
     description:
