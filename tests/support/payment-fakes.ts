@@ -21,6 +21,10 @@ import {
   type WalletOrderState,
   type WalletProvider,
 } from "../../functions/core/payments/ports";
+import {
+  RECONCILE_AFTER_MS,
+  RECONCILED_PROVIDERS,
+} from "../../functions/core/payments/reconcile-payment";
 import type { StartPaymentPorts } from "../../functions/core/payments/start-payment";
 import type { EventEnvelope } from "../../shared/events/envelope";
 import { anActivity, validRegistration } from "./registration-fixtures";
@@ -82,6 +86,16 @@ export class FakePaymentStore implements PaymentStore {
   }
   async findPaymentsByBankReference(reference: string) {
     return [...this.payments.values()].filter((p) => p.bank_reference === reference);
+  }
+  async findPendingDue(dueBy: Date) {
+    return [...this.payments.values()]
+      .filter(
+        (p) =>
+          p.status === "pending" &&
+          RECONCILED_PROVIDERS.includes(p.provider) &&
+          Date.parse(p.created_at) + RECONCILE_AFTER_MS <= dueBy.getTime(),
+      )
+      .map((p) => p.id);
   }
   async open(input: Parameters<PaymentStore["open"]>[0]) {
     const { payment, replaces, events, idempotencyKey } = input;

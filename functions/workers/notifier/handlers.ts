@@ -1,4 +1,5 @@
 import { EVENT_NAMES } from "../../../shared/events/names";
+import { onBankFileImported } from "./bank-file-imported";
 import { onContactMessageReceived } from "./contact-message-received";
 import { onInscriptionCreated } from "./inscription-created";
 import { onNewsletterSubscriptionRequested } from "./newsletter-subscription-requested";
@@ -14,4 +15,5 @@ export const notificationHandlers: Record<string, (detail: unknown) => Promise<v
   [EVENT_NAMES.newsletterSubscriptionRequested]: onNewsletterSubscriptionRequested,
   [EVENT_NAMES.paymentStarted]: onPaymentStarted,
   [EVENT_NAMES.paymentCompleted]: onPaymentCompleted,
+  [EVENT_NAMES.bankFileImported]: onBankFileImported,
 };
