@@ -74,7 +74,9 @@ describe("reconciliation infrastructure", () => {
       BatchSize: 5,
       FunctionResponseTypes: ["ReportBatchItemFailures"],
       EventSourceArn: {
-        "Fn::ImportValue": Match.stringLikeRegexp("QueuepaymentReconciliation|Queuepaymentreconciliation"),
+        "Fn::ImportValue": Match.stringLikeRegexp(
+          "QueuepaymentReconciliation|Queuepaymentreconciliation",
+        ),
       },
     });
   });

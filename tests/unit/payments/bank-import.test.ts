@@ -55,7 +55,11 @@ describe("bank import, credit by credit", () => {
   it("reports an unknown reference and a credit without one, and never applies a credit twice", async () => {
     const { ports, published } = world();
     const first = await importBankCredits(
-      [credit("E1", 15000), credit("E2", 15000, "210000000003139471430009041"), credit("E1", 15000)],
+      [
+        credit("E1", 15000),
+        credit("E2", 15000, "210000000003139471430009041"),
+        credit("E1", 15000),
+      ],
       ports,
     );
     expect(first.map((r) => r.outcome)).toEqual(["paid", "unknown_reference", "duplicate"]);
