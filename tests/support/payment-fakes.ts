@@ -260,6 +260,26 @@ export class FakeWallet implements WalletProvider {
   }
 }
 
+/** A pending bank-transfer payment of reg-1's CHF 150.00 (its reference, when given). */
+export function aBankTransferPayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: "transfer-1",
+    inscription_id: "reg-1",
+    activity_id: "act-1",
+    method: "virement",
+    provider: "bank",
+    provider_ref: null,
+    amount_centimes: 15000,
+    currency: "CHF",
+    status: "pending",
+    created_at: "2026-05-01T07:30:00.000Z",
+    updated_at: "2026-05-01T07:30:00.000Z",
+    expires_at: null,
+    refund_due: false,
+    ...overrides,
+  };
+}
+
 export const fakeQrBill: QrBillPort = {
   reference: async (registrationId) =>
     `RF18${registrationId.replace(/[^A-Za-z0-9]/g, "").toUpperCase()}`,

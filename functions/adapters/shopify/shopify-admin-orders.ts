@@ -2,7 +2,7 @@ import { decimalToCentimes } from "../../../shared/money";
 import type { ShopifyOrderLookup } from "../../core/payments/shopify-order-webhook";
 import type { ShopifySettings } from "./shopify-settings";
 import { PAYMENT_ID_ATTRIBUTE } from "./shopify-webhooks";
-import { STOREFRONT_TIMEOUT_MS, StorefrontRequestError } from "./storefront-client";
+import { shopifyGraphqlRequest } from "./storefront-client";
 
 /**
  * The order a cart became, read from Shopify's Admin GraphQL API (the Storefront API cannot read
@@ -42,7 +42,6 @@ export function shopifyAdminOrders(
   settings: () => Promise<Pick<ShopifySettings, "storeUrl" | "apiVersion" | "adminToken">>,
   options: { fetch?: typeof fetch } = {},
 ): ShopifyOrderLookup {
-  const doFetch = options.fetch ?? fetch;
   return {
     async orderOfCart(cartId) {
       const { storeUrl, apiVersion, adminToken } = await settings();
@@ -56,37 +55,16 @@ export function shopifyAdminOrders(
         `admin/api/${apiVersion}/graphql.json`,
         storeUrl.href.replace(/\/*$/, "/"),
       );
-      let response: Response;
-      try {
-        response = await doFetch(endpoint, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            accept: "application/json",
-            "x-shopify-access-token": adminToken,
-          },
-          body: JSON.stringify({
-            query: ORDER_OF_CART_QUERY,
-            variables: { query: `cart_token:"${token.replace(/"/g, "")}"` },
-          }),
-          signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS),
-        });
-      } catch (error) {
-        const cause = error instanceof Error ? error.message : String(error);
-        throw new StorefrontRequestError(`Shopify injoignable : ${cause}`);
-      }
-      if (!response.ok) {
-        throw new StorefrontRequestError(`Shopify Admin API : ${response.status}`, response.status);
-      }
-      const body = (await response.json()) as {
-        data?: { orders?: { nodes?: AdminOrderNode[] } };
-        errors?: { message?: string }[];
-      };
-      if (body.errors?.length || !body.data?.orders) {
-        throw new StorefrontRequestError(`Shopify Admin API : ${body.errors?.[0]?.message ?? "?"}`);
-      }
+      const request = shopifyGraphqlRequest(
+        endpoint,
+        { "x-shopify-access-token": adminToken },
+        { fetch: options.fetch },
+      );
+      const data = await request<{ orders: { nodes: AdminOrderNode[] } }>(ORDER_OF_CART_QUERY, {
+        query: `cart_token:"${token.replace(/"/g, "")}"`,
+      });
       // The search may match loosely: only the order of exactly this cart counts.
-      const order = body.data.orders.nodes?.find((node) => node.cartToken === token);
+      const order = data.orders.nodes.find((node) => node.cartToken === token);
       if (!order) return null;
       const money = order.totalPriceSet.shopMoney;
       return {

@@ -1,34 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { importBankCredits } from "../../../functions/core/payments/bank-import";
-import type { Payment } from "../../../functions/core/payments/payment";
-import { aRegistration, paymentPorts } from "../../support/payment-fakes";
+import { aBankTransferPayment, aRegistration, paymentPorts } from "../../support/payment-fakes";
 
 const REFERENCE = "210000000003139471430009017";
-
-function bankPayment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: "pay-bank-1",
-    inscription_id: "reg-1",
-    activity_id: "act-1",
-    method: "virement",
-    provider: "bank",
-    provider_ref: null,
-    amount_centimes: 15000,
-    currency: "CHF",
-    status: "pending",
-    created_at: "2026-05-01T07:00:00.000Z",
-    updated_at: "2026-05-01T07:00:00.000Z",
-    expires_at: null,
-    refund_due: false,
-    bank_reference: REFERENCE,
-    ...overrides,
-  };
-}
 
 function world() {
   const { ports, store, published } = paymentPorts();
   store.registrations.set("reg-1", aRegistration({ open_virement_payment_id: "pay-bank-1" }));
-  store.payments.set("pay-bank-1", bankPayment());
+  store.payments.set(
+    "pay-bank-1",
+    aBankTransferPayment({ id: "pay-bank-1", bank_reference: REFERENCE }),
+  );
   return { ports, store, published };
 }
 
