@@ -8,6 +8,8 @@
  *   shopifyStoreUrl, shopifyStorefrontToken   the shop and its public Storefront token; Shopify
  *                 payments need them (the webhook secret is in Secrets Manager)
  * e.g. npx cdk deploy --all -c prefix=jura-vtt-test -c siteUrl=https://test.example.ch
+ * Deploy parameter of the monitoring stack: AlarmEmail, the address the alarms write to (default
+ * providerEmail), e.g. npx cdk deploy --all --parameters jura-vtt-monitoring:AlarmEmail=a@b.ch
  */
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

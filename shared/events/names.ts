@@ -8,6 +8,8 @@ export const EVENT_NAMES = {
   paymentCompleted: "PaymentCompleted",
   paymentFailed: "PaymentFailed",
   paymentExpired: "PaymentExpired",
+  inscriptionExpired: "InscriptionExpired",
+  inscriptionCancelled: "InscriptionCancelled",
   bankFileImported: "BankFileImported",
 } as const;
 

@@ -6,6 +6,7 @@ import { formatChf } from "../../../shared/money";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/payments/payment-methods";
 import type { Activity } from "../../../shared/schemas/activity";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { greetingName, participantName } from "../registration-person";
 import type { Payment, RegistrationForPayment } from "./payment";
 
 /**
@@ -61,7 +62,7 @@ export function paymentReceiptEmail(
       title: "Paiement reçu, merci !",
       preheader: `${formatChf(payment.amount_centimes)} pour ${registration.activity_title}, ${date}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         "Nous avons bien reçu votre paiement : votre inscription est confirmée.",
       ],
       sections: [
@@ -110,7 +111,7 @@ function providerReferenceRow(payment: Payment): EmailRow {
 
 function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
   return [
-    { label: "Participant", value: `${registration.prenom} ${registration.nom}` },
+    { label: "Participant", value: participantName(registration) },
     { label: "E-mail", value: registration.email },
     { label: "Téléphone", value: registration.telephone },
     { label: "Montant", value: formatChf(payment.amount_centimes) },
@@ -129,14 +130,14 @@ export function paymentProviderEmail(
 ): EmailContent {
   const date = formatDate(registration.activity_date);
   return {
-    subject: `Paiement reçu : ${registration.prenom} ${registration.nom} – ${registration.activity_title} le ${date} (${formatChf(payment.amount_centimes)})`,
+    subject: `Paiement reçu : ${participantName(registration)} – ${registration.activity_title} le ${date} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({
       title: "Inscription payée",
       intro: ["Une inscription vient d'être payée ; elle est confirmée."],
       sections: [
         { rows: [...activityRows(registration, activity), ...providerRows(payment, registration)] },
       ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${registration.prenom}.`],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
     }),
   };
 }
@@ -157,7 +158,7 @@ export function refundDueEmail(
     twint: "Remboursez-le depuis votre application TWINT, au numéro d'où il vient.",
   }[payment.provider];
   return {
-    subject: `À rembourser : paiement en double – ${registration.prenom} ${registration.nom} (${formatChf(payment.amount_centimes)})`,
+    subject: `À rembourser : paiement en double – ${participantName(registration)} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({
       title: "Paiement en double à rembourser",
       intro: [
@@ -176,7 +177,7 @@ export function refundDueEmail(
           ],
         },
       ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${registration.prenom}.`],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
     }),
   };
 }
@@ -200,7 +201,7 @@ export function qrBillEmail(
       title: "Votre facture QR",
       preheader: `${formatChf(payment.amount_centimes)} par virement pour ${registration.activity_title}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         "Vous avez choisi de payer par virement bancaire. Votre facture QR est jointe à cet e-mail (PDF).",
       ],
       sections: [
