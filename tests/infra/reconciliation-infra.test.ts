@@ -11,12 +11,14 @@ import { synthStacks } from "./synth";
 let api: Template;
 let messaging: Template;
 let data: Template;
+let monitoring: Template;
 
 beforeAll(() => {
   const stacks = synthStacks();
   api = Template.fromStack(stacks.api);
   messaging = Template.fromStack(stacks.messaging);
   data = Template.fromStack(stacks.data);
+  monitoring = Template.fromStack(stacks.monitoring);
 });
 
 /** The logical id of the one function whose id starts with `prefix` (Fn-<key>). */
@@ -53,11 +55,20 @@ describe("reconciliation infrastructure", () => {
         maxReceiveCount: 5,
       },
     });
-    messaging.hasResourceProperties("AWS::CloudWatch::Alarm", {
+    monitoring.hasResourceProperties("AWS::CloudWatch::Alarm", {
       AlarmName: "jura-vtt-payment-reconciliation-dlq-not-empty",
       Threshold: 0,
       ComparisonOperator: "GreaterThanThreshold",
-      Dimensions: [{ Name: "QueueName", Value: { "Fn::GetAtt": [dlqId, "QueueName"] } }],
+      Metrics: [
+        Match.objectLike({
+          MetricStat: Match.objectLike({
+            Metric: Match.objectLike({
+              Dimensions: [{ Name: "QueueName", Value: "jura-vtt-payment-reconciliation-dlq" }],
+            }),
+          }),
+        }),
+      ],
+      AlarmActions: [{ Ref: Match.stringLikeRegexp("^AlarmTopic") }],
     });
   });
 
