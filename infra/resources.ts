@@ -50,7 +50,26 @@ export interface ScheduleDef {
   function: FunctionKey;
 }
 
-export type FunctionKey = "api" | "notifier" | "outboxSweeper";
+export type FunctionKey =
+  | "api"
+  | "notifier"
+  | "outboxSweeper"
+  | "paymentReconciler"
+  | "paymentReconciliation"
+  | "bankImport";
+
+/**
+ * A private bucket whose new files under `prefix` are handed to a function (S3 event
+ * notification). Deployed only: locally the same import runs from the command line.
+ */
+export interface BucketDef {
+  key: string;
+  /** Only objects created under this prefix trigger the function. */
+  prefix: string;
+  consumer: FunctionKey;
+  /** Environment variable through which functions learn the bucket's name. */
+  envVar: string;
+}
 
 export interface FunctionDef {
   key: FunctionKey;
@@ -91,6 +110,7 @@ export interface Resources {
   rules: RuleDef[];
   schedules: ScheduleDef[];
   functions: FunctionDef[];
+  buckets: BucketDef[];
   /** Routes of the HTTP API, all served by the api function. Anything else under /api is a 404. */
   routes: RouteDef[];
   secrets: SecretDef[];
@@ -130,9 +150,13 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       }),
       table("rate-limits", "key", { timeToLiveAttribute: "expires_at" }),
       table("sent-notifications", "key", { timeToLiveAttribute: "expires_at" }),
-      // A bank import finds the payment a transfer's QR-bill reference belongs to.
+      // A bank import finds the payment a transfer's QR-bill reference belongs to; reconciliation
+      // lists the pending payments whose check is due (a sparse index: pending ones only).
       table("payments", "id", {
-        globalIndexes: [{ name: "by-bank-reference", partitionKey: "bank_reference" }],
+        globalIndexes: [
+          { name: "by-bank-reference", partitionKey: "bank_reference" },
+          { name: "by-pending-due", partitionKey: "reconcile_status", sortKey: "reconcile_due_at" },
+        ],
       }),
       // Provider webhook event ids already handled (a redelivery then does nothing).
       table("webhook-events", "id", { timeToLiveAttribute: "expires_at" }),
@@ -147,6 +171,18 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         consumer: "notifier",
         batchSize: 5,
         envVar: "QUEUE_NOTIFICATIONS_URL",
+      },
+      {
+        // One message per pending payment to check with its provider (Stripe, PayPal, Shopify).
+        key: "payment-reconciliation",
+        name: `${prefix}-payment-reconciliation`,
+        deadLetterName: `${prefix}-payment-reconciliation-dlq`,
+        maxReceiveCount: 5,
+        // Six times the worker's timeout, as AWS advises for an SQS event source.
+        visibilityTimeoutSeconds: 180,
+        consumer: "paymentReconciliation",
+        batchSize: 5,
+        envVar: "QUEUE_PAYMENT_RECONCILIATION_URL",
       },
     ],
     busName: `${prefix}-bus`,
@@ -173,6 +209,13 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         localEverySeconds: 10,
         function: "outboxSweeper",
       },
+      {
+        // A lost webhook costs at most one run: payments pending for more than 10 minutes.
+        name: `${prefix}-payment-reconciler`,
+        expression: "rate(15 minutes)",
+        localEverySeconds: 5,
+        function: "paymentReconciler",
+      },
     ],
     functions: [
       {
@@ -195,6 +238,33 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         entry: "functions/workers/outbox-sweeper/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 256,
+      },
+      {
+        key: "paymentReconciler",
+        entry: "functions/workers/payment-reconciler/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+      },
+      {
+        key: "paymentReconciliation",
+        entry: "functions/workers/payment-reconciliation/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 512,
+      },
+      {
+        key: "bankImport",
+        entry: "functions/workers/bank-import/handler.ts",
+        timeoutSeconds: 60,
+        memoryMb: 512,
+      },
+    ],
+    buckets: [
+      {
+        // The provider's bank files (camt.054 / camt.053), dropped under imports/.
+        key: "bank-imports",
+        prefix: "imports/",
+        consumer: "bankImport",
+        envVar: "BUCKET_BANK_IMPORTS",
       },
     ],
     routes: [
@@ -225,42 +295,50 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/stripe/secret-key`,
         description: "Stripe secret API key (sk_live_... or sk_test_...)",
         envVar: "STRIPE_SECRET_KEY_ARN",
-        readers: ["api"],
+        readers: ["api", "paymentReconciliation"],
       },
       {
         key: "stripe-webhook-secret",
         name: `${prefix}/stripe/webhook-secret`,
         description: "Signing secret of the Stripe webhook endpoint (whsec_...)",
         envVar: "STRIPE_WEBHOOK_SECRET_ARN",
-        readers: ["api"],
+        readers: ["api", "paymentReconciliation"],
       },
       {
         key: "shopify-webhook-secret",
         name: `${prefix}/shopify/webhook-secret`,
         description: "Client secret of the Shopify app, which signs X-Shopify-Hmac-Sha256",
         envVar: "SHOPIFY_WEBHOOK_SECRET_ARN",
-        readers: ["api"],
+        readers: ["api", "paymentReconciliation"],
+      },
+      {
+        key: "shopify-admin-token",
+        name: `${prefix}/shopify/admin-token`,
+        description:
+          "Admin API access token of the Shopify custom app (shpat_..., scope read_orders): reconciliation reads orders",
+        envVar: "SHOPIFY_ADMIN_TOKEN_ARN",
+        readers: ["paymentReconciliation"],
       },
       {
         key: "paypal-client-id",
         name: `${prefix}/paypal/client-id`,
         description: "Client ID of the PayPal REST app (Live)",
         envVar: "PAYPAL_CLIENT_ID_ARN",
-        readers: ["api"],
+        readers: ["api", "paymentReconciliation"],
       },
       {
         key: "paypal-client-secret",
         name: `${prefix}/paypal/client-secret`,
         description: "Secret of the PayPal REST app (Live)",
         envVar: "PAYPAL_CLIENT_SECRET_ARN",
-        readers: ["api"],
+        readers: ["api", "paymentReconciliation"],
       },
       {
         key: "paypal-webhook-id",
         name: `${prefix}/paypal/webhook-id`,
         description: "Webhook ID of the app's webhook to /api/webhooks/paypal (letters and digits)",
         envVar: "PAYPAL_WEBHOOK_ID_ARN",
-        readers: ["api"],
+        readers: ["api", "paymentReconciliation"],
       },
       {
         // Its random value is the key: nothing to paste in. Changing it voids the links sent.

@@ -13,6 +13,7 @@ import { paymentQrBill } from "./qr-bill/payment-qr-bill";
 import { qrCodeImages } from "./qr-code";
 import { readOnce } from "./read-once";
 import { secretsReader } from "./secrets";
+import { shopifyAdminOrders } from "./shopify/shopify-admin-orders";
 import { shopifyCheckout } from "./shopify/shopify-checkout";
 import { readShopifySettings, type ShopifySettings } from "./shopify/shopify-settings";
 import { type ShopifyStorefront, shopifyStorefront } from "./shopify/shopify-storefront";
@@ -132,6 +133,8 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     // A key rolled in the Dashboard: Stripe refuses the old one, the next request reads the new.
     checkout: stripeCheckout(stripe, { onAuthenticationError: settings.refresh }),
     shopifyCheckout: shopifyCheckout(storefront),
+    // Reconciliation reads the order of a cart through the Admin API.
+    shopifyOrders: shopifyAdminOrders(shopifySettings.get),
     wallet: paypalWallet(paypal, { onAuthenticationError: paypalSettings.refresh }),
     // Refunds of a cancellation, by provider: Stripe's and PayPal's APIs; the others by hand.
     refunds: {

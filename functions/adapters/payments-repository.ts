@@ -13,11 +13,20 @@ import {
   type RegistrationForPayment,
 } from "../core/payments/payment";
 import type { PaymentStore, SettleOutcome, WriteOutcome } from "../core/payments/ports";
+import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "../core/payments/reconcile-payment";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import type { TransactWriteItem } from "./table-context";
 
 export const PAYMENTS_IDEMPOTENCY_SCOPE = "payments";
 export const BY_BANK_REFERENCE_INDEX = "by-bank-reference";
+/**
+ * The sparse index of payments to reconcile: only a pending payment at a provider that can be
+ * asked carries its two attributes; the settle removes them, so the index holds open work only.
+ */
+export const PENDING_DUE_INDEX = "by-pending-due";
+export const PENDING_MARK_ATTRIBUTE = "reconcile_status";
+export const DUE_AT_ATTRIBUTE = "reconcile_due_at";
+const PENDING_MARK = "pending";
 /** The item that reserves a bank reference for one registration (no bank_reference attribute, so
  * it stays out of the index). */
 export const REFERENCE_CLAIM_PREFIX = "bank-reference#";
@@ -123,8 +132,35 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
       return (result.Items ?? []) as Payment[];
     },
 
+    async findPendingDue(dueBy) {
+      const ids: string[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: paymentsTable,
+            IndexName: PENDING_DUE_INDEX,
+            KeyConditionExpression: "#mark = :pending AND #due <= :dueBy",
+            ExpressionAttributeNames: { "#mark": PENDING_MARK_ATTRIBUTE, "#due": DUE_AT_ATTRIBUTE },
+            ExpressionAttributeValues: { ":pending": PENDING_MARK, ":dueBy": dueBy.toISOString() },
+            ProjectionExpression: "id",
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) ids.push(String(item.id));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return ids;
+    },
+
     async open({ payment, replaces, events, idempotencyKey }): Promise<WriteOutcome> {
       const at = new Date(payment.created_at);
+      const toReconcile = RECONCILED_PROVIDERS.includes(payment.provider)
+        ? {
+            [PENDING_MARK_ATTRIBUTE]: PENDING_MARK,
+            [DUE_AT_ATTRIBUTE]: new Date(at.getTime() + RECONCILE_AFTER_MS).toISOString(),
+          }
+        : {};
       const slotIsFree = replaces
         ? "(attribute_not_exists(#slot) OR #slot = :replaces)"
         : "attribute_not_exists(#slot)";
@@ -134,7 +170,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
           {
             Put: {
               TableName: paymentsTable,
-              Item: payment,
+              Item: { ...payment, ...toReconcile },
               ConditionExpression: "attribute_not_exists(id)",
             },
           },
@@ -265,9 +301,14 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
             Update: {
               TableName: paymentsTable,
               Key: { id: payment.id },
-              UpdateExpression: `SET ${set.join(", ")}`,
+              // A final payment leaves the index of payments to reconcile.
+              UpdateExpression: `SET ${set.join(", ")} REMOVE #mark, #due`,
               ConditionExpression: "#status = :pending",
-              ExpressionAttributeNames: { "#status": "status" },
+              ExpressionAttributeNames: {
+                "#status": "status",
+                "#mark": PENDING_MARK_ATTRIBUTE,
+                "#due": DUE_AT_ATTRIBUTE,
+              },
               ExpressionAttributeValues: values,
             },
           },

@@ -10,6 +10,8 @@ import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType } from "aws-cdk-lib/aws-s3";
+import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
@@ -36,6 +38,7 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly functions = {} as Record<FunctionKey, NodejsFunction>;
+  readonly buckets: Record<string, Bucket> = {};
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -59,7 +62,8 @@ export class ApiStack extends Stack {
         bundling: cdkBundling(def),
       });
     }
-    const { api, notifier, outboxSweeper } = this.functions;
+    const { api, notifier, outboxSweeper, paymentReconciler, paymentReconciliation, bankImport } =
+      this.functions;
 
     // Least privilege: each function gets only the services it calls.
     for (const table of Object.values(tables)) {
@@ -70,6 +74,17 @@ export class ApiStack extends Stack {
     if (outbox) outbox.grantReadWriteData(outboxSweeper);
     bus.grantPutEventsTo(api);
     bus.grantPutEventsTo(outboxSweeper);
+    // Reconciliation and the bank import settle payments: payments, registrations, provider
+    // event ids and the outbox, then publish; the scheduler only reads the index of pending ones.
+    for (const key of ["payments", "inscriptions", "webhook-events", "outbox"]) {
+      tables[key]?.grantReadWriteData(paymentReconciliation);
+      tables[key]?.grantReadWriteData(bankImport);
+    }
+    tables.payments?.grantReadData(paymentReconciler);
+    bus.grantPutEventsTo(paymentReconciliation);
+    bus.grantPutEventsTo(bankImport);
+    const reconciliationQueue = queues["payment-reconciliation"];
+    if (reconciliationQueue) reconciliationQueue.grantSendMessages(paymentReconciler);
     notifier.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
@@ -106,6 +121,24 @@ export class ApiStack extends Stack {
         schedule: Schedule.expression(def.expression),
         targets: [new LambdaFunction(this.functions[def.function])],
       });
+    }
+
+    for (const def of resources.buckets) {
+      // Bank files: private, encrypted, HTTPS only, kept (versions too) when the stack goes.
+      const bucket = new Bucket(this, `Bucket-${def.key}`, {
+        encryption: BucketEncryption.S3_MANAGED,
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        enforceSSL: true,
+        versioned: true,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      const consumer = this.functions[def.consumer];
+      bucket.grantRead(consumer, `${def.prefix}*`);
+      consumer.addEnvironment(def.envVar, bucket.bucketName);
+      bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(consumer), {
+        prefix: def.prefix,
+      });
+      this.buckets[def.key] = bucket;
     }
 
     this.httpApi = new HttpApi(this, "HttpApi", { apiName: `${resources.prefix}-api` });

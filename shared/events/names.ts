@@ -11,6 +11,7 @@ export const EVENT_NAMES = {
   inscriptionExpired: "InscriptionExpired",
   inscriptionCancelled: "InscriptionCancelled",
   inscriptionCancellationRequested: "InscriptionCancellationRequested",
+  bankFileImported: "BankFileImported",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
@@ -23,4 +24,5 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.paymentCompleted,
   EVENT_NAMES.inscriptionCancelled,
   EVENT_NAMES.inscriptionCancellationRequested,
+  EVENT_NAMES.bankFileImported,
 ] as const;

@@ -14,6 +14,9 @@ const FUNCTIONS = {
   api: { timeout: 10, memory: 512 },
   notifier: { timeout: 30, memory: 512 },
   outboxSweeper: { timeout: 30, memory: 256 },
+  paymentReconciler: { timeout: 30, memory: 256 },
+  paymentReconciliation: { timeout: 30, memory: 512 },
+  bankImport: { timeout: 60, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 

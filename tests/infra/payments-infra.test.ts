@@ -54,6 +54,14 @@ describe("payments infrastructure", () => {
             KeySchema: [{ AttributeName: "bank_reference", KeyType: "HASH" }],
             Projection: { ProjectionType: "ALL" },
           },
+          {
+            IndexName: "by-pending-due",
+            KeySchema: [
+              { AttributeName: "reconcile_status", KeyType: "HASH" },
+              { AttributeName: "reconcile_due_at", KeyType: "RANGE" },
+            ],
+            Projection: { ProjectionType: "ALL" },
+          },
         ],
       }),
     });
@@ -80,23 +88,28 @@ describe("payments infrastructure", () => {
     }
   });
 
-  it("gives only the api function the secrets' ARNs and the right to read them", () => {
+  it("gives only the api function and the reconciliation worker the secrets' ARNs and the right to read them", () => {
     const withKey = functionsWithEnv("STRIPE_SECRET_KEY_ARN");
     const withWebhook = functionsWithEnv("STRIPE_WEBHOOK_SECRET_ARN");
-    expect(withKey).toHaveLength(1);
-    expect(withKey[0]).toMatch(/^Fnapi/);
+    expect(withKey).toHaveLength(2);
+    expect(withKey.find((id) => /^Fnapi/.test(id))).toBeDefined();
+    expect(withKey.find((id) => /^FnpaymentReconciliation/.test(id))).toBeDefined();
     expect(withWebhook).toEqual(withKey);
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
     const reading = policiesReadingSecret(/Secretstripe/);
-    expect(reading).toHaveLength(1);
-    expect(JSON.stringify(reading[0]?.Properties.Roles)).toMatch(/Fnapi/);
-    const statement = JSON.stringify(reading[0]?.Properties.PolicyDocument);
-    expect(statement).toMatch(/Secretstripesecretkey/);
-    expect(statement).toMatch(/Secretstripewebhooksecret/);
+    expect(reading).toHaveLength(2);
+    const roles = reading.map((policy) => JSON.stringify(policy?.Properties.Roles)).join(" ");
+    expect(roles).toMatch(/Fnapi/);
+    expect(roles).toMatch(/FnpaymentReconciliation/);
+    for (const policy of reading) {
+      const statement = JSON.stringify(policy?.Properties.PolicyDocument);
+      expect(statement).toMatch(/Secretstripesecretkey/);
+      expect(statement).toMatch(/Secretstripewebhooksecret/);
+    }
   });
 
-  it("keeps PayPal's app credentials and webhook id in Secrets Manager, for the api function only", () => {
+  it("keeps PayPal's app credentials and webhook id in Secrets Manager, for the api function and the reconciliation worker only", () => {
     for (const name of [
       "jura-vtt/paypal/client-id",
       "jura-vtt/paypal/client-secret",
@@ -108,8 +121,9 @@ describe("payments infrastructure", () => {
       });
     }
     const withId = functionsWithEnv("PAYPAL_CLIENT_ID_ARN");
-    expect(withId).toHaveLength(1);
-    expect(withId[0]).toMatch(/^Fnapi/);
+    expect(withId).toHaveLength(2);
+    expect(withId.find((id) => /^Fnapi/.test(id))).toBeDefined();
+    expect(withId.find((id) => /^FnpaymentReconciliation/.test(id))).toBeDefined();
     expect(functionsWithEnv("PAYPAL_CLIENT_SECRET_ARN")).toEqual(withId);
     expect(functionsWithEnv("PAYPAL_WEBHOOK_ID_ARN")).toEqual(withId);
     expect(functionsWithEnv("PAYPAL_CLIENT_SECRET")).toEqual([]);

@@ -21,6 +21,10 @@ import {
   type WalletOrderState,
   type WalletProvider,
 } from "../../functions/core/payments/ports";
+import {
+  RECONCILE_AFTER_MS,
+  RECONCILED_PROVIDERS,
+} from "../../functions/core/payments/reconcile-payment";
 import type { StartPaymentPorts } from "../../functions/core/payments/start-payment";
 import type { EventEnvelope } from "../../shared/events/envelope";
 import type { Registration } from "../../shared/schemas/registration";
@@ -83,6 +87,16 @@ export class FakePaymentStore implements PaymentStore {
   }
   async findPaymentsByBankReference(reference: string) {
     return [...this.payments.values()].filter((p) => p.bank_reference === reference);
+  }
+  async findPendingDue(dueBy: Date) {
+    return [...this.payments.values()]
+      .filter(
+        (p) =>
+          p.status === "pending" &&
+          RECONCILED_PROVIDERS.includes(p.provider) &&
+          Date.parse(p.created_at) + RECONCILE_AFTER_MS <= dueBy.getTime(),
+      )
+      .map((p) => p.id);
   }
   async open(input: Parameters<PaymentStore["open"]>[0]) {
     const { payment, replaces, events, idempotencyKey } = input;
@@ -262,6 +276,26 @@ export class FakeWallet implements WalletProvider {
     if (!order) throw new Error(`no order ${providerRef}`);
     Object.assign(order, change);
   }
+}
+
+/** A pending bank-transfer payment of reg-1's CHF 150.00 (its reference, when given). */
+export function aBankTransferPayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: "transfer-1",
+    inscription_id: "reg-1",
+    activity_id: "act-1",
+    method: "virement",
+    provider: "bank",
+    provider_ref: null,
+    amount_centimes: 15000,
+    currency: "CHF",
+    status: "pending",
+    created_at: "2026-05-01T07:30:00.000Z",
+    updated_at: "2026-05-01T07:30:00.000Z",
+    expires_at: null,
+    refund_due: false,
+    ...overrides,
+  };
 }
 
 export const fakeQrBill: QrBillPort = {

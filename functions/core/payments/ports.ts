@@ -47,6 +47,11 @@ export interface PaymentStore {
   getPayment(id: string): Promise<Payment | undefined>;
   findPaymentsByBankReference(reference: string): Promise<Payment[]>;
   /**
+   * Ids of the payments still pending at a provider that can be asked (Stripe, PayPal, Shopify)
+   * whose check is due by `dueBy` (RECONCILE_AFTER_MS after they opened), from a sparse index.
+   */
+  findPendingDue(dueBy: Date): Promise<string[]>;
+  /**
    * One transaction: stores the new pending payment, points the registration's slot for its method
    * at it (on condition that the registration is pending payment and the slot still holds
    * `replaces`, or nothing), writes the events' outbox items and, with an Idempotency-Key, the

@@ -1,4 +1,5 @@
 import { EVENT_NAMES } from "../../../shared/events/names";
+import { onBankFileImported } from "./bank-file-imported";
 import { onContactMessageReceived } from "./contact-message-received";
 import {
   onInscriptionCancellationRequested,
@@ -20,4 +21,5 @@ export const notificationHandlers: Record<string, (detail: unknown) => Promise<v
   [EVENT_NAMES.paymentCompleted]: onPaymentCompleted,
   [EVENT_NAMES.inscriptionCancelled]: onInscriptionCancelled,
   [EVENT_NAMES.inscriptionCancellationRequested]: onInscriptionCancellationRequested,
+  [EVENT_NAMES.bankFileImported]: onBankFileImported,
 };

@@ -16,24 +16,26 @@ import { percentile, round } from "./stats";
 const run = promisify(execFile);
 const PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), "cold-start-probe.mjs");
 
+const SCHEDULED_EVENT = {
+  version: "0",
+  id: "bench",
+  "detail-type": "Scheduled Event",
+  source: "aws.events",
+  account: "000000000000",
+  time: new Date().toISOString(),
+  region: "eu-central-2",
+  resources: [],
+  detail: {},
+};
+
 /** What each function is first called with: a page's first request, an empty batch, a tick. */
 const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown }> = {
   api: { label: "GET /api/activities", event: apiEvent("GET", "/api/activities") },
   notifier: { label: "empty SQS batch", event: { Records: [] } },
-  outboxSweeper: {
-    label: "scheduled event (empty outbox)",
-    event: {
-      version: "0",
-      id: "bench",
-      "detail-type": "Scheduled Event",
-      source: "aws.events",
-      account: "000000000000",
-      time: new Date().toISOString(),
-      region: "eu-central-2",
-      resources: [],
-      detail: {},
-    },
-  },
+  outboxSweeper: { label: "scheduled event (empty outbox)", event: SCHEDULED_EVENT },
+  paymentReconciler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
+  paymentReconciliation: { label: "empty SQS batch", event: { Records: [] } },
+  bankImport: { label: "S3 notification without records", event: { Records: [] } },
 };
 
 export interface ColdStart {
