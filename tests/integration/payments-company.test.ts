@@ -190,11 +190,11 @@ describe("a company's direct payment", () => {
     expect(res.json.amount_centimes).toBe(14900);
     const paymentId = String(res.json.payment_id);
     const [cart] = await world.sandbox.controls.sessions();
-    const attributes = Object.fromEntries(
-      (
-        cart?.object as { cart: { attributes: { key: string; value: string }[] } }
-      ).cart.attributes.map((a) => [a.key, a.value]),
-    );
+    if (!cart) throw new Error("no cart");
+    const { attributes: pairs } = (
+      cart.object as { cart: { attributes: { key: string; value: string }[] } }
+    ).cart;
+    const attributes = Object.fromEntries(pairs.map((a) => [a.key, a.value]));
     expect(attributes).toEqual({
       name: "Claire Dubois",
       email: COMPANY_EMAIL,
@@ -205,7 +205,7 @@ describe("a company's direct payment", () => {
       payment_id: paymentId,
       quote_request_id: quoteRequestId,
     });
-    await world.sandbox.controls.pay(cart?.id as string, "card");
+    await world.sandbox.controls.pay(cart.id, "card");
     expect((await storedItem("quote-requests", quoteRequestId))?.status).toBe("paid");
   });
 

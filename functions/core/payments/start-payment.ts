@@ -1,7 +1,6 @@
 import { CURRENCY, TWINT_QR } from "../../../shared/constants/offer";
 import { formatDate } from "../../../shared/date-format";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import { paymentLinkQuery } from "../../../shared/payments/payment-link";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
 import type { Activity } from "../../../shared/schemas/activity";
 import { log } from "../../logger";
@@ -10,10 +9,9 @@ import { companyPaymentTarget } from "./company-payment";
 import { type Payable, type PayableRef, payableFrom, payableIds, payableOf } from "./payable";
 import { isOpen, type Payment, type RegistrationForPayment } from "./payment";
 import { paymentStartedEvent } from "./payment-events";
-import { type PaymentLinks, paymentLinkUrl } from "./payment-link";
+import type { PaymentLinks } from "./payment-link";
 import {
   type BankTransferBill,
-  type CheckoutMethod,
   type CheckoutProvider,
   CheckoutProviderError,
   type CheckoutRequest,

@@ -82,11 +82,7 @@ export function PaymentChoice({
         ))}
         <li className="box payment-method">
           <p id="paiement-twint-aide">{TWINT_TEXTS.description}</p>
-          <TwintPayment
-            registrationId={registrationId}
-            disabled={busy}
-            describedBy="paiement-twint-aide"
-          />
+          <TwintPayment source={registrationId} disabled={busy} describedBy="paiement-twint-aide" />
           {manualTwint ? (
             <p className="twint-manual-link">
               <Link to={MANUAL_TWINT_PATH} state={manualTwint}>

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { Dialog } from "../../../components/Dialog";
 import { useHydrated } from "../../../components/form/use-hydrated";
+import type { PaymentSource } from "../payment-source";
 import { paypalDialogView } from "./paypal-machine";
 import { PAYPAL_TEXTS as T } from "./paypal-texts";
 import { usePaypalPayment } from "./usePaypalPayment";
@@ -11,11 +12,11 @@ function paymentSuccessPath(paymentId: string): string {
 }
 
 /**
- * « Payer avec PayPal »: PayPal's page opens in a new tab while this one waits in a dialog for
+ * « Payer avec PayPal » for a registration or a company's quote request (`source`): PayPal's page opens in a new tab while this one waits in a dialog for
  * our API to say the payment is completed. Once paid, the option gives way to the paid state.
  */
-export function PaypalOption({ registrationId }: { registrationId: string }) {
-  const [snapshot, send] = usePaypalPayment(registrationId);
+export function PaypalOption({ source }: { source: PaymentSource }) {
+  const [snapshot, send] = usePaypalPayment(source);
   const hydrated = useHydrated();
   const { context } = snapshot;
   const view = paypalDialogView(snapshot);

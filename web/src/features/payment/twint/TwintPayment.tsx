@@ -1,11 +1,13 @@
 import { useHydrated } from "../../../components/form/use-hydrated";
+import type { PaymentSource } from "../payment-source";
 import { TWINT_TEXTS as T } from "../payment-texts";
 import { TwintDialog } from "./TwintDialog";
 import { twintStage } from "./twint-machine";
 import { useTwintPayment } from "./useTwintPayment";
 
 interface TwintPaymentProps {
-  registrationId: string;
+  /** What is paid: a registration's id, or a company's quote request (payment-source.ts). */
+  source: PaymentSource;
   /** The button's text (default « Payer avec TWINT (QR code) »). */
   label?: string;
   /** While another payment method is being prepared. */
@@ -18,8 +20,8 @@ interface TwintPaymentProps {
  * The button that opens the TWINT dialog, and the dialog. Once paid, the button gives way to the
  * confirmation (role=status).
  */
-export function TwintPayment({ registrationId, label, disabled, describedBy }: TwintPaymentProps) {
-  const [snapshot, send] = useTwintPayment(registrationId);
+export function TwintPayment({ source, label, disabled, describedBy }: TwintPaymentProps) {
+  const [snapshot, send] = useTwintPayment(source);
   const hydrated = useHydrated();
   const stage = twintStage(snapshot);
   return (
