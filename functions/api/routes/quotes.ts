@@ -5,17 +5,19 @@ import { isValidIdempotencyKey } from "../../adapters/idempotency";
 import { receiveQuoteRequest } from "../../core/quote-request";
 import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
-import type { FormGate } from "../form-submission";
+import { accepted, type FormGate } from "../form-submission";
 import { type ApiEvent, HttpError, header, json } from "../http";
 import type { Route } from "../router";
 
 /**
  * POST /api/quotes: stores the company quote request and publishes QuoteRequested; the notifier
  * e-mails everything to the provider and an acknowledgement (answer within 48 h) to the company.
- * 202 { success: true, quote_id } (the id the quote dialog's direct payment pays, POST
- * /api/payments { quote_request_id }); 400 per-field French messages; 429 over the hourly limit.
- * With an Idempotency-Key, a repeated submission answers the first request's id and stores and
- * sends nothing more (checked before the hourly limit: a retry is not a new request).
+ * 202 { success: true }; 400 per-field French messages; 429 over the hourly limit.
+ * With an Idempotency-Key (the quote dialog's direct payment sends one), the answer also carries
+ * `quote_id`, the id it pays (POST /api/payments { quote_request_id }), and a repeated submission
+ * answers the first request's id and stores and sends nothing more (checked before the hourly
+ * limit: a retry is not a new request). A filled honeypot gets the same answer as a real request
+ * with the same headers (a random id, which pays nothing).
  */
 export function quoteRoutes({
   quoteRequests,
@@ -29,7 +31,8 @@ export function quoteRoutes({
     answeredQuoteId: quoteRequests.answeredQuoteId,
     publishAndClear: outbox.publishAndClear,
   };
-  const answer = (quote_id: string) => json(202, { success: true, quote_id });
+  const answer = (quoteId: string, key: string | undefined) =>
+    key ? json(202, { success: true, quote_id: quoteId }) : accepted();
 
   async function postQuote(event: ApiEvent) {
     const key = header(event, "idempotency-key")?.trim() || undefined;
@@ -37,13 +40,12 @@ export function quoteRoutes({
       throw new HttpError(400, FORM_MESSAGES.idempotencyKeyInvalid);
     }
     const replayed = key && (await quoteRequests.answeredQuoteId(key));
-    if (replayed) return answer(replayed);
+    if (replayed) return answer(replayed, key);
     const submission = await gate(event, quoteRequestSchema, "quotes");
-    // The same answer as a real request: a bot learns nothing (that id pays nothing).
-    if (submission.kind === "trapped") return answer(randomUUID());
+    if (submission.kind === "trapped") return answer(randomUUID(), key);
     const { quote_id } = await receiveQuoteRequest(submission.data, ports, key);
     log.info("quote_requested", { quoteId: quote_id, participants: submission.data.participants });
-    return answer(quote_id);
+    return answer(quote_id, key);
   }
 
   return [{ method: "POST", path: "/api/quotes", handle: postQuote }];
