@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formatChf } from "../../../../../shared/money";
 import { COMPANY_PAYMENT_CENTIMES } from "../../../../../shared/payments/company-payment";
 import { useHydrated } from "../../../components/form/use-hydrated";
+import { PaymentChoiceNotes } from "../PaymentChoiceNotes";
 import type { PaymentSource } from "../payment-source";
 import { PAYMENT_TEXTS, COMPANY_PAYMENT_TEXTS as T } from "../payment-texts";
 import { PaypalOption } from "../paypal/PaypalOption";
@@ -74,15 +75,11 @@ function ShopifyCheckoutButton({
             ? PAYMENT_TEXTS.redirecting
             : T.cardButton}
       </button>
-      {redirecting && context.redirectUrl ? (
-        <p>
-          La page de paiement ne s'ouvre pas ?{" "}
-          <a href={context.redirectUrl}>Ouvrir la page de paiement</a>
-        </p>
-      ) : null}
-      {snapshot.matches("failed") && context.error ? (
-        <p className="payment-error">{context.error}</p>
-      ) : null}
+      <PaymentChoiceNotes
+        redirecting={redirecting}
+        failed={snapshot.matches("failed")}
+        context={context}
+      />
     </>
   );
 }
