@@ -14,6 +14,9 @@ export function isCompanyPaymentMethod(method: string): method is CompanyPayment
 
 export const COMPANY_PAYMENT_PRODUCT: ProductType = "entreprise";
 
+/** On /payment-cancel, `?pour=entreprise` says a company left PayPal (no place is held for it). */
+export const COMPANY_CANCEL_PARAM = { name: "pour", value: "entreprise" } as const;
+
 /**
  * CHF 149.00 for the booking, whatever the number of participants: the spec gives the fixed
  * prices per product type (section 9) and says nothing of a price per person.

@@ -1,4 +1,5 @@
 import {
+  COMPANY_CANCEL_PARAM,
   COMPANY_PAYMENT_CENTIMES,
   COMPANY_PAYMENT_PRODUCT,
 } from "../../../shared/payments/company-payment";
@@ -48,9 +49,18 @@ export function companyCheckoutRequest(
     productType: COMPANY_PAYMENT_PRODUCT,
     customerData: companyCustomerData(quote),
     expiresAt: providerExpiry(payment),
-    // No payment link for a quote request: the provider's cancel lands on /payment-cancel.
-    ...providerPages(payment, siteUrl),
+    ...companyPages(payment, siteUrl),
   };
+}
+
+/**
+ * No payment link for a quote request: the provider's cancel lands on /payment-cancel, told that
+ * a company left (its text is not a registration's, whose place is held).
+ */
+function companyPages(payment: Payment, siteUrl: string) {
+  const pages = providerPages(payment, siteUrl);
+  const { name, value } = COMPANY_CANCEL_PARAM;
+  return { ...pages, cancelUrl: `${pages.cancelUrl}&${name}=${value}` };
 }
 
 /**

@@ -52,7 +52,7 @@ describe("startPayment: a company's direct payment", () => {
       },
       customerEmail: "claire.dubois@fromagerie.test",
       successUrl: `https://www.jura-vtt-vitalite.ch/payment-success?payment_id=${payment().id}`,
-      cancelUrl: `https://www.jura-vtt-vitalite.ch/payment-cancel?payment_id=${payment().id}`,
+      cancelUrl: `https://www.jura-vtt-vitalite.ch/payment-cancel?payment_id=${payment().id}&pour=entreprise`,
     });
     expect(wallet.requests[0]?.registrationId).toBeUndefined();
   });
