@@ -235,4 +235,19 @@ describe("a company's direct payment", () => {
     expect(await world.sandbox.controls.sessions()).toEqual([]);
     expect((await storedItem("quote-requests", quoteRequestId))?.status).toBeUndefined();
   });
+
+  it("a quote request caught by the honeypot answers like a real one, stores nothing, and pays nothing", async () => {
+    const res = await request(
+      world,
+      "POST",
+      "/api/quotes",
+      { ...quote, site_web: "http://spam.example" },
+      { "Idempotency-Key": "bot-1" },
+    );
+    expect(res.status).toBe(202);
+    expect(res.json).toEqual({ success: true, quote_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await scanAll("quote-requests")).toEqual([]);
+    expect((await payQuote(String(res.json.quote_id), "paypal")).status).toBe(404);
+    expect(await world.sandbox.controls.sessions()).toEqual([]);
+  });
 });
