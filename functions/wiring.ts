@@ -73,7 +73,11 @@ export function wireAdapters(
       ...table(config.TABLE_CONTACT_MESSAGES),
       outbox,
     }),
-    quoteRequests: quoteRequestsRepository({ ...table(config.TABLE_QUOTE_REQUESTS), outbox }),
+    quoteRequests: quoteRequestsRepository({
+      ...table(config.TABLE_QUOTE_REQUESTS),
+      outbox,
+      idempotency,
+    }),
     newsletterSubscribers: newsletterSubscribersRepository({
       ...table(config.TABLE_NEWSLETTER_SUBSCRIBERS),
       outbox,

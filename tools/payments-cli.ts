@@ -80,6 +80,7 @@ function connect(target: Target, prefix: string, io: CliIo) {
     config: {
       TABLE_PAYMENTS: tableNameFor(prefix, "payments"),
       TABLE_INSCRIPTIONS: tableNameFor(prefix, "inscriptions"),
+      TABLE_QUOTE_REQUESTS: tableNameFor(prefix, "quote-requests"),
       TABLE_WEBHOOK_EVENTS: tableNameFor(prefix, "webhook-events"),
     },
     client: clients.ddb,

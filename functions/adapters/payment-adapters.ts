@@ -62,7 +62,10 @@ function refreshableRead<T>(read: () => Promise<T>, minAgeMs: number, now: () =>
 }
 
 export interface PaymentAdaptersContext {
-  config: Pick<Config, "TABLE_PAYMENTS" | "TABLE_INSCRIPTIONS" | "TABLE_WEBHOOK_EVENTS">;
+  config: Pick<
+    Config,
+    "TABLE_PAYMENTS" | "TABLE_INSCRIPTIONS" | "TABLE_QUOTE_REQUESTS" | "TABLE_WEBHOOK_EVENTS"
+  >;
   client: DynamoDBDocumentClient;
   outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
   idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
@@ -83,6 +86,7 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     client: context.client,
     paymentsTable: context.config.TABLE_PAYMENTS,
     registrationsTable: context.config.TABLE_INSCRIPTIONS,
+    quoteRequestsTable: context.config.TABLE_QUOTE_REQUESTS,
     webhookEventsTable: context.config.TABLE_WEBHOOK_EVENTS,
     outbox: context.outbox,
     idempotency: context.idempotency,

@@ -7,9 +7,11 @@ import {
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import type { EventEnvelope } from "../../shared/events/envelope";
+import { AWAITING_PAYMENT, type PayableRef, payableOf } from "../core/payments/payable";
 import {
   openPaymentSlot,
   type Payment,
+  type QuoteRequestForPayment,
   type RegistrationForPayment,
 } from "../core/payments/payment";
 import type { PaymentStore, SettleOutcome, WriteOutcome } from "../core/payments/ports";
@@ -43,6 +45,8 @@ export interface PaymentStoreContext {
   paymentsTable: string;
   /** The inscriptions table: a payment turns its registration paid in the same transaction. */
   registrationsTable: string;
+  /** The quote requests table: the same for a company's direct payment. */
+  quoteRequestsTable: string;
   webhookEventsTable: string;
   outbox: { item(event: EventEnvelope, now: Date): TransactWriteItem };
   idempotency: {
@@ -51,7 +55,7 @@ export interface PaymentStoreContext {
   };
 }
 
-type Tag = "payment" | "registration" | "reference" | "webhook_event" | "idempotency" | "outbox";
+type Tag = "payment" | "target" | "reference" | "webhook_event" | "idempotency" | "outbox";
 
 /** Runs a transaction; on cancellation, the tags of the items whose condition failed. */
 async function transact(
@@ -84,6 +88,16 @@ async function transact(
  */
 export function paymentStore(context: PaymentStoreContext): PaymentStore {
   const { client, paymentsTable, registrationsTable, webhookEventsTable, outbox } = context;
+  const targetTable = (ref: PayableRef) =>
+    ref.kind === "registration" ? registrationsTable : context.quoteRequestsTable;
+  /**
+   * What a payment's target must be for it to take or settle a payment: a registration pending
+   * payment; a quote request pending payment or without status yet (its first direct payment).
+   */
+  const awaitsPayment = (ref: PayableRef) =>
+    ref.kind === "registration"
+      ? "#status = :pending"
+      : "(attribute_not_exists(#status) OR #status = :pending)";
   const answerKey = (key: string) => `${PAYMENTS_IDEMPOTENCY_SCOPE}#${key}`;
   const answerItem = (key: string, paymentId: string, at: Date): [Tag, TransactWriteItem] => [
     "idempotency",
@@ -111,6 +125,17 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
         new GetCommand({ TableName: registrationsTable, Key: { id }, ConsistentRead: true }),
       );
       return result.Item as RegistrationForPayment | undefined;
+    },
+
+    async getQuoteRequest(id) {
+      const result = await client.send(
+        new GetCommand({
+          TableName: context.quoteRequestsTable,
+          Key: { id },
+          ConsistentRead: true,
+        }),
+      );
+      return result.Item as QuoteRequestForPayment | undefined;
     },
 
     async getPayment(id) {
@@ -161,6 +186,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
             [DUE_AT_ATTRIBUTE]: new Date(at.getTime() + RECONCILE_AFTER_MS).toISOString(),
           }
         : {};
+      const target = payableOf(payment);
       const slotIsFree = replaces
         ? "(attribute_not_exists(#slot) OR #slot = :replaces)"
         : "attribute_not_exists(#slot)";
@@ -176,20 +202,21 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
           },
         ],
         [
-          "registration",
+          "target",
           {
             Update: {
-              TableName: registrationsTable,
-              Key: { id: payment.inscription_id },
-              UpdateExpression: "SET #slot = :payment",
-              ConditionExpression: `attribute_exists(id) AND #status = :pending AND ${slotIsFree}`,
+              TableName: targetTable(target),
+              Key: { id: target.id },
+              // A quote request waits for payment from its first direct payment on.
+              UpdateExpression: "SET #slot = :payment, #status = if_not_exists(#status, :pending)",
+              ConditionExpression: `attribute_exists(id) AND ${awaitsPayment(target)} AND ${slotIsFree}`,
               ExpressionAttributeNames: {
                 "#slot": openPaymentSlot(payment.method),
                 "#status": "status",
               },
               ExpressionAttributeValues: {
                 ":payment": payment.id,
-                ":pending": "pending_payment",
+                ":pending": AWAITING_PAYMENT,
                 ...(replaces ? { ":replaces": replaces } : {}),
               },
             },
@@ -314,22 +341,23 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
           },
         ],
       ];
-      if (input.payRegistration) {
+      if (input.payTarget) {
+        const target = payableOf(payment);
         items.push([
-          "registration",
+          "target",
           {
             Update: {
-              TableName: registrationsTable,
-              Key: { id: payment.inscription_id },
+              TableName: targetTable(target),
+              Key: { id: target.id },
               UpdateExpression:
                 "SET #status = :paid, paid_payment_id = :payment, paid_at = :at, updated_at = :at",
-              ConditionExpression: "#status = :pending",
+              ConditionExpression: awaitsPayment(target),
               ExpressionAttributeNames: { "#status": "status" },
               ExpressionAttributeValues: {
                 ":paid": "paid",
                 ":payment": payment.id,
                 ":at": iso,
-                ":pending": "pending_payment",
+                ":pending": AWAITING_PAYMENT,
               },
             },
           },
@@ -342,7 +370,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
       const result = await transact(client, items);
       if (result.ok) return "applied";
       if (result.failed.has("webhook_event")) return "duplicate_event";
-      if (result.failed.has("registration")) return "registration_changed";
+      if (result.failed.has("target")) return "registration_changed";
       // The payment moved meanwhile, or a concurrent transaction touched the same items: re-read.
       return "payment_changed";
     },

@@ -4,9 +4,12 @@
  * (one order per payment, one capture per order), a QR-bill stand-in.
  */
 import type { DialogRegistrationRecord } from "../../functions/core/create-registration";
+import { payableOf } from "../../functions/core/payments/payable";
 import {
+  type OpenPaymentSlot,
   openPaymentSlot,
   type Payment,
+  type QuoteRequestForPayment,
   type RegistrationForPayment,
 } from "../../functions/core/payments/payment";
 import { paymentLinks } from "../../functions/core/payments/payment-link";
@@ -57,8 +60,27 @@ export function aRegistration(
   return { ...base, ...overrides } as RegistrationForPayment;
 }
 
+/** A company's stored quote request (no status until its first direct payment). */
+export function aQuoteRequest(
+  overrides: Partial<QuoteRequestForPayment> = {},
+): QuoteRequestForPayment {
+  return {
+    id: "quote-1",
+    companyName: "Fromagerie du Jura SA",
+    contactName: "Claire Dubois",
+    email: "claire.dubois@fromagerie.test",
+    phone: "+41 79 555 12 34",
+    participants: "6-8",
+    date: "2026-06-12",
+    comments: "Sortie d'équipe en juin",
+    created_at: "2026-05-01T07:00:00.000Z",
+    ...overrides,
+  };
+}
+
 export class FakePaymentStore implements PaymentStore {
   registrations = new Map<string, RegistrationForPayment>();
+  quoteRequests = new Map<string, QuoteRequestForPayment>();
   payments = new Map<string, Payment>();
   providerEvents = new Set<string>();
   outbox: EventEnvelope[] = [];
@@ -81,6 +103,21 @@ export class FakePaymentStore implements PaymentStore {
     }
     return { ...r };
   }
+  async getQuoteRequest(id: string) {
+    const q = this.quoteRequests.get(id);
+    return q ? { ...q } : undefined;
+  }
+  /** The stored record of a payment's target, as the DynamoDB store updates it. */
+  private targetOf(
+    payment: Payment,
+  ):
+    | (Partial<Record<OpenPaymentSlot, string>> & { status?: string; paid_payment_id?: string })
+    | undefined {
+    const ref = payableOf(payment);
+    return ref.kind === "registration"
+      ? this.registrations.get(ref.id)
+      : this.quoteRequests.get(ref.id);
+  }
   async getPayment(id: string) {
     const p = this.payments.get(id);
     return p ? { ...p } : undefined;
@@ -100,13 +137,15 @@ export class FakePaymentStore implements PaymentStore {
   }
   async open(input: Parameters<PaymentStore["open"]>[0]) {
     const { payment, replaces, events, idempotencyKey } = input;
-    const registration = this.registrations.get(payment.inscription_id);
-    if (registration?.status !== "pending_payment") return "conflict" as const;
+    const target = this.targetOf(payment);
+    if (!target || (target.status ?? "pending_payment") !== "pending_payment")
+      return "conflict" as const;
     const slot = openPaymentSlot(payment.method);
-    if (registration[slot] !== replaces) return "conflict" as const;
+    if (target[slot] !== replaces) return "conflict" as const;
     if (idempotencyKey && this.answers.has(idempotencyKey)) return "conflict" as const;
     this.payments.set(payment.id, { ...payment });
-    registration[slot] = payment.id;
+    target[slot] = payment.id;
+    target.status ??= "pending_payment";
     this.outbox.push(...events);
     if (idempotencyKey) this.answers.set(idempotencyKey, payment.id);
     return "stored" as const;
@@ -134,11 +173,12 @@ export class FakePaymentStore implements PaymentStore {
       return "duplicate_event" as const;
     const payment = this.payments.get(input.payment.id);
     if (payment?.status !== "pending") return "payment_changed" as const;
-    const registration = this.registrations.get(payment.inscription_id);
-    if (input.payRegistration) {
-      if (registration?.status !== "pending_payment") return "registration_changed" as const;
-      registration.status = "paid";
-      registration.paid_payment_id = payment.id;
+    const target = this.targetOf(payment);
+    if (input.payTarget) {
+      if ((target?.status ?? "pending_payment") !== "pending_payment" || !target)
+        return "registration_changed" as const;
+      target.status = "paid";
+      target.paid_payment_id = payment.id;
     }
     payment.status = input.to;
     payment.refund_due = input.refundDue;

@@ -46,7 +46,7 @@ function activityRows(
   ];
 }
 
-const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
+export const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
 
 /** The visitor's receipt once the payment is completed. */
 export function paymentReceiptEmail(
@@ -94,7 +94,7 @@ export function paymentReceiptEmail(
 }
 
 /** Where the provider finds the payment: Stripe's session, PayPal's order, Shopify's cart, or the QR reference. */
-function providerReferenceRow(payment: Payment): EmailRow {
+export function providerReferenceRow(payment: Payment): EmailRow {
   switch (payment.provider) {
     case "stripe":
       return { label: "Session Stripe", value: payment.provider_ref ?? "—" };

@@ -2,19 +2,29 @@ import type { CURRENCY } from "../../../shared/constants/offer";
 import type { PaymentMethod, PaymentProvider } from "../../../shared/payments/payment-methods";
 import type { PaymentStatus } from "../../../shared/payments/payment-status";
 import type { RegistrationRecord } from "../create-registration";
+import type { StoredQuoteRequest } from "../quote-request";
 
-/** A payment as stored in the payments table. It belongs to one registration. */
+/**
+ * A payment as stored in the payments table. It pays one target (see payable.ts): a registration
+ * (`inscription_id`, with its activity) or a company's quote request (`quote_request_id`, the
+ * company's direct payment); exactly one of the two ids is set.
+ */
 export interface Payment {
   id: string;
-  inscription_id: string;
-  activity_id: string;
+  inscription_id?: string;
+  quote_request_id?: string;
+  /** The registration's activity; absent for a company's direct payment. */
+  activity_id?: string;
   method: PaymentMethod;
   provider: PaymentProvider;
   /** The provider's object (Stripe Checkout Session id, PayPal order id, Shopify cart id); null until it answered. */
   provider_ref: string | null;
   /** Where the visitor pays (Stripe's hosted page, PayPal's approval page, Shopify's checkout). */
   redirect_url?: string;
-  /** Always the registration's stored total, never an amount from the browser. */
+  /**
+   * Never an amount from the browser: the registration's stored total, or the fixed `entreprise`
+   * price for a company's direct payment.
+   */
   amount_centimes: number;
   currency: typeof CURRENCY;
   status: PaymentStatus;
@@ -65,6 +75,17 @@ export type RegistrationForPayment = WithoutStatus<RegistrationRecord> & {
   paid_at?: string;
 } & Partial<Record<OpenPaymentSlot, string>>;
 
+/**
+ * A company's quote request as the payment code sees it. It has no status until a direct payment
+ * is opened for it (`pending_payment`), then turns `paid` once, with the same slots as a
+ * registration.
+ */
+export type QuoteRequestForPayment = StoredQuoteRequest & {
+  status?: string;
+  paid_payment_id?: string;
+  paid_at?: string;
+} & Partial<Record<OpenPaymentSlot, string>>;
+
 export type OpenPaymentSlot = `open_${PaymentMethod}_payment_id`;
 
 export function openPaymentSlot(method: PaymentMethod): OpenPaymentSlot {
@@ -83,7 +104,8 @@ export function isOpen(payment: Payment, now: Date): boolean {
 export function paymentView(payment: Payment) {
   return {
     payment_id: payment.id,
-    inscription_id: payment.inscription_id,
+    ...(payment.inscription_id ? { inscription_id: payment.inscription_id } : {}),
+    ...(payment.quote_request_id ? { quote_request_id: payment.quote_request_id } : {}),
     status: payment.status,
     method: payment.method,
     amount_centimes: payment.amount_centimes,

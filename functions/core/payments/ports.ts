@@ -1,6 +1,7 @@
 import type { EventEnvelope } from "../../../shared/events/envelope";
 import type { FinalPaymentStatus } from "../../../shared/payments/payment-status";
-import type { Payment, RegistrationForPayment } from "./payment";
+import type { ProductType } from "../../../shared/payments/product-types";
+import type { Payment, QuoteRequestForPayment, RegistrationForPayment } from "./payment";
 
 /**
  * What the payment use cases need from the outside world. Adapters implement these ports
@@ -21,8 +22,11 @@ export interface SettleInput {
   payment: Payment;
   to: FinalPaymentStatus;
   at: Date;
-  /** Completed only: turn the registration `paid`, on condition it is still pending payment. */
-  payRegistration: boolean;
+  /**
+   * Completed only: turn the payment's target (registration or quote request) `paid`, on
+   * condition it is still waiting for its payment.
+   */
+  payTarget: boolean;
   refundDue: boolean;
   /** Their outbox items are written in the same transaction. */
   events: EventEnvelope[];
@@ -37,13 +41,14 @@ export type SettleOutcome =
   | "applied"
   /** The payment is no longer pending (another delivery settled it first). */
   | "payment_changed"
-  /** The registration is no longer pending payment (another payment turned it paid first). */
+  /** The target is no longer waiting for payment (another payment turned it paid first). */
   | "registration_changed"
   /** The provider event was already recorded. */
   | "duplicate_event";
 
 export interface PaymentStore {
   getRegistration(id: string): Promise<RegistrationForPayment | undefined>;
+  getQuoteRequest(id: string): Promise<QuoteRequestForPayment | undefined>;
   getPayment(id: string): Promise<Payment | undefined>;
   findPaymentsByBankReference(reference: string): Promise<Payment[]>;
   /**
@@ -52,9 +57,9 @@ export interface PaymentStore {
    */
   findPendingDue(dueBy: Date): Promise<string[]>;
   /**
-   * One transaction: stores the new pending payment, points the registration's slot for its method
-   * at it (on condition that the registration is pending payment and the slot still holds
-   * `replaces`, or nothing), writes the events' outbox items and, with an Idempotency-Key, the
+   * One transaction: stores the new pending payment, points its target's slot for its method
+   * at it (on condition that the target waits for payment and the slot still holds `replaces`, or
+   * nothing; a quote request without status turns `pending_payment`), writes the events' outbox items and, with an Idempotency-Key, the
    * payment id as that key's answer.
    */
   open(input: {
@@ -104,7 +109,13 @@ export interface CheckoutRequest {
   paymentId: string;
   /** Stripe: what the hosted page offers, card and TWINT or TWINT alone (the QR code). */
   paymentMethods?: readonly CheckoutMethod[];
-  registrationId: string;
+  /** What is paid: a registration, or a company's quote request (one of the two). */
+  registrationId?: string;
+  quoteRequestId?: string;
+  /** Shopify: the product type sold (default: the configured one). */
+  productType?: ProductType;
+  /** Shopify: the customer data the spec lists, as cart attributes (company direct payment). */
+  customerData?: Record<string, string>;
   lineItem: { name: string; unitAmountCentimes: number; quantity: number };
   customerEmail: string;
   expiresAt: Date;

@@ -1,5 +1,6 @@
 import type { EventEnvelope } from "../../../shared/events/envelope";
 import { canTransition, type FinalPaymentStatus } from "../../../shared/payments/payment-status";
+import { loadPayable, payableOf } from "./payable";
 import type { Payment } from "./payment";
 import { transitionEvent } from "./payment-events";
 import type { Clock, PaymentStore } from "./ports";
@@ -23,9 +24,10 @@ const MAX_ATTEMPTS = 4;
 /**
  * Moves a pending payment to a final state, once.
  * 1. Reads the payment; a final one stays as it is (the provider event, if any, is recorded).
- * 2. Completed: reads the registration. Still pending payment: the same transaction turns it
- *    `paid`. Otherwise (already paid by another payment): the payment is kept with `refund_due`.
- * 3. One conditional transaction writes the transition, the registration, the event's outbox item
+ * 2. Completed: reads what it pays (registration or quote request). Still waiting for payment: the
+ *    same transaction turns it `paid`. Otherwise (already paid by another payment): the payment is
+ *    kept with `refund_due`.
+ * 3. One conditional transaction writes the transition, the target, the event's outbox item
  *    and the provider event id; if another writer got there first, the next turn re-reads.
  * 4. The event is published (or left in the outbox for the sweeper).
  */
@@ -47,8 +49,8 @@ export async function settlePayment(
 
     let refundDue = false;
     if (to === "completed") {
-      const registration = await store.getRegistration(payment.inscription_id);
-      refundDue = registration?.status !== "pending_payment";
+      const target = await loadPayable(payableOf(payment), store);
+      refundDue = !target?.awaitingPayment;
     }
     const event = transitionEvent(payment, to, refundDue, ports.newId(), at);
     const events = event ? [event] : [];
@@ -56,7 +58,7 @@ export async function settlePayment(
       payment,
       to,
       at,
-      payRegistration: to === "completed" && !refundDue,
+      payTarget: to === "completed" && !refundDue,
       refundDue,
       events,
       providerEventKey: options.providerEventKey,

@@ -118,7 +118,9 @@ describe("receiveQuoteRequest", () => {
         now: () => NOW,
         saveWithEvent: async (request, event) => {
           saved.push({ request, event });
+          return "stored";
         },
+        answeredQuoteId: async () => undefined,
         publishAndClear: async () => {},
       },
     );
@@ -133,6 +135,41 @@ describe("receiveQuoteRequest", () => {
       participants: "13-15",
       has_date: true,
     });
+  });
+
+  it("answers a repeated Idempotency-Key with the first request's id, storing and sending nothing more", async () => {
+    const answers = new Map<string, string>();
+    const stored: string[] = [];
+    const published: EventEnvelope[][] = [];
+    const ports = {
+      newId: ids(),
+      now: () => NOW,
+      saveWithEvent: async (request: StoredQuoteRequest, _event: EventEnvelope, key?: string) => {
+        if (key && answers.has(key)) return "duplicate" as const;
+        stored.push(request.id);
+        if (key) answers.set(key, request.id);
+        return "stored" as const;
+      },
+      answeredQuoteId: async (key: string) => answers.get(key),
+      publishAndClear: async (events: EventEnvelope[]) => {
+        published.push(events);
+      },
+    };
+    const input = {
+      companyName: "Horlogerie SA",
+      contactName: "Claude Martin",
+      email: "c@h.ch",
+      phone: "+41 22 123 45 67",
+      participants: "6-8" as const,
+      comments: "",
+    };
+    const first = await receiveQuoteRequest(input, ports, "key-1");
+    const again = await receiveQuoteRequest(input, ports, "key-1");
+    const other = await receiveQuoteRequest(input, ports, "key-2");
+    expect(again).toEqual(first);
+    expect(other.quote_id).not.toBe(first.quote_id);
+    expect(stored).toEqual([first.quote_id, other.quote_id]);
+    expect(published).toHaveLength(2);
   });
 });
 

@@ -19,7 +19,8 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape and returns
- * focus to the opener. Closing by Escape is reported through onClose so React state follows.
+ * focus to the opener. Closing by Escape is reported through onClose so React state follows. A
+ * dialog may open another above it (the top one takes Escape).
  */
 export function Dialog({
   open,
@@ -45,8 +46,13 @@ export function Dialog({
       className={`app-dialog${wide ? " is-wide" : ""}`}
       aria-labelledby={titleId}
       role={role === "alertdialog" ? "alertdialog" : undefined}
-      onClose={onClose}
+      // React hands a dialog's close and cancel to its parents' handlers too: a dialog opened
+      // from another (the payment dialogs of the quote dialog) must not close its parent.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}

@@ -92,9 +92,9 @@ function Booked({ booking, result }: { booking: Booking; result: RegistrationSuc
           retryLabel={method === "shopify" ? BOOKING_PAY_LABELS.shopify : "Réessayer"}
         />
       ) : method === "twint" ? (
-        <TwintPayment registrationId={id} label={BOOKING_PAY_LABELS.twint} openOnMount />
+        <TwintPayment source={id} label={BOOKING_PAY_LABELS.twint} openOnMount />
       ) : (
-        <PaypalOption registrationId={id} startOnMount />
+        <PaypalOption source={id} startOnMount />
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { BUSINESS } from "../../../shared/constants/business";
 import { Illustration } from "../components/Illustration";
 import { COMPANY_BENEFITS, COMPANY_FACTS, COMPANY_INTRO } from "../content/company";
 import { COMPANY_IMAGE } from "../content/illustrations";
-import { QuoteRequestButton } from "../features/quote/QuoteRequestButton";
+import { CompanyQuoteButton } from "./sections/CompanyQuoteButton";
 
 /** /activites/vtt-entreprise: team building, quote dialog, phone number on request. */
 export default function CompanyPage() {
@@ -59,7 +59,7 @@ export default function CompanyPage() {
             Parlons de votre projet
           </h2>
           <div className="button-row">
-            <QuoteRequestButton
+            <CompanyQuoteButton
               label="Demander une offre personnalisée"
               className="button is-primary is-medium"
             />

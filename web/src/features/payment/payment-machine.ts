@@ -13,7 +13,8 @@ import { PAYMENT_TEXTS } from "./payment-texts";
  */
 
 export interface PaymentChoiceContext {
-  registrationId: string;
+  /** The registration paid; null for a company's quote request (its hook sends it, then pays). */
+  registrationId: string | null;
   method: PaymentMethod | null;
   /** One per attempt: a second click while creating sends nothing, a new choice gets a new key. */
   idempotencyKey: string | null;
@@ -56,7 +57,7 @@ export const paymentMachine = setup({
   types: {
     context: {} as PaymentChoiceContext,
     events: {} as PaymentChoiceEvent,
-    input: {} as { registrationId: string },
+    input: {} as { registrationId: string | null },
   },
   actors: {
     startPayment: fromPromise<StartPaymentResult, StartPaymentInput>(async () => {

@@ -14,10 +14,11 @@ import {
   WELLNESS_ON_REQUEST,
 } from "../../content/activities";
 
-// The quote dialog brings its form, schema and state machine: its code loads only when the
-// Entreprise card comes near the viewport or is touched (see components/deferred/Deferred.tsx).
+// The quote dialog brings its form, schema, state machine and direct-payment buttons: its code
+// loads only when the Entreprise card comes near the viewport or is touched (see
+// components/deferred/Deferred.tsx).
 const quoteButton = deferredPart(() =>
-  import("../../features/quote/QuoteRequestButton").then((m) => m.QuoteRequestButton),
+  import("./CompanyQuoteButton").then((m) => m.CompanyQuoteButton),
 );
 
 type OpenDialog = "hikingPaused" | "wellnessOnRequest" | null;

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { useHydrated } from "../../../components/form/use-hydrated";
+import type { PaymentSource } from "../payment-source";
 import { TWINT_TEXTS as T } from "../payment-texts";
 import { TwintDialog } from "./TwintDialog";
 import { twintStage } from "./twint-machine";
 import { useTwintPayment } from "./useTwintPayment";
 
 interface TwintPaymentProps {
-  registrationId: string;
+  /** What is paid: a registration's id, or a company's quote request (payment-source.ts). */
+  source: PaymentSource;
   /** The button's text (default « Payer avec TWINT (QR code) »). */
   label?: string;
   /** While another payment method is being prepared. */
@@ -22,13 +24,13 @@ interface TwintPaymentProps {
  * confirmation (role=status).
  */
 export function TwintPayment({
-  registrationId,
+  source,
   label,
   disabled,
   describedBy,
   openOnMount,
 }: TwintPaymentProps) {
-  const [snapshot, send] = useTwintPayment(registrationId);
+  const [snapshot, send] = useTwintPayment(source);
   // Only the closed machine hears OPEN: a second run of this effect sends nothing more.
   useEffect(() => {
     if (openOnMount) send({ type: "OPEN" });
