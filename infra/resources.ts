@@ -50,7 +50,12 @@ export interface ScheduleDef {
   function: FunctionKey;
 }
 
-export type FunctionKey = "api" | "notifier" | "outboxSweeper";
+export type FunctionKey =
+  | "api"
+  | "notifier"
+  | "outboxSweeper"
+  | "deadlineScheduler"
+  | "registrationDeadlines";
 
 export interface FunctionDef {
   key: FunctionKey;
@@ -116,6 +121,8 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       table("inscriptions", "id", {
         globalIndexes: [
           { name: "by-activity", partitionKey: "activity_id", sortKey: "created_at" },
+          // Sparse: only unpaid registrations carry due_status (reminder and expiry job).
+          { name: "by-due-time", partitionKey: "due_status", sortKey: "next_due_at" },
         ],
       }),
       table("idempotency", "key", { timeToLiveAttribute: "expires_at" }),
@@ -148,6 +155,17 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         batchSize: 5,
         envVar: "QUEUE_NOTIFICATIONS_URL",
       },
+      {
+        // One message per unpaid registration whose reminder or deadline has come.
+        key: "registration-deadlines",
+        name: `${prefix}-registration-deadlines`,
+        deadLetterName: `${prefix}-registration-deadlines-dlq`,
+        maxReceiveCount: 5,
+        visibilityTimeoutSeconds: 60,
+        consumer: "registrationDeadlines",
+        batchSize: 5,
+        envVar: "QUEUE_REGISTRATION_DEADLINES_URL",
+      },
     ],
     busName: `${prefix}-bus`,
     logGroupName: `/${prefix}/booking-events`,
@@ -173,6 +191,13 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         localEverySeconds: 10,
         function: "outboxSweeper",
       },
+      {
+        // Reminders 24 h after registering, expiry at the deadline: a few minutes late at most.
+        name: `${prefix}-registration-deadlines`,
+        expression: "rate(5 minutes)",
+        localEverySeconds: 5,
+        function: "deadlineScheduler",
+      },
     ],
     functions: [
       {
@@ -195,6 +220,18 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         entry: "functions/workers/outbox-sweeper/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 256,
+      },
+      {
+        key: "deadlineScheduler",
+        entry: "functions/workers/deadline-scheduler/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+      },
+      {
+        key: "registrationDeadlines",
+        entry: "functions/workers/registration-deadlines/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 512,
       },
     ],
     routes: [
@@ -222,14 +259,16 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/stripe/secret-key`,
         description: "Stripe secret API key (sk_live_... or sk_test_...)",
         envVar: "STRIPE_SECRET_KEY_ARN",
-        readers: ["api"],
+        // The deadlines worker expires the Stripe sessions of an expired registration.
+        readers: ["api", "registrationDeadlines"],
       },
       {
         key: "stripe-webhook-secret",
         name: `${prefix}/stripe/webhook-secret`,
         description: "Signing secret of the Stripe webhook endpoint (whsec_...)",
         envVar: "STRIPE_WEBHOOK_SECRET_ARN",
-        readers: ["api"],
+        // Read with the secret key (one Stripe client), by the deadlines worker too.
+        readers: ["api", "registrationDeadlines"],
       },
       {
         key: "shopify-webhook-secret",
@@ -265,7 +304,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/payment-link/secret`,
         description: "Key that signs the payment links sent to visitors (random, generated)",
         envVar: "PAYMENT_LINK_SECRET_ARN",
-        readers: ["api", "notifier"],
+        readers: ["api", "notifier", "registrationDeadlines"],
       },
     ],
   };
@@ -282,6 +321,8 @@ export interface RuntimeSettings {
   shopifyStoreUrl?: string;
   /** The Storefront API's public token (SHOPIFY_STOREFRONT_TOKEN), public by design. */
   shopifyStorefrontToken?: string;
+  /** "off": unpaid registrations are kept past their deadline (AUTOMATIC_EXPIRY). */
+  automaticExpiry?: "on" | "off";
 }
 
 /**
@@ -303,6 +344,7 @@ export function functionEnvironment(
     ...(settings.shopifyStorefrontToken
       ? { SHOPIFY_STOREFRONT_TOKEN: settings.shopifyStorefrontToken }
       : {}),
+    ...(settings.automaticExpiry ? { AUTOMATIC_EXPIRY: settings.automaticExpiry } : {}),
   };
   for (const t of resources.tables) env[t.envVar] = t.name;
   for (const q of resources.queues) env[q.envVar] = queueUrls[q.key] ?? "";

@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type Stripe from "stripe";
 import { readBankAccount } from "../bank-account-config";
+import { processClock } from "../clock";
 import type { Config } from "../config";
 import type { Clock, ProviderEvent, QrBillPort } from "../core/payments/ports";
 import type { IdempotencyRepository } from "./idempotency";
@@ -22,8 +23,6 @@ import { stripeCheckout } from "./stripe/stripe-checkout";
 import { createStripeClient } from "./stripe/stripe-client";
 import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
 import { InvalidWebhookSignature, verifyStripeWebhook } from "./stripe/stripe-webhooks";
-
-export const systemClock: Clock = { now: () => new Date() };
 
 /** Runs `make` on first use only and keeps its result; a failure is not kept (next use retries). */
 function once<T>(make: () => T): () => T {
@@ -85,7 +84,7 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     outbox: context.outbox,
     idempotency: context.idempotency,
   });
-  const clock = context.clock ?? systemClock;
+  const clock = context.clock ?? processClock;
   const settings = refreshableRead(
     () => readStripeSettings(env, secretsReader()),
     SECRETS_REFRESH_MIN_AGE_MS,

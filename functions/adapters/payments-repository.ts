@@ -13,6 +13,7 @@ import {
 } from "../core/payments/payment";
 import type { PaymentStore, SettleOutcome, WriteOutcome } from "../core/payments/ports";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
+import { LEAVE_DUE_INDEX } from "./registrations-repository";
 import type { TransactWriteItem } from "./table-context";
 
 export const PAYMENTS_IDEMPOTENCY_SCOPE = "payments";
@@ -122,7 +123,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
       return (result.Items ?? []) as Payment[];
     },
 
-    async open({ payment, replaces, events, idempotencyKey }): Promise<WriteOutcome> {
+    async open({ payment, replaces, events, idempotencyKey, deadline }): Promise<WriteOutcome> {
       const at = new Date(payment.created_at);
       const slotIsFree = replaces
         ? "(attribute_not_exists(#slot) OR #slot = :replaces)"
@@ -144,7 +145,9 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
             Update: {
               TableName: registrationsTable,
               Key: { id: payment.inscription_id },
-              UpdateExpression: "SET #slot = :payment",
+              UpdateExpression: deadline
+                ? "SET #slot = :payment, deadline = :deadline"
+                : "SET #slot = :payment",
               ConditionExpression: `attribute_exists(id) AND #status = :pending AND ${slotIsFree}`,
               ExpressionAttributeNames: {
                 "#slot": openPaymentSlot(payment.method),
@@ -154,6 +157,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
                 ":payment": payment.id,
                 ":pending": "pending_payment",
                 ...(replaces ? { ":replaces": replaces } : {}),
+                ...(deadline ? { ":deadline": deadline } : {}),
               },
             },
           },
@@ -275,8 +279,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
             Update: {
               TableName: registrationsTable,
               Key: { id: payment.inscription_id },
-              UpdateExpression:
-                "SET #status = :paid, paid_payment_id = :payment, paid_at = :at, updated_at = :at",
+              UpdateExpression: `SET #status = :paid, paid_payment_id = :payment, paid_at = :at, updated_at = :at ${LEAVE_DUE_INDEX}`,
               ConditionExpression: "#status = :pending",
               ExpressionAttributeNames: { "#status": "status" },
               ExpressionAttributeValues: {

@@ -3,6 +3,7 @@ import { inscriptionCreated } from "../../shared/events/inscription-created";
 import { capacityMessage, REGISTRATION_ERRORS } from "../../shared/messages/registration";
 import { totalCentimes } from "../../shared/money";
 import type { Activity } from "../../shared/schemas/activity";
+import { paymentSchedule } from "../../shared/registrations/payment-deadlines";
 import type { Registration } from "../../shared/schemas/registration";
 import { isMeetingPast } from "../../shared/time";
 
@@ -14,6 +15,13 @@ export interface RegistrationRecord extends Registration {
   total_centimes: number;
   status: "pending_payment";
   created_at: string;
+  /** When the one payment reminder is due (shared/registrations/payment-deadlines.ts); absent: none. */
+  remind_at?: string;
+  /**
+   * When it expires if still unpaid; a bank transfer chosen later pushes it back. Absent on
+   * registrations stored before the rule (their payment link runs until the meeting time).
+   */
+  deadline?: string;
 }
 
 export interface RegistrationResponse {
@@ -66,7 +74,8 @@ const failure = (statusCode: number, error: string): RegistrationResponse => ({
  * 1. A retry with a known Idempotency-Key gets the first answer back.
  * 2. The outing must exist (404), its meeting time not be past in Europe/Zurich (409) and it must
  *    have enough places (409, « complète » or « il ne reste que N places »).
- * 3. The total is the stored price per person times the participants (never the browser's).
+ * 3. The total is the stored price per person times the participants (never the browser's); the
+ *    reminder time and the payment deadline come from the one rule (paymentSchedule).
  * 4. One transaction takes the places and stores registration, answer and outbox event; if it is
  *    cancelled, the cause decides: first answer (duplicate key), fresh capacity check, or retry.
  * 5. The event is published and cleared from the outbox (or left there for the sweeper).
@@ -94,6 +103,7 @@ export async function createRegistration(
     }
 
     const total = totalCentimes(activity.prix_centimes, registration.nombre_participants);
+    const { remindAt, deadline } = paymentSchedule({ createdAt: now, activity });
     const record: RegistrationRecord = {
       ...registration,
       id: ports.newId(),
@@ -102,6 +112,8 @@ export async function createRegistration(
       total_centimes: total,
       status: "pending_payment",
       created_at: now.toISOString(),
+      ...(remindAt ? { remind_at: remindAt.toISOString() } : {}),
+      deadline: deadline.toISOString(),
     };
     const response: RegistrationResponse = {
       statusCode: 201,

@@ -86,25 +86,33 @@ export class ApiStack extends Stack {
         },
       });
     }
-    const { api, notifier, outboxSweeper } = this.functions;
+    const { api, notifier, outboxSweeper, deadlineScheduler, registrationDeadlines } =
+      this.functions;
 
     // Least privilege: each function gets only the services it calls.
     for (const table of Object.values(tables)) {
       table.grantReadWriteData(api);
       table.grantReadWriteData(notifier);
+      table.grantReadWriteData(registrationDeadlines);
     }
     const outbox = tables.outbox;
     if (outbox) outbox.grantReadWriteData(outboxSweeper);
+    // The scheduler only reads the due index and fills the deadlines queue.
+    tables.inscriptions?.grantReadData(deadlineScheduler);
+    queues["registration-deadlines"]?.grantSendMessages(deadlineScheduler);
     bus.grantPutEventsTo(api);
     bus.grantPutEventsTo(outboxSweeper);
-    notifier.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
-        conditions: { StringEquals: { "ses:FromAddress": props.settings.senderEmail } },
-      }),
-    );
+    bus.grantPutEventsTo(registrationDeadlines);
+    for (const sender of [notifier, registrationDeadlines]) {
+      sender.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ["ses:SendEmail", "ses:SendRawEmail"],
+          resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
+          conditions: { StringEquals: { "ses:FromAddress": props.settings.senderEmail } },
+        }),
+      );
+    }
     // Each secret is readable by the functions that use it, which learn its ARN.
     for (const def of resources.secrets) {
       const secret = props.secrets[def.key];

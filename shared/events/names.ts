@@ -8,6 +8,7 @@ export const EVENT_NAMES = {
   paymentCompleted: "PaymentCompleted",
   paymentFailed: "PaymentFailed",
   paymentExpired: "PaymentExpired",
+  inscriptionExpired: "InscriptionExpired",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
@@ -18,4 +19,5 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.newsletterSubscriptionRequested,
   EVENT_NAMES.paymentStarted,
   EVENT_NAMES.paymentCompleted,
+  EVENT_NAMES.inscriptionExpired,
 ] as const;

@@ -92,6 +92,7 @@ export class FakePaymentStore implements PaymentStore {
     if (idempotencyKey && this.answers.has(idempotencyKey)) return "conflict" as const;
     this.payments.set(payment.id, { ...payment });
     registration[slot] = payment.id;
+    if (input.deadline) registration.deadline = input.deadline;
     this.outbox.push(...events);
     if (idempotencyKey) this.answers.set(idempotencyKey, payment.id);
     return "stored" as const;

@@ -13,16 +13,17 @@ import type { Route } from "../router";
  * 202 { success: true }; 400 per-field French messages; 429 over the hourly limit.
  */
 export function quoteRoutes({
+  clock,
   quoteRequests,
   outbox,
   gate,
-}: Pick<Adapters, "quoteRequests" | "outbox"> & { gate: FormGate }): Route[] {
+}: Pick<Adapters, "quoteRequests" | "outbox" | "clock"> & { gate: FormGate }): Route[] {
   async function postQuote(event: ApiEvent) {
     const submission = await gate(event, quoteRequestSchema, "quotes");
     if (submission.kind === "trapped") return accepted();
     const { quote_id } = await receiveQuoteRequest(submission.data, {
       newId: randomUUID,
-      now: () => new Date(),
+      now: clock.now,
       saveWithEvent: quoteRequests.saveWithEvent,
       publishAndClear: outbox.publishAndClear,
     });

@@ -13,14 +13,17 @@ import { meetingInstant } from "../../../shared/time";
  */
 
 /**
- * Until when a registration's payment link works: for now the activity's meeting time, read in
- * Europe/Zurich (a registration can be paid until the activity starts). The one place to change
- * when a payment deadline comes (the registration is passed for that).
+ * Until when a registration's payment link works: its payment deadline (when it expires unpaid,
+ * shared/registrations/payment-deadlines.ts). A registration without one (stored before the
+ * rule), or any registration while automatic expiry is off, can be paid until the activity's
+ * meeting time, read in Europe/Zurich.
  */
 export function paymentLinkExpiry(
-  _registration: { id: string },
+  registration: { id: string; deadline?: string },
   activity: Pick<Activity, "date" | "heure_rdv">,
+  untilDeadline = true,
 ): Date {
+  if (untilDeadline && registration.deadline) return new Date(registration.deadline);
   // A plain Date (TZDate would print itself in Zurich time).
   return new Date(meetingInstant(activity.date, activity.heure_rdv).getTime());
 }
@@ -67,16 +70,20 @@ export function paymentLinkUrl(siteUrl: string, registrationId: string, jeton: s
 export interface PaymentLinks {
   /** The registration's jeton and when it expires (paymentLinkExpiry). */
   linkFor(
-    registration: { id: string },
+    registration: { id: string; deadline?: string },
     activity: Pick<Activity, "date" | "heure_rdv">,
   ): Promise<{ jeton: string; expiresAt: Date }>;
   check(registrationId: string, jeton: string, now: Date): Promise<PaymentLinkCheck>;
 }
 
-export function paymentLinks(secret: () => Promise<string>): PaymentLinks {
+/** `untilDeadline` false: automatic expiry is off, links run until the meeting time. */
+export function paymentLinks(
+  secret: () => Promise<string>,
+  { untilDeadline = true }: { untilDeadline?: boolean } = {},
+): PaymentLinks {
   return {
     async linkFor(registration, activity) {
-      const expiresAt = paymentLinkExpiry(registration, activity);
+      const expiresAt = paymentLinkExpiry(registration, activity, untilDeadline);
       return { jeton: signPaymentLink(registration.id, expiresAt, await secret()), expiresAt };
     },
     async check(registrationId, jeton, now) {

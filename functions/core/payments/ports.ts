@@ -48,13 +48,15 @@ export interface PaymentStore {
    * One transaction: stores the new pending payment, points the registration's slot for its method
    * at it (on condition that the registration is pending payment and the slot still holds
    * `replaces`, or nothing), writes the events' outbox items and, with an Idempotency-Key, the
-   * payment id as that key's answer.
+   * payment id as that key's answer. With `deadline`, the registration's payment deadline moves
+   * to it (a bank transfer was chosen: its deadline is longer).
    */
   open(input: {
     payment: Payment;
     replaces?: string;
     events: EventEnvelope[];
     idempotencyKey?: string;
+    deadline?: string;
   }): Promise<WriteOutcome>;
   /**
    * One transaction: stores the provider's checkout on the still pending payment, its events and,

@@ -2,6 +2,7 @@ import { CURRENCY, TWINT_QR } from "../../../shared/constants/offer";
 import { formatDate } from "../../../shared/date-format";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import { paymentLinkQuery } from "../../../shared/payments/payment-link";
+import { paymentSchedule } from "../../../shared/registrations/payment-deadlines";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
 import type { Activity } from "../../../shared/schemas/activity";
 import { log } from "../../logger";
@@ -151,6 +152,7 @@ export async function startPayment(
       events,
       // A card payment's answer exists once Stripe's session is stored (openCheckout).
       idempotencyKey: virement ? idempotencyKey : undefined,
+      deadline: virement ? await bankTransferDeadline(registration, ports) : undefined,
     });
     if (outcome === "conflict") continue;
     if (virement) {
@@ -160,6 +162,27 @@ export async function startPayment(
     return openCheckout(payment, registration, idempotencyKey, ports, 201);
   }
   return failure(409, PAYMENT_ERRORS.inProgress);
+}
+
+/**
+ * A bank transfer takes longer to reach the provider: its deadline (the one rule,
+ * paymentSchedule) when that is later than the registration's; undefined otherwise.
+ */
+async function bankTransferDeadline(
+  registration: RegistrationForPayment,
+  ports: StartPaymentPorts,
+): Promise<string | undefined> {
+  if (!registration.deadline) return undefined;
+  const activity = await ports.getActivity(registration.activity_id);
+  if (!activity) return undefined;
+  const { deadline } = paymentSchedule({
+    createdAt: new Date(registration.created_at),
+    activity,
+    method: "virement",
+  });
+  return deadline.getTime() > Date.parse(registration.deadline)
+    ? deadline.toISOString()
+    : undefined;
 }
 
 /** The jeton of the registration's payment link (the activity's meeting time bounds it). */

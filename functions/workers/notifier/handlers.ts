@@ -1,6 +1,7 @@
 import { EVENT_NAMES } from "../../../shared/events/names";
 import { onContactMessageReceived } from "./contact-message-received";
 import { onInscriptionCreated } from "./inscription-created";
+import { onInscriptionExpired } from "./inscription-expired";
 import { onNewsletterSubscriptionRequested } from "./newsletter-subscription-requested";
 import { onPaymentCompleted } from "./payment-completed";
 import { onPaymentStarted } from "./payment-started";
@@ -14,4 +15,5 @@ export const notificationHandlers: Record<string, (detail: unknown) => Promise<v
   [EVENT_NAMES.newsletterSubscriptionRequested]: onNewsletterSubscriptionRequested,
   [EVENT_NAMES.paymentStarted]: onPaymentStarted,
   [EVENT_NAMES.paymentCompleted]: onPaymentCompleted,
+  [EVENT_NAMES.inscriptionExpired]: onInscriptionExpired,
 };
