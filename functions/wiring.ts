@@ -80,6 +80,7 @@ export function wireAdapters(
       config,
       client: clients.ddb,
       outbox,
+      activities,
       idempotency,
       clock,
     }),

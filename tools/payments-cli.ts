@@ -11,6 +11,7 @@
  * deployment not named jura-vtt).
  */
 import { randomUUID } from "node:crypto";
+import { activitiesRepository } from "../functions/adapters/activities-repository";
 import { eventBus } from "../functions/adapters/event-bus";
 import { idempotencyRepository } from "../functions/adapters/idempotency";
 import { outboxRepository } from "../functions/adapters/outbox";
@@ -70,6 +71,7 @@ function connect(target: Target, prefix: string, io: CliIo) {
     },
     client: clients.ddb,
     outbox: outboxRepository({ ...table("outbox"), publish }),
+    activities: activitiesRepository(table("activities")),
     idempotency: idempotencyRepository(table("idempotency")),
   });
 }

@@ -19,11 +19,16 @@ export function deadlineQueue({ client, queueUrl }: { client: SQSClient; queueUr
         const result = await client.send(
           new SendMessageBatchCommand({
             QueueUrl: queueUrl,
-            Entries: batch.map((message, j) => ({ Id: String(j), MessageBody: JSON.stringify(message) })),
+            Entries: batch.map((message, j) => ({
+              Id: String(j),
+              MessageBody: JSON.stringify(message),
+            })),
           }),
         );
         if (result.Failed?.length) {
-          throw new Error(`File registration-deadlines : ${result.Failed.length} message(s) refusé(s)`);
+          throw new Error(
+            `File registration-deadlines : ${result.Failed.length} message(s) refusé(s)`,
+          );
         }
       }
     },

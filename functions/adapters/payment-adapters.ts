@@ -4,6 +4,7 @@ import { readBankAccount } from "../bank-account-config";
 import { processClock } from "../clock";
 import type { Config } from "../config";
 import type { Clock, ProviderEvent, QrBillPort } from "../core/payments/ports";
+import type { ActivitiesRepository } from "./activities-repository";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import { paymentStore } from "./payments-repository";
@@ -62,6 +63,7 @@ export interface PaymentAdaptersContext {
   config: Pick<Config, "TABLE_PAYMENTS" | "TABLE_INSCRIPTIONS" | "TABLE_WEBHOOK_EVENTS">;
   client: DynamoDBDocumentClient;
   outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
+  activities: Pick<ActivitiesRepository, "get" | "reservePlacesItem">;
   idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
   /** Where Stripe's, PayPal's and Shopify's settings and BANK_IBAN are read (the function's environment). */
   env?: NodeJS.ProcessEnv;
@@ -81,6 +83,7 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     paymentsTable: context.config.TABLE_PAYMENTS,
     registrationsTable: context.config.TABLE_INSCRIPTIONS,
     webhookEventsTable: context.config.TABLE_WEBHOOK_EVENTS,
+    activities: context.activities,
     outbox: context.outbox,
     idempotency: context.idempotency,
   });

@@ -12,6 +12,7 @@ import {
   type RegistrationForPayment,
 } from "../core/payments/payment";
 import type { PaymentStore, SettleOutcome, WriteOutcome } from "../core/payments/ports";
+import type { ActivitiesRepository } from "./activities-repository";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import { LEAVE_DUE_INDEX } from "./registrations-repository";
 import type { TransactWriteItem } from "./table-context";
@@ -35,6 +36,8 @@ export interface PaymentStoreContext {
   /** The inscriptions table: a payment turns its registration paid in the same transaction. */
   registrationsTable: string;
   webhookEventsTable: string;
+  /** A payment after expiry takes the registration's places back in the same transaction. */
+  activities: Pick<ActivitiesRepository, "get" | "reservePlacesItem">;
   outbox: { item(event: EventEnvelope, now: Date): TransactWriteItem };
   idempotency: {
     item(recordKey: string, response: StoredAnswer, now: Date): TransactWriteItem;
@@ -42,7 +45,14 @@ export interface PaymentStoreContext {
   };
 }
 
-type Tag = "payment" | "registration" | "reference" | "webhook_event" | "idempotency" | "outbox";
+type Tag =
+  | "payment"
+  | "registration"
+  | "activity"
+  | "reference"
+  | "webhook_event"
+  | "idempotency"
+  | "outbox";
 
 /** Runs a transaction; on cancellation, the tags of the items whose condition failed. */
 async function transact(
@@ -109,6 +119,11 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
         new GetCommand({ TableName: paymentsTable, Key: { id }, ConsistentRead: true }),
       );
       return result.Item as Payment | undefined;
+    },
+
+    async getActivityPlaces(id) {
+      const activity = await context.activities.get(id);
+      return activity ? { places_disponibles: activity.places_disponibles } : undefined;
     },
 
     async findPaymentsByBankReference(reference) {
@@ -292,6 +307,39 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
           },
         ]);
       }
+      if (input.reclaimPlaces) {
+        items.push(
+          [
+            "registration",
+            {
+              Update: {
+                TableName: registrationsTable,
+                Key: { id: payment.inscription_id },
+                UpdateExpression:
+                  "SET #status = :paid, paid_payment_id = :payment, paid_at = :at, updated_at = :at",
+                ConditionExpression: "#status = :expired",
+                ExpressionAttributeNames: { "#status": "status" },
+                ExpressionAttributeValues: {
+                  ":paid": "paid",
+                  ":payment": payment.id,
+                  ":at": iso,
+                  ":expired": "expired",
+                },
+              },
+            },
+          ],
+          [
+            "activity",
+            context.activities.reservePlacesItem(
+              payment.activity_id,
+              // The registration's participants: the amount paid is their total.
+              input.reclaimPlaces.participants,
+              input.reclaimPlaces.activityLimited,
+              iso,
+            ),
+          ],
+        );
+      }
       items.push(...outboxItems(events, at));
       if (input.providerEventKey) {
         items.push(["webhook_event", { Put: webhookEventPut(input.providerEventKey, at) }]);
@@ -300,6 +348,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
       if (result.ok) return "applied";
       if (result.failed.has("webhook_event")) return "duplicate_event";
       if (result.failed.has("registration")) return "registration_changed";
+      if (result.failed.has("activity")) return "places_taken";
       // The payment moved meanwhile, or a concurrent transaction touched the same items: re-read.
       return "payment_changed";
     },

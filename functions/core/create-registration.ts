@@ -2,8 +2,8 @@ import { buildEvent, type EventEnvelope } from "../../shared/events/envelope";
 import { inscriptionCreated } from "../../shared/events/inscription-created";
 import { capacityMessage, REGISTRATION_ERRORS } from "../../shared/messages/registration";
 import { totalCentimes } from "../../shared/money";
-import type { Activity } from "../../shared/schemas/activity";
 import { paymentSchedule } from "../../shared/registrations/payment-deadlines";
+import type { Activity } from "../../shared/schemas/activity";
 import type { Registration } from "../../shared/schemas/registration";
 import { isMeetingPast } from "../../shared/time";
 

@@ -1,7 +1,7 @@
 import { buildEvent, type EventEnvelope } from "../../shared/events/envelope";
 import { inscriptionExpired } from "../../shared/events/inscription-expired";
 import type { Activity } from "../../shared/schemas/activity";
-import { closeCheckoutPayment, type ClosePaymentPorts } from "./payments/close-payment";
+import { type ClosePaymentPorts, closeCheckoutPayment } from "./payments/close-payment";
 import { openPaymentSlot, type RegistrationForPayment } from "./payments/payment";
 import type { Clock } from "./payments/ports";
 
@@ -101,7 +101,9 @@ export async function handleDueRegistration(
     return sent ? "reminded" : "reminder_already_sent";
   }
 
-  const next = registration.reminded_at ? registration.deadline : (remindAt ?? registration.deadline);
+  const next = registration.reminded_at
+    ? registration.deadline
+    : (remindAt ?? registration.deadline);
   if (next) await ports.rescheduleDue(registration.id, next);
   return "rescheduled";
 }

@@ -61,6 +61,13 @@ export class FakePaymentStore implements PaymentStore {
   answers = new Map<string, string>();
   /** The next reads of a registration answer as before another request filled its slots. */
   staleRegistrationReads = 0;
+  /** Free places per activity (null: no limit); an activity absent here is gone. */
+  activityPlaces = new Map<string, number | null>([[registrationActivity.id, 10]]);
+
+  async getActivityPlaces(id: string) {
+    const places = this.activityPlaces.get(id);
+    return places === undefined ? undefined : { places_disponibles: places };
+  }
 
   async getRegistration(id: string) {
     const r = this.registrations.get(id);
@@ -123,6 +130,17 @@ export class FakePaymentStore implements PaymentStore {
     const registration = this.registrations.get(payment.inscription_id);
     if (input.payRegistration) {
       if (registration?.status !== "pending_payment") return "registration_changed" as const;
+      registration.status = "paid";
+      registration.paid_payment_id = payment.id;
+    }
+    if (input.reclaimPlaces) {
+      if (registration?.status !== "expired") return "registration_changed" as const;
+      const places = this.activityPlaces.get(payment.activity_id);
+      const needed = input.reclaimPlaces.participants;
+      if (places === undefined || (places !== null && places < needed)) {
+        return "places_taken" as const;
+      }
+      if (places !== null) this.activityPlaces.set(payment.activity_id, places - needed);
       registration.status = "paid";
       registration.paid_payment_id = payment.id;
     }

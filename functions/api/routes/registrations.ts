@@ -17,7 +17,13 @@ import type { Route } from "../router";
 
 export type RegistrationRouteAdapters = Pick<
   Adapters,
-  "activities" | "idempotency" | "commitRegistration" | "outbox" | "payments" | "paymentLinks" | "clock"
+  | "activities"
+  | "idempotency"
+  | "commitRegistration"
+  | "outbox"
+  | "payments"
+  | "paymentLinks"
+  | "clock"
 >;
 
 /** A link's answers are one visitor's data: never kept by a cache on the way. */

@@ -43,6 +43,8 @@ export type RegistrationForPayment = Omit<RegistrationRecord, "status"> & {
   status: string;
   paid_payment_id?: string;
   paid_at?: string;
+  /** When it expired unpaid at its deadline (status `expired`). */
+  expired_at?: string;
 } & Partial<Record<OpenPaymentSlot, string>>;
 
 export type OpenPaymentSlot = `open_${PaymentMethod}_payment_id`;

@@ -23,6 +23,12 @@ export interface SettleInput {
   at: Date;
   /** Completed only: turn the registration `paid`, on condition it is still pending payment. */
   payRegistration: boolean;
+  /**
+   * Completed only, for a registration that expired unpaid: it turns `paid` again (on condition
+   * it is still `expired`) and takes its places back from the activity (on condition they are
+   * still free, when the activity counts them), in the same transaction.
+   */
+  reclaimPlaces?: { activityLimited: boolean; participants: number };
   refundDue: boolean;
   /** Their outbox items are written in the same transaction. */
   events: EventEnvelope[];
@@ -38,11 +44,15 @@ export type SettleOutcome =
   /** The registration is no longer pending payment (another payment turned it paid first). */
   | "registration_changed"
   /** The provider event was already recorded. */
-  | "duplicate_event";
+  | "duplicate_event"
+  /** reclaimPlaces: the activity has no longer enough free places (or is gone). */
+  | "places_taken";
 
 export interface PaymentStore {
   getRegistration(id: string): Promise<RegistrationForPayment | undefined>;
   getPayment(id: string): Promise<Payment | undefined>;
+  /** The activity's free places (null: no limit); undefined when it no longer exists. */
+  getActivityPlaces(id: string): Promise<{ places_disponibles: number | null } | undefined>;
   findPaymentsByBankReference(reference: string): Promise<Payment[]>;
   /**
    * One transaction: stores the new pending payment, points the registration's slot for its method

@@ -33,7 +33,8 @@ const config = getConfig();
 const adapters = wireAdapters(config);
 const queueUrl = config.QUEUE_REGISTRATION_DEADLINES_URL;
 // Fails at start, with its name, rather than at the first due registration.
-if (!queueUrl) throw new Error("Configuration invalide ou manquante : QUEUE_REGISTRATION_DEADLINES_URL");
+if (!queueUrl)
+  throw new Error("Configuration invalide ou manquante : QUEUE_REGISTRATION_DEADLINES_URL");
 
 export const handler = deadlineScheduler({
   registrations: adapters.registrations,

@@ -1,5 +1,5 @@
-import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { randomUUID } from "node:crypto";
+import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import type { DueMessage } from "../../adapters/deadline-queue";
 import { sendEmail } from "../../adapters/mailer";
 import { type Config, getConfig } from "../../config";
@@ -16,7 +16,10 @@ import { type Adapters, wireAdapters } from "../../wiring";
 type DeadlineConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "AUTOMATIC_EXPIRY">;
 
 /** The deadline use case's ports, on the function's adapters and clock. */
-export function deadlinePorts(adapters: Adapters, config: DeadlineConfig): RegistrationDeadlinePorts {
+export function deadlinePorts(
+  adapters: Adapters,
+  config: DeadlineConfig,
+): RegistrationDeadlinePorts {
   const { registrations, payments, clock } = adapters;
   const getRegistration = (id: string) =>
     payments.store.getRegistration(id) as Promise<DueRegistration | undefined>;
@@ -70,7 +73,8 @@ export function registrationDeadlinesWorker(ports: RegistrationDeadlinePorts) {
     for (const record of event.Records) {
       try {
         const message = JSON.parse(record.body) as DueMessage;
-        if (typeof message.inscription_id !== "string") throw new Error("Message sans inscription_id");
+        if (typeof message.inscription_id !== "string")
+          throw new Error("Message sans inscription_id");
         const outcome = await handleDueRegistration(message.inscription_id, ports);
         log.info("registration_deadline_handled", {
           registrationId: message.inscription_id,

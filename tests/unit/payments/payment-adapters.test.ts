@@ -25,6 +25,7 @@ function adaptersWith(env: NodeJS.ProcessEnv, clock: { now: () => Date }) {
     config: { TABLE_PAYMENTS: "p", TABLE_INSCRIPTIONS: "i", TABLE_WEBHOOK_EVENTS: "w" },
     client: DynamoDBDocumentClient.from(new DynamoDBClient({ region: "eu-central-2" })),
     outbox: { item: () => ({}), publishAndClear: async () => true },
+    activities: { get: async () => undefined, reservePlacesItem: () => ({}) },
     idempotency: { item: () => ({}), getStoredResponse: async () => undefined },
     env,
     clock,
