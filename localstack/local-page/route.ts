@@ -1,6 +1,8 @@
 /** The /_local/ pages of the local host: the local window and its JSON twins for tests. */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
+import type { LocalClock } from "../host/local-clock";
+import { serveClock } from "./clock-route";
 import { readEventLog } from "./event-log";
 import { renderLocalPage } from "./render";
 import { readSentMessages } from "./sent-messages";
@@ -10,6 +12,8 @@ export interface LocalPageOptions {
   logs: CloudWatchLogsClient;
   logGroupName: string;
   siteUrl: string;
+  /** The host's clock, moved by /_local/clock. */
+  clock: LocalClock;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -28,6 +32,7 @@ export async function serveLocalPage(
   res: ServerResponse,
 ): Promise<void> {
   const path = new URL(req.url ?? "/", "http://local").pathname;
+  if (path === "/_local/clock") return serveClock(options.clock, req, res);
   try {
     if (path === "/_local/emails.json") {
       sendJson(res, 200, (await readSentMessages(options.endpoint)).emails);
@@ -67,7 +72,7 @@ export async function serveLocalPage(
   const html = renderLocalPage({
     messages,
     events,
-    renderedAt: new Date(),
+    renderedAt: options.clock.now(),
     siteUrl: options.siteUrl,
     autoRefreshSeconds,
   });
