@@ -4,12 +4,12 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
-import type { EventEnvelope } from "../../shared/events/envelope";
 import type {
   CommitOutcome,
   CreateRegistrationPorts,
   RegistrationRecord,
 } from "../core/create-registration";
+import type { RegistrationRelease } from "../core/registration-release";
 import type { ActivitiesRepository } from "./activities-repository";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
@@ -249,20 +249,7 @@ export interface RegistrationReleaseContext {
   outbox: Pick<OutboxRepository, "item">;
 }
 
-export interface RegistrationRelease {
-  registration: Pick<RegistrationRecord, "id" | "activity_id" | "nombre_participants">;
-  /** The statuses the registration may be in (it is left alone otherwise). */
-  from: readonly string[];
-  /** Its new status: "expired", "cancelled"... */
-  to: string;
-  at: Date;
-  /** Whether the outing counts its places (places_disponibles not null); null: the outing is gone. */
-  activityLimited: boolean | null;
-  /** The event of the change, written to the outbox in the same transaction. */
-  event: EventEnvelope;
-  /** More fields of the registration to set (cancelled_by, expired_at...). */
-  set?: Record<string, unknown>;
-}
+export type { RegistrationRelease };
 
 /**
  * The one way a registration ends and gives its places back (expiry, cancellation): its status

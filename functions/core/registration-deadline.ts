@@ -4,6 +4,7 @@ import type { Activity } from "../../shared/schemas/activity";
 import { type ClosePaymentPorts, closeCheckoutPayment } from "./payments/close-payment";
 import { openPaymentSlot, type RegistrationForPayment } from "./payments/payment";
 import type { Clock } from "./payments/ports";
+import type { ReleaseRegistration } from "./registration-release";
 
 /** An unpaid registration as the deadline job reads it (shared/registrations/payment-deadlines.ts). */
 export type DueRegistration = RegistrationForPayment & {
@@ -27,15 +28,7 @@ export interface RegistrationDeadlinePorts {
   rescheduleDue(id: string, nextDue: string): Promise<void>;
   leaveDueIndex(id: string): Promise<void>;
   /** Status, places and event in one transaction (adapters.releaseRegistration). */
-  release(release: {
-    registration: DueRegistration;
-    from: readonly string[];
-    to: string;
-    at: Date;
-    activityLimited: boolean | null;
-    event: EventEnvelope;
-    set?: Record<string, unknown>;
-  }): Promise<"released" | "status_changed">;
+  release: ReleaseRegistration;
   publishAndClear(events: EventEnvelope[]): Promise<unknown>;
   /** Stripe's checkout, to expire the open sessions of an expired registration. */
   payments: ClosePaymentPorts;
