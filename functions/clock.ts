@@ -14,6 +14,6 @@ let current: Clock = systemClock;
 export const processClock: Clock = { now: () => current.now() };
 
 /** For the local host only: the clock that processClock reads from now on (none: the system's). */
-export function useProcessClock(clock?: Clock): void {
+export function setProcessClock(clock?: Clock): void {
   current = clock ?? systemClock;
 }

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import { SQSClient } from "@aws-sdk/client-sqs";
-import { useProcessClock } from "../../functions/clock";
+import { setProcessClock } from "../../functions/clock";
 import { DEFAULT_REGION, defineResources, type Resources } from "../../infra/resources";
 import { serveLocalPage } from "../local-page/route";
 import { type ApiHandler, createHttpAdapter } from "./api-gateway";
@@ -68,7 +68,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   Object.assign(process.env, options.env);
   // Before any handler is loaded: they all read "now" from this clock (functions/clock.ts).
   const clock = new LocalClock();
-  useProcessClock(clock);
+  setProcessClock(clock);
   const region = options.env.AWS_REGION ?? process.env.AWS_REGION ?? DEFAULT_REGION;
   const accountId = accountFromQueueUrls(options.env, resources);
   const clientConfig = {
@@ -188,7 +188,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   } catch (error) {
     await Promise.all(stoppers.map((stop) => stop()));
     server.close();
-    useProcessClock();
+    setProcessClock();
     throw error;
   }
   say(`listening on ${url}`);
@@ -204,7 +204,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       ]);
       sqs.destroy();
       logs.destroy();
-      useProcessClock();
+      setProcessClock();
     },
   };
 }
