@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paymentLinkExpiry } from "../../../functions/core/payments/payment-link";
 import { startPayment } from "../../../functions/core/payments/start-payment";
 import {
   type DueRegistration,
@@ -142,5 +143,20 @@ describe("handleDueRegistration", () => {
   it("an unknown registration is nothing to do", async () => {
     const w = deadlineWorld();
     expect(await handleDueRegistration("other", w.ports)).toBe("unknown");
+  });
+});
+
+describe("paymentLinkExpiry", () => {
+  const meeting = new Date("2026-05-10T07:00:00.000Z"); // 10 May 2026, 09:00 in Zurich
+  const deadline = "2026-05-03T07:00:00.000Z";
+
+  it("is the registration's deadline; the meeting time without one, or with automatic expiry off", () => {
+    expect(paymentLinkExpiry({ id: "reg-1", deadline }, registrationActivity)).toEqual(
+      new Date(deadline),
+    );
+    expect(paymentLinkExpiry({ id: "reg-1" }, registrationActivity)).toEqual(meeting);
+    expect(paymentLinkExpiry({ id: "reg-1", deadline }, registrationActivity, false)).toEqual(
+      meeting,
+    );
   });
 });
