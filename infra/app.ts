@@ -10,6 +10,8 @@
  *   automaticExpiry  "off" keeps unpaid registrations past their deadline (default "on",
  *                 docs/payments.md)
  * e.g. npx cdk deploy --all -c prefix=jura-vtt-test -c siteUrl=https://test.example.ch
+ * Deploy parameter of the monitoring stack: AlarmEmail, the address the alarms write to (default
+ * providerEmail), e.g. npx cdk deploy --all --parameters jura-vtt-monitoring:AlarmEmail=a@b.ch
  */
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

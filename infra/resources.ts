@@ -239,6 +239,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       { method: "GET", path: "/api/activities" },
       { method: "POST", path: "/api/inscriptions" },
       { method: "GET", path: "/api/inscriptions/{inscription_id}" },
+      { method: "POST", path: "/api/reservations" },
       { method: "POST", path: "/api/contact" },
       { method: "POST", path: "/api/newsletter" },
       { method: "GET", path: "/api/newsletter/confirm" },

@@ -5,6 +5,7 @@ import type { Activity } from "../../shared/schemas/activity";
 import { type EmailContent, type EmailRow, renderEmail } from "./email/layout";
 import type { RegistrationForPayment } from "./payments/payment";
 import type { VisitorPaymentLink } from "./registration-notifications";
+import { participantName } from "./registration-person";
 
 /**
  * The e-mails of an unpaid registration's deadline: the one reminder to the visitor, and once the
@@ -43,7 +44,7 @@ export function paymentReminderEmail(
       title: "Votre inscription attend son paiement",
       preheader: `${owed} à payer jusqu'au ${until}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         `Nous n'avons pas encore reçu le paiement de votre inscription. Le montant dû est de ${owed}, à régler jusqu'au ${until}.`,
         "Passé ce délai, l'inscription est annulée et les places sont libérées pour d'autres participants.",
       ],
@@ -82,7 +83,7 @@ export function registrationExpiredEmail(
     ...renderEmail({
       title: "Votre inscription a expiré",
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         `Le paiement de votre inscription (${formatChf(registration.total_centimes)}) ne nous est pas parvenu dans le délai. L'inscription est donc annulée et les places ont été libérées.`,
         "Si vous souhaitez toujours participer, inscrivez-vous à nouveau sur notre site tant qu'il reste des places, ou contactez-nous.",
       ],
@@ -114,7 +115,7 @@ export function registrationExpiredProviderEmail(
         {
           rows: [
             ...recapRows(registration, activity),
-            { label: "Nom", value: `${registration.prenom} ${registration.nom}` },
+            { label: "Nom", value: participantName(registration) },
             { label: "E-mail", value: registration.email },
             { label: "Téléphone", value: registration.telephone },
             { label: "Montant", value: formatChf(registration.total_centimes) },

@@ -7,6 +7,7 @@ import { meetingInstant } from "../../shared/time";
 import type { RegistrationRecord } from "./create-registration";
 import { type EmailContent, type EmailRow, renderEmail } from "./email/layout";
 import { buildIcs } from "./ics";
+import { greetingName, levelLabel, participantName } from "./registration-person";
 
 /**
  * Texts sent after a registration: the visitor's e-mail (with its calendar invitation), the
@@ -41,10 +42,10 @@ export function visitorEmail(
   return {
     subject: `Inscription enregistrée : ${activity.titre} le ${date}`,
     ...renderEmail({
-      title: `Merci pour votre inscription, ${registration.prenom} !`,
+      title: `Merci pour votre inscription, ${greetingName(registration)} !`,
       preheader: `${activity.titre}, ${date} à ${time}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         "Merci pour votre inscription ! Voici le récapitulatif :",
       ],
       sections: [
@@ -109,27 +110,48 @@ export function visitorSms(registration: RegistrationRecord, activity: Activity)
   return `${BUSINESS.name} : inscription enregistrée pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}, ${participantsLabel(registration.nombre_participants)}, ${formatChf(registration.total_centimes)}. Détails par e-mail.`;
 }
 
-function bikeLabel(registration: RegistrationRecord): string {
+function bikeLabel(registration: { a_velo_electrique: boolean; besoin_aide_location: boolean }) {
   if (registration.a_velo_electrique) return "Propre VTT électrique";
   return registration.besoin_aide_location
     ? "Location souhaitée"
     : "Pas de VTT électrique, pas de location demandée";
 }
 
-export function providerEmail(registration: RegistrationRecord, activity: Activity): EmailContent {
-  const date = formatDate(activity.date);
-  const rows: EmailRow[] = [
-    { label: "Sortie", value: `${activity.titre} – ${date} à ${formatTime(activity.heure_rdv)}` },
-    { label: "Nom", value: `${registration.prenom} ${registration.nom}` },
-    { label: "Téléphone", value: registration.telephone },
-    { label: "E-mail", value: registration.email },
+/** What the person wrote: the registration dialog's fields, or the booking form's. */
+function personRows(registration: RegistrationRecord): EmailRow[] {
+  if (registration.kind === "booking") {
+    return [
+      { label: "Âge", value: `${registration.age} ans` },
+      { label: "Adresse", value: registration.address },
+      { label: "Niveau", value: levelLabel(registration) },
+      { label: "Participants", value: String(registration.nombre_participants) },
+      { label: "Réservation", value: "Page de réservation VTT électrique" },
+      {
+        label: "Conditions et décharge",
+        value: `Acceptées le ${formatDateTime(new Date(registration.terms_accepted_at))}`,
+      },
+      { label: "Signature", value: registration.digitalSignature || "—" },
+    ];
+  }
+  return [
     { label: "Date de naissance", value: formatDate(registration.date_naissance) },
     { label: "Adresse", value: registration.adresse_complete },
-    { label: "Niveau", value: registration.niveau_pratique },
+    { label: "Niveau", value: levelLabel(registration) },
     { label: "Participants", value: String(registration.nombre_participants) },
     { label: "Vélo", value: bikeLabel(registration) },
     { label: "Newsletter", value: registration.souhaite_newsletter ? "Oui" : "Non" },
     { label: "Remarques", value: registration.remarques || "—" },
+  ];
+}
+
+export function providerEmail(registration: RegistrationRecord, activity: Activity): EmailContent {
+  const date = formatDate(activity.date);
+  const rows: EmailRow[] = [
+    { label: "Sortie", value: `${activity.titre} – ${date} à ${formatTime(activity.heure_rdv)}` },
+    { label: "Nom", value: participantName(registration) },
+    { label: "Téléphone", value: registration.telephone },
+    { label: "E-mail", value: registration.email },
+    ...personRows(registration),
     {
       label: "Montant",
       value: `${formatChf(registration.total_centimes)} (en attente de paiement)`,

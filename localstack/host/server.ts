@@ -100,6 +100,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     endpoint: options.endpoint,
     logs,
     logGroupName: resources.logGroupName,
+    sqs,
+    deadLetterQueueNames: resources.queues.map((q) => q.deadLetterName),
     siteUrl,
     clock,
   };

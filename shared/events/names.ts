@@ -9,6 +9,7 @@ export const EVENT_NAMES = {
   paymentFailed: "PaymentFailed",
   paymentExpired: "PaymentExpired",
   inscriptionExpired: "InscriptionExpired",
+  inscriptionCancelled: "InscriptionCancelled",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */

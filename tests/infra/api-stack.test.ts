@@ -83,6 +83,7 @@ describe("api stack", () => {
         "GET /api/health",
         "GET /api/activities",
         "POST /api/inscriptions",
+        "POST /api/reservations",
         "POST /api/contact",
         "POST /api/newsletter",
         "GET /api/newsletter/confirm",

@@ -66,22 +66,6 @@ describe("messaging stack", () => {
     }
   });
 
-  it("raises an alarm as soon as a dead-letter queue holds a message", () => {
-    const deadLetters = deadLetterQueueIds();
-    for (const dlqId of deadLetters) {
-      template.hasResourceProperties("AWS::CloudWatch::Alarm", {
-        MetricName: "ApproximateNumberOfMessagesVisible",
-        Namespace: "AWS/SQS",
-        Threshold: 0,
-        ComparisonOperator: "GreaterThanThreshold",
-        Dimensions: [{ Name: "QueueName", Value: { "Fn::GetAtt": [dlqId, "QueueName"] } }],
-      });
-    }
-    expect(Object.keys(template.findResources("AWS::CloudWatch::Alarm"))).toHaveLength(
-      deadLetters.length,
-    );
-  });
-
   it("keeps the booking event log a year, and keeps it when the stack goes", () => {
     template.hasResource("AWS::Logs::LogGroup", {
       DeletionPolicy: "Retain",

@@ -3,7 +3,7 @@
  * DynamoDB transactions, a checkout provider with Stripe's idempotency, a wallet with PayPal's
  * (one order per payment, one capture per order), a QR-bill stand-in.
  */
-import type { RegistrationRecord } from "../../functions/core/create-registration";
+import type { DialogRegistrationRecord } from "../../functions/core/create-registration";
 import {
   openPaymentSlot,
   type Payment,
@@ -23,6 +23,7 @@ import {
 } from "../../functions/core/payments/ports";
 import type { StartPaymentPorts } from "../../functions/core/payments/start-payment";
 import type { EventEnvelope } from "../../shared/events/envelope";
+import type { Registration } from "../../shared/schemas/registration";
 import { anActivity, validRegistration } from "./registration-fixtures";
 
 /** The key the fakes sign payment links with (the functions' own is PAYMENT_LINK_SECRET). */
@@ -40,8 +41,8 @@ export const registrationActivity = anActivity({
 export function aRegistration(
   overrides: Partial<RegistrationForPayment> = {},
 ): RegistrationForPayment {
-  const base: RegistrationRecord = {
-    ...(validRegistration("act-1") as Omit<RegistrationRecord, "id">),
+  const base: DialogRegistrationRecord = {
+    ...(validRegistration("act-1") as Registration),
     id: "reg-1",
     activity_title: "Crêtes du Jura",
     activity_date: "2026-05-10",
@@ -49,7 +50,7 @@ export function aRegistration(
     status: "pending_payment",
     created_at: "2026-05-01T07:00:00.000Z",
   };
-  return { ...base, ...overrides };
+  return { ...base, ...overrides } as RegistrationForPayment;
 }
 
 export class FakePaymentStore implements PaymentStore {

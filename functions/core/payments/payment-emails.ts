@@ -6,6 +6,7 @@ import { formatChf } from "../../../shared/money";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/payments/payment-methods";
 import type { Activity } from "../../../shared/schemas/activity";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { greetingName, participantName } from "../registration-person";
 import type { Payment, RegistrationForPayment } from "./payment";
 
 /**
@@ -61,7 +62,7 @@ export function paymentReceiptEmail(
       title: "Paiement reçu, merci !",
       preheader: `${formatChf(payment.amount_centimes)} pour ${registration.activity_title}, ${date}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         "Nous avons bien reçu votre paiement : votre inscription est confirmée.",
       ],
       sections: [
@@ -110,7 +111,7 @@ function providerReferenceRow(payment: Payment): EmailRow {
 
 function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
   return [
-    { label: "Participant", value: `${registration.prenom} ${registration.nom}` },
+    { label: "Participant", value: participantName(registration) },
     { label: "E-mail", value: registration.email },
     { label: "Téléphone", value: registration.telephone },
     { label: "Montant", value: formatChf(payment.amount_centimes) },
@@ -129,14 +130,14 @@ export function paymentProviderEmail(
 ): EmailContent {
   const date = formatDate(registration.activity_date);
   return {
-    subject: `Paiement reçu : ${registration.prenom} ${registration.nom} – ${registration.activity_title} le ${date} (${formatChf(payment.amount_centimes)})`,
+    subject: `Paiement reçu : ${participantName(registration)} – ${registration.activity_title} le ${date} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({
       title: "Inscription payée",
       intro: ["Une inscription vient d'être payée ; elle est confirmée."],
       sections: [
         { rows: [...activityRows(registration, activity), ...providerRows(payment, registration)] },
       ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${registration.prenom}.`],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
     }),
   };
 }
@@ -159,7 +160,7 @@ export function refundDueEmail(
   // Paid after its deadline, once its places had gone to others; otherwise a second payment.
   const late = registration.status === "expired";
   return {
-    subject: `À rembourser : ${late ? "paiement après expiration" : "paiement en double"} – ${registration.prenom} ${registration.nom} (${formatChf(payment.amount_centimes)})`,
+    subject: `À rembourser : ${late ? "paiement après expiration" : "paiement en double"} – ${participantName(registration)} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({
       title: late ? "Paiement après expiration à rembourser" : "Paiement en double à rembourser",
       intro: [
@@ -188,7 +189,7 @@ export function refundDueEmail(
           ],
         },
       ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${registration.prenom}.`],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
     }),
   };
 }
@@ -212,7 +213,7 @@ export function qrBillEmail(
       title: "Votre facture QR",
       preheader: `${formatChf(payment.amount_centimes)} par virement pour ${registration.activity_title}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         "Vous avez choisi de payer par virement bancaire. Votre facture QR est jointe à cet e-mail (PDF).",
       ],
       sections: [

@@ -39,7 +39,10 @@ export interface Payment {
  * `paid` once; each method has a slot holding the id of its open payment, so that a second request
  * reuses the open payment instead of opening another.
  */
-export type RegistrationForPayment = Omit<RegistrationRecord, "status"> & {
+/** Omit over each member of a union (a registration or a booking), keeping `kind` to tell them apart. */
+type WithoutStatus<T> = T extends unknown ? Omit<T, "status"> : never;
+
+export type RegistrationForPayment = WithoutStatus<RegistrationRecord> & {
   status: string;
   paid_payment_id?: string;
   paid_at?: string;

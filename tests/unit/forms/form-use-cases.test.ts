@@ -9,6 +9,7 @@ import {
   requestSubscription,
   type Subscriber,
   unsubscribe,
+  unsubscribeQuestion,
 } from "../../../functions/core/newsletter-subscription";
 import {
   receiveQuoteRequest,
@@ -226,6 +227,15 @@ describe("newsletter double opt-in", () => {
     const mem = memoryNewsletter([subscriber({ status: "unsubscribed" })]);
     expect(await confirmSubscription("tok-old", mem.ports)).toBe("unsubscribed");
     expect(mem.rows.get("paul@exemple.ch")?.status).toBe("unsubscribed");
+  });
+
+  it("the unsubscribe question changes nothing and knows who already left", async () => {
+    const mem = memoryNewsletter([subscriber({ status: "confirmed" })]);
+    expect(await unsubscribeQuestion("tok-old", mem.ports)).toBe("ask");
+    expect(mem.rows.get("paul@exemple.ch")?.status).toBe("confirmed");
+    expect(await unsubscribeQuestion("tok-unknown", mem.ports)).toBe("unknown");
+    await unsubscribe("tok-old", mem.ports);
+    expect(await unsubscribeQuestion("tok-old", mem.ports)).toBe("already_unsubscribed");
   });
 
   it("unsubscribes pending and confirmed subscribers, idempotently", async () => {

@@ -134,6 +134,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       "Raquettes, fatbike électrique sur neige et marche nordique autour de Saint-Cergue, de novembre à avril, pour tous les niveaux.",
   }),
+  route("/reservation-vtt", "BookingPage", () => import("../pages/BookingPage"), {
+    title: `Réserver une sortie VTT électrique | ${SITE}`,
+    description:
+      "Réservez en ligne votre sortie guidée en VTT électrique dans le Jura vaudois : CHF 129 par personne, vélo et casque compris. Paiement par carte, TWINT, PayPal ou virement.",
+  }),
   route("/conditions-generales", "TermsPage", () => import("../pages/TermsPage"), {
     title: `Conditions générales | ${SITE}`,
     description:

@@ -10,13 +10,27 @@ interface DialogProps {
   /** "alertdialog" for confirmations that need an answer. */
   role?: "dialog" | "alertdialog";
   wide?: boolean;
+  /**
+   * A long text that scrolls inside the dialog (the terms): its body takes the keyboard focus so
+   * that it can be scrolled without a mouse (WCAG 2.1.1).
+   */
+  scrollsText?: boolean;
 }
 
 /**
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape and returns
  * focus to the opener. Closing by Escape is reported through onClose so React state follows.
  */
-export function Dialog({ open, title, onClose, children, footer, role, wide }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  role,
+  wide,
+  scrollsText,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -50,7 +64,12 @@ export function Dialog({ open, title, onClose, children, footer, role, wide }: D
               onClick={onClose}
             />
           </header>
-          <div className="app-dialog-body">{children}</div>
+          <div
+            className="app-dialog-body"
+            {...(scrollsText ? { tabIndex: 0, role: "region", "aria-labelledby": titleId } : {})}
+          >
+            {children}
+          </div>
           {footer ? <footer className="app-dialog-foot">{footer}</footer> : null}
         </div>
       ) : null}

@@ -37,7 +37,8 @@ function settle(
     return { ...none, error: PAYMENT_TEXTS.serverError(result.message) };
   }
   const { payment } = result;
-  if (method === "card") {
+  // Card (Stripe) and the shop's checkout (Shopify) are pages of the provider to go to.
+  if (method === "card" || method === "shopify") {
     return payment.redirectUrl
       ? { ...none, redirectUrl: payment.redirectUrl }
       : { ...none, error: PAYMENT_TEXTS.noUrl };

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { Dialog } from "../../../components/Dialog";
 import { useHydrated } from "../../../components/form/use-hydrated";
@@ -14,8 +15,19 @@ function paymentSuccessPath(paymentId: string): string {
  * « Payer avec PayPal »: PayPal's page opens in a new tab while this one waits in a dialog for
  * our API to say the payment is completed. Once paid, the option gives way to the paid state.
  */
-export function PaypalOption({ registrationId }: { registrationId: string }) {
+export function PaypalOption({
+  registrationId,
+  startOnMount,
+}: {
+  registrationId: string;
+  /** Starts at once (the method was already chosen: the booking page's button). */
+  startOnMount?: boolean;
+}) {
   const [snapshot, send] = usePaypalPayment(registrationId);
+  // Only the idle machine hears PAY: a second run of this effect sends nothing more.
+  useEffect(() => {
+    if (startOnMount) send({ type: "PAY" });
+  }, [startOnMount, send]);
   const hydrated = useHydrated();
   const { context } = snapshot;
   const view = paypalDialogView(snapshot);

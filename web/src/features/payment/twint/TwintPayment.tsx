@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useHydrated } from "../../../components/form/use-hydrated";
 import { TWINT_TEXTS as T } from "../payment-texts";
 import { TwintDialog } from "./TwintDialog";
@@ -12,14 +13,26 @@ interface TwintPaymentProps {
   disabled?: boolean;
   /** The id of the text that says what the button does. */
   describedBy?: string;
+  /** Opens the dialog at once (the method was already chosen: the booking page's button). */
+  openOnMount?: boolean;
 }
 
 /**
  * The button that opens the TWINT dialog, and the dialog. Once paid, the button gives way to the
  * confirmation (role=status).
  */
-export function TwintPayment({ registrationId, label, disabled, describedBy }: TwintPaymentProps) {
+export function TwintPayment({
+  registrationId,
+  label,
+  disabled,
+  describedBy,
+  openOnMount,
+}: TwintPaymentProps) {
   const [snapshot, send] = useTwintPayment(registrationId);
+  // Only the closed machine hears OPEN: a second run of this effect sends nothing more.
+  useEffect(() => {
+    if (openOnMount) send({ type: "OPEN" });
+  }, [openOnMount, send]);
   const hydrated = useHydrated();
   const stage = twintStage(snapshot);
   return (
