@@ -18,6 +18,7 @@ import {
   registrationsRepository,
 } from "./adapters/registrations-repository";
 import { sentNotificationsRepository } from "./adapters/sent-notifications";
+import { processClock } from "./clock";
 import type { Config } from "./config";
 import { paymentLinks } from "./core/payments/payment-link";
 import type { Clock } from "./core/payments/ports";
@@ -30,14 +31,15 @@ export interface AwsClients {
 /**
  * The functions' adapters, wired from the validated config. Each handler calls this once, at
  * module scope (once per Lambda container); a test calls it with another config (a bus that does
- * not exist, say) to get the same adapters pointed elsewhere, or another clock for the payments
- * (deadlines tested without waiting).
+ * not exist, say) to get the same adapters pointed elsewhere, or another clock (deadlines tested
+ * without waiting). Every handler and job takes "now" from `clock` (the process clock by default).
  */
 export function wireAdapters(
   config: Config,
   clients: AwsClients = { ddb, eventBridge },
   options: { clock?: Clock } = {},
 ) {
+  const clock = options.clock ?? processClock;
   const table = (tableName: string) => ({ client: clients.ddb, tableName });
   const { publish } = eventBus({ client: clients.eventBridge, busName: config.EVENT_BUS_NAME });
   const outbox = outboxRepository({ ...table(config.TABLE_OUTBOX), publish });
@@ -45,6 +47,7 @@ export function wireAdapters(
   const registrations = registrationsRepository(table(config.TABLE_INSCRIPTIONS));
   const idempotency = idempotencyRepository(table(config.TABLE_IDEMPOTENCY));
   return {
+    clock,
     activities,
     registrations,
     idempotency,
@@ -88,11 +91,14 @@ export function wireAdapters(
       config,
       client: clients.ddb,
       outbox,
+      activities,
       idempotency,
-      clock: options.clock,
+      clock,
     }),
     // Signs and checks the links that bring a visitor back to pay or cancel (key read on first use).
-    paymentLinks: paymentLinks(paymentLinkSecret()),
+    paymentLinks: paymentLinks(paymentLinkSecret(), {
+      untilDeadline: config.AUTOMATIC_EXPIRY === "on",
+    }),
   };
 }
 

@@ -56,7 +56,9 @@ export type FunctionKey =
   | "outboxSweeper"
   | "paymentReconciler"
   | "paymentReconciliation"
-  | "bankImport";
+  | "bankImport"
+  | "deadlineScheduler"
+  | "registrationDeadlines";
 
 /**
  * A private bucket whose new files under `prefix` are handed to a function (S3 event
@@ -136,6 +138,8 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       table("inscriptions", "id", {
         globalIndexes: [
           { name: "by-activity", partitionKey: "activity_id", sortKey: "created_at" },
+          // Sparse: only unpaid registrations carry due_status (reminder and expiry job).
+          { name: "by-due-time", partitionKey: "due_status", sortKey: "next_due_at" },
         ],
       }),
       table("idempotency", "key", { timeToLiveAttribute: "expires_at" }),
@@ -184,6 +188,17 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         batchSize: 5,
         envVar: "QUEUE_PAYMENT_RECONCILIATION_URL",
       },
+      {
+        // One message per unpaid registration whose reminder or deadline has come.
+        key: "registration-deadlines",
+        name: `${prefix}-registration-deadlines`,
+        deadLetterName: `${prefix}-registration-deadlines-dlq`,
+        maxReceiveCount: 5,
+        visibilityTimeoutSeconds: 60,
+        consumer: "registrationDeadlines",
+        batchSize: 5,
+        envVar: "QUEUE_REGISTRATION_DEADLINES_URL",
+      },
     ],
     busName: `${prefix}-bus`,
     logGroupName: `/${prefix}/booking-events`,
@@ -216,6 +231,13 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         localEverySeconds: 5,
         function: "paymentReconciler",
       },
+      {
+        // Reminders 24 h after registering, expiry at the deadline: a few minutes late at most.
+        name: `${prefix}-registration-deadlines`,
+        expression: "rate(5 minutes)",
+        localEverySeconds: 5,
+        function: "deadlineScheduler",
+      },
     ],
     functions: [
       {
@@ -246,6 +268,12 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         memoryMb: 256,
       },
       {
+        key: "deadlineScheduler",
+        entry: "functions/workers/deadline-scheduler/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+      },
+      {
         key: "paymentReconciliation",
         entry: "functions/workers/payment-reconciliation/handler.ts",
         timeoutSeconds: 30,
@@ -255,6 +283,12 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         key: "bankImport",
         entry: "functions/workers/bank-import/handler.ts",
         timeoutSeconds: 60,
+        memoryMb: 512,
+      },
+      {
+        key: "registrationDeadlines",
+        entry: "functions/workers/registration-deadlines/handler.ts",
+        timeoutSeconds: 30,
         memoryMb: 512,
       },
     ],
@@ -295,14 +329,16 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/stripe/secret-key`,
         description: "Stripe secret API key (sk_live_... or sk_test_...)",
         envVar: "STRIPE_SECRET_KEY_ARN",
-        readers: ["api", "paymentReconciliation"],
+        // The deadlines worker expires the Stripe sessions of an expired registration.
+        readers: ["api", "paymentReconciliation", "registrationDeadlines"],
       },
       {
         key: "stripe-webhook-secret",
         name: `${prefix}/stripe/webhook-secret`,
         description: "Signing secret of the Stripe webhook endpoint (whsec_...)",
         envVar: "STRIPE_WEBHOOK_SECRET_ARN",
-        readers: ["api", "paymentReconciliation"],
+        // Read with the secret key (one Stripe client), by the deadlines worker too.
+        readers: ["api", "paymentReconciliation", "registrationDeadlines"],
       },
       {
         key: "shopify-webhook-secret",
@@ -346,7 +382,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/payment-link/secret`,
         description: "Key that signs the payment links sent to visitors (random, generated)",
         envVar: "PAYMENT_LINK_SECRET_ARN",
-        readers: ["api", "notifier"],
+        readers: ["api", "notifier", "registrationDeadlines"],
       },
     ],
   };
@@ -363,6 +399,8 @@ export interface RuntimeSettings {
   shopifyStoreUrl?: string;
   /** The Storefront API's public token (SHOPIFY_STOREFRONT_TOKEN), public by design. */
   shopifyStorefrontToken?: string;
+  /** "off": unpaid registrations are kept past their deadline (AUTOMATIC_EXPIRY). */
+  automaticExpiry?: "on" | "off";
 }
 
 /**
@@ -384,6 +422,7 @@ export function functionEnvironment(
     ...(settings.shopifyStorefrontToken
       ? { SHOPIFY_STOREFRONT_TOKEN: settings.shopifyStorefrontToken }
       : {}),
+    ...(settings.automaticExpiry ? { AUTOMATIC_EXPIRY: settings.automaticExpiry } : {}),
   };
   for (const t of resources.tables) env[t.envVar] = t.name;
   for (const q of resources.queues) env[q.envVar] = queueUrls[q.key] ?? "";

@@ -18,6 +18,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
+import { activitiesRepository } from "../functions/adapters/activities-repository";
 import { CamtFormatError } from "../functions/adapters/bank/camt";
 import { readBankFile } from "../functions/adapters/bank/read-bank-file";
 import { eventBus } from "../functions/adapters/event-bus";
@@ -85,6 +86,7 @@ function connect(target: Target, prefix: string, io: CliIo) {
     },
     client: clients.ddb,
     outbox,
+    activities: activitiesRepository(table("activities")),
     idempotency: idempotencyRepository(table("idempotency")),
   });
   return {

@@ -1,8 +1,10 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type Stripe from "stripe";
 import { readBankAccount } from "../bank-account-config";
+import { processClock } from "../clock";
 import type { Config } from "../config";
 import type { Clock, ProviderEvent, QrBillPort } from "../core/payments/ports";
+import type { ActivitiesRepository } from "./activities-repository";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import { paymentStore } from "./payments-repository";
@@ -24,8 +26,6 @@ import { createStripeClient } from "./stripe/stripe-client";
 import { stripeRefunds } from "./stripe/stripe-refunds";
 import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
 import { InvalidWebhookSignature, verifyStripeWebhook } from "./stripe/stripe-webhooks";
-
-export const systemClock: Clock = { now: () => new Date() };
 
 /** Runs `make` on first use only and keeps its result; a failure is not kept (next use retries). */
 function once<T>(make: () => T): () => T {
@@ -68,6 +68,7 @@ export interface PaymentAdaptersContext {
   >;
   client: DynamoDBDocumentClient;
   outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
+  activities: Pick<ActivitiesRepository, "get" | "reservePlacesItem">;
   idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
   /** Where Stripe's, PayPal's and Shopify's settings and BANK_IBAN are read (the function's environment). */
   env?: NodeJS.ProcessEnv;
@@ -88,10 +89,11 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     registrationsTable: context.config.TABLE_INSCRIPTIONS,
     quoteRequestsTable: context.config.TABLE_QUOTE_REQUESTS,
     webhookEventsTable: context.config.TABLE_WEBHOOK_EVENTS,
+    activities: context.activities,
     outbox: context.outbox,
     idempotency: context.idempotency,
   });
-  const clock = context.clock ?? systemClock;
+  const clock = context.clock ?? processClock;
   const settings = refreshableRead(
     () => readStripeSettings(env, secretsReader()),
     SECRETS_REFRESH_MIN_AGE_MS,

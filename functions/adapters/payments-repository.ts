@@ -16,7 +16,9 @@ import {
 } from "../core/payments/payment";
 import type { PaymentStore, SettleOutcome, WriteOutcome } from "../core/payments/ports";
 import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "../core/payments/reconcile-payment";
+import type { ActivitiesRepository } from "./activities-repository";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
+import { LEAVE_DUE_INDEX } from "./registrations-repository";
 import type { TransactWriteItem } from "./table-context";
 
 export const PAYMENTS_IDEMPOTENCY_SCOPE = "payments";
@@ -48,6 +50,8 @@ export interface PaymentStoreContext {
   /** The quote requests table: the same for a company's direct payment. */
   quoteRequestsTable: string;
   webhookEventsTable: string;
+  /** A payment after expiry takes the registration's places back in the same transaction. */
+  activities: Pick<ActivitiesRepository, "get" | "reservePlacesItem">;
   outbox: { item(event: EventEnvelope, now: Date): TransactWriteItem };
   idempotency: {
     item(recordKey: string, response: StoredAnswer, now: Date): TransactWriteItem;
@@ -55,7 +59,15 @@ export interface PaymentStoreContext {
   };
 }
 
-type Tag = "payment" | "target" | "reference" | "webhook_event" | "idempotency" | "outbox";
+type Tag =
+  | "payment"
+  | "target"
+  | "registration"
+  | "activity"
+  | "reference"
+  | "webhook_event"
+  | "idempotency"
+  | "outbox";
 
 /** Runs a transaction; on cancellation, the tags of the items whose condition failed. */
 async function transact(
@@ -145,6 +157,11 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
       return result.Item as Payment | undefined;
     },
 
+    async getActivityPlaces(id) {
+      const activity = await context.activities.get(id);
+      return activity ? { places_disponibles: activity.places_disponibles } : undefined;
+    },
+
     async findPaymentsByBankReference(reference) {
       const result = await client.send(
         new QueryCommand({
@@ -178,7 +195,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
       return ids;
     },
 
-    async open({ payment, replaces, events, idempotencyKey }): Promise<WriteOutcome> {
+    async open({ payment, replaces, events, idempotencyKey, deadline }): Promise<WriteOutcome> {
       const at = new Date(payment.created_at);
       const toReconcile = RECONCILED_PROVIDERS.includes(payment.provider)
         ? {
@@ -207,8 +224,9 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
             Update: {
               TableName: targetTable(target),
               Key: { id: target.id },
-              // A quote request waits for payment from its first direct payment on.
-              UpdateExpression: "SET #slot = :payment, #status = if_not_exists(#status, :pending)",
+              // A quote request waits for payment from its first direct payment on; a bank
+              // transfer chosen for a registration moves its deadline.
+              UpdateExpression: `SET #slot = :payment, #status = if_not_exists(#status, :pending)${deadline ? ", deadline = :deadline" : ""}`,
               ConditionExpression: `attribute_exists(id) AND ${awaitsPayment(target)} AND ${slotIsFree}`,
               ExpressionAttributeNames: {
                 "#slot": openPaymentSlot(payment.method),
@@ -218,6 +236,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
                 ":payment": payment.id,
                 ":pending": AWAITING_PAYMENT,
                 ...(replaces ? { ":replaces": replaces } : {}),
+                ...(deadline ? { ":deadline": deadline } : {}),
               },
             },
           },
@@ -349,8 +368,8 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
             Update: {
               TableName: targetTable(target),
               Key: { id: target.id },
-              UpdateExpression:
-                "SET #status = :paid, paid_payment_id = :payment, paid_at = :at, updated_at = :at",
+              // A paid registration leaves the index of what is due (reminder, deadline).
+              UpdateExpression: `SET #status = :paid, paid_payment_id = :payment, paid_at = :at, updated_at = :at${target.kind === "registration" ? ` ${LEAVE_DUE_INDEX}` : ""}`,
               ConditionExpression: awaitsPayment(target),
               ExpressionAttributeNames: { "#status": "status" },
               ExpressionAttributeValues: {
@@ -363,6 +382,42 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
           },
         ]);
       }
+      if (input.reclaimPlaces) {
+        if (!payment.activity_id) {
+          throw new Error(`Paiement ${payment.id} : aucune activité dont reprendre les places`);
+        }
+        items.push(
+          [
+            "registration",
+            {
+              Update: {
+                TableName: registrationsTable,
+                Key: { id: payment.inscription_id },
+                UpdateExpression:
+                  "SET #status = :paid, paid_payment_id = :payment, paid_at = :at, updated_at = :at",
+                ConditionExpression: "#status = :expired",
+                ExpressionAttributeNames: { "#status": "status" },
+                ExpressionAttributeValues: {
+                  ":paid": "paid",
+                  ":payment": payment.id,
+                  ":at": iso,
+                  ":expired": "expired",
+                },
+              },
+            },
+          ],
+          [
+            "activity",
+            context.activities.reservePlacesItem(
+              payment.activity_id,
+              // The registration's participants: the amount paid is their total.
+              input.reclaimPlaces.participants,
+              input.reclaimPlaces.activityLimited,
+              iso,
+            ),
+          ],
+        );
+      }
       items.push(...outboxItems(events, at));
       if (input.providerEventKey) {
         items.push(["webhook_event", { Put: webhookEventPut(input.providerEventKey, at) }]);
@@ -370,7 +425,10 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
       const result = await transact(client, items);
       if (result.ok) return "applied";
       if (result.failed.has("webhook_event")) return "duplicate_event";
-      if (result.failed.has("target")) return "registration_changed";
+      if (result.failed.has("target") || result.failed.has("registration")) {
+        return "registration_changed";
+      }
+      if (result.failed.has("activity")) return "places_taken";
       // The payment moved meanwhile, or a concurrent transaction touched the same items: re-read.
       return "payment_changed";
     },

@@ -8,6 +8,7 @@ import { inscriptionCreated } from "../../shared/events/inscription-created";
 import { BOOKING_ERRORS, BOOKING_FIELD_MESSAGES } from "../../shared/messages/booking";
 import { capacityMessage, REGISTRATION_ERRORS } from "../../shared/messages/registration";
 import { totalCentimes } from "../../shared/money";
+import { paymentSchedule } from "../../shared/registrations/payment-deadlines";
 import type { Activity } from "../../shared/schemas/activity";
 import type { Booking } from "../../shared/schemas/booking";
 import type { Registration } from "../../shared/schemas/registration";
@@ -21,6 +22,13 @@ interface StoredRegistrationFields {
   total_centimes: number;
   status: "pending_payment";
   created_at: string;
+  /** When the one payment reminder is due (shared/registrations/payment-deadlines.ts); absent: none. */
+  remind_at?: string;
+  /**
+   * When it expires if still unpaid; a bank transfer chosen later pushes it back. Absent on
+   * registrations stored before the rule (their payment link runs until the meeting time).
+   */
+  deadline?: string;
 }
 
 /** A booking of /reservation-vtt as it is asked for: one person, at the booking's fixed price. */
@@ -128,7 +136,8 @@ export function registrationTotalCentimes(registration: NewRegistration, activit
  * 2. The outing must exist (404); a booking's outing must be open for booking on the date sent
  *    (409 / 400); its meeting time must not be past in Europe/Zurich (409) and it must have
  *    enough places (409, « complète » or « il ne reste que N places »).
- * 3. The total is computed by the server (registrationTotalCentimes), never the browser's.
+ * 3. The total is computed by the server (registrationTotalCentimes), never the browser's; the
+ *    reminder time and the payment deadline come from the one rule (paymentSchedule).
  * 4. One transaction takes the places and stores registration, answer and outbox event; if it is
  *    cancelled, the cause decides: first answer (duplicate key), fresh capacity check, or retry.
  * 5. The event is published and cleared from the outbox (or left there for the sweeper).
@@ -158,6 +167,7 @@ export async function createRegistration(
     }
 
     const total = registrationTotalCentimes(registration, activity);
+    const { remindAt, deadline } = paymentSchedule({ createdAt: now, activity });
     const stored: StoredRegistrationFields = {
       id: ports.newId(),
       activity_title: activity.titre,
@@ -165,6 +175,8 @@ export async function createRegistration(
       total_centimes: total,
       status: "pending_payment",
       created_at: now.toISOString(),
+      ...(remindAt ? { remind_at: remindAt.toISOString() } : {}),
+      deadline: deadline.toISOString(),
     };
     const record: RegistrationRecord =
       registration.kind === "booking"

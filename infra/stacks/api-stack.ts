@@ -62,21 +62,41 @@ export class ApiStack extends Stack {
         bundling: cdkBundling(def),
       });
     }
-    const { api, notifier, outboxSweeper, paymentReconciler, paymentReconciliation, bankImport } =
-      this.functions;
+    const {
+      api,
+      notifier,
+      outboxSweeper,
+      paymentReconciler,
+      paymentReconciliation,
+      bankImport,
+      deadlineScheduler,
+      registrationDeadlines,
+    } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
     for (const table of Object.values(tables)) {
       table.grantReadWriteData(api);
       table.grantReadWriteData(notifier);
+      table.grantReadWriteData(registrationDeadlines);
     }
     const outbox = tables.outbox;
     if (outbox) outbox.grantReadWriteData(outboxSweeper);
+    // The scheduler only reads the due index and fills the deadlines queue.
+    tables.inscriptions?.grantReadData(deadlineScheduler);
+    queues["registration-deadlines"]?.grantSendMessages(deadlineScheduler);
     bus.grantPutEventsTo(api);
     bus.grantPutEventsTo(outboxSweeper);
     // Reconciliation and the bank import settle payments: payments, registrations, provider
     // event ids and the outbox, then publish; the scheduler only reads the index of pending ones.
-    for (const key of ["payments", "inscriptions", "webhook-events", "outbox"]) {
+    // A payment may pay a quote request, or take back the places of an expired registration.
+    for (const key of [
+      "payments",
+      "inscriptions",
+      "quote-requests",
+      "activities",
+      "webhook-events",
+      "outbox",
+    ]) {
       tables[key]?.grantReadWriteData(paymentReconciliation);
       tables[key]?.grantReadWriteData(bankImport);
     }
@@ -85,14 +105,17 @@ export class ApiStack extends Stack {
     bus.grantPutEventsTo(bankImport);
     const reconciliationQueue = queues["payment-reconciliation"];
     if (reconciliationQueue) reconciliationQueue.grantSendMessages(paymentReconciler);
-    notifier.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
-        conditions: { StringEquals: { "ses:FromAddress": props.settings.senderEmail } },
-      }),
-    );
+    bus.grantPutEventsTo(registrationDeadlines);
+    for (const sender of [notifier, registrationDeadlines]) {
+      sender.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ["ses:SendEmail", "ses:SendRawEmail"],
+          resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
+          conditions: { StringEquals: { "ses:FromAddress": props.settings.senderEmail } },
+        }),
+      );
+    }
     // Each secret is readable by the functions that use it, which learn its ARN.
     for (const def of resources.secrets) {
       const secret = props.secrets[def.key];

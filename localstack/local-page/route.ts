@@ -4,6 +4,8 @@ import type { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import type { SQSClient } from "@aws-sdk/client-sqs";
 import { computeLogFigures, type LogFigures, periodDays } from "../../infra/dashboard/figures";
 import { zurichToday } from "../../shared/time";
+import type { LocalClock } from "../host/local-clock";
+import { serveClock } from "./clock-route";
 import { readDeadLetterDepths } from "./dead-letters";
 import { readEventLog } from "./event-log";
 import { renderLocalPage } from "./render";
@@ -17,6 +19,8 @@ export interface LocalPageOptions {
   /** The dead-letter queues whose depth the page shows (infra/resources.ts). */
   deadLetterQueueNames: string[];
   siteUrl: string;
+  /** The host's clock, moved by /_local/clock. */
+  clock: LocalClock;
 }
 
 /** Enough lines for a small provider's 30 days; the AWS dashboard has no such limit. */
@@ -46,6 +50,7 @@ export async function serveLocalPage(
   res: ServerResponse,
 ): Promise<void> {
   const path = new URL(req.url ?? "/", "http://local").pathname;
+  if (path === "/_local/clock") return serveClock(options.clock, req, res);
   try {
     if (path === "/_local/emails.json") {
       sendJson(res, 200, (await readSentMessages(options.endpoint)).emails);
@@ -90,7 +95,7 @@ export async function serveLocalPage(
     messages,
     figures,
     deadLetters,
-    renderedAt: new Date(),
+    renderedAt: options.clock.now(),
     siteUrl: options.siteUrl,
     autoRefreshSeconds,
   });

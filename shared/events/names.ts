@@ -25,4 +25,5 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.inscriptionCancelled,
   EVENT_NAMES.inscriptionCancellationRequested,
   EVENT_NAMES.bankFileImported,
+  EVENT_NAMES.inscriptionExpired,
 ] as const;

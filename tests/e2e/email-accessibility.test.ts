@@ -20,6 +20,11 @@ import {
   newsletterConfirmationEmail,
   newsletterLinks,
 } from "../../functions/core/newsletter-emails";
+import {
+  paymentReminderEmail,
+  registrationExpiredEmail,
+  registrationExpiredProviderEmail,
+} from "../../functions/core/payment-deadline-emails";
 import type { Payment } from "../../functions/core/payments/payment";
 import {
   quoteAcknowledgementEmail,
@@ -128,6 +133,15 @@ const EMAILS = [
     ).html,
   },
   { name: "registration, provider", html: providerEmail(registration, activity).html },
+  {
+    name: "payment reminder",
+    html: paymentReminderEmail(registration, activity, site, paymentLink).html,
+  },
+  { name: "expiry, visitor", html: registrationExpiredEmail(registration, activity, site).html },
+  {
+    name: "expiry, provider",
+    html: registrationExpiredProviderEmail(registration, activity).html,
+  },
   { name: "contact, provider", html: contactProviderEmail(message).html },
   { name: "contact, acknowledgement", html: contactAcknowledgementEmail(message).html },
   { name: "quote, provider", html: quoteProviderEmail(quote).html },

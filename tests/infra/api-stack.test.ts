@@ -17,6 +17,8 @@ const FUNCTIONS = {
   paymentReconciler: { timeout: 30, memory: 256 },
   paymentReconciliation: { timeout: 30, memory: 512 },
   bankImport: { timeout: 60, memory: 512 },
+  deadlineScheduler: { timeout: 30, memory: 256 },
+  registrationDeadlines: { timeout: 30, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 
@@ -132,6 +134,50 @@ describe("api stack", () => {
       ScheduleExpression: "rate(1 minute)",
       Targets: [Match.objectLike({ Arn: { "Fn::GetAtt": [functionIds.outboxSweeper, "Arn"] } })],
     });
+  });
+
+  it("runs the deadline job every 5 minutes; its worker takes the registration-deadlines queue, 5 at a time, reporting partial batch failures", () => {
+    template.hasResourceProperties("AWS::Events::Rule", {
+      Name: "jura-vtt-registration-deadlines",
+      ScheduleExpression: "rate(5 minutes)",
+      Targets: [
+        Match.objectLike({ Arn: { "Fn::GetAtt": [functionIds.deadlineScheduler, "Arn"] } }),
+      ],
+    });
+    template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      FunctionName: { Ref: functionIds.registrationDeadlines },
+      BatchSize: 5,
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+    });
+    const queue = Object.values(messaging.findResources("AWS::SQS::Queue")).find(
+      (q) => q.Properties.QueueName === "jura-vtt-registration-deadlines",
+    );
+    expect(queue?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
+      FUNCTIONS.registrationDeadlines.timeout,
+    );
+  });
+
+  it("the deadline job only reads registrations and fills its queue; its worker e-mails, publishes and reaches Stripe", () => {
+    const scheduler = policyOf("deadlineScheduler");
+    expect(scheduler).toContain("dynamodb:Query");
+    expect(scheduler).not.toContain("dynamodb:PutItem");
+    expect(scheduler).not.toContain("dynamodb:UpdateItem");
+    expect(scheduler).toContain("sqs:SendMessage");
+    expect(scheduler).not.toContain("ses:");
+    expect(scheduler).not.toContain("events:PutEvents");
+    const worker = policyOf("registrationDeadlines");
+    expect(worker).toContain("dynamodb:UpdateItem");
+    expect(worker).toContain("sqs:DeleteMessage");
+    expect(worker).toContain("ses:SendRawEmail");
+    expect(worker).toContain("ses:FromAddress");
+    expect(worker).toContain("events:PutEvents");
+    expect(worker).toContain("secretsmanager:GetSecretValue");
+    const workerEnv =
+      template.toJSON().Resources[functionIds.registrationDeadlines ?? ""].Properties.Environment
+        .Variables;
+    expect(Object.keys(workerEnv)).toEqual(
+      expect.arrayContaining(["STRIPE_SECRET_KEY_ARN", "PAYMENT_LINK_SECRET_ARN"]),
+    );
   });
 
   it("grants each function only what it calls", () => {

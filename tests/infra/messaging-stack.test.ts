@@ -45,6 +45,15 @@ describe("messaging stack", () => {
     });
   });
 
+  it("registration deadlines: redriven to their dead-letter queue after 5 failures", () => {
+    const dlqId = logicalId("AWS::SQS::Queue", "QueueName", "jura-vtt-registration-deadlines-dlq");
+    template.hasResourceProperties("AWS::SQS::Queue", {
+      QueueName: "jura-vtt-registration-deadlines",
+      RedrivePolicy: { deadLetterTargetArn: { "Fn::GetAtt": [dlqId, "Arn"] }, maxReceiveCount: 5 },
+    });
+    // Its alarm is the monitoring stack's, like every dead-letter queue's (monitoring-stack.test.ts).
+  });
+
   it("gives every queue a dead-letter queue: none can drop a message for good", () => {
     const deadLetters = new Set(deadLetterQueueIds());
     const queues = Object.entries(template.findResources("AWS::SQS::Queue"));

@@ -88,22 +88,24 @@ describe("payments infrastructure", () => {
     }
   });
 
-  it("gives only the api function and the reconciliation worker the secrets' ARNs and the right to read them", () => {
+  it("gives only the api function, the reconciliation worker and the deadlines worker (it expires Stripe sessions) the secrets' ARNs and the right to read them", () => {
     const withKey = functionsWithEnv("STRIPE_SECRET_KEY_ARN");
     const withWebhook = functionsWithEnv("STRIPE_WEBHOOK_SECRET_ARN");
-    expect(withKey).toHaveLength(2);
-    expect(withKey.find((id) => /^Fnapi/.test(id))).toBeDefined();
-    expect(withKey.find((id) => /^FnpaymentReconciliation/.test(id))).toBeDefined();
+    expect(withKey).toHaveLength(3);
+    expect(withKey.some((id) => id.startsWith("Fnapi"))).toBe(true);
+    expect(withKey.some((id) => id.startsWith("FnpaymentReconciliation"))).toBe(true);
+    expect(withKey.some((id) => id.startsWith("FnregistrationDeadlines"))).toBe(true);
     expect(withWebhook).toEqual(withKey);
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
     const reading = policiesReadingSecret(/Secretstripe/);
     expect(reading).toHaveLength(2);
-    const roles = reading.map((policy) => JSON.stringify(policy?.Properties.Roles)).join(" ");
+    const roles = JSON.stringify(reading.map((p) => p.Properties.Roles));
     expect(roles).toMatch(/Fnapi/);
     expect(roles).toMatch(/FnpaymentReconciliation/);
+    expect(roles).toMatch(/FnregistrationDeadlines/);
     for (const policy of reading) {
-      const statement = JSON.stringify(policy?.Properties.PolicyDocument);
+      const statement = JSON.stringify(policy.Properties.PolicyDocument);
       expect(statement).toMatch(/Secretstripesecretkey/);
       expect(statement).toMatch(/Secretstripewebhooksecret/);
     }
@@ -140,11 +142,12 @@ describe("payments infrastructure", () => {
     });
   });
 
-  it("lets the api (checks links) and the notifier (e-mails them) read the payment link key", () => {
+  it("lets the api (checks links), the notifier and the deadlines worker (e-mail them) read the payment link key", () => {
     const readers = functionsWithEnv("PAYMENT_LINK_SECRET_ARN");
-    expect(readers).toHaveLength(2);
+    expect(readers).toHaveLength(3);
     expect(readers.some((id) => id.startsWith("Fnapi"))).toBe(true);
     expect(readers.some((id) => id.startsWith("Fnnotifier"))).toBe(true);
+    expect(readers.some((id) => id.startsWith("FnregistrationDeadlines"))).toBe(true);
     expect(functionsWithEnv("PAYMENT_LINK_SECRET")).toEqual([]);
 
     const roles = JSON.stringify(
@@ -152,7 +155,9 @@ describe("payments infrastructure", () => {
     );
     expect(roles).toMatch(/Fnapi/);
     expect(roles).toMatch(/Fnnotifier/);
+    expect(roles).toMatch(/FnregistrationDeadlines/);
     expect(roles).not.toMatch(/FnoutboxSweeper/);
+    expect(roles).not.toMatch(/FndeadlineScheduler/);
   });
 
   it("routes the payment and webhook paths to the api function", () => {

@@ -88,6 +88,13 @@ export class FakePaymentStore implements PaymentStore {
   answers = new Map<string, string>();
   /** The next reads of a registration answer as before another request filled its slots. */
   staleRegistrationReads = 0;
+  /** Free places per activity (null: no limit); an activity absent here is gone. */
+  activityPlaces = new Map<string, number | null>([[registrationActivity.id, 10]]);
+
+  async getActivityPlaces(id: string) {
+    const places = this.activityPlaces.get(id);
+    return places === undefined ? undefined : { places_disponibles: places };
+  }
 
   async getRegistration(id: string) {
     const r = this.registrations.get(id);
@@ -108,10 +115,12 @@ export class FakePaymentStore implements PaymentStore {
     return q ? { ...q } : undefined;
   }
   /** The stored record of a payment's target, as the DynamoDB store updates it. */
-  private targetOf(
-    payment: Payment,
-  ):
-    | (Partial<Record<OpenPaymentSlot, string>> & { status?: string; paid_payment_id?: string })
+  private targetOf(payment: Payment):
+    | (Partial<Record<OpenPaymentSlot, string>> & {
+        status?: string;
+        paid_payment_id?: string;
+        deadline?: string;
+      })
     | undefined {
     const ref = payableOf(payment);
     return ref.kind === "registration"
@@ -146,6 +155,7 @@ export class FakePaymentStore implements PaymentStore {
     this.payments.set(payment.id, { ...payment });
     target[slot] = payment.id;
     target.status ??= "pending_payment";
+    if (input.deadline) target.deadline = input.deadline;
     this.outbox.push(...events);
     if (idempotencyKey) this.answers.set(idempotencyKey, payment.id);
     return "stored" as const;
@@ -179,6 +189,19 @@ export class FakePaymentStore implements PaymentStore {
         return "registration_changed" as const;
       target.status = "paid";
       target.paid_payment_id = payment.id;
+    }
+    if (input.reclaimPlaces) {
+      const registration = this.registrations.get(payment.inscription_id ?? "");
+      if (!registration || registration.status !== "expired" || !payment.activity_id)
+        return "registration_changed" as const;
+      const places = this.activityPlaces.get(payment.activity_id);
+      const needed = input.reclaimPlaces.participants;
+      if (places === undefined || (places !== null && places < needed)) {
+        return "places_taken" as const;
+      }
+      if (places !== null) this.activityPlaces.set(payment.activity_id, places - needed);
+      registration.status = "paid";
+      registration.paid_payment_id = payment.id;
     }
     payment.status = input.to;
     payment.refund_due = input.refundDue;

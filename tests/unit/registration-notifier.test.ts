@@ -8,7 +8,7 @@ import {
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "../../functions/config";
 import { checkPaymentLink } from "../../functions/core/payments/payment-link";
 import {
@@ -169,12 +169,22 @@ describe("notifier: InscriptionCreated", () => {
     }),
   });
 
-  beforeEach(() => {
+  const stubConfig = () =>
     stubFunctionConfig({
       busName: "bus",
       siteUrl: "https://jura-vtt-vitalite.ch",
       tablePrefix: "t-",
     });
+
+  // The notifier's module graph (pdfkit, the QR-bill, Stripe...) loads once here, under the
+  // hook's timeout: inside the first test, its cold import alone outran the 5 s on a busy machine.
+  beforeAll(async () => {
+    stubConfig();
+    await import("../../functions/workers/notifier/handler");
+  }, 60_000);
+
+  beforeEach(() => {
+    stubConfig();
     ddb.on(GetCommand, { TableName: "t-inscriptions" }).resolves({ Item: registration });
     ddb.on(GetCommand, { TableName: "t-activities" }).resolves({ Item: activity });
     ddb.on(PutCommand).resolves({});

@@ -31,18 +31,19 @@ function tokenOf(event: ApiEvent): string | undefined {
 
 /** The newsletter's double opt-in: subscription, confirmation link, unsubscribe. */
 export function newsletterRoutes({
+  clock,
   newsletterSubscribers,
   outbox,
   gate,
   siteUrl,
-}: Pick<Adapters, "newsletterSubscribers" | "outbox"> & {
+}: Pick<Adapters, "newsletterSubscribers" | "outbox" | "clock"> & {
   gate: FormGate;
   siteUrl: string;
 }): Route[] {
   const ports: NewsletterPorts = {
     newId: randomUUID,
     newToken: () => randomBytes(32).toString("base64url"),
-    now: () => new Date(),
+    now: clock.now,
     findByEmail: newsletterSubscribers.findByEmail,
     findByToken: newsletterSubscribers.findByToken,
     saveWithEvent: newsletterSubscribers.saveWithEvent,

@@ -20,13 +20,14 @@ import type { Route } from "../router";
  * with the same headers (a random id, which pays nothing).
  */
 export function quoteRoutes({
+  clock,
   quoteRequests,
   outbox,
   gate,
-}: Pick<Adapters, "quoteRequests" | "outbox"> & { gate: FormGate }): Route[] {
+}: Pick<Adapters, "quoteRequests" | "outbox" | "clock"> & { gate: FormGate }): Route[] {
   const ports = {
     newId: randomUUID,
-    now: () => new Date(),
+    now: clock.now,
     saveWithEvent: quoteRequests.saveWithEvent,
     answeredQuoteId: quoteRequests.answeredQuoteId,
     publishAndClear: outbox.publishAndClear,

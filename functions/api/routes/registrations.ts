@@ -21,7 +21,13 @@ import type { Route } from "../router";
 
 export type RegistrationRouteAdapters = Pick<
   Adapters,
-  "activities" | "idempotency" | "commitRegistration" | "outbox" | "payments" | "paymentLinks"
+  | "activities"
+  | "idempotency"
+  | "commitRegistration"
+  | "outbox"
+  | "payments"
+  | "paymentLinks"
+  | "clock"
 >;
 
 type ParseResult<T> = { success: true; data: T } | { success: false; details: FieldErrors };
@@ -58,7 +64,7 @@ export function registrationRoutes(adapters: RegistrationRouteAdapters): Route[]
     commit: adapters.commitRegistration,
     publishAndClear: adapters.outbox.publishAndClear,
     newId: randomUUID,
-    now: () => new Date(),
+    now: adapters.clock.now,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
 
@@ -110,7 +116,7 @@ export function registrationRoutes(adapters: RegistrationRouteAdapters): Route[]
       paymentLinks: adapters.paymentLinks,
       getRegistration: adapters.payments.store.getRegistration,
       getActivity: adapters.activities.get,
-      clock: adapters.payments.clock,
+      clock: adapters.clock,
     });
     if (!result.found) {
       // The id is the visitor's text when the jeton is forged: logged only once it is signed.

@@ -156,18 +156,25 @@ export function refundByHandInstruction(payment: Payment): string {
   }[payment.provider];
 }
 
-/** A second payment for a registration already paid: the provider refunds it. */
+/**
+ * A payment the provider refunds by hand: a second one for a registration already paid, or one
+ * that came after the registration expired and its places went to others.
+ */
 export function refundDueEmail(
   payment: Payment,
   registration: RegistrationForPayment,
 ): EmailContent {
   const how = refundByHandInstruction(payment);
+  // Paid after its deadline, once its places had gone to others; otherwise a second payment.
+  const late = registration.status === "expired";
   return {
-    subject: `À rembourser : paiement en double – ${participantName(registration)} (${formatChf(payment.amount_centimes)})`,
+    subject: `À rembourser : ${late ? "paiement après expiration" : "paiement en double"} – ${participantName(registration)} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({
-      title: "Paiement en double à rembourser",
+      title: late ? "Paiement après expiration à rembourser" : "Paiement en double à rembourser",
       intro: [
-        "Un deuxième paiement est arrivé pour une inscription déjà payée. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement.",
+        late
+          ? "Un paiement est arrivé pour une inscription expirée faute de paiement, alors que ses places ne sont plus libres. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement."
+          : "Un deuxième paiement est arrivé pour une inscription déjà payée. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement.",
         how,
       ],
       sections: [
@@ -178,7 +185,15 @@ export function refundDueEmail(
               value: `${registration.activity_title} – ${formatDate(registration.activity_date)}`,
             },
             ...providerRows(payment, registration),
-            { label: "Payée d'abord par le paiement", value: registration.paid_payment_id ?? "—" },
+            late
+              ? {
+                  label: "Inscription",
+                  value: `expirée le ${registration.expired_at ? formatDateTime(registration.expired_at) : "—"}`,
+                }
+              : {
+                  label: "Payée d'abord par le paiement",
+                  value: registration.paid_payment_id ?? "—",
+                },
           ],
         },
       ],

@@ -20,14 +20,17 @@ import { meetingInstant } from "../../../shared/time";
 export type LinkPurpose = "payment" | "cancellation";
 
 /**
- * Until when a registration's payment link works: for now the activity's meeting time, read in
- * Europe/Zurich (a registration can be paid until the activity starts). The one place to change
- * when a payment deadline comes (the registration is passed for that).
+ * Until when a registration's payment link works: its payment deadline (when it expires unpaid,
+ * shared/registrations/payment-deadlines.ts). A registration without one (stored before the
+ * rule), or any registration while automatic expiry is off, can be paid until the activity's
+ * meeting time, read in Europe/Zurich.
  */
 export function paymentLinkExpiry(
-  _registration: { id: string },
+  registration: { id: string; deadline?: string },
   activity: Pick<Activity, "date" | "heure_rdv">,
+  untilDeadline = true,
 ): Date {
+  if (untilDeadline && registration.deadline) return new Date(registration.deadline);
   // A plain Date (TZDate would print itself in Zurich time).
   return new Date(meetingInstant(activity.date, activity.heure_rdv).getTime());
 }
@@ -92,7 +95,7 @@ export function cancellationLinkExpiry(activity: Pick<Activity, "date" | "heure_
 export interface PaymentLinks {
   /** The registration's payment jeton and when it expires (paymentLinkExpiry). */
   linkFor(
-    registration: { id: string },
+    registration: { id: string; deadline?: string },
     activity: Pick<Activity, "date" | "heure_rdv">,
   ): Promise<{ jeton: string; expiresAt: Date }>;
   /** The registration's cancellation jeton and when it expires (cancellationLinkExpiry). */
@@ -109,10 +112,14 @@ export interface PaymentLinks {
   ): Promise<PaymentLinkCheck>;
 }
 
-export function paymentLinks(secret: () => Promise<string>): PaymentLinks {
+/** `untilDeadline` false: automatic expiry is off, links run until the meeting time. */
+export function paymentLinks(
+  secret: () => Promise<string>,
+  { untilDeadline = true }: { untilDeadline?: boolean } = {},
+): PaymentLinks {
   return {
     async linkFor(registration, activity) {
-      const expiresAt = paymentLinkExpiry(registration, activity);
+      const expiresAt = paymentLinkExpiry(registration, activity, untilDeadline);
       return { jeton: signPaymentLink(registration.id, expiresAt, await secret()), expiresAt };
     },
     async cancellationLinkFor(registration, activity) {

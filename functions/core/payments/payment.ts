@@ -73,6 +73,8 @@ export type RegistrationForPayment = WithoutStatus<RegistrationRecord> & {
   status: string;
   paid_payment_id?: string;
   paid_at?: string;
+  /** When it expired unpaid at its deadline (status `expired`). */
+  expired_at?: string;
 } & Partial<Record<OpenPaymentSlot, string>>;
 
 /**

@@ -27,6 +27,12 @@ export interface SettleInput {
    * condition it is still waiting for its payment.
    */
   payTarget: boolean;
+  /**
+   * Completed only, for a registration that expired unpaid: it turns `paid` again (on condition
+   * it is still `expired`) and takes its places back from the activity (on condition they are
+   * still free, when the activity counts them), in the same transaction.
+   */
+  reclaimPlaces?: { activityLimited: boolean; participants: number };
   refundDue: boolean;
   /** Their outbox items are written in the same transaction. */
   events: EventEnvelope[];
@@ -44,12 +50,16 @@ export type SettleOutcome =
   /** The target is no longer waiting for payment (another payment turned it paid first). */
   | "registration_changed"
   /** The provider event was already recorded. */
-  | "duplicate_event";
+  | "duplicate_event"
+  /** reclaimPlaces: the activity has no longer enough free places (or is gone). */
+  | "places_taken";
 
 export interface PaymentStore {
   getRegistration(id: string): Promise<RegistrationForPayment | undefined>;
   getQuoteRequest(id: string): Promise<QuoteRequestForPayment | undefined>;
   getPayment(id: string): Promise<Payment | undefined>;
+  /** The activity's free places (null: no limit); undefined when it no longer exists. */
+  getActivityPlaces(id: string): Promise<{ places_disponibles: number | null } | undefined>;
   findPaymentsByBankReference(reference: string): Promise<Payment[]>;
   /**
    * Ids of the payments still pending at a provider that can be asked (Stripe, PayPal, Shopify)
@@ -60,13 +70,15 @@ export interface PaymentStore {
    * One transaction: stores the new pending payment, points its target's slot for its method
    * at it (on condition that the target waits for payment and the slot still holds `replaces`, or
    * nothing; a quote request without status turns `pending_payment`), writes the events' outbox items and, with an Idempotency-Key, the
-   * payment id as that key's answer.
+   * payment id as that key's answer. With `deadline`, the registration's payment deadline moves
+   * to it (a bank transfer was chosen: its deadline is longer).
    */
   open(input: {
     payment: Payment;
     replaces?: string;
     events: EventEnvelope[];
     idempotencyKey?: string;
+    deadline?: string;
   }): Promise<WriteOutcome>;
   /**
    * One transaction: stores the provider's checkout on the still pending payment, its events and,

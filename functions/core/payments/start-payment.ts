@@ -2,6 +2,7 @@ import { CURRENCY, TWINT_QR } from "../../../shared/constants/offer";
 import { formatDate } from "../../../shared/date-format";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
+import { paymentSchedule } from "../../../shared/registrations/payment-deadlines";
 import type { Activity } from "../../../shared/schemas/activity";
 import { log } from "../../logger";
 import { expireOverduePayment } from "./close-payment";
@@ -112,6 +113,8 @@ export interface PaymentTarget {
   /** Bank transfer (registrations only): the QR-bill's reference, and the bill. */
   bankReference?(): Promise<string>;
   bill?(payment: Payment): BankTransferBill;
+  /** Bank transfer: the later payment deadline it earns, if any (registrations only). */
+  bankTransferDeadline?(): Promise<string | undefined>;
 }
 
 function requestedPayable(request: StartPaymentRequest): PayableRef {
@@ -152,6 +155,7 @@ function registrationTarget(
       ),
     bankReference: () => ports.qrBill.reference(registration.id),
     bill: (payment) => bankTransferBill(payment, registration),
+    bankTransferDeadline: () => bankTransferDeadline(registration, ports),
   };
 }
 
@@ -222,6 +226,7 @@ export async function startPayment(
       events,
       // A card payment's answer exists once Stripe's session is stored (openCheckout).
       idempotencyKey: virement ? idempotencyKey : undefined,
+      deadline: virement ? await target.bankTransferDeadline?.() : undefined,
     });
     if (outcome === "conflict") continue;
     if (virement) {
@@ -231,6 +236,27 @@ export async function startPayment(
     return openCheckout(payment, target, idempotencyKey, ports, 201);
   }
   return failure(409, PAYMENT_ERRORS.inProgress);
+}
+
+/**
+ * A bank transfer takes longer to reach the provider: its deadline (the one rule,
+ * paymentSchedule) when that is later than the registration's; undefined otherwise.
+ */
+async function bankTransferDeadline(
+  registration: RegistrationForPayment,
+  ports: StartPaymentPorts,
+): Promise<string | undefined> {
+  if (!registration.deadline) return undefined;
+  const activity = await ports.getActivity(registration.activity_id);
+  if (!activity) return undefined;
+  const { deadline } = paymentSchedule({
+    createdAt: new Date(registration.created_at),
+    activity,
+    method: "virement",
+  });
+  return deadline.getTime() > Date.parse(registration.deadline)
+    ? deadline.toISOString()
+    : undefined;
 }
 
 /** The jeton of the registration's payment link (the activity's meeting time bounds it). */

@@ -6,6 +6,7 @@ import {
   onInscriptionCancelled,
 } from "./inscription-cancelled";
 import { onInscriptionCreated } from "./inscription-created";
+import { onInscriptionExpired } from "./inscription-expired";
 import { onNewsletterSubscriptionRequested } from "./newsletter-subscription-requested";
 import { onPaymentCompleted } from "./payment-completed";
 import { onPaymentStarted } from "./payment-started";
@@ -22,4 +23,5 @@ export const notificationHandlers: Record<string, (detail: unknown) => Promise<v
   [EVENT_NAMES.inscriptionCancelled]: onInscriptionCancelled,
   [EVENT_NAMES.inscriptionCancellationRequested]: onInscriptionCancellationRequested,
   [EVENT_NAMES.bankFileImported]: onBankFileImported,
+  [EVENT_NAMES.inscriptionExpired]: onInscriptionExpired,
 };

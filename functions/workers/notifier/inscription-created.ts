@@ -56,7 +56,7 @@ export async function onInscriptionCreated(detail: unknown): Promise<void> {
         {
           filename: "sortie.ics",
           contentType: "text/calendar; charset=UTF-8; method=PUBLISH",
-          content: visitorInvite(registration, activity, SITE_URL, new Date()),
+          content: visitorInvite(registration, activity, SITE_URL, notifierAdapters.clock.now()),
         },
       ],
     });

@@ -36,6 +36,8 @@ const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown }> = {
   paymentReconciler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
   paymentReconciliation: { label: "empty SQS batch", event: { Records: [] } },
   bankImport: { label: "S3 notification without records", event: { Records: [] } },
+  deadlineScheduler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
+  registrationDeadlines: { label: "empty SQS batch", event: { Records: [] } },
 };
 
 export interface ColdStart {

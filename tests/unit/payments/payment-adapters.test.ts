@@ -30,6 +30,7 @@ function adaptersWith(env: NodeJS.ProcessEnv, clock: { now: () => Date }) {
     },
     client: DynamoDBDocumentClient.from(new DynamoDBClient({ region: "eu-central-2" })),
     outbox: { item: () => ({}), publishAndClear: async () => true },
+    activities: { get: async () => undefined, reservePlacesItem: () => ({}) },
     idempotency: { item: () => ({}), getStoredResponse: async () => undefined },
     env,
     clock,
