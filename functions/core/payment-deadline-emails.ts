@@ -2,6 +2,7 @@ import { BUSINESS } from "../../shared/constants/business";
 import { formatDate, formatDateTime, formatTime } from "../../shared/date-format";
 import { formatChf } from "../../shared/money";
 import type { Activity } from "../../shared/schemas/activity";
+import { cancellationSection } from "./cancellation-emails";
 import { type EmailContent, type EmailRow, renderEmail } from "./email/layout";
 import type { RegistrationForPayment } from "./payments/payment";
 import type { VisitorPaymentLink } from "./registration-notifications";
@@ -35,6 +36,7 @@ export function paymentReminderEmail(
   activity: Pick<Activity, "heure_rdv">,
   siteUrl: string,
   paymentLink: VisitorPaymentLink,
+  cancellationLink: { url: string },
 ): EmailContent {
   const owed = formatChf(registration.total_centimes);
   const until = formatDateTime(paymentLink.expiresAt);
@@ -62,6 +64,7 @@ export function paymentReminderEmail(
             `Ce lien vous est personnel ; il reste valable jusqu'au ${until}. Si vous avez payé entre-temps, merci de ne pas tenir compte de ce message.`,
           ],
         },
+        cancellationSection(cancellationLink),
       ],
       closing: [
         `Une question ? Répondez simplement à cet e-mail, ou appelez-nous au ${BUSINESS.phoneDisplay}.`,

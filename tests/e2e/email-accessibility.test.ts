@@ -135,7 +135,9 @@ const EMAILS = [
   { name: "registration, provider", html: providerEmail(registration, activity).html },
   {
     name: "payment reminder",
-    html: paymentReminderEmail(registration, activity, site, paymentLink).html,
+    html: paymentReminderEmail(registration, activity, site, paymentLink, {
+      url: `${site}/annulation-inscription?inscription=reg-1&jeton=1.abc`,
+    }).html,
   },
   { name: "expiry, visitor", html: registrationExpiredEmail(registration, activity, site).html },
   {

@@ -3,6 +3,7 @@ import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import type { DueMessage } from "../../adapters/deadline-queue";
 import { sendEmail } from "../../adapters/mailer";
 import { type Config, getConfig } from "../../config";
+import { cancellationLinkUrl } from "../../core/cancellation-emails";
 import { paymentReminderEmail } from "../../core/payment-deadline-emails";
 import { paymentLinkUrl } from "../../core/payments/payment-link";
 import {
@@ -38,10 +39,13 @@ export function deadlinePorts(
           if (current?.status !== "pending_payment") return;
           const { jeton, expiresAt } = await adapters.paymentLinks.linkFor(current, activity);
           const link = { url: paymentLinkUrl(config.SITE_URL, current.id, jeton), expiresAt };
+          const cancellation = await adapters.paymentLinks.cancellationLinkFor(current, activity);
           await sendEmail({
             to: current.email,
             replyTo: config.PROVIDER_EMAIL,
-            ...paymentReminderEmail(current, activity, config.SITE_URL, link),
+            ...paymentReminderEmail(current, activity, config.SITE_URL, link, {
+              url: cancellationLinkUrl(config.SITE_URL, current.id, cancellation.jeton),
+            }),
           });
         },
         clock.now,

@@ -17,8 +17,12 @@ const link = {
   expiresAt: new Date("2026-05-03T07:00:00.000Z"),
 };
 
+const cancellation = {
+  url: `${SITE}/annulation-inscription?inscription=reg-1&jeton=1777791600.def`,
+};
+
 describe("the reminder e-mail", () => {
-  const mail = paymentReminderEmail(registration, registrationActivity, SITE, link);
+  const mail = paymentReminderEmail(registration, registrationActivity, SITE, link, cancellation);
 
   it("says what is owed, until when (Zurich time) and carries the fresh payment link", () => {
     expect(mail.subject).toBe(
@@ -30,6 +34,11 @@ describe("the reminder e-mail", () => {
     expect(mail.text).toContain(`Payer mon inscription :\n${link.url}`);
     expect(mail.html).toContain(`href="${link.url.replace("&", "&amp;")}"`);
     expect(mail.text).toContain("Numéro d'inscription : reg-1");
+  });
+
+  it("carries the signed cancellation link with the terms' rule", () => {
+    expect(mail.text).toContain(`Annuler mon inscription :\n${cancellation.url}`);
+    expect(mail.html).toContain(`href="${cancellation.url.replace("&", "&amp;")}"`);
   });
 
   it("escapes what the visitor typed", () => {
