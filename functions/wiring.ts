@@ -12,11 +12,13 @@ import { paymentLinkSecret } from "./adapters/payment-link-secret";
 import { quoteRequestsRepository } from "./adapters/quote-requests-repository";
 import { rateLimitsRepository } from "./adapters/rate-limits-repository";
 import {
+  registrationCancellationRequest,
   registrationCommit,
   registrationRelease,
   registrationsRepository,
 } from "./adapters/registrations-repository";
 import { sentNotificationsRepository } from "./adapters/sent-notifications";
+import { processClock } from "./clock";
 import type { Config } from "./config";
 import { paymentLinks } from "./core/payments/payment-link";
 import type { Clock } from "./core/payments/ports";
@@ -29,14 +31,15 @@ export interface AwsClients {
 /**
  * The functions' adapters, wired from the validated config. Each handler calls this once, at
  * module scope (once per Lambda container); a test calls it with another config (a bus that does
- * not exist, say) to get the same adapters pointed elsewhere, or another clock for the payments
- * (deadlines tested without waiting).
+ * not exist, say) to get the same adapters pointed elsewhere, or another clock (deadlines tested
+ * without waiting). Every handler and job takes "now" from `clock` (the process clock by default).
  */
 export function wireAdapters(
   config: Config,
   clients: AwsClients = { ddb, eventBridge },
   options: { clock?: Clock } = {},
 ) {
+  const clock = options.clock ?? processClock;
   const table = (tableName: string) => ({ client: clients.ddb, tableName });
   const { publish } = eventBus({ client: clients.eventBridge, busName: config.EVENT_BUS_NAME });
   const outbox = outboxRepository({ ...table(config.TABLE_OUTBOX), publish });
@@ -44,6 +47,7 @@ export function wireAdapters(
   const registrations = registrationsRepository(table(config.TABLE_INSCRIPTIONS));
   const idempotency = idempotencyRepository(table(config.TABLE_IDEMPOTENCY));
   return {
+    clock,
     activities,
     registrations,
     idempotency,
@@ -62,11 +66,21 @@ export function wireAdapters(
       registrations,
       outbox,
     }),
+    // A cancellation asked within 72 h of the meeting: recorded once, with its event.
+    requestCancellation: registrationCancellationRequest({
+      client: clients.ddb,
+      registrations,
+      outbox,
+    }),
     contactMessages: contactMessagesRepository({
       ...table(config.TABLE_CONTACT_MESSAGES),
       outbox,
     }),
-    quoteRequests: quoteRequestsRepository({ ...table(config.TABLE_QUOTE_REQUESTS), outbox }),
+    quoteRequests: quoteRequestsRepository({
+      ...table(config.TABLE_QUOTE_REQUESTS),
+      outbox,
+      idempotency,
+    }),
     newsletterSubscribers: newsletterSubscribersRepository({
       ...table(config.TABLE_NEWSLETTER_SUBSCRIBERS),
       outbox,
@@ -77,11 +91,14 @@ export function wireAdapters(
       config,
       client: clients.ddb,
       outbox,
+      activities,
       idempotency,
-      clock: options.clock,
+      clock,
     }),
-    // Signs and checks the links that bring a visitor back to pay (key read on first use).
-    paymentLinks: paymentLinks(paymentLinkSecret()),
+    // Signs and checks the links that bring a visitor back to pay or cancel (key read on first use).
+    paymentLinks: paymentLinks(paymentLinkSecret(), {
+      untilDeadline: config.AUTOMATIC_EXPIRY === "on",
+    }),
   };
 }
 

@@ -7,7 +7,11 @@
  *   bankIban      the account QR-bills pay into (IBAN or QR-IBAN); bank transfers need it
  *   shopifyStoreUrl, shopifyStorefrontToken   the shop and its public Storefront token; Shopify
  *                 payments need them (the webhook secret is in Secrets Manager)
+ *   automaticExpiry  "off" keeps unpaid registrations past their deadline (default "on",
+ *                 docs/payments.md)
  * e.g. npx cdk deploy --all -c prefix=jura-vtt-test -c siteUrl=https://test.example.ch
+ * Deploy parameter of the monitoring stack: AlarmEmail, the address the alarms write to (default
+ * providerEmail), e.g. npx cdk deploy --all --parameters jura-vtt-monitoring:AlarmEmail=a@b.ch
  */
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +33,7 @@ buildStacks(app, {
     bankIban: context("bankIban", "") || undefined,
     shopifyStoreUrl: context("shopifyStoreUrl", "") || undefined,
     shopifyStorefrontToken: context("shopifyStorefrontToken", "") || undefined,
+    automaticExpiry: context("automaticExpiry", "on") === "off" ? "off" : "on",
   },
   rootDir,
   siteDir: resolve(rootDir, process.env.WEB_OUT_DIR ?? "web/dist"),

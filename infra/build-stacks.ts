@@ -3,6 +3,7 @@ import type { Resources, RuntimeSettings } from "./resources";
 import { ApiStack } from "./stacks/api-stack";
 import { DataStack } from "./stacks/data-stack";
 import { MessagingStack } from "./stacks/messaging-stack";
+import { MonitoringStack } from "./stacks/monitoring-stack";
 import { SiteStack } from "./stacks/site-stack";
 
 export interface BuildOptions {
@@ -40,5 +41,14 @@ export function buildStacks(app: App, options: BuildOptions) {
     httpApi: api.httpApi,
     siteDir: options.siteDir,
   });
-  return { data, messaging, api, site };
+  const monitoring = new MonitoringStack(app, "Monitoring", {
+    stackName: name("monitoring"),
+    resources,
+    functions: api.functions,
+    httpApi: api.httpApi,
+    alarmEmail: options.settings.providerEmail,
+  });
+  // Its alarms watch the dead-letter queues by name: they exist once the messaging stack does.
+  monitoring.addStackDependency(messaging);
+  return { data, messaging, api, site, monitoring };
 }

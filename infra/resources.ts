@@ -50,7 +50,28 @@ export interface ScheduleDef {
   function: FunctionKey;
 }
 
-export type FunctionKey = "api" | "notifier" | "outboxSweeper";
+export type FunctionKey =
+  | "api"
+  | "notifier"
+  | "outboxSweeper"
+  | "paymentReconciler"
+  | "paymentReconciliation"
+  | "bankImport"
+  | "deadlineScheduler"
+  | "registrationDeadlines";
+
+/**
+ * A private bucket whose new files under `prefix` are handed to a function (S3 event
+ * notification). Deployed only: locally the same import runs from the command line.
+ */
+export interface BucketDef {
+  key: string;
+  /** Only objects created under this prefix trigger the function. */
+  prefix: string;
+  consumer: FunctionKey;
+  /** Environment variable through which functions learn the bucket's name. */
+  envVar: string;
+}
 
 export interface FunctionDef {
   key: FunctionKey;
@@ -91,6 +112,7 @@ export interface Resources {
   rules: RuleDef[];
   schedules: ScheduleDef[];
   functions: FunctionDef[];
+  buckets: BucketDef[];
   /** Routes of the HTTP API, all served by the api function. Anything else under /api is a 404. */
   routes: RouteDef[];
   secrets: SecretDef[];
@@ -116,6 +138,8 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       table("inscriptions", "id", {
         globalIndexes: [
           { name: "by-activity", partitionKey: "activity_id", sortKey: "created_at" },
+          // Sparse: only unpaid registrations carry due_status (reminder and expiry job).
+          { name: "by-due-time", partitionKey: "due_status", sortKey: "next_due_at" },
         ],
       }),
       table("idempotency", "key", { timeToLiveAttribute: "expires_at" }),
@@ -130,9 +154,13 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       }),
       table("rate-limits", "key", { timeToLiveAttribute: "expires_at" }),
       table("sent-notifications", "key", { timeToLiveAttribute: "expires_at" }),
-      // A bank import finds the payment a transfer's QR-bill reference belongs to.
+      // A bank import finds the payment a transfer's QR-bill reference belongs to; reconciliation
+      // lists the pending payments whose check is due (a sparse index: pending ones only).
       table("payments", "id", {
-        globalIndexes: [{ name: "by-bank-reference", partitionKey: "bank_reference" }],
+        globalIndexes: [
+          { name: "by-bank-reference", partitionKey: "bank_reference" },
+          { name: "by-pending-due", partitionKey: "reconcile_status", sortKey: "reconcile_due_at" },
+        ],
       }),
       // Provider webhook event ids already handled (a redelivery then does nothing).
       table("webhook-events", "id", { timeToLiveAttribute: "expires_at" }),
@@ -147,6 +175,29 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         consumer: "notifier",
         batchSize: 5,
         envVar: "QUEUE_NOTIFICATIONS_URL",
+      },
+      {
+        // One message per pending payment to check with its provider (Stripe, PayPal, Shopify).
+        key: "payment-reconciliation",
+        name: `${prefix}-payment-reconciliation`,
+        deadLetterName: `${prefix}-payment-reconciliation-dlq`,
+        maxReceiveCount: 5,
+        // Six times the worker's timeout, as AWS advises for an SQS event source.
+        visibilityTimeoutSeconds: 180,
+        consumer: "paymentReconciliation",
+        batchSize: 5,
+        envVar: "QUEUE_PAYMENT_RECONCILIATION_URL",
+      },
+      {
+        // One message per unpaid registration whose reminder or deadline has come.
+        key: "registration-deadlines",
+        name: `${prefix}-registration-deadlines`,
+        deadLetterName: `${prefix}-registration-deadlines-dlq`,
+        maxReceiveCount: 5,
+        visibilityTimeoutSeconds: 60,
+        consumer: "registrationDeadlines",
+        batchSize: 5,
+        envVar: "QUEUE_REGISTRATION_DEADLINES_URL",
       },
     ],
     busName: `${prefix}-bus`,
@@ -173,6 +224,20 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         localEverySeconds: 10,
         function: "outboxSweeper",
       },
+      {
+        // A lost webhook costs at most one run: payments pending for more than 10 minutes.
+        name: `${prefix}-payment-reconciler`,
+        expression: "rate(15 minutes)",
+        localEverySeconds: 5,
+        function: "paymentReconciler",
+      },
+      {
+        // Reminders 24 h after registering, expiry at the deadline: a few minutes late at most.
+        name: `${prefix}-registration-deadlines`,
+        expression: "rate(5 minutes)",
+        localEverySeconds: 5,
+        function: "deadlineScheduler",
+      },
     ],
     functions: [
       {
@@ -196,12 +261,54 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         timeoutSeconds: 30,
         memoryMb: 256,
       },
+      {
+        key: "paymentReconciler",
+        entry: "functions/workers/payment-reconciler/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+      },
+      {
+        key: "deadlineScheduler",
+        entry: "functions/workers/deadline-scheduler/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+      },
+      {
+        key: "paymentReconciliation",
+        entry: "functions/workers/payment-reconciliation/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 512,
+      },
+      {
+        key: "bankImport",
+        entry: "functions/workers/bank-import/handler.ts",
+        timeoutSeconds: 60,
+        memoryMb: 512,
+      },
+      {
+        key: "registrationDeadlines",
+        entry: "functions/workers/registration-deadlines/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 512,
+      },
+    ],
+    buckets: [
+      {
+        // The provider's bank files (camt.054 / camt.053), dropped under imports/.
+        key: "bank-imports",
+        prefix: "imports/",
+        consumer: "bankImport",
+        envVar: "BUCKET_BANK_IMPORTS",
+      },
     ],
     routes: [
       { method: "GET", path: "/api/health" },
       { method: "GET", path: "/api/activities" },
       { method: "POST", path: "/api/inscriptions" },
       { method: "GET", path: "/api/inscriptions/{inscription_id}" },
+      { method: "GET", path: "/api/inscriptions/{inscription_id}/annulation" },
+      { method: "POST", path: "/api/inscriptions/{inscription_id}/annulation" },
+      { method: "POST", path: "/api/reservations" },
       { method: "POST", path: "/api/contact" },
       { method: "POST", path: "/api/newsletter" },
       { method: "GET", path: "/api/newsletter/confirm" },
@@ -222,42 +329,52 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/stripe/secret-key`,
         description: "Stripe secret API key (sk_live_... or sk_test_...)",
         envVar: "STRIPE_SECRET_KEY_ARN",
-        readers: ["api"],
+        // The deadlines worker expires the Stripe sessions of an expired registration.
+        readers: ["api", "paymentReconciliation", "registrationDeadlines"],
       },
       {
         key: "stripe-webhook-secret",
         name: `${prefix}/stripe/webhook-secret`,
         description: "Signing secret of the Stripe webhook endpoint (whsec_...)",
         envVar: "STRIPE_WEBHOOK_SECRET_ARN",
-        readers: ["api"],
+        // Read with the secret key (one Stripe client), by the deadlines worker too.
+        readers: ["api", "paymentReconciliation", "registrationDeadlines"],
       },
       {
         key: "shopify-webhook-secret",
         name: `${prefix}/shopify/webhook-secret`,
         description: "Client secret of the Shopify app, which signs X-Shopify-Hmac-Sha256",
         envVar: "SHOPIFY_WEBHOOK_SECRET_ARN",
-        readers: ["api"],
+        readers: ["api", "paymentReconciliation"],
+      },
+      {
+        key: "shopify-admin-token",
+        name: `${prefix}/shopify/admin-token`,
+        description:
+          "Admin API access token of the Shopify custom app (shpat_..., scope read_orders): reconciliation reads orders",
+        envVar: "SHOPIFY_ADMIN_TOKEN_ARN",
+        readers: ["paymentReconciliation"],
       },
       {
         key: "paypal-client-id",
         name: `${prefix}/paypal/client-id`,
         description: "Client ID of the PayPal REST app (Live)",
         envVar: "PAYPAL_CLIENT_ID_ARN",
-        readers: ["api"],
+        readers: ["api", "paymentReconciliation"],
       },
       {
         key: "paypal-client-secret",
         name: `${prefix}/paypal/client-secret`,
         description: "Secret of the PayPal REST app (Live)",
         envVar: "PAYPAL_CLIENT_SECRET_ARN",
-        readers: ["api"],
+        readers: ["api", "paymentReconciliation"],
       },
       {
         key: "paypal-webhook-id",
         name: `${prefix}/paypal/webhook-id`,
         description: "Webhook ID of the app's webhook to /api/webhooks/paypal (letters and digits)",
         envVar: "PAYPAL_WEBHOOK_ID_ARN",
-        readers: ["api"],
+        readers: ["api", "paymentReconciliation"],
       },
       {
         // Its random value is the key: nothing to paste in. Changing it voids the links sent.
@@ -265,7 +382,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/payment-link/secret`,
         description: "Key that signs the payment links sent to visitors (random, generated)",
         envVar: "PAYMENT_LINK_SECRET_ARN",
-        readers: ["api", "notifier"],
+        readers: ["api", "notifier", "registrationDeadlines"],
       },
     ],
   };
@@ -282,6 +399,8 @@ export interface RuntimeSettings {
   shopifyStoreUrl?: string;
   /** The Storefront API's public token (SHOPIFY_STOREFRONT_TOKEN), public by design. */
   shopifyStorefrontToken?: string;
+  /** "off": unpaid registrations are kept past their deadline (AUTOMATIC_EXPIRY). */
+  automaticExpiry?: "on" | "off";
 }
 
 /**
@@ -303,6 +422,7 @@ export function functionEnvironment(
     ...(settings.shopifyStorefrontToken
       ? { SHOPIFY_STOREFRONT_TOKEN: settings.shopifyStorefrontToken }
       : {}),
+    ...(settings.automaticExpiry ? { AUTOMATIC_EXPIRY: settings.automaticExpiry } : {}),
   };
   for (const t of resources.tables) env[t.envVar] = t.name;
   for (const q of resources.queues) env[q.envVar] = queueUrls[q.key] ?? "";

@@ -3,9 +3,14 @@
  * resources, writes the sample outings, starts the payment sandbox, the local host (API, queues,
  * schedules, local window) and the Vite dev server, then prints the URLs. Ctrl-C stops everything
  * started here.
+ *
+ * npm run preview (--preview): the same stack, but instead of Vite the site is built and served by
+ * the local host as CloudFront will serve it: prerendered pages, cache headers, gzip, the 404 page
+ * and /api on the same origin.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { buildSite } from "../web/scripts/build";
 import { ensureEmulator, killProcessGroup, type RunningEmulator } from "./emulator";
 import { REPO_ROOT } from "./host/load-handler";
 import { type LocalHost, startLocalHost } from "./host/server";
@@ -21,6 +26,9 @@ import { seedActivities } from "./seed";
 
 const log = (line: string) => console.log(line);
 const hostPort = Number(process.env.LOCAL_HOST_PORT ?? 3001);
+const preview = process.argv.includes("--preview");
+/** The built site of the preview (WEB_OUT_DIR, as npm run build). */
+const previewDir = process.env.WEB_OUT_DIR ?? join(REPO_ROOT, "web", "dist");
 
 let emulator: RunningEmulator | undefined;
 let host: LocalHost | undefined;
@@ -85,6 +93,11 @@ async function main(): Promise<void> {
     });
   }
 
+  if (preview) {
+    log(`Building the site into ${previewDir}…`);
+    await buildSite({ outDir: previewDir });
+  }
+
   emulator = await ensureEmulator({ log });
   log(
     emulator.startedHere
@@ -95,36 +108,44 @@ async function main(): Promise<void> {
   const activities = await seedActivities(emulator.endpoint);
   log(`Resources provisioned, ${activities.length} sample outings in place`);
 
+  // In the preview the local host serves the site itself: links in e-mails and the providers'
+  // return addresses point there.
+  const siteUrl = preview ? `http://127.0.0.1:${hostPort}` : localSiteUrl();
+
   // Before the local host: the functions' environment points at it (STRIPE_API_BASE, PAYPAL_API_BASE).
   sandbox = await startPaymentSandbox({
     webhooks: localWebhookTargets(),
     stripe: { secretKey: LOCAL_STRIPE_SECRET_KEY },
     // The thank-you page of Shopify's checkout leads back to the site.
-    shopify: { storefrontToken: LOCAL_SHOPIFY_STOREFRONT_TOKEN, returnUrl: localSiteUrl() },
+    shopify: { storefrontToken: LOCAL_SHOPIFY_STOREFRONT_TOKEN, returnUrl: siteUrl },
   });
 
   host = await startLocalHost({
     port: hostPort,
     endpoint: emulator.endpoint,
-    env: localFunctionEnv(emulator.endpoint, queueUrls),
+    env: localFunctionEnv(emulator.endpoint, queueUrls, { SITE_URL: siteUrl }),
+    staticDir: preview ? previewDir : undefined,
   });
 
-  // Vite runs in its own process group, so that stopping it also stops anything it started.
-  vite = spawn(
-    process.execPath,
-    [join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js"), "--config", "web/vite.config.ts"],
-    { cwd: REPO_ROOT, stdio: "inherit", detached: true, env: process.env },
-  );
-  vite.on("exit", (code) => {
-    if (!stopping) {
-      console.error(`Vite stopped (code ${code}); stopping everything.`);
-      stopAll().then(() => process.exit(1));
-    }
-  });
-  await waitForHttp(localSiteUrl(), vite, 60_000);
+  if (!preview) {
+    // Vite runs in its own process group, so that stopping it also stops anything it started.
+    const child = spawn(
+      process.execPath,
+      [join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js"), "--config", "web/vite.config.ts"],
+      { cwd: REPO_ROOT, stdio: "inherit", detached: true, env: process.env },
+    );
+    vite = child;
+    child.on("exit", (code) => {
+      if (!stopping) {
+        console.error(`Vite stopped (code ${code}); stopping everything.`);
+        stopAll().then(() => process.exit(1));
+      }
+    });
+    await waitForHttp(siteUrl, child, 60_000);
+  }
 
   log(`
-  Site            ${localSiteUrl()}
+  Site            ${siteUrl}${preview ? "   (built site, served as CloudFront will)" : ""}
   API             ${host.url}/api/health
   Local window    ${host.url}/_local/   (e-mails, SMS and booking events)
   Payment sandbox ${sandbox.url}   (plays Stripe, PayPal and Shopify; test controls under /_sandbox/)

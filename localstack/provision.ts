@@ -127,7 +127,8 @@ async function provisionTables(c: Clients, resources: Resources): Promise<void> 
   }
 }
 
-async function queueUrlIfExists(sqs: SQSClient, name: string): Promise<string | undefined> {
+/** The URL of the queue of that name, or undefined when the emulator has none. */
+export async function queueUrlIfExists(sqs: SQSClient, name: string): Promise<string | undefined> {
   try {
     return (await sqs.send(new GetQueueUrlCommand({ QueueName: name }))).QueueUrl;
   } catch (error) {

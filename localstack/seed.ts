@@ -395,6 +395,37 @@ const SEED_ACTIVITIES: ActivitySeed[] = [
     description:
       "Marche consciente, exercices de respiration et conseils pour bien vieillir actif.",
   },
+  // Open to the booking page (/reservation-vtt): VTT at the booking's fixed price, CHF 129.
+  {
+    inDays: 12,
+    slug: "vtt-electrique-reservation-cretes",
+    titre: "VTT électrique accompagné : les Crêtes",
+    heure_rdv: "09:00",
+    lieu: "Saint-Cergue",
+    lieu_rdv: "Gare NStCM de Saint-Cergue",
+    niveau: "Tous niveaux",
+    formule: "speciale",
+    prixSpecialCentimes: 12900,
+    categorie: "VTT",
+    places_disponibles: 6,
+    description:
+      "Sortie guidée en VTT électrique, vélo et casque compris, réservable en ligne sur la page de réservation.",
+  },
+  {
+    inDays: 26,
+    slug: "vtt-electrique-reservation-givrine",
+    titre: "VTT électrique accompagné : La Givrine",
+    heure_rdv: "13:30",
+    lieu: "La Givrine",
+    lieu_rdv: "Parking du Col de la Givrine",
+    niveau: "Tous niveaux",
+    formule: "speciale",
+    prixSpecialCentimes: 12900,
+    categorie: "VTT",
+    places_disponibles: 6,
+    description:
+      "Boucle guidée dans les pâturages boisés, vélo et casque compris, réservable en ligne sur la page de réservation.",
+  },
   {
     inDays: 58,
     slug: "grande-traversee",

@@ -9,12 +9,24 @@
  * for refund and the provider gets an e-mail. --local is the emulator of this computer (EMULATOR_PORT, or
  * --endpoint URL), --aws the deployment reached with the usual AWS credentials (--prefix NOM for a
  * deployment not named jura-vtt).
+ *   npm run payments -- --local|--aws import-camt FICHIER.xml
+ * Imports the bank's camt.054 (or camt.053) file: each credit whose QR-bill reference and exact
+ * amount match turns its registration paid (the receipt goes out); partial, excess, unknown and
+ * already imported credits are reported, never applied. The summary is printed, and e-mailed to
+ * the provider.
  */
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { activitiesRepository } from "../functions/adapters/activities-repository";
+import { CamtFormatError } from "../functions/adapters/bank/camt";
+import { readBankFile } from "../functions/adapters/bank/read-bank-file";
 import { eventBus } from "../functions/adapters/event-bus";
 import { idempotencyRepository } from "../functions/adapters/idempotency";
 import { outboxRepository } from "../functions/adapters/outbox";
 import { paymentAdapters } from "../functions/adapters/payment-adapters";
+import { importBankFile } from "../functions/core/payments/bank-file-import";
+import { bankImportSummaryText } from "../functions/core/payments/bank-import-summary";
 import { markBankTransferPaid } from "../functions/core/payments/bank-transfer";
 import { markManualTwintPaid } from "../functions/core/payments/manual-payment";
 import { defineResources } from "../infra/resources";
@@ -37,6 +49,8 @@ const USAGE = `Utilisation :
   (RÉFÉRENCE : la référence de la facture QR, telle qu'imprimée ; les espaces sont permis)
   npm run payments -- --local|--aws mark-paid RÉFÉRENCE --method twint
   (un paiement TWINT reçu à la main ; RÉFÉRENCE : le numéro d'inscription écrit dans le message)
+  npm run payments -- --local|--aws import-camt FICHIER.xml
+  (le fichier camt.054 ou camt.053 téléchargé de votre e-banking)
 ${TARGET_USAGE}`;
 
 /** How the money came: a bank transfer (the default) or TWINT by hand. */
@@ -62,16 +76,25 @@ function connect(target: Target, prefix: string, io: CliIo) {
     client: clients.eventBridge,
     busName: defineResources(prefix).busName,
   });
-  return paymentAdapters({
+  const outbox = outboxRepository({ ...table("outbox"), publish });
+  const payments = paymentAdapters({
     config: {
       TABLE_PAYMENTS: tableNameFor(prefix, "payments"),
       TABLE_INSCRIPTIONS: tableNameFor(prefix, "inscriptions"),
+      TABLE_QUOTE_REQUESTS: tableNameFor(prefix, "quote-requests"),
       TABLE_WEBHOOK_EVENTS: tableNameFor(prefix, "webhook-events"),
     },
     client: clients.ddb,
-    outbox: outboxRepository({ ...table("outbox"), publish }),
+    outbox,
+    activities: activitiesRepository(table("activities")),
     idempotency: idempotencyRepository(table("idempotency")),
   });
+  return {
+    ...payments,
+    newId: randomUUID,
+    announce: (events: Parameters<typeof outbox.storeAndPublish>[0]) =>
+      outbox.storeAndPublish(events),
+  };
 }
 
 async function markPaid(
@@ -88,8 +111,7 @@ async function markPaid(
     );
     return 2;
   }
-  const payments = connect(target, options.prefix, io);
-  const ports = { ...payments, newId: randomUUID };
+  const ports = connect(target, options.prefix, io);
   const result =
     method === "twint"
       ? await markManualTwintPaid(reference, ports)
@@ -123,6 +145,35 @@ async function markPaid(
   }
 }
 
+async function importCamt(options: ToolArgs, target: Target, io: CliIo): Promise<number> {
+  const path = options.args[0];
+  if (!path || options.args.length > 1) {
+    io.err(`Indiquez un seul fichier camt.054 ou camt.053.\n${USAGE}`);
+    return 2;
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch {
+    io.err(`Fichier introuvable ou illisible : ${path}`);
+    return 1;
+  }
+  let file: ReturnType<typeof readBankFile>;
+  try {
+    file = readBankFile(bytes, basename(path));
+  } catch (error) {
+    if (error instanceof CamtFormatError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const data = await importBankFile(file, connect(target, options.prefix, io));
+  io.out(bankImportSummaryText(data));
+  io.out("\nCe résumé vous est aussi envoyé par e-mail.");
+  return 0;
+}
+
 export async function runPaymentsCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
   const { method, rest } = methodOption(argv);
   if (!(MANUAL_METHODS as readonly string[]).includes(method)) {
@@ -130,7 +181,7 @@ export async function runPaymentsCli(argv: string[], io: CliIo = consoleIo): Pro
     return 2;
   }
   const options = parseToolArgs(rest);
-  if (options.command !== "mark-paid") {
+  if (options.command !== "mark-paid" && options.command !== "import-camt") {
     io.err(USAGE);
     return 2;
   }
@@ -139,6 +190,7 @@ export async function runPaymentsCli(argv: string[], io: CliIo = consoleIo): Pro
     io.err(`${target}\n${USAGE}`);
     return 2;
   }
+  if (options.command === "import-camt") return importCamt(options, target, io);
   return markPaid(options, method as ManualMethod, target, io);
 }
 

@@ -2,6 +2,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { SESClient } from "@aws-sdk/client-ses";
 import { SNSClient } from "@aws-sdk/client-sns";
+import { SQSClient } from "@aws-sdk/client-sqs";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 
 /**
@@ -29,3 +30,4 @@ export const ddb = documentClient(dynamo);
 export const eventBridge = new EventBridgeClient(settings);
 export const ses = new SESClient(settings);
 export const sns = new SNSClient(settings);
+export const sqs = new SQSClient(settings);

@@ -1,6 +1,7 @@
-import { DeleteCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import type { EventEnvelope } from "../../shared/events/envelope";
 import { log } from "../logger";
+import { isConditionFailure } from "./dynamo-errors";
 import type { Publisher } from "./event-bus";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
@@ -31,7 +32,7 @@ export function outboxRepository({ client, tableName, publish }: OutboxContext) 
     );
   }
 
-  return {
+  const repository = {
     /** The Put that stores an event in the outbox, for a TransactWriteItems next to the data. */
     item(event: EventEnvelope, now: Date = new Date()): TransactWriteItem {
       const record: OutboxRecord = {
@@ -47,6 +48,24 @@ export function outboxRepository({ client, tableName, publish }: OutboxContext) 
           ConditionExpression: "attribute_not_exists(id)",
         },
       };
+    },
+
+    /**
+     * Stores events that go with no data change (a report, say) in the outbox, then publishes
+     * them: a failure to publish leaves them for the sweeper. An event id already waiting in the
+     * outbox is not stored twice.
+     */
+    async storeAndPublish(events: EventEnvelope[], now: Date = new Date()): Promise<void> {
+      for (const event of events) {
+        const { Put } = repository.item(event, now);
+        if (!Put) continue;
+        try {
+          await client.send(new PutCommand(Put));
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+      await repository.publishAndClear(events);
     },
 
     /**
@@ -110,6 +129,7 @@ export function outboxRepository({ client, tableName, publish }: OutboxContext) 
       return sent;
     },
   };
+  return repository;
 }
 
 export type OutboxRepository = ReturnType<typeof outboxRepository>;

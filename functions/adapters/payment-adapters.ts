@@ -1,18 +1,21 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type Stripe from "stripe";
 import { readBankAccount } from "../bank-account-config";
+import { processClock } from "../clock";
 import type { Config } from "../config";
 import type { Clock, ProviderEvent, QrBillPort } from "../core/payments/ports";
+import type { ActivitiesRepository } from "./activities-repository";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import { paymentStore } from "./payments-repository";
 import { createPaypalClient } from "./paypal/paypal-client";
 import { readPaypalSettings } from "./paypal/paypal-settings";
-import { paypalWallet } from "./paypal/paypal-wallet";
+import { paypalRefunds, paypalWallet } from "./paypal/paypal-wallet";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
 import { qrCodeImages } from "./qr-code";
 import { readOnce } from "./read-once";
 import { secretsReader } from "./secrets";
+import { shopifyAdminOrders } from "./shopify/shopify-admin-orders";
 import { shopifyCheckout } from "./shopify/shopify-checkout";
 import { readShopifySettings, type ShopifySettings } from "./shopify/shopify-settings";
 import { type ShopifyStorefront, shopifyStorefront } from "./shopify/shopify-storefront";
@@ -20,10 +23,9 @@ import { verifyShopifyWebhook } from "./shopify/shopify-webhooks";
 import { storefrontRequest } from "./shopify/storefront-client";
 import { stripeCheckout } from "./stripe/stripe-checkout";
 import { createStripeClient } from "./stripe/stripe-client";
+import { stripeRefunds } from "./stripe/stripe-refunds";
 import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
 import { InvalidWebhookSignature, verifyStripeWebhook } from "./stripe/stripe-webhooks";
-
-export const systemClock: Clock = { now: () => new Date() };
 
 /** Runs `make` on first use only and keeps its result; a failure is not kept (next use retries). */
 function once<T>(make: () => T): () => T {
@@ -60,9 +62,13 @@ function refreshableRead<T>(read: () => Promise<T>, minAgeMs: number, now: () =>
 }
 
 export interface PaymentAdaptersContext {
-  config: Pick<Config, "TABLE_PAYMENTS" | "TABLE_INSCRIPTIONS" | "TABLE_WEBHOOK_EVENTS">;
+  config: Pick<
+    Config,
+    "TABLE_PAYMENTS" | "TABLE_INSCRIPTIONS" | "TABLE_QUOTE_REQUESTS" | "TABLE_WEBHOOK_EVENTS"
+  >;
   client: DynamoDBDocumentClient;
   outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
+  activities: Pick<ActivitiesRepository, "get" | "reservePlacesItem">;
   idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
   /** Where Stripe's, PayPal's and Shopify's settings and BANK_IBAN are read (the function's environment). */
   env?: NodeJS.ProcessEnv;
@@ -81,11 +87,13 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     client: context.client,
     paymentsTable: context.config.TABLE_PAYMENTS,
     registrationsTable: context.config.TABLE_INSCRIPTIONS,
+    quoteRequestsTable: context.config.TABLE_QUOTE_REQUESTS,
     webhookEventsTable: context.config.TABLE_WEBHOOK_EVENTS,
+    activities: context.activities,
     outbox: context.outbox,
     idempotency: context.idempotency,
   });
-  const clock = context.clock ?? systemClock;
+  const clock = context.clock ?? processClock;
   const settings = refreshableRead(
     () => readStripeSettings(env, secretsReader()),
     SECRETS_REFRESH_MIN_AGE_MS,
@@ -131,7 +139,14 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     // A key rolled in the Dashboard: Stripe refuses the old one, the next request reads the new.
     checkout: stripeCheckout(stripe, { onAuthenticationError: settings.refresh }),
     shopifyCheckout: shopifyCheckout(storefront),
+    // Reconciliation reads the order of a cart through the Admin API.
+    shopifyOrders: shopifyAdminOrders(shopifySettings.get),
     wallet: paypalWallet(paypal, { onAuthenticationError: paypalSettings.refresh }),
+    // Refunds of a cancellation, by provider: Stripe's and PayPal's APIs; the others by hand.
+    refunds: {
+      stripe: stripeRefunds(stripe, { onAuthenticationError: settings.refresh }),
+      paypal: paypalRefunds(paypal, { onAuthenticationError: paypalSettings.refresh }),
+    },
     qrBill,
     qrCode: qrCodeImages,
     clock,

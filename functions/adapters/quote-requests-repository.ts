@@ -1,7 +1,52 @@
 import type { StoredQuoteRequest } from "../core/quote-request";
+import { cancellationReasons } from "./dynamo-errors";
+import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import { type RecordsWithOutboxContext, recordsWithOutbox } from "./records-with-outbox";
 
-/** Quote requests: each is stored with its event's outbox item in one transaction. */
-export function quoteRequestsRepository(context: RecordsWithOutboxContext) {
-  return recordsWithOutbox<StoredQuoteRequest>(context);
+export const QUOTES_IDEMPOTENCY_SCOPE = "quotes";
+
+/**
+ * Quote requests: each is stored with its event's outbox item in one transaction, and with the
+ * answer to its Idempotency-Key when it has one (the answer exists exactly when the request does).
+ */
+export function quoteRequestsRepository(
+  context: RecordsWithOutboxContext & {
+    idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
+  },
+) {
+  const records = recordsWithOutbox<StoredQuoteRequest>(context);
+  const recordKey = (key: string) => idempotencyRecordKey(QUOTES_IDEMPOTENCY_SCOPE, key);
+  return {
+    get: records.get,
+    async saveWithEvent(
+      request: StoredQuoteRequest,
+      event: Parameters<typeof records.saveWithEvent>[1],
+      idempotencyKey?: string,
+    ): Promise<"stored" | "duplicate"> {
+      const answer = idempotencyKey
+        ? [
+            context.idempotency.item(recordKey(idempotencyKey), {
+              statusCode: 202,
+              body: { success: true, quote_id: request.id },
+            }),
+          ]
+        : [];
+      try {
+        await records.saveWithEvent(request, event, answer);
+        return "stored";
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        // The idempotency item is the last one: its condition failed, the key was used meanwhile.
+        if (answer.length > 0 && reasons?.at(-1)?.Code === "ConditionalCheckFailed") {
+          return "duplicate";
+        }
+        throw error;
+      }
+    },
+    async answeredQuoteId(idempotencyKey: string): Promise<string | undefined> {
+      const stored = await context.idempotency.getStoredResponse(recordKey(idempotencyKey));
+      const body = stored?.body as { quote_id?: unknown } | undefined;
+      return typeof body?.quote_id === "string" ? body.quote_id : undefined;
+    },
+  };
 }

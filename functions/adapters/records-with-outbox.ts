@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { EventEnvelope } from "../../shared/events/envelope";
 import type { OutboxRepository } from "./outbox";
-import type { TableContext } from "./table-context";
+import type { TableContext, TransactWriteItem } from "./table-context";
 
 export interface RecordsWithOutboxContext extends TableContext {
   outbox: Pick<OutboxRepository, "item">;
@@ -17,7 +17,12 @@ export function recordsWithOutbox<T extends { id: string }>({
   outbox,
 }: RecordsWithOutboxContext) {
   return {
-    async saveWithEvent(record: T, event: EventEnvelope): Promise<void> {
+    /** `alongside`: more items of the same transaction (an Idempotency-Key's answer). */
+    async saveWithEvent(
+      record: T,
+      event: EventEnvelope,
+      alongside: TransactWriteItem[] = [],
+    ): Promise<void> {
       await client.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -29,6 +34,7 @@ export function recordsWithOutbox<T extends { id: string }>({
               },
             },
             outbox.item(event),
+            ...alongside,
           ],
         }),
       );

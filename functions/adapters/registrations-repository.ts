@@ -1,21 +1,79 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from "@aws-sdk/lib-dynamodb";
 import type { EventEnvelope } from "../../shared/events/envelope";
 import type {
   CommitOutcome,
   CreateRegistrationPorts,
   RegistrationRecord,
 } from "../core/create-registration";
+import type { RegistrationRelease } from "../core/registration-release";
 import type { ActivitiesRepository } from "./activities-repository";
-import { cancellationReasons } from "./dynamo-errors";
+import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
 export const REGISTRATIONS_IDEMPOTENCY_SCOPE = "inscriptions";
 export const BY_ACTIVITY_INDEX = "by-activity";
+/**
+ * Sparse index of the registrations something is due for (reminder or expiry): only unpaid ones
+ * carry `due_status`, so the deadlines job reads what is due, never the whole table.
+ */
+export const BY_DUE_TIME_INDEX = "by-due-time";
+const DUE = "pending_payment";
+
+/** A registration's next due moment: its reminder while not yet sent, else its deadline. */
+export function nextDueAt(registration: {
+  remind_at?: string;
+  reminded_at?: string;
+  deadline?: string;
+}): string | undefined {
+  if (registration.remind_at && !registration.reminded_at) return registration.remind_at;
+  return registration.deadline;
+}
+
+/** The sparse index's keys of a new registration (none when it has no deadline). */
+function dueIndexKeys(registration: RegistrationRecord) {
+  const next = nextDueAt(registration);
+  return next ? { due_status: DUE, next_due_at: next } : {};
+}
+
+/** Leaving pending_payment takes a registration out of the due index. */
+export const LEAVE_DUE_INDEX = "REMOVE due_status, next_due_at";
 
 /** The registrations table ("inscriptions"). */
 export function registrationsRepository({ client, tableName }: TableContext) {
+  /** An update of an unpaid registration still in the due index; otherwise nothing happens. */
+  async function updateWhileDue(
+    id: string,
+    expression: string,
+    values: Record<string, string | Date>,
+  ): Promise<void> {
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: expression,
+          ConditionExpression: "#status = :due AND due_status = :due",
+          ExpressionAttributeNames: { "#status": "status" },
+          ExpressionAttributeValues: {
+            ":due": DUE,
+            ...Object.fromEntries(
+              Object.entries(values).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+            ),
+          },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
   return {
     async get(id: string): Promise<RegistrationRecord | undefined> {
       const result = await client.send(
@@ -45,6 +103,49 @@ export function registrationsRepository({ client, tableName }: TableContext) {
     },
 
     /**
+     * Ids of the unpaid registrations due at `now` (reminder or deadline reached), oldest due
+     * first, at most `limit` (the next run takes the rest).
+     */
+    async listDue(now: Date, limit: number): Promise<{ id: string; next_due_at: string }[]> {
+      const due: { id: string; next_due_at: string }[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: BY_DUE_TIME_INDEX,
+            KeyConditionExpression: "due_status = :due AND next_due_at <= :now",
+            ExpressionAttributeValues: { ":due": DUE, ":now": now.toISOString() },
+            ProjectionExpression: "id, next_due_at",
+            Limit: limit - due.length,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        due.push(...((page.Items ?? []) as { id: string; next_due_at: string }[]));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey && due.length < limit);
+      return due;
+    },
+
+    /**
+     * Records the reminder as sent and moves the registration's due time to its deadline, while
+     * it is still unpaid (a payment meanwhile took it out of the index: nothing to move).
+     */
+    async markReminded(id: string, at: Date): Promise<void> {
+      await updateWhileDue(id, "SET reminded_at = :at, next_due_at = deadline", { ":at": at });
+    },
+
+    /** Sets the due time again (the deadline moved, or nothing was due yet), while unpaid. */
+    async rescheduleDue(id: string, nextDue: string): Promise<void> {
+      await updateWhileDue(id, "SET next_due_at = :next", { ":next": nextDue });
+    },
+
+    /** Takes an unpaid registration out of the due index (automatic expiry turned off). */
+    async leaveDueIndex(id: string): Promise<void> {
+      await updateWhileDue(id, LEAVE_DUE_INDEX, {});
+    },
+
+    /**
      * The Update that moves a registration from one of `from` to `to` (with more fields to set),
      * for a TransactWriteItems: it fails when the status is no longer one of `from`.
      */
@@ -58,10 +159,10 @@ export function registrationsRepository({ client, tableName }: TableContext) {
         Update: {
           TableName: tableName,
           Key: { id },
-          UpdateExpression: [
+          UpdateExpression: `${[
             "SET #status = :to, updated_at = :at",
             ...extra.map((_entry, i) => `#f${i} = :v${i}`),
-          ].join(", "),
+          ].join(", ")} ${LEAVE_DUE_INDEX}`,
           ConditionExpression: `#status IN (${Object.keys(from).join(", ")})`,
           ExpressionAttributeNames: {
             "#status": "status",
@@ -77,12 +178,30 @@ export function registrationsRepository({ client, tableName }: TableContext) {
       };
     },
 
+    /**
+     * The Update that records a late cancellation request on a registration, once: it fails when
+     * one is already recorded or the status is no longer one of `from`.
+     */
+    cancellationRequestItem(id: string, from: readonly string[], at: string): TransactWriteItem {
+      const values = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: "SET cancellation_requested_at = :at, updated_at = :at",
+          ConditionExpression: `#status IN (${Object.keys(values).join(", ")}) AND attribute_not_exists(cancellation_requested_at)`,
+          ExpressionAttributeNames: { "#status": "status" },
+          ExpressionAttributeValues: { ":at": at, ...values },
+        },
+      };
+    },
+
     /** The Put of a new registration, for a TransactWriteItems. */
     item(registration: RegistrationRecord): TransactWriteItem {
       return {
         Put: {
           TableName: tableName,
-          Item: registration,
+          Item: { ...registration, ...dueIndexKeys(registration) },
           ConditionExpression: "attribute_not_exists(id)",
         },
       };
@@ -149,20 +268,7 @@ export interface RegistrationReleaseContext {
   outbox: Pick<OutboxRepository, "item">;
 }
 
-export interface RegistrationRelease {
-  registration: Pick<RegistrationRecord, "id" | "activity_id" | "nombre_participants">;
-  /** The statuses the registration may be in (it is left alone otherwise). */
-  from: readonly string[];
-  /** Its new status: "expired", "cancelled"... */
-  to: string;
-  at: Date;
-  /** Whether the outing counts its places (places_disponibles not null); null: the outing is gone. */
-  activityLimited: boolean | null;
-  /** The event of the change, written to the outbox in the same transaction. */
-  event: EventEnvelope;
-  /** More fields of the registration to set (cancelled_by, expired_at...). */
-  set?: Record<string, unknown>;
-}
+export type { RegistrationRelease };
 
 /**
  * The one way a registration ends and gives its places back (expiry, cancellation): its status
@@ -200,6 +306,46 @@ export function registrationRelease(context: RegistrationReleaseContext) {
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "status_changed";
+      throw error;
+    }
+  };
+}
+
+export interface CancellationRequestContext {
+  client: TableContext["client"];
+  registrations: Pick<RegistrationsRepository, "cancellationRequestItem">;
+  outbox: Pick<OutboxRepository, "item">;
+}
+
+/**
+ * A late cancellation request (within 72 h of the meeting): recorded on the registration with its
+ * event, in one TransactWriteItems, once. A second request answers "already_recorded".
+ */
+export function registrationCancellationRequest(context: CancellationRequestContext) {
+  const { client, registrations, outbox } = context;
+  return async (request: {
+    registrationId: string;
+    from: readonly string[];
+    at: Date;
+    event: EventEnvelope;
+  }): Promise<"recorded" | "already_recorded"> => {
+    try {
+      await client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            registrations.cancellationRequestItem(
+              request.registrationId,
+              request.from,
+              request.at.toISOString(),
+            ),
+            outbox.item(request.event),
+          ],
+        }),
+      );
+      return "recorded";
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "already_recorded";
       throw error;
     }
   };

@@ -4,6 +4,7 @@ import { formSubmissionGate } from "./form-submission";
 import type { ApiEvent, ApiResult } from "./http";
 import { createRouter } from "./router";
 import { activityRoutes } from "./routes/activities";
+import { cancellationRoutes } from "./routes/cancellation";
 import { contactRoutes } from "./routes/contact";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -29,6 +30,7 @@ export function createApi({ adapters, config }: ApiDependencies) {
     ...healthRoutes,
     ...activityRoutes(adapters),
     ...registrationRoutes(adapters),
+    ...cancellationRoutes(adapters),
     ...contactRoutes({ ...adapters, gate }),
     ...newsletterRoutes({ ...adapters, gate, siteUrl: config.SITE_URL }),
     ...quoteRoutes({ ...adapters, gate }),

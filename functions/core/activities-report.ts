@@ -1,6 +1,7 @@
 import type { Activity } from "../../shared/schemas/activity";
 import { isUpcomingDate } from "../../shared/time";
 import type { RegistrationRecord } from "./create-registration";
+import { levelLabel } from "./registration-person";
 
 /** What the provider's outings list and participant list show. Pure: the CLI reads and prints. */
 
@@ -63,14 +64,28 @@ function csvCell(value: string, separator: string): string {
   return /["\r\n]/.test(safe) || safe.includes(separator) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function bikeText(
-  i: Pick<RegistrationRecord, "a_velo_electrique" | "besoin_aide_location">,
-): string {
+export function bikeText(i: { a_velo_electrique: boolean; besoin_aide_location: boolean }): string {
   if (i.a_velo_electrique) return "propre VAE";
   return i.besoin_aide_location ? "location" : "";
 }
 
-/** The participant list of one outing, as CSV (one line per registration). */
+/** One line of the list: a booking has one full name, kept whole in the « nom » column. */
+function participantRow(i: RegistrationRecord): string[] {
+  const common = [i.telephone, levelLabel(i)];
+  if (i.kind === "booking") {
+    return [i.fullName, "", ...common, "", "réservation en ligne", String(i.nombre_participants)];
+  }
+  return [
+    i.nom,
+    i.prenom,
+    ...common,
+    bikeText(i),
+    i.remarques ?? "",
+    String(i.nombre_participants),
+  ];
+}
+
+/** The participant list of one outing, as CSV (one line per registration or booking). */
 export function participantsCsv(registrations: RegistrationRecord[], separator = ";"): string {
   const header = [
     "nom",
@@ -83,16 +98,12 @@ export function participantsCsv(registrations: RegistrationRecord[], separator =
   ];
   const rows = registrations
     .filter(holdsPlaces)
-    .sort((a, b) => a.nom.localeCompare(b.nom, "fr") || a.prenom.localeCompare(b.prenom, "fr"))
-    .map((i) => [
-      i.nom,
-      i.prenom,
-      i.telephone,
-      i.niveau_pratique,
-      bikeText(i),
-      i.remarques ?? "",
-      String(i.nombre_participants),
-    ]);
+    .map(participantRow)
+    .sort(
+      (a, b) =>
+        (a[0] ?? "").localeCompare(b[0] ?? "", "fr") ||
+        (a[1] ?? "").localeCompare(b[1] ?? "", "fr"),
+    );
   return (
     [header, ...rows].map((r) => r.map((c) => csvCell(c, separator)).join(separator)).join("\r\n") +
     "\r\n"

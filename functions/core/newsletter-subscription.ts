@@ -106,7 +106,26 @@ export async function confirmSubscription(
 
 export type UnsubscribeOutcome = "unsubscribed" | "unknown";
 
-/** One-click unsubscribe from a link of any newsletter e-mail. Safe to follow twice. */
+/**
+ * What the unsubscribe link shows before anything changes (a GET never unsubscribes: mail
+ * scanners follow links): a question with a button, a note that it is already done, or the
+ * invalid-link page.
+ */
+export type UnsubscribeQuestion = "ask" | "already_unsubscribed" | "unknown";
+
+export async function unsubscribeQuestion(
+  token: string,
+  ports: Pick<NewsletterPorts, "findByToken">,
+): Promise<UnsubscribeQuestion> {
+  const subscriber = await ports.findByToken(token);
+  if (!subscriber) return "unknown";
+  return subscriber.status === "unsubscribed" ? "already_unsubscribed" : "ask";
+}
+
+/**
+ * Unsubscribes, by the button of the unsubscribe page or the RFC 8058 one-click POST that mail
+ * programs send. Safe to repeat.
+ */
 export async function unsubscribe(
   token: string,
   ports: NewsletterPorts,

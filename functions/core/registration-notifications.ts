@@ -4,9 +4,11 @@ import { formatDate, formatDateTime, formatTime } from "../../shared/date-format
 import { formatChf } from "../../shared/money";
 import type { Activity } from "../../shared/schemas/activity";
 import { meetingInstant } from "../../shared/time";
+import { cancellationSection } from "./cancellation-emails";
 import type { RegistrationRecord } from "./create-registration";
 import { type EmailContent, type EmailRow, renderEmail } from "./email/layout";
 import { buildIcs } from "./ics";
+import { greetingName, levelLabel, participantName } from "./registration-person";
 
 /**
  * Texts sent after a registration: the visitor's e-mail (with its calendar invitation), the
@@ -28,23 +30,25 @@ export interface VisitorPaymentLink {
 
 /**
  * The visitor's e-mail: the recap, then the way to pay: the payment link opens the confirmation
- * page with the choice of card, TWINT or bank transfer.
+ * page with the choice of card, TWINT or bank transfer; then the way to cancel (signed
+ * cancellation link, cancellation-emails.ts).
  */
 export function visitorEmail(
   registration: RegistrationRecord,
   activity: Activity,
   siteUrl: string,
   paymentLink: VisitorPaymentLink,
+  cancellationLink: { url: string },
 ): EmailContent {
   const date = formatDate(activity.date);
   const time = formatTime(activity.heure_rdv);
   return {
     subject: `Inscription enregistrée : ${activity.titre} le ${date}`,
     ...renderEmail({
-      title: `Merci pour votre inscription, ${registration.prenom} !`,
+      title: `Merci pour votre inscription, ${greetingName(registration)} !`,
       preheader: `${activity.titre}, ${date} à ${time}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         "Merci pour votre inscription ! Voici le récapitulatif :",
       ],
       sections: [
@@ -70,9 +74,9 @@ export function visitorEmail(
         {
           paragraphs: [
             `Ce lien vous est personnel ; il reste valable jusqu'au ${formatDateTime(paymentLink.expiresAt)}. Une question ? Répondez simplement à cet e-mail.`,
-            `Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ ; ensuite, la sortie reste due.`,
           ],
         },
+        cancellationSection(cancellationLink),
       ],
       closing: [
         "Vous trouverez en pièce jointe une invitation à ajouter à votre agenda.",
@@ -109,27 +113,48 @@ export function visitorSms(registration: RegistrationRecord, activity: Activity)
   return `${BUSINESS.name} : inscription enregistrée pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}, ${participantsLabel(registration.nombre_participants)}, ${formatChf(registration.total_centimes)}. Détails par e-mail.`;
 }
 
-function bikeLabel(registration: RegistrationRecord): string {
+function bikeLabel(registration: { a_velo_electrique: boolean; besoin_aide_location: boolean }) {
   if (registration.a_velo_electrique) return "Propre VTT électrique";
   return registration.besoin_aide_location
     ? "Location souhaitée"
     : "Pas de VTT électrique, pas de location demandée";
 }
 
-export function providerEmail(registration: RegistrationRecord, activity: Activity): EmailContent {
-  const date = formatDate(activity.date);
-  const rows: EmailRow[] = [
-    { label: "Sortie", value: `${activity.titre} – ${date} à ${formatTime(activity.heure_rdv)}` },
-    { label: "Nom", value: `${registration.prenom} ${registration.nom}` },
-    { label: "Téléphone", value: registration.telephone },
-    { label: "E-mail", value: registration.email },
+/** What the person wrote: the registration dialog's fields, or the booking form's. */
+function personRows(registration: RegistrationRecord): EmailRow[] {
+  if (registration.kind === "booking") {
+    return [
+      { label: "Âge", value: `${registration.age} ans` },
+      { label: "Adresse", value: registration.address },
+      { label: "Niveau", value: levelLabel(registration) },
+      { label: "Participants", value: String(registration.nombre_participants) },
+      { label: "Réservation", value: "Page de réservation VTT électrique" },
+      {
+        label: "Conditions et décharge",
+        value: `Acceptées le ${formatDateTime(new Date(registration.terms_accepted_at))}`,
+      },
+      { label: "Signature", value: registration.digitalSignature || "—" },
+    ];
+  }
+  return [
     { label: "Date de naissance", value: formatDate(registration.date_naissance) },
     { label: "Adresse", value: registration.adresse_complete },
-    { label: "Niveau", value: registration.niveau_pratique },
+    { label: "Niveau", value: levelLabel(registration) },
     { label: "Participants", value: String(registration.nombre_participants) },
     { label: "Vélo", value: bikeLabel(registration) },
     { label: "Newsletter", value: registration.souhaite_newsletter ? "Oui" : "Non" },
     { label: "Remarques", value: registration.remarques || "—" },
+  ];
+}
+
+export function providerEmail(registration: RegistrationRecord, activity: Activity): EmailContent {
+  const date = formatDate(activity.date);
+  const rows: EmailRow[] = [
+    { label: "Sortie", value: `${activity.titre} – ${date} à ${formatTime(activity.heure_rdv)}` },
+    { label: "Nom", value: participantName(registration) },
+    { label: "Téléphone", value: registration.telephone },
+    { label: "E-mail", value: registration.email },
+    ...personRows(registration),
     {
       label: "Montant",
       value: `${formatChf(registration.total_centimes)} (en attente de paiement)`,

@@ -8,11 +8,14 @@ import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
-import { type ICommandHooks, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType } from "aws-cdk-lib/aws-s3";
+import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
+import { cdkBundling, FUNCTION_NODE_OPTIONS } from "../function-bundling";
 import {
   type FunctionKey,
   functionEnvironment,
@@ -31,26 +34,11 @@ export interface ApiStackProps extends StackProps {
   secrets: Record<string, ISecret>;
 }
 
-/**
- * pdfkit loads its standard fonts' metrics at run time through its package's `#standard-fonts/*`
- * import map, which a bundle cannot follow. Beside a bundle that renders PDFs go those files and
- * a package.json with the same map: the PDF then renders in Lambda. Plain copies, no npm install,
- * so `cdk synth` stays offline.
- */
-export const PDFKIT_FONTS_BESIDE_BUNDLE: ICommandHooks = {
-  beforeBundling: () => [],
-  beforeInstall: () => [],
-  afterBundling: (inputDir, outputDir) => [
-    `mkdir -p "${outputDir}/standard-fonts"`,
-    `cp -R "${inputDir}/node_modules/pdfkit/js/standard-fonts/." "${outputDir}/standard-fonts/"`,
-    `node -e "require('node:fs').writeFileSync(process.argv[1], JSON.stringify({ imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } }))" "${outputDir}/package.json"`,
-  ],
-};
-
 /** The functions, the HTTP API in front of the api function, queue consumers and schedules. */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly functions = {} as Record<FunctionKey, NodejsFunction>;
+  readonly buckets: Record<string, Bucket> = {};
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -66,45 +54,68 @@ export class ApiStack extends Stack {
         architecture: Architecture.ARM_64,
         timeout: Duration.seconds(def.timeoutSeconds),
         memorySize: def.memoryMb,
-        environment: { ...environment, NODE_OPTIONS: "--enable-source-maps" },
+        environment: { ...environment, NODE_OPTIONS: FUNCTION_NODE_OPTIONS },
         logGroup: new LogGroup(this, `Logs-${def.key}`, {
           retention: RetentionDays.ONE_MONTH,
           removalPolicy: RemovalPolicy.DESTROY,
         }),
-        bundling: {
-          // Bundled by the esbuild of node_modules: no Docker needed.
-          forceDockerBundling: false,
-          format: OutputFormat.ESM,
-          target: "node22",
-          minify: true,
-          sourceMap: true,
-          mainFields: ["module", "main"],
-          // Some dependencies still call require(); give them one inside the ES module.
-          banner:
-            "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-          ...(def.rendersPdf ? { commandHooks: PDFKIT_FONTS_BESIDE_BUNDLE } : {}),
-        },
+        bundling: cdkBundling(def),
       });
     }
-    const { api, notifier, outboxSweeper } = this.functions;
+    const {
+      api,
+      notifier,
+      outboxSweeper,
+      paymentReconciler,
+      paymentReconciliation,
+      bankImport,
+      deadlineScheduler,
+      registrationDeadlines,
+    } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
     for (const table of Object.values(tables)) {
       table.grantReadWriteData(api);
       table.grantReadWriteData(notifier);
+      table.grantReadWriteData(registrationDeadlines);
     }
     const outbox = tables.outbox;
     if (outbox) outbox.grantReadWriteData(outboxSweeper);
+    // The scheduler only reads the due index and fills the deadlines queue.
+    tables.inscriptions?.grantReadData(deadlineScheduler);
+    queues["registration-deadlines"]?.grantSendMessages(deadlineScheduler);
     bus.grantPutEventsTo(api);
     bus.grantPutEventsTo(outboxSweeper);
-    notifier.addToRolePolicy(
-      new PolicyStatement({
-        effect: Effect.ALLOW,
-        actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
-        conditions: { StringEquals: { "ses:FromAddress": props.settings.senderEmail } },
-      }),
-    );
+    // Reconciliation and the bank import settle payments: payments, registrations, provider
+    // event ids and the outbox, then publish; the scheduler only reads the index of pending ones.
+    // A payment may pay a quote request, or take back the places of an expired registration.
+    for (const key of [
+      "payments",
+      "inscriptions",
+      "quote-requests",
+      "activities",
+      "webhook-events",
+      "outbox",
+    ]) {
+      tables[key]?.grantReadWriteData(paymentReconciliation);
+      tables[key]?.grantReadWriteData(bankImport);
+    }
+    tables.payments?.grantReadData(paymentReconciler);
+    bus.grantPutEventsTo(paymentReconciliation);
+    bus.grantPutEventsTo(bankImport);
+    const reconciliationQueue = queues["payment-reconciliation"];
+    if (reconciliationQueue) reconciliationQueue.grantSendMessages(paymentReconciler);
+    bus.grantPutEventsTo(registrationDeadlines);
+    for (const sender of [notifier, registrationDeadlines]) {
+      sender.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ["ses:SendEmail", "ses:SendRawEmail"],
+          resources: [`arn:${this.partition}:ses:${this.region}:${this.account}:identity/*`],
+          conditions: { StringEquals: { "ses:FromAddress": props.settings.senderEmail } },
+        }),
+      );
+    }
     // Each secret is readable by the functions that use it, which learn its ARN.
     for (const def of resources.secrets) {
       const secret = props.secrets[def.key];
@@ -133,6 +144,24 @@ export class ApiStack extends Stack {
         schedule: Schedule.expression(def.expression),
         targets: [new LambdaFunction(this.functions[def.function])],
       });
+    }
+
+    for (const def of resources.buckets) {
+      // Bank files: private, encrypted, HTTPS only, kept (versions too) when the stack goes.
+      const bucket = new Bucket(this, `Bucket-${def.key}`, {
+        encryption: BucketEncryption.S3_MANAGED,
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        enforceSSL: true,
+        versioned: true,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      const consumer = this.functions[def.consumer];
+      bucket.grantRead(consumer, `${def.prefix}*`);
+      consumer.addEnvironment(def.envVar, bucket.bucketName);
+      bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(consumer), {
+        prefix: def.prefix,
+      });
+      this.buckets[def.key] = bucket;
     }
 
     this.httpApi = new HttpApi(this, "HttpApi", { apiName: `${resources.prefix}-api` });

@@ -1,5 +1,4 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
-import { Alarm, ComparisonOperator, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
 import { EventBus, Rule } from "aws-cdk-lib/aws-events";
 import { CloudWatchLogGroup, SqsQueue } from "aws-cdk-lib/aws-events-targets";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
@@ -12,8 +11,8 @@ export interface MessagingStackProps extends StackProps {
 }
 
 /**
- * The event bus, its rules, the queues they feed (each with a dead-letter queue and an alarm on
- * it) and the event log group that the provider's dashboard reads.
+ * The event bus, its rules, the queues they feed (each with a dead-letter queue, whose alarm is in
+ * the monitoring stack) and the event log group that the provider's dashboard reads.
  */
 export class MessagingStack extends Stack {
   readonly bus: EventBus;
@@ -43,16 +42,6 @@ export class MessagingStack extends Stack {
         queueName: def.name,
         visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
         deadLetterQueue: { queue: dlq, maxReceiveCount: def.maxReceiveCount },
-      });
-      // A message in a dead-letter queue is a notification that never went out: someone must look.
-      new Alarm(this, `DlqAlarm-${def.key}`, {
-        alarmName: `${def.deadLetterName}-not-empty`,
-        alarmDescription: `Messages waiting in ${def.deadLetterName}: they failed ${def.maxReceiveCount} times.`,
-        metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-        threshold: 0,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
       });
       this.queues[def.key] = queue;
       this.deadLetterQueues[def.key] = dlq;

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { Duration, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import {
   AllowedMethods,
@@ -9,13 +9,21 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginRequestPolicy,
+  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, Source } from "aws-cdk-lib/aws-s3-deployment";
 import type { Construct } from "constructs";
+import {
+  CONTENT_SECURITY_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+} from "../security-headers";
 
 export interface SiteStackProps extends StackProps {
   prefix: string;
@@ -61,6 +69,11 @@ export class SiteStack extends Stack {
       code: FunctionCode.fromInline(REWRITE_FUNCTION_CODE),
     });
 
+    // The headers of infra/security-headers.ts on every answer. The pages get the site's CSP; the
+    // API keeps its own where it sends one (the newsletter's small HTML pages have theirs).
+    const pageHeaders = this.securityHeaders(props.prefix, "pages", true);
+    const apiHeaders = this.securityHeaders(props.prefix, "api", false);
+
     // https://<id>.execute-api.<region>.amazonaws.com -> the host name alone.
     const apiDomain = Fn.select(2, Fn.split("/", props.httpApi.apiEndpoint));
 
@@ -71,6 +84,7 @@ export class SiteStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         compress: true,
+        responseHeadersPolicy: pageHeaders,
         functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
@@ -80,6 +94,7 @@ export class SiteStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
         },
       },
       // Without ListBucket, a missing object reads as 403: both show the site's own 404 page.
@@ -98,5 +113,34 @@ export class SiteStack extends Stack {
         distributionPaths: ["/*"],
       });
     }
+  }
+
+  private securityHeaders(prefix: string, name: string, overrideCsp: boolean) {
+    return new ResponseHeadersPolicy(this, `SecurityHeaders-${name}`, {
+      responseHeadersPolicyName: `${prefix}-security-headers-${name}`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+          override: overrideCsp,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          // The value of REFERRER_POLICY (tests/infra/site-stack.test.ts compares them).
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: overrideCsp,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: "Permissions-Policy", value: PERMISSIONS_POLICY, override: true },
+        ],
+      },
+    });
   }
 }

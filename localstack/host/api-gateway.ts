@@ -197,6 +197,8 @@ const gatewayError = (statusCode: number, message: string): HttpResponseParts =>
 });
 
 export interface HttpAdapterOptions extends Omit<EventOptions, "now"> {
+  /** The time stamped on each request (the local host's clock). */
+  now?: () => Date;
   functionName?: string;
   timeoutSeconds?: number;
   onError?: (error: unknown) => void;
@@ -213,7 +215,7 @@ export function createHttpAdapter(handler: ApiHandler, options: HttpAdapterOptio
       send(res, gatewayError(413, "Request Entity Too Large"), method);
       return;
     }
-    const event = toApiEvent(req, body, options);
+    const event = toApiEvent(req, body, { ...options, now: options.now?.() });
     let parts: HttpResponseParts;
     try {
       const result = await withTimeout(

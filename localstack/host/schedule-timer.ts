@@ -17,6 +17,8 @@ export interface ScheduleTimerOptions {
   functionName?: string;
   timeoutSeconds?: number;
   onError?: (error: unknown) => void;
+  /** The time stamped on each event (the local host's clock). */
+  now?: () => Date;
 }
 
 export function scheduledEvent(
@@ -49,7 +51,12 @@ export function startScheduleTimer(options: ScheduleTimerOptions): { stop(): Pro
         await withTimeout(
           () =>
             options.handler(
-              scheduledEvent(options.name, options.region, options.accountId ?? "local"),
+              scheduledEvent(
+                options.name,
+                options.region,
+                options.accountId ?? "local",
+                options.now?.(),
+              ),
               lambdaContext(functionName, timeoutSeconds),
             ),
           timeoutSeconds,

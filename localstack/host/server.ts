@@ -8,10 +8,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import { SQSClient } from "@aws-sdk/client-sqs";
+import { setProcessClock } from "../../functions/clock";
 import { DEFAULT_REGION, defineResources, type Resources } from "../../infra/resources";
 import { serveLocalPage } from "../local-page/route";
 import { type ApiHandler, createHttpAdapter } from "./api-gateway";
 import { loadHandler } from "./load-handler";
+import { LocalClock } from "./local-clock";
 import { type ScheduledHandler, startScheduleTimer } from "./schedule-timer";
 import { type SqsHandler, startQueuePoller } from "./sqs-poller";
 import { serveStatic } from "./static-site";
@@ -40,6 +42,8 @@ export interface LocalHostOptions {
 
 export interface LocalHost {
   url: string;
+  /** The time of every function the host runs (POST /_local/clock moves it). */
+  clock: LocalClock;
   stop(): Promise<void>;
 }
 
@@ -62,6 +66,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     console.error(`[local-host] ${what}:`, error instanceof Error ? error.stack : error);
 
   Object.assign(process.env, options.env);
+  // Before any handler is loaded: they all read "now" from this clock (functions/clock.ts).
+  const clock = new LocalClock();
+  setProcessClock(clock);
   const region = options.env.AWS_REGION ?? process.env.AWS_REGION ?? DEFAULT_REGION;
   const accountId = accountFromQueueUrls(options.env, resources);
   const clientConfig = {
@@ -86,13 +93,17 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     functionName: "api",
     timeoutSeconds: apiDef?.timeoutSeconds,
     onError: report("api function failed"),
+    now: () => clock.now(),
   });
   const siteUrl = options.env.SITE_URL ?? "http://127.0.0.1:5173";
   const localPage = {
     endpoint: options.endpoint,
     logs,
     logGroupName: resources.logGroupName,
+    sqs,
+    deadLetterQueueNames: resources.queues.map((q) => q.deadLetterName),
     siteUrl,
+    clock,
   };
 
   async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -168,6 +179,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
           functionName: schedule.function,
           timeoutSeconds: def?.timeoutSeconds,
           onError: report(`scheduled ${schedule.function} failed`),
+          now: () => clock.now(),
         });
         stoppers.push(() => timer.stop());
         say(
@@ -178,12 +190,14 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   } catch (error) {
     await Promise.all(stoppers.map((stop) => stop()));
     server.close();
+    setProcessClock();
     throw error;
   }
   say(`listening on ${url}`);
 
   return {
     url,
+    clock,
     async stop() {
       server.closeAllConnections();
       await Promise.all([
@@ -192,6 +206,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       ]);
       sqs.destroy();
       logs.destroy();
+      setProcessClock();
     },
   };
 }

@@ -1,13 +1,15 @@
 /**
  * Serves the built site the way CloudFront in front of S3 will: /x -> x/index.html, hashed
  * assets cached for a year, pages revalidated, text compressed with gzip, and any unknown path
- * answered by 404.html with status 404.
+ * answered by 404.html with status 404, every answer with the security headers CloudFront adds
+ * (infra/security-headers.ts).
  */
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
+import { SECURITY_HEADERS } from "../../infra/security-headers";
 
 const gzipAsync = promisify(gzip);
 
@@ -100,6 +102,7 @@ export async function serveStatic(
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
   let body: Buffer = await readFile(file);
   const headers: Record<string, string | number> = {
+    ...SECURITY_HEADERS,
     "content-type": type,
     "cache-control": status === 404 ? "no-cache" : cacheControl(root, file),
   };

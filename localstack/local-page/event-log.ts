@@ -23,18 +23,24 @@ interface BusEvent {
   detail?: { data?: Record<string, unknown> };
 }
 
-/** Reads every event of the log group, newest first (at most `limit`). */
+/** Reads the events of the log group (those logged from `since`, if given), newest first (at most `limit`). */
 export async function readEventLog(
   logs: CloudWatchLogsClient,
   logGroupName: string,
   limit = 200,
+  since?: Date,
 ): Promise<LoggedEvent[]> {
   const events: LoggedEvent[] = [];
   let nextToken: string | undefined;
   try {
     do {
       const page = await logs.send(
-        new FilterLogEventsCommand({ logGroupName, nextToken, limit: 1000 }),
+        new FilterLogEventsCommand({
+          logGroupName,
+          nextToken,
+          limit: 1000,
+          startTime: since?.getTime(),
+        }),
       );
       for (const entry of page.events ?? []) {
         let parsed: BusEvent = {};

@@ -1,15 +1,24 @@
 /**
- * The local window: one server-rendered French page, readable without JavaScript, listing the
- * e-mails and SMS sent and the booking event log, newest first.
+ * The local window: one server-rendered French page, readable without JavaScript: the provider's
+ * dashboard figures, the e-mails and SMS sent and the latest events of the booking event log.
  */
+import {
+  LATEST_EVENT_COLUMNS,
+  LATEST_EVENTS,
+  type LogEntry,
+  type LogFigures,
+} from "../../infra/dashboard/figures";
 import { escapeHtml } from "../../shared/escape-html";
 import { EVENT_NAMES } from "../../shared/events/names";
-import type { LoggedEvent } from "./event-log";
+import { formatChf } from "../../shared/money";
+import { longDay, methodLabel, renderDashboardSection } from "./dashboard-section";
+import type { DeadLetterDepth } from "./dead-letters";
 import type { SentMessages } from "./sent-messages";
 
 export interface LocalPageData {
   messages: SentMessages | { error: string };
-  events: LoggedEvent[] | { error: string };
+  figures: LogFigures | { error: string };
+  deadLetters: DeadLetterDepth[] | { error: string };
   renderedAt: Date;
   siteUrl: string;
   /** Seconds between automatic refreshes, when the reader asked for them. */
@@ -22,7 +31,41 @@ const EVENT_LABELS: Record<string, string> = {
   [EVENT_NAMES.contactMessageReceived]: "Message reçu par le formulaire de contact",
   [EVENT_NAMES.quoteRequested]: "Demande d'offre d'une entreprise",
   [EVENT_NAMES.newsletterSubscriptionRequested]: "Demande d'inscription à la newsletter",
+  [EVENT_NAMES.paymentStarted]: "Paiement commencé",
+  [EVENT_NAMES.paymentCompleted]: "Paiement reçu",
+  [EVENT_NAMES.paymentFailed]: "Paiement refusé ou échoué",
+  [EVENT_NAMES.paymentExpired]: "Page de paiement expirée sans paiement",
+  [EVENT_NAMES.inscriptionExpired]: "Inscription expirée (pas payée à temps)",
+  [EVENT_NAMES.inscriptionCancelled]: "Inscription annulée",
 };
+
+/** The dashboard's columns of the latest events, named for the founders. */
+const COLUMN_LABELS: Record<(typeof LATEST_EVENT_COLUMNS)[number], string> = {
+  activity_title: "Sortie",
+  activity_date: "Date de la sortie",
+  participants: "Participants",
+  method: "Moyen de paiement",
+  amount_centimes: "Montant",
+  status: "Statut",
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  pending_payment: "en attente de paiement",
+  pending: "en attente",
+  completed: "payé",
+  failed: "échoué",
+  expired: "expiré",
+  cancelled: "annulé",
+};
+
+function columnValue(column: (typeof LATEST_EVENT_COLUMNS)[number], value: unknown): string {
+  if (column === "amount_centimes" && typeof value === "number") return formatChf(value);
+  if (column === "method") return methodLabel(String(value));
+  if (column === "activity_date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return longDay(value);
+  if (column === "status") return STATUS_LABELS[String(value)] ?? String(value);
+  return formatValue(value);
+}
 
 const zurichTime = (date: Date) =>
   new Intl.DateTimeFormat("fr-CH", {
@@ -77,23 +120,30 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-function eventsSection(events: LocalPageData["events"]): string {
-  if (!Array.isArray(events)) {
-    return `<p class="erreur">Impossible de lire le journal : ${escapeHtml(events.error)}</p>`;
+function eventsSection(figures: LocalPageData["figures"]): string {
+  if ("error" in figures) {
+    return `<p class="erreur">Impossible de lire le journal : ${escapeHtml(figures.error)}</p>`;
   }
-  if (events.length === 0) return "<p>Aucun événement enregistré pour l'instant.</p>";
-  const rows = events.map((event) => {
-    const facts = Object.entries(event.data)
-      .map(([key, value]) => `${escapeHtml(key)} : ${escapeHtml(formatValue(value))}`)
-      .join("<br>");
+  if (figures.latest.length === 0) return "<p>Aucun événement enregistré pour l'instant.</p>";
+  const rows = figures.latest.map((event: LogEntry) => {
+    const shown = LATEST_EVENT_COLUMNS.filter((c) => event.data[c] !== undefined).map(
+      (c) => `${escapeHtml(COLUMN_LABELS[c])} : ${escapeHtml(columnValue(c, event.data[c]))}`,
+    );
+    // The ids and other facts, for developers.
+    const others = Object.entries(event.data)
+      .filter(([key]) => !(LATEST_EVENT_COLUMNS as readonly string[]).includes(key))
+      .map(([key, value]) => `${escapeHtml(key)} : ${escapeHtml(formatValue(value))}`);
     const label = EVENT_LABELS[event.detailType];
     const name = label
       ? `${escapeHtml(label)}<br><small>${escapeHtml(event.detailType)}</small>`
       : escapeHtml(event.detailType);
+    const facts = [shown.join("<br>"), others.length ? `<small>${others.join("<br>")}</small>` : ""]
+      .filter(Boolean)
+      .join("<br>");
     return `<tr><td>${escapeHtml(zurichTime(new Date(event.time)))}</td><td>${name}</td><td>${facts}</td></tr>`;
   });
   return `<table>
-  <caption>Événements de réservation, du plus récent au plus ancien</caption>
+  <caption>Les ${LATEST_EVENTS} derniers événements de réservation, du plus récent au plus ancien (heure suisse)</caption>
   <thead><tr><th scope="col">Quand</th><th scope="col">Événement</th><th scope="col">Détails</th></tr></thead>
   <tbody>${rows.join("\n")}</tbody>
 </table>`;
@@ -115,12 +165,20 @@ const styles = `
   table { border-collapse: collapse; width: 100%; } caption { text-align: left; font-weight: bold; padding: .5rem 0; }
   th, td { border: 1px solid #555; padding: .5rem; text-align: left; vertical-align: top; }
   .erreur { color: #8b0000; font-weight: bold; }
+  .figure { margin-top: 2rem; }
+  .sommaire { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 1.5rem; }
+  .sommaire a { display: inline-block; min-height: 44px; line-height: 44px; }
+  .chiffres { display: flex; flex-wrap: wrap; gap: 1rem; margin: 0; }
+  .chiffres div { border: 2px solid #1d4d2b; border-radius: .5rem; padding: .75rem 1.25rem; }
+  .chiffres dt { font-weight: bold; } .chiffres dd { margin: 0; font-size: 1.5rem; }
+  .graphique { width: 100%; height: auto; max-width: 48rem; display: block; margin: 1rem 0; }
+  code { font-size: 1rem; background: #f4f4f4; padding: .1rem .3rem; }
 `;
 
 export function renderLocalPage(data: LocalPageData): string {
   const emailCount = "error" in data.messages ? 0 : data.messages.emails.length;
   const smsCount = "error" in data.messages ? 0 : data.messages.sms.length;
-  const eventCount = Array.isArray(data.events) ? data.events.length : 0;
+  const eventCount = "error" in data.figures ? 0 : data.figures.latest.length;
   const refresh = data.autoRefreshSeconds;
   // Refreshing by itself only when the reader asked for it, and with a way to stop it.
   const refreshMeta = refresh ? `<meta http-equiv="refresh" content="${refresh}">` : "";
@@ -133,21 +191,24 @@ export function renderLocalPage(data: LocalPageData): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${refreshMeta}
-<title>Fenêtre locale – messages envoyés et journal</title>
+<title>Fenêtre locale – tableau de bord, messages envoyés et journal</title>
 <style>${styles}</style>
 </head>
 <body>
 <main>
 <h1>Fenêtre locale</h1>
-<p>Cette page montre ce que le site a envoyé sur cet ordinateur : aucun e-mail ni SMS ne part vraiment. Les plus récents sont en haut.</p>
+<p>Cette page montre les chiffres des réservations et ce que le site a envoyé sur cet ordinateur : aucun e-mail ni SMS ne part vraiment. Les plus récents sont en haut.</p>
 <p>Mise à jour : ${escapeHtml(zurichTime(data.renderedAt))}.</p>
 <p class="actions"><a class="bouton" href="/_local/">Actualiser la page</a> ${refreshLink} <a class="bouton" href="${escapeHtml(data.siteUrl)}">Ouvrir le site</a></p>
+<nav aria-label="Sections de la page"><ul class="sommaire"><li><a href="#tableau-de-bord">Tableau de bord</a></li><li><a href="#emails">E-mails</a></li><li><a href="#sms">SMS</a></li><li><a href="#journal">Derniers événements</a></li></ul></nav>
+<h2 id="tableau-de-bord">Tableau de bord des réservations</h2>
+${renderDashboardSection(data.figures, data.deadLetters)}
 <h2 id="emails">E-mails envoyés (${emailCount})</h2>
 ${emailsSection(data.messages)}
 <h2 id="sms">SMS envoyés (${smsCount})</h2>
 ${smsSection(data.messages)}
-<h2 id="journal">Journal des réservations (${plural(eventCount, "événement", "événements")})</h2>
-${eventsSection(data.events)}
+<h2 id="journal">Derniers événements du journal des réservations (${plural(eventCount, "événement", "événements")})</h2>
+${eventsSection(data.figures)}
 </main>
 </body>
 </html>`;

@@ -60,6 +60,9 @@ export const LOCAL_SHOPIFY_STOREFRONT_TOKEN = "10ca1000000000000000000000000000"
 /** The app's client secret the sandbox signs X-Shopify-Hmac-Sha256 with. */
 export const LOCAL_SHOPIFY_WEBHOOK_SECRET = "shpss_local_payment_sandbox_0000000000000000";
 
+/** The custom app's Admin API access token the sandbox accepts (X-Shopify-Access-Token). */
+export const LOCAL_SHOPIFY_ADMIN_TOKEN = "shpat_local_payment_sandbox_00000000000000000000";
+
 /** The shop the sandbox plays, as X-Shopify-Shop-Domain names it. */
 export const LOCAL_SHOPIFY_SHOP_DOMAIN = "jura-vtt-vitalite-local.myshopify.com";
 
@@ -76,12 +79,14 @@ export function localShopifyEnv(sandboxUrl: string = localPaymentSandboxUrl()): 
   SHOPIFY_STORE_URL: string;
   SHOPIFY_STOREFRONT_TOKEN: string;
   SHOPIFY_WEBHOOK_SECRET: string;
+  SHOPIFY_ADMIN_TOKEN: string;
   SHOPIFY_API_VERSION: string;
 } {
   return {
     SHOPIFY_STORE_URL: sandboxUrl,
     SHOPIFY_STOREFRONT_TOKEN: LOCAL_SHOPIFY_STOREFRONT_TOKEN,
     SHOPIFY_WEBHOOK_SECRET: LOCAL_SHOPIFY_WEBHOOK_SECRET,
+    SHOPIFY_ADMIN_TOKEN: LOCAL_SHOPIFY_ADMIN_TOKEN,
     SHOPIFY_API_VERSION: LOCAL_SHOPIFY_API_VERSION,
   };
 }

@@ -19,6 +19,8 @@ export interface SandboxSessionView {
   request: { raw_body: string; params: unknown; idempotency_key: string | null };
   paid_with: PaymentMethod | null;
   refusals: number;
+  /** The refunds made of it (Stripe's Refund objects, PayPal's of its capture); none at Shopify. */
+  refunds?: unknown[];
 }
 
 export interface PaymentOutcome {

@@ -14,6 +14,7 @@ import {
   LOCAL_PAYPAL_CLIENT_ID,
   LOCAL_PAYPAL_CLIENT_SECRET,
   LOCAL_PAYPAL_WEBHOOK_ID,
+  LOCAL_SHOPIFY_ADMIN_TOKEN,
   LOCAL_SHOPIFY_SHOP_DOMAIN,
   paymentSandboxPort,
 } from "./local-secrets";
@@ -55,6 +56,8 @@ export interface PaymentSandboxOptions {
   shopify?: {
     /** The one Storefront token accepted; without it any non-empty token is. */
     storefrontToken?: string;
+    /** The one Admin API token accepted (default: the local one). */
+    adminToken?: string;
     /** X-Shopify-Shop-Domain of the webhooks. */
     shopDomain?: string;
     /** Where the checkout page's link leads when the cart has no return_url attribute. */
@@ -132,6 +135,7 @@ export async function startPaymentSandbox(
       failures,
       publicBaseUrl,
       storefrontToken: options.shopify?.storefrontToken,
+      adminToken: options.shopify?.adminToken ?? LOCAL_SHOPIFY_ADMIN_TOKEN,
       shopName: BUSINESS.name,
       shopDomain: options.shopify?.shopDomain ?? LOCAL_SHOPIFY_SHOP_DOMAIN,
       returnUrl: options.shopify?.returnUrl,

@@ -16,6 +16,7 @@ export const LIMITS = {
   registrationParticipantsMin: 1,
   registrationParticipantsMax: 10,
   registrationAddressMin: 10,
+  bookingAddressMin: 5,
   nameMin: 2,
   /** Minimum age on the day of registration, in Europe/Zurich (docs/decisions.md). */
   bookingAgeMin: 16,

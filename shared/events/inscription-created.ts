@@ -14,6 +14,11 @@ export const inscriptionCreatedSchema = z.strictObject({
   participants: z.number().int().positive(),
   total_centimes: z.number().int().nonnegative(),
   status: z.literal("pending_payment"),
+  /**
+   * Places the outing has left once this registration took its own (null: no limit), for the
+   * provider's dashboard. Absent from events published before it was added.
+   */
+  places_disponibles: z.number().int().nonnegative().nullable().optional(),
 });
 
 export type InscriptionCreatedData = z.infer<typeof inscriptionCreatedSchema>;

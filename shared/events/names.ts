@@ -8,6 +8,10 @@ export const EVENT_NAMES = {
   paymentCompleted: "PaymentCompleted",
   paymentFailed: "PaymentFailed",
   paymentExpired: "PaymentExpired",
+  inscriptionExpired: "InscriptionExpired",
+  inscriptionCancelled: "InscriptionCancelled",
+  inscriptionCancellationRequested: "InscriptionCancellationRequested",
+  bankFileImported: "BankFileImported",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
@@ -18,4 +22,8 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.newsletterSubscriptionRequested,
   EVENT_NAMES.paymentStarted,
   EVENT_NAMES.paymentCompleted,
+  EVENT_NAMES.inscriptionCancelled,
+  EVENT_NAMES.inscriptionCancellationRequested,
+  EVENT_NAMES.bankFileImported,
+  EVENT_NAMES.inscriptionExpired,
 ] as const;

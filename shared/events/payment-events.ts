@@ -6,12 +6,15 @@ import { EVENT_NAMES } from "./names";
 
 /**
  * The four payment events. Ids and non-personal facts only (method, provider, amount, status):
- * they land in the provider's event log; the notifier loads the visitor's details by id.
+ * they land in the provider's event log; the notifier loads the payer's details by id. A payment
+ * names what it pays: a registration (`inscription_id`, with its `activity_id`) or, for a
+ * company's direct payment, its quote request (`quote_request_id`).
  */
 const paymentFacts = {
   payment_id: z.string().min(1),
-  inscription_id: z.string().min(1),
-  activity_id: z.string().min(1),
+  inscription_id: z.string().min(1).optional(),
+  quote_request_id: z.string().min(1).optional(),
+  activity_id: z.string().min(1).optional(),
   method: z.enum(AVAILABLE_PAYMENT_METHODS),
   provider: z.enum(PAYMENT_PROVIDERS),
   amount_centimes: z.number().int().nonnegative(),

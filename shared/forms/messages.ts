@@ -2,6 +2,7 @@
 export const FORM_MESSAGES = {
   invalid: "Certains champs sont invalides. Merci de les corriger.",
   rateLimited: "Trop de demandes. Merci de réessayer dans une heure.",
+  idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
 } as const;
 
 /** The JSON answer of the form endpoints. */

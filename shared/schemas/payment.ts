@@ -1,29 +1,54 @@
 import { z } from "zod";
 import { PAYMENT_FIELD_MESSAGES as M } from "../messages/payment";
+import { isCompanyPaymentMethod } from "../payments/company-payment";
 import {
   isAvailablePaymentMethod,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "../payments/payment-methods";
 
+const targetId = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, message).optional();
+
+const isObject = (value: unknown) =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /**
- * POST /api/payments: which registration to pay and how. Nothing else is read: an amount, a price
- * or a currency sent by a browser is dropped here (z.object strips unknown keys), since the server
- * charges the amount stored with the registration.
+ * POST /api/payments: what to pay, a registration (`inscription_id`) or a company's quote request
+ * (`quote_request_id`, the quote dialog's direct payment: Shopify, TWINT or PayPal), and how.
+ * Nothing else is read: an amount, a price or a currency sent by a browser is dropped here
+ * (z.object strips unknown keys), since the server charges the amount it computes.
  */
-export const paymentRequestSchema = z.object(
-  {
-    inscription_id: z
-      .string({ error: M.registrationRequired })
-      .trim()
-      .min(1, M.registrationRequired)
-      .max(100, M.registrationRequired),
-    method: z
-      .enum(PAYMENT_METHODS, { error: M.methodRequired })
-      .refine(isAvailablePaymentMethod, { error: M.methodUnavailable })
-      .transform((method) => method as PaymentMethod),
-  },
-  { error: M.notAnObject },
-);
+export const paymentRequestSchema = z
+  .object(
+    {
+      inscription_id: targetId(M.registrationRequired),
+      quote_request_id: targetId(M.quoteRequestRequired),
+      method: z
+        .enum(PAYMENT_METHODS, { error: M.methodRequired })
+        .refine(isAvailablePaymentMethod, { error: M.methodUnavailable })
+        .transform((method) => method as PaymentMethod),
+    },
+    { error: M.notAnObject },
+  )
+  // Said even when the method is wrong too, so that every field's message shows at once.
+  .refine((body) => body.inscription_id !== undefined || body.quote_request_id !== undefined, {
+    path: ["inscription_id"],
+    error: M.registrationRequired,
+    when: (payload) => isObject(payload.value),
+  })
+  .refine((body) => body.inscription_id === undefined || body.quote_request_id === undefined, {
+    path: ["quote_request_id"],
+    error: M.oneTarget,
+  })
+  .refine((body) => body.quote_request_id === undefined || isCompanyPaymentMethod(body.method), {
+    path: ["method"],
+    error: M.companyMethod,
+  })
+  .transform(({ inscription_id, quote_request_id, method }) =>
+    quote_request_id !== undefined
+      ? { quote_request_id, method }
+      : { inscription_id: inscription_id as string, method },
+  );
 
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;

@@ -108,11 +108,6 @@ export const registrationShape = {
 /** The form's schema (unknown keys are dropped, as a form only sends its own fields). */
 export const registrationSchema = z.object(registrationShape);
 
-/** The API's schema: any field it does not know is refused. */
-export const registrationApiSchema = z.strictObject(registrationShape, {
-  error: (issue) => (issue.code === "unrecognized_keys" ? M.unknownField : M.notAnObject),
-});
-
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
@@ -130,21 +125,42 @@ export type RegistrationParseResult =
 
 /** Validates a request body for POST /api/inscriptions: {field: first French message} on failure. */
 export function parseRegistrationRequest(body: unknown): RegistrationParseResult {
+  return parseStrictBody(registrationShape, body, M);
+}
+
+/**
+ * Validates a JSON body against a strict shape: the price fields a client may send are dropped,
+ * any other unknown field is refused by name; {field: first French message} on failure.
+ */
+export function parseStrictBody<S extends z.ZodRawShape>(
+  shape: S,
+  body: unknown,
+  messages: { notAnObject: string; unknownField: string },
+): { success: true; data: z.output<z.ZodObject<S>> } | { success: false; details: FieldErrors } {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { success: false, details: { _: M.notAnObject } };
+    return { success: false, details: { _: messages.notAnObject } };
   }
   const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const field of IGNORED_CLIENT_PRICE_FIELDS) delete rest[field];
   // Own-key check as well: names such as "constructor" or "__proto__" slip past the schema's.
-  const unknown = Object.keys(rest).filter((key) => !Object.hasOwn(registrationShape, key));
-  const parsed = registrationApiSchema.safeParse(rest);
+  const unknown = Object.keys(rest).filter((key) => !Object.hasOwn(shape, key));
+  const parsed = z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? messages.unknownField : messages.notAnObject,
+    })
+    .safeParse(rest);
   if (parsed.success && unknown.length === 0) return { success: true, data: parsed.data };
   const issues = parsed.success ? [] : parsed.error.issues;
-  return { success: false, details: fieldErrors(issues, unknown) };
+  return { success: false, details: fieldErrors(issues, unknown, messages.unknownField) };
 }
 
 /** First message per field; unknown keys are reported under their own name. */
-export function fieldErrors(issues: z.core.$ZodIssue[], unknownKeys: string[] = []): FieldErrors {
+export function fieldErrors(
+  issues: z.core.$ZodIssue[],
+  unknownKeys: string[] = [],
+  unknownFieldMessage: string = M.unknownField,
+): FieldErrors {
   // A Map, then fromEntries: keys such as "__proto__" become plain own properties.
   const details = new Map<string, string>();
   for (const issue of issues) {
@@ -155,7 +171,7 @@ export function fieldErrors(issues: z.core.$ZodIssue[], unknownKeys: string[] = 
     }
   }
   for (const key of unknownKeys) {
-    if (!details.has(key)) details.set(key, M.unknownField);
+    if (!details.has(key)) details.set(key, unknownFieldMessage);
   }
   return Object.fromEntries(details);
 }

@@ -29,6 +29,7 @@ import { markdownTable, medianFigures, type PageBench } from "./bench-table";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse-run";
 import { writeNoScriptCopy } from "./no-script-copy";
 import { measureWeight } from "./page-weight";
+import { runBackendBench } from "./backend";
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");
 
@@ -138,6 +139,8 @@ async function main(): Promise<void> {
     `${JSON.stringify({ measuredAt, formFactor: "mobile", runs, pages }, null, 2)}\n`,
   );
   console.log(`Résultats : ${path.join(resultsDir, "latest.md")}, latest.json`);
+
+  await runBackendBench();
 }
 
 main().catch((error: unknown) => {

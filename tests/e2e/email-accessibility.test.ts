@@ -6,6 +6,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  providerCancellationRequestEmail,
+  providerCancelledEmail,
+  visitorCancellationRequestEmail,
+  visitorCancelledEmail,
+} from "../../functions/core/cancellation-emails";
+import {
   contactAcknowledgementEmail,
   contactProviderEmail,
 } from "../../functions/core/contact-message-emails";
@@ -14,6 +20,12 @@ import {
   newsletterConfirmationEmail,
   newsletterLinks,
 } from "../../functions/core/newsletter-emails";
+import {
+  paymentReminderEmail,
+  registrationExpiredEmail,
+  registrationExpiredProviderEmail,
+} from "../../functions/core/payment-deadline-emails";
+import type { Payment } from "../../functions/core/payments/payment";
 import {
   quoteAcknowledgementEmail,
   quoteProviderEmail,
@@ -65,13 +77,73 @@ const paymentLink = {
   url: `${site}/confirmation-inscription?inscription=${registration.id}&jeton=1773304200.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ`,
   expiresAt: new Date("2026-03-12T08:30:00Z"),
 };
+const cancellationLink = {
+  url: `${site}/annulation-inscription?inscription=${registration.id}&jeton=1773304200.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ`,
+};
+const paidRegistration = { ...registration, status: "paid", paid_payment_id: "pay-1" };
+const cardPayment: Payment = {
+  id: "pay-1",
+  inscription_id: registration.id,
+  activity_id: activity.id,
+  method: "card",
+  provider: "stripe",
+  provider_ref: "cs_test_a1b2c3d4e5f6",
+  amount_centimes: 15000,
+  currency: "CHF",
+  status: "completed",
+  created_at: "2026-03-01T10:05:00.000Z",
+  updated_at: "2026-03-01T10:06:00.000Z",
+  expires_at: null,
+  refund_due: false,
+  refund_status: "refunded",
+  refund_id: "re_a1b2c3d4e5f6",
+};
 
 const EMAILS = [
   {
     name: "registration, visitor",
-    html: visitorEmail(registration, activity, site, paymentLink).html,
+    html: visitorEmail(registration, activity, site, paymentLink, cancellationLink).html,
+  },
+  {
+    name: "cancellation, visitor",
+    html: visitorCancelledEmail(
+      paidRegistration,
+      activity,
+      { mode: "provider_api", payment: cardPayment },
+      site,
+    ).html,
+  },
+  {
+    name: "cancellation, provider",
+    html: providerCancelledEmail(paidRegistration, activity, {
+      mode: "by_hand",
+      payment: { ...cardPayment, method: "virement", provider: "bank", refund_status: "by_hand" },
+    }).html,
+  },
+  {
+    name: "late cancellation request, visitor",
+    html: visitorCancellationRequestEmail(paidRegistration, activity, site).html,
+  },
+  {
+    name: "late cancellation request, provider",
+    html: providerCancellationRequestEmail(
+      paidRegistration,
+      activity,
+      new Date("2026-03-10T08:00:00Z"),
+    ).html,
   },
   { name: "registration, provider", html: providerEmail(registration, activity).html },
+  {
+    name: "payment reminder",
+    html: paymentReminderEmail(registration, activity, site, paymentLink, {
+      url: `${site}/annulation-inscription?inscription=reg-1&jeton=1.abc`,
+    }).html,
+  },
+  { name: "expiry, visitor", html: registrationExpiredEmail(registration, activity, site).html },
+  {
+    name: "expiry, provider",
+    html: registrationExpiredProviderEmail(registration, activity).html,
+  },
   { name: "contact, provider", html: contactProviderEmail(message).html },
   { name: "contact, acknowledgement", html: contactAcknowledgementEmail(message).html },
   { name: "quote, provider", html: quoteProviderEmail(quote).html },

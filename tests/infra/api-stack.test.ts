@@ -1,12 +1,24 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Stage } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
+import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SETTINGS, synthStacks } from "./synth";
+import { BUNDLE_FILE, esbuildOptions } from "../../infra/function-bundling";
+import { defineResources } from "../../infra/resources";
+import { ROOT_DIR, SETTINGS, synthStacks } from "./synth";
 
 /** The product's functions, with the limits each one needs. */
 const FUNCTIONS = {
   api: { timeout: 10, memory: 512 },
   notifier: { timeout: 30, memory: 512 },
   outboxSweeper: { timeout: 30, memory: 256 },
+  paymentReconciler: { timeout: 30, memory: 256 },
+  paymentReconciliation: { timeout: 30, memory: 512 },
+  bankImport: { timeout: 60, memory: 512 },
+  deadlineScheduler: { timeout: 30, memory: 256 },
+  registrationDeadlines: { timeout: 30, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 
@@ -14,11 +26,14 @@ let template: Template;
 let messaging: Template;
 /** Our functions' logical ids (custom-resource helpers left out). */
 let functionIds: Partial<Record<FunctionKey, string>>;
+/** Where the app staged its assets (the bundles, asset.<hash>/). */
+let assemblyDir: string;
 
 beforeAll(() => {
   // The real bundling (local esbuild, no Docker): slow, so once for the whole file.
   const stacks = synthStacks({ bundle: true });
   template = Template.fromStack(stacks.api);
+  assemblyDir = Stage.of(stacks.api)?.outdir ?? "";
   messaging = Template.fromStack(stacks.messaging);
   functionIds = {};
   for (const id of Object.keys(template.findResources("AWS::Lambda::Function"))) {
@@ -81,6 +96,7 @@ describe("api stack", () => {
         "GET /api/health",
         "GET /api/activities",
         "POST /api/inscriptions",
+        "POST /api/reservations",
         "POST /api/contact",
         "POST /api/newsletter",
         "GET /api/newsletter/confirm",
@@ -120,6 +136,50 @@ describe("api stack", () => {
     });
   });
 
+  it("runs the deadline job every 5 minutes; its worker takes the registration-deadlines queue, 5 at a time, reporting partial batch failures", () => {
+    template.hasResourceProperties("AWS::Events::Rule", {
+      Name: "jura-vtt-registration-deadlines",
+      ScheduleExpression: "rate(5 minutes)",
+      Targets: [
+        Match.objectLike({ Arn: { "Fn::GetAtt": [functionIds.deadlineScheduler, "Arn"] } }),
+      ],
+    });
+    template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      FunctionName: { Ref: functionIds.registrationDeadlines },
+      BatchSize: 5,
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+    });
+    const queue = Object.values(messaging.findResources("AWS::SQS::Queue")).find(
+      (q) => q.Properties.QueueName === "jura-vtt-registration-deadlines",
+    );
+    expect(queue?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
+      FUNCTIONS.registrationDeadlines.timeout,
+    );
+  });
+
+  it("the deadline job only reads registrations and fills its queue; its worker e-mails, publishes and reaches Stripe", () => {
+    const scheduler = policyOf("deadlineScheduler");
+    expect(scheduler).toContain("dynamodb:Query");
+    expect(scheduler).not.toContain("dynamodb:PutItem");
+    expect(scheduler).not.toContain("dynamodb:UpdateItem");
+    expect(scheduler).toContain("sqs:SendMessage");
+    expect(scheduler).not.toContain("ses:");
+    expect(scheduler).not.toContain("events:PutEvents");
+    const worker = policyOf("registrationDeadlines");
+    expect(worker).toContain("dynamodb:UpdateItem");
+    expect(worker).toContain("sqs:DeleteMessage");
+    expect(worker).toContain("ses:SendRawEmail");
+    expect(worker).toContain("ses:FromAddress");
+    expect(worker).toContain("events:PutEvents");
+    expect(worker).toContain("secretsmanager:GetSecretValue");
+    const workerEnv =
+      template.toJSON().Resources[functionIds.registrationDeadlines ?? ""].Properties.Environment
+        .Variables;
+    expect(Object.keys(workerEnv)).toEqual(
+      expect.arrayContaining(["STRIPE_SECRET_KEY_ARN", "PAYMENT_LINK_SECRET_ARN"]),
+    );
+  });
+
   it("grants each function only what it calls", () => {
     const api = policyOf("api");
     const notifier = policyOf("notifier");
@@ -144,5 +204,24 @@ describe("api stack", () => {
     expect(sweeperTables.length).toBeGreaterThan(0);
     for (const ref of sweeperTables) expect(ref).toMatch(/Tableoutbox/);
     expect(JSON.stringify(api)).not.toContain('"Action":"*"');
+  });
+
+  it("bundles each function byte for byte as the backend bench does (one set of esbuild options)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "bench-bundle-"));
+    try {
+      for (const def of defineResources().functions) {
+        const code = template.toJSON().Resources[functionIds[def.key] ?? ""].Properties.Code;
+        const deployed = await readFile(
+          join(assemblyDir, `asset.${String(code.S3Key).replace(/\.zip$/, "")}`, BUNDLE_FILE),
+        );
+        const file = join(dir, def.key, BUNDLE_FILE);
+        await build(esbuildOptions(join(ROOT_DIR, def.entry), file));
+        const benched = await readFile(file);
+        expect(benched.length, def.key).toBe(deployed.length);
+        expect(benched.equals(deployed), def.key).toBe(true);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -53,13 +53,18 @@ describe("data stack", () => {
     });
   });
 
-  it("indexes registrations by outing, oldest first (the participant list reads it)", () => {
+  it("indexes registrations by outing, oldest first (the participant list reads it), and the unpaid ones by due time (the deadline job reads it)", () => {
     template.hasResourceProperties("AWS::DynamoDB::Table", {
       TableName: "jura-vtt-inscriptions",
       GlobalSecondaryIndexes: [
         {
           IndexName: "by-activity",
           KeySchema: keySchema(["activity_id", "HASH"], ["created_at", "RANGE"]),
+          Projection: { ProjectionType: "ALL" },
+        },
+        {
+          IndexName: "by-due-time",
+          KeySchema: keySchema(["due_status", "HASH"], ["next_due_at", "RANGE"]),
           Projection: { ProjectionType: "ALL" },
         },
       ],

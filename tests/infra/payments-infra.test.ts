@@ -54,6 +54,14 @@ describe("payments infrastructure", () => {
             KeySchema: [{ AttributeName: "bank_reference", KeyType: "HASH" }],
             Projection: { ProjectionType: "ALL" },
           },
+          {
+            IndexName: "by-pending-due",
+            KeySchema: [
+              { AttributeName: "reconcile_status", KeyType: "HASH" },
+              { AttributeName: "reconcile_due_at", KeyType: "RANGE" },
+            ],
+            Projection: { ProjectionType: "ALL" },
+          },
         ],
       }),
     });
@@ -80,23 +88,30 @@ describe("payments infrastructure", () => {
     }
   });
 
-  it("gives only the api function the secrets' ARNs and the right to read them", () => {
+  it("gives only the api function, the reconciliation worker and the deadlines worker (it expires Stripe sessions) the secrets' ARNs and the right to read them", () => {
     const withKey = functionsWithEnv("STRIPE_SECRET_KEY_ARN");
     const withWebhook = functionsWithEnv("STRIPE_WEBHOOK_SECRET_ARN");
-    expect(withKey).toHaveLength(1);
-    expect(withKey[0]).toMatch(/^Fnapi/);
+    expect(withKey).toHaveLength(3);
+    expect(withKey.some((id) => id.startsWith("Fnapi"))).toBe(true);
+    expect(withKey.some((id) => id.startsWith("FnpaymentReconciliation"))).toBe(true);
+    expect(withKey.some((id) => id.startsWith("FnregistrationDeadlines"))).toBe(true);
     expect(withWebhook).toEqual(withKey);
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
     const reading = policiesReadingSecret(/Secretstripe/);
-    expect(reading).toHaveLength(1);
-    expect(JSON.stringify(reading[0]?.Properties.Roles)).toMatch(/Fnapi/);
-    const statement = JSON.stringify(reading[0]?.Properties.PolicyDocument);
-    expect(statement).toMatch(/Secretstripesecretkey/);
-    expect(statement).toMatch(/Secretstripewebhooksecret/);
+    expect(reading).toHaveLength(2);
+    const roles = JSON.stringify(reading.map((p) => p.Properties.Roles));
+    expect(roles).toMatch(/Fnapi/);
+    expect(roles).toMatch(/FnpaymentReconciliation/);
+    expect(roles).toMatch(/FnregistrationDeadlines/);
+    for (const policy of reading) {
+      const statement = JSON.stringify(policy.Properties.PolicyDocument);
+      expect(statement).toMatch(/Secretstripesecretkey/);
+      expect(statement).toMatch(/Secretstripewebhooksecret/);
+    }
   });
 
-  it("keeps PayPal's app credentials and webhook id in Secrets Manager, for the api function only", () => {
+  it("keeps PayPal's app credentials and webhook id in Secrets Manager, for the api function and the reconciliation worker only", () => {
     for (const name of [
       "jura-vtt/paypal/client-id",
       "jura-vtt/paypal/client-secret",
@@ -108,8 +123,9 @@ describe("payments infrastructure", () => {
       });
     }
     const withId = functionsWithEnv("PAYPAL_CLIENT_ID_ARN");
-    expect(withId).toHaveLength(1);
-    expect(withId[0]).toMatch(/^Fnapi/);
+    expect(withId).toHaveLength(2);
+    expect(withId.find((id) => /^Fnapi/.test(id))).toBeDefined();
+    expect(withId.find((id) => /^FnpaymentReconciliation/.test(id))).toBeDefined();
     expect(functionsWithEnv("PAYPAL_CLIENT_SECRET_ARN")).toEqual(withId);
     expect(functionsWithEnv("PAYPAL_WEBHOOK_ID_ARN")).toEqual(withId);
     expect(functionsWithEnv("PAYPAL_CLIENT_SECRET")).toEqual([]);
@@ -126,11 +142,12 @@ describe("payments infrastructure", () => {
     });
   });
 
-  it("lets the api (checks links) and the notifier (e-mails them) read the payment link key", () => {
+  it("lets the api (checks links), the notifier and the deadlines worker (e-mail them) read the payment link key", () => {
     const readers = functionsWithEnv("PAYMENT_LINK_SECRET_ARN");
-    expect(readers).toHaveLength(2);
+    expect(readers).toHaveLength(3);
     expect(readers.some((id) => id.startsWith("Fnapi"))).toBe(true);
     expect(readers.some((id) => id.startsWith("Fnnotifier"))).toBe(true);
+    expect(readers.some((id) => id.startsWith("FnregistrationDeadlines"))).toBe(true);
     expect(functionsWithEnv("PAYMENT_LINK_SECRET")).toEqual([]);
 
     const roles = JSON.stringify(
@@ -138,7 +155,9 @@ describe("payments infrastructure", () => {
     );
     expect(roles).toMatch(/Fnapi/);
     expect(roles).toMatch(/Fnnotifier/);
+    expect(roles).toMatch(/FnregistrationDeadlines/);
     expect(roles).not.toMatch(/FnoutboxSweeper/);
+    expect(roles).not.toMatch(/FndeadlineScheduler/);
   });
 
   it("routes the payment and webhook paths to the api function", () => {
@@ -148,6 +167,8 @@ describe("payments infrastructure", () => {
     expect(routeKeys).toEqual(
       expect.arrayContaining([
         "GET /api/inscriptions/{inscription_id}",
+        "GET /api/inscriptions/{inscription_id}/annulation",
+        "POST /api/inscriptions/{inscription_id}/annulation",
         "POST /api/payments",
         "GET /api/payments/{payment_id}",
         "POST /api/payments/{payment_id}/cancel",

@@ -29,7 +29,7 @@ describe("Shopify infrastructure", () => {
     expect(routeKeys).toContain("POST /api/webhooks/shopify");
   });
 
-  it("keeps the webhook secret in Secrets Manager, retained, its ARN given to the api function only", () => {
+  it("keeps the webhook secret in Secrets Manager, retained, its ARN given to the api function and the reconciliation worker only", () => {
     data.hasResource("AWS::SecretsManager::Secret", {
       DeletionPolicy: "Retain",
       Properties: Match.objectLike({
@@ -39,8 +39,9 @@ describe("Shopify infrastructure", () => {
       }),
     });
     const withArn = envOf(api, "SHOPIFY_WEBHOOK_SECRET_ARN").map(([id]) => id);
-    expect(withArn).toHaveLength(1);
-    expect(withArn[0]).toMatch(/^Fnapi/);
+    expect(withArn).toHaveLength(2);
+    expect(withArn.find((id) => /^Fnapi/.test(id))).toBeDefined();
+    expect(withArn.find((id) => /^FnpaymentReconciliation/.test(id))).toBeDefined();
     expect(envOf(api, "SHOPIFY_WEBHOOK_SECRET")).toEqual([]);
   });
 

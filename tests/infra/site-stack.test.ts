@@ -3,6 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  CONTENT_SECURITY_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from "../../infra/security-headers";
 import { REWRITE_FUNCTION_CODE } from "../../infra/stacks/site-stack";
 import { synthStacks } from "./synth";
 
@@ -104,6 +110,59 @@ describe("site stack", () => {
     withSite.resourceCountIs("Custom::CDKBucketDeployment", 1);
     withSite.hasResourceProperties("Custom::CDKBucketDeployment", {
       DistributionPaths: ["/*"],
+    });
+  });
+});
+
+describe("site stack: security headers", () => {
+  const policies = () =>
+    Object.values(template.findResources("AWS::CloudFront::ResponseHeadersPolicy")).map(
+      (r) => r.Properties.ResponseHeadersPolicyConfig,
+    );
+
+  it("sends the site's CSP, HSTS, nosniff, DENY, the referrer and permissions policies on pages", () => {
+    const pages = policies().find((p) => p.Name.endsWith("security-headers-pages"));
+    expect(pages.SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+        IncludeSubdomains: true,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: "DENY", Override: true },
+      ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY, Override: true },
+    });
+    expect(pages.CustomHeadersConfig.Items).toEqual([
+      { Header: "Permissions-Policy", Value: PERMISSIONS_POLICY, Override: true },
+    ]);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets the API keep its own CSP and referrer policy (the newsletter pages have theirs)", () => {
+    const api = policies().find((p) => p.Name.endsWith("security-headers-api"));
+    expect(api.SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(false);
+    expect(api.SecurityHeadersConfig.ReferrerPolicy.Override).toBe(false);
+    expect(api.SecurityHeadersConfig.StrictTransportSecurity.Override).toBe(true);
+  });
+
+  it("attaches the pages' policy to the default behaviour and the API's to /api/*", () => {
+    const ids = Object.entries(template.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
+    const idOf = (suffix: string) =>
+      ids.find(([, r]) => r.Properties.ResponseHeadersPolicyConfig.Name.endsWith(suffix))?.[0];
+    template.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          ResponseHeadersPolicyId: { Ref: idOf("security-headers-pages") },
+        }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: "/api/*",
+            ResponseHeadersPolicyId: { Ref: idOf("security-headers-api") },
+          }),
+        ],
+      }),
     });
   });
 });

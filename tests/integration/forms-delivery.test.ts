@@ -126,7 +126,7 @@ describe("contact, quote and newsletter reach the provider and the visitor", () 
     expect(toCompany?.text).toContain("dans les 48 heures");
   });
 
-  it("newsletter: pending until the e-mailed link confirms it; the unsubscribe link works, by GET and by one-click POST", async () => {
+  it("newsletter: pending until the e-mailed link confirms it; the unsubscribe link only asks, its button and the one-click POST unsubscribe", async () => {
     const res = await callApi("POST", "/api/newsletter", { body: { email: "Paul@Exemple.CH" } });
     expect(res.status).toBe(202);
     const [pending] = await scanAll("newsletter-subscribers");
@@ -163,12 +163,28 @@ describe("contact, quote and newsletter reach the provider and the visitor", () 
     expect((await runNotifier()).messages).toHaveLength(0);
     expect(await readSentEmails()).toHaveLength(1);
 
-    const left = await callApi("GET", unsubscribeUrl.pathname, {
-      query: { token: unsubscribeUrl.searchParams.get("token") ?? "" },
+    // Following the link (as a mail scanner would) only asks; the page's button unsubscribes.
+    const unsubscribeToken = unsubscribeUrl.searchParams.get("token") ?? "";
+    const asked = await callApi("GET", unsubscribeUrl.pathname, {
+      query: { token: unsubscribeToken },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain("Me désinscrire");
+    expect(asked.text).toContain(
+      `<form method="post" action="/api/newsletter/unsubscribe?token=${unsubscribeToken}">`,
+    );
+    expect((await scanAll("newsletter-subscribers"))[0]).toMatchObject({ status: "confirmed" });
+    const left = await callApi("POST", unsubscribeUrl.pathname, {
+      query: { token: unsubscribeToken },
     });
     expect(left.status).toBe(200);
     expect(left.text).toContain("Désinscription confirmée");
     expect((await scanAll("newsletter-subscribers"))[0]).toMatchObject({ status: "unsubscribed" });
+    const revisited = await callApi("GET", unsubscribeUrl.pathname, {
+      query: { token: unsubscribeToken },
+    });
+    expect(revisited.text).toContain("Désinscription confirmée");
+    expect(revisited.text).not.toContain("<form");
 
     // Subscribing again starts over with a new token; the RFC 8058 POST unsubscribes too.
     await callApi("POST", "/api/newsletter", { body: { email: "paul@exemple.ch" } });

@@ -1,7 +1,9 @@
 import { CreateLogStreamCommand, PutLogEventsCommand } from "@aws-sdk/client-cloudwatch-logs";
 import { SESClient, SendRawEmailCommand } from "@aws-sdk/client-ses";
 import { PublishCommand, SNSClient } from "@aws-sdk/client-sns";
+import { GetQueueUrlCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LogFigures } from "../../infra/dashboard/figures";
 import { emulatorClientConfig } from "../../localstack/emulator";
 import { type LocalHost, startLocalHost } from "../../localstack/host/server";
 import {
@@ -11,7 +13,43 @@ import {
   readSentEmails,
   readSentSms,
   resources,
+  sqs,
 } from "../support/aws";
+
+const NOW = Date.now();
+const START_OF_TODAY = new Date(new Date(NOW).toISOString().slice(0, 10)).getTime();
+/** Minutes ago, but never before today (UTC): the figures of the day count them. */
+const at = (minutesAgo: number) =>
+  new Date(Math.max(START_OF_TODAY, NOW - minutesAgo * 60_000)).toISOString();
+/** Ten days ago (CloudWatch Logs takes no line older than 14 days). */
+const EARLIER = new Date(NOW - 10 * 86_400_000).toISOString();
+const COMING = new Date(NOW + 20 * 86_400_000).toISOString().slice(0, 10);
+
+/** The events of the log, as EventBridge writes them: the oldest first. */
+const LOGGED = [
+  { time: EARLIER, "detail-type": "InscriptionCreated", detail: { data: { participants: 4 } } },
+  {
+    id: "evt-1",
+    time: at(3),
+    "detail-type": "InscriptionCreated",
+    detail: {
+      metadata: {},
+      data: {
+        activity_id: "a-vtt",
+        activity_title: "Sortie VTT",
+        activity_date: COMING,
+        participants: 2,
+        places_disponibles: 6,
+      },
+    },
+  },
+  {
+    id: "evt-2",
+    time: at(2),
+    "detail-type": "PaymentCompleted",
+    detail: { data: { method: "card", amount_centimes: 15000, status: "completed" } },
+  },
+].map((event, i) => ({ id: `evt-${i}`, ...event }));
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
@@ -58,7 +96,7 @@ describe("local window (/_local/)", () => {
     await new SNSClient(config).send(
       new PublishCommand({ PhoneNumber: "+41791234567", Message: "Rappel : sortie demain à 9 h" }),
     );
-    // One booking event, as the EventBridge rule writes it into the log group.
+    // Booking events, as the EventBridge rule writes them into the log group.
     await logs().send(
       new CreateLogStreamCommand({ logGroupName: resources.logGroupName, logStreamName: "test" }),
     );
@@ -66,20 +104,17 @@ describe("local window (/_local/)", () => {
       new PutLogEventsCommand({
         logGroupName: resources.logGroupName,
         logStreamName: "test",
-        logEvents: [
-          {
-            timestamp: Date.now(),
-            message: JSON.stringify({
-              id: "evt-1",
-              time: new Date().toISOString(),
-              "detail-type": "InscriptionCreated",
-              source: "ch.jura-vtt-vitalite.booking",
-              detail: { metadata: {}, data: { activity_title: "Sortie VTT", participants: 2 } },
-            }),
-          },
-        ],
+        logEvents: LOGGED.map((event) => ({
+          timestamp: new Date(event.time).getTime(),
+          message: JSON.stringify({ ...event, source: "ch.jura-vtt-vitalite.booking" }),
+        })),
       }),
     );
+    // One notification that failed every try, waiting in its dead-letter queue.
+    const deadLetters = await sqs().send(
+      new GetQueueUrlCommand({ QueueName: resources.queues[0]?.deadLetterName }),
+    );
+    await sqs().send(new SendMessageCommand({ QueueUrl: deadLetters.QueueUrl, MessageBody: "{}" }));
     host = await startLocalHost({
       port: 0,
       endpoint: endpoint(),
@@ -104,7 +139,9 @@ describe("local window (/_local/)", () => {
       { phoneNumber: "+41791234567", message: "Rappel : sortie demain à 9 h" },
     ]);
     expect(await readEventLog()).toMatchObject([
+      { detailType: "PaymentCompleted", data: { amount_centimes: 15000 } },
       { detailType: "InscriptionCreated", data: { participants: 2 } },
+      { detailType: "InscriptionCreated", data: { participants: 4 } },
     ]);
   });
 
@@ -119,7 +156,7 @@ describe("local window (/_local/)", () => {
     expect(html).toContain("sortie.ics");
     expect(html).toContain("Rappel : sortie demain à 9 h");
     expect(html).toContain("Nouvelle inscription");
-    expect(html).toContain("participants : 2");
+    expect(html).toContain("Participants : 2");
     expect(html).not.toContain('http-equiv="refresh"');
     expect(html).toContain('href="/_local/?actualiser=10"');
   });
@@ -128,6 +165,42 @@ describe("local window (/_local/)", () => {
     const html = await (await fetch(`${host.url}/_local/?actualiser=10`)).text();
     expect(html).toContain('<meta http-equiv="refresh" content="10">');
     expect(html).toContain("Arrêter l'actualisation automatique");
+  });
+
+  it("computes the dashboard's figures from the log group's lines of the last 30 days", async () => {
+    const res = await fetch(`${host.url}/_local/figures.json`);
+    expect(res.status).toBe(200);
+    const figures = (await res.json()) as LogFigures;
+    const today = new Date(NOW).toISOString().slice(0, 10);
+    expect(figures.registrations).toEqual([
+      { day: today, registrations: 1, participants: 2 },
+      { day: EARLIER.slice(0, 10), registrations: 1, participants: 4 },
+    ]);
+    expect(figures.payments).toEqual([
+      { day: today, method: "card", payments: 1, amountCentimes: 15000 },
+    ]);
+    expect(figures.places).toEqual([
+      { activityId: "a-vtt", activityDate: COMING, activityTitle: "Sortie VTT", placesLeft: 6 },
+    ]);
+    expect(figures.latest.map((e) => e.detailType)).toEqual([
+      "PaymentCompleted",
+      "InscriptionCreated",
+      "InscriptionCreated",
+    ]);
+  });
+
+  it("shows the day's figures, the chart, the places and the dead-letter queues in French", async () => {
+    const html = await (await fetch(`${host.url}/_local/`)).text();
+    expect(html).toContain('<h2 id="tableau-de-bord">Tableau de bord des réservations</h2>');
+    expect(html).toMatch(/<dt>Inscriptions<\/dt><dd>1 inscription \(2 participants\)<\/dd>/);
+    expect(html).toMatch(/<dt>Paiements reçus<\/dt><dd>1 paiement, CHF 150\.00<\/dd>/);
+    expect(html).toContain('role="img" aria-labelledby="graphique-inscriptions-titre');
+    expect(html).toContain("2 inscriptions sur les 30 derniers jours");
+    expect(html).toContain("<td>Carte ou TWINT (Stripe)</td><td>1</td><td>CHF 150.00</td>");
+    expect(html).toContain("<td>Sortie VTT</td><td>6</td>");
+    expect(html).toContain(
+      `<code>${resources.queues[0]?.deadLetterName}</code> : <strong class="erreur">1 message en échec</strong>`,
+    );
   });
 
   it("serves the e-mails as JSON for tests", async () => {

@@ -20,6 +20,7 @@ import {
   request,
   sandboxSessionOf,
   setUpPaymentWorld,
+  storedItem,
 } from "../support/payment-world";
 
 const VISITOR = "monique.favre@example.ch";
@@ -80,9 +81,13 @@ describe("GET /api/inscriptions/{inscription_id}?jeton=…", () => {
       email: VISITOR,
       status: "pending_payment",
     });
-    // Signed until the activity's meeting time in Zurich.
+    // Signed until the registration's payment deadline (before the activity's meeting time).
     const expires = Number(link?.jeton.split(".")[0]);
-    expect(expires * 1000).toBe(meetingInstant(activity.date, activity.heure_rdv).getTime());
+    const { deadline } = (await storedItem("inscriptions", registrationId)) ?? {};
+    expect(expires).toBe(Math.floor(Date.parse(String(deadline)) / 1000));
+    expect(expires * 1000).toBeLessThan(
+      meetingInstant(activity.date, activity.heure_rdv).getTime(),
+    );
   });
 
   it("the registration e-mail's « Payer mon inscription » opens the same registration", async () => {

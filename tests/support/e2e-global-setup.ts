@@ -1,7 +1,7 @@
 /**
  * e2e: builds the site, starts (or reuses) the emulator, provisions and seeds it, starts the
- * payment sandbox (plays Stripe and PayPal, their webhooks to the local host's
- * /api/webhooks/stripe and /api/webhooks/paypal) and the
+ * payment sandbox (plays Stripe, PayPal and Shopify, their webhooks to the local host's
+ * /api/webhooks/stripe, /api/webhooks/paypal and /api/webhooks/shopify) and the
  * local host serving the built site and the API on one origin, as CloudFront will.
  */
 import { resolve } from "node:path";
@@ -28,17 +28,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const provisioned = await provision(emulator.endpoint);
     await seedActivities(emulator.endpoint);
-    // On PAYMENT_SANDBOX_PORT; the functions reach it through STRIPE_API_BASE, PAYPAL_API_BASE
-    // and their keys.
+    // On PAYMENT_SANDBOX_PORT; the functions reach it through STRIPE_API_BASE, PAYPAL_API_BASE,
+    // SHOPIFY_STORE_URL and their keys.
     sandbox = await startTestPaymentSandbox({
       stripeWebhookUrl: `${baseUrl}/api/webhooks/stripe`,
       paypalWebhookUrl: `${baseUrl}/api/webhooks/paypal`,
+      shopifyWebhookUrl: `${baseUrl}/api/webhooks/shopify`,
+      // The thank-you page of Shopify's checkout leads back to the site, as with npm run dev.
+      shopifyReturnUrl: baseUrl,
     });
     // Links in e-mails and the provider's return addresses point to the site this host serves.
     const env = localFunctionEnv(emulator.endpoint, provisioned.queueUrls, {
       SITE_URL: baseUrl,
       ...sandbox.env,
       ...sandbox.paypalEnv,
+      ...sandbox.shopifyEnv,
     });
     host = await startLocalHost({
       port,

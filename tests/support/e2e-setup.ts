@@ -1,7 +1,16 @@
-/** Runs before each e2e file: the site's URL and the emulator's endpoint from the global setup. */
-import { inject } from "vitest";
+/**
+ * Runs before each e2e file: the site's URL and the emulator's endpoint from the global setup, and
+ * the check that no test met a CSP violation.
+ */
+import { afterEach, expect, inject } from "vitest";
+import { takeCspViolations } from "../e2e/support/browser";
 import "./provided-context";
 
 process.env.E2E_BASE_URL = inject("e2eBaseUrl");
 process.env.AWS_ENDPOINT_URL = inject("emulatorEndpoint");
 process.env.PAYMENT_SANDBOX_URL = inject("paymentSandboxUrl");
+
+// Every page of every test runs under the site's Content-Security-Policy (the local host sends it).
+afterEach(() => {
+  expect(takeCspViolations(), "CSP violations reported by Chromium").toEqual([]);
+});

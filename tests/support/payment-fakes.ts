@@ -3,10 +3,13 @@
  * DynamoDB transactions, a checkout provider with Stripe's idempotency, a wallet with PayPal's
  * (one order per payment, one capture per order), a QR-bill stand-in.
  */
-import type { RegistrationRecord } from "../../functions/core/create-registration";
+import type { DialogRegistrationRecord } from "../../functions/core/create-registration";
+import { payableOf } from "../../functions/core/payments/payable";
 import {
+  type OpenPaymentSlot,
   openPaymentSlot,
   type Payment,
+  type QuoteRequestForPayment,
   type RegistrationForPayment,
 } from "../../functions/core/payments/payment";
 import { paymentLinks } from "../../functions/core/payments/payment-link";
@@ -21,8 +24,13 @@ import {
   type WalletOrderState,
   type WalletProvider,
 } from "../../functions/core/payments/ports";
+import {
+  RECONCILE_AFTER_MS,
+  RECONCILED_PROVIDERS,
+} from "../../functions/core/payments/reconcile-payment";
 import type { StartPaymentPorts } from "../../functions/core/payments/start-payment";
 import type { EventEnvelope } from "../../shared/events/envelope";
+import type { Registration } from "../../shared/schemas/registration";
 import { anActivity, validRegistration } from "./registration-fixtures";
 
 /** The key the fakes sign payment links with (the functions' own is PAYMENT_LINK_SECRET). */
@@ -40,8 +48,8 @@ export const registrationActivity = anActivity({
 export function aRegistration(
   overrides: Partial<RegistrationForPayment> = {},
 ): RegistrationForPayment {
-  const base: RegistrationRecord = {
-    ...(validRegistration("act-1") as Omit<RegistrationRecord, "id">),
+  const base: DialogRegistrationRecord = {
+    ...(validRegistration("act-1") as Registration),
     id: "reg-1",
     activity_title: "Crêtes du Jura",
     activity_date: "2026-05-10",
@@ -49,11 +57,30 @@ export function aRegistration(
     status: "pending_payment",
     created_at: "2026-05-01T07:00:00.000Z",
   };
-  return { ...base, ...overrides };
+  return { ...base, ...overrides } as RegistrationForPayment;
+}
+
+/** A company's stored quote request (no status until its first direct payment). */
+export function aQuoteRequest(
+  overrides: Partial<QuoteRequestForPayment> = {},
+): QuoteRequestForPayment {
+  return {
+    id: "quote-1",
+    companyName: "Fromagerie du Jura SA",
+    contactName: "Claire Dubois",
+    email: "claire.dubois@fromagerie.test",
+    phone: "+41 79 555 12 34",
+    participants: "6-8",
+    date: "2026-06-12",
+    comments: "Sortie d'équipe en juin",
+    created_at: "2026-05-01T07:00:00.000Z",
+    ...overrides,
+  };
 }
 
 export class FakePaymentStore implements PaymentStore {
   registrations = new Map<string, RegistrationForPayment>();
+  quoteRequests = new Map<string, QuoteRequestForPayment>();
   payments = new Map<string, Payment>();
   providerEvents = new Set<string>();
   outbox: EventEnvelope[] = [];
@@ -61,6 +88,13 @@ export class FakePaymentStore implements PaymentStore {
   answers = new Map<string, string>();
   /** The next reads of a registration answer as before another request filled its slots. */
   staleRegistrationReads = 0;
+  /** Free places per activity (null: no limit); an activity absent here is gone. */
+  activityPlaces = new Map<string, number | null>([[registrationActivity.id, 10]]);
+
+  async getActivityPlaces(id: string) {
+    const places = this.activityPlaces.get(id);
+    return places === undefined ? undefined : { places_disponibles: places };
+  }
 
   async getRegistration(id: string) {
     const r = this.registrations.get(id);
@@ -76,6 +110,23 @@ export class FakePaymentStore implements PaymentStore {
     }
     return { ...r };
   }
+  async getQuoteRequest(id: string) {
+    const q = this.quoteRequests.get(id);
+    return q ? { ...q } : undefined;
+  }
+  /** The stored record of a payment's target, as the DynamoDB store updates it. */
+  private targetOf(payment: Payment):
+    | (Partial<Record<OpenPaymentSlot, string>> & {
+        status?: string;
+        paid_payment_id?: string;
+        deadline?: string;
+      })
+    | undefined {
+    const ref = payableOf(payment);
+    return ref.kind === "registration"
+      ? this.registrations.get(ref.id)
+      : this.quoteRequests.get(ref.id);
+  }
   async getPayment(id: string) {
     const p = this.payments.get(id);
     return p ? { ...p } : undefined;
@@ -83,15 +134,28 @@ export class FakePaymentStore implements PaymentStore {
   async findPaymentsByBankReference(reference: string) {
     return [...this.payments.values()].filter((p) => p.bank_reference === reference);
   }
+  async findPendingDue(dueBy: Date) {
+    return [...this.payments.values()]
+      .filter(
+        (p) =>
+          p.status === "pending" &&
+          RECONCILED_PROVIDERS.includes(p.provider) &&
+          Date.parse(p.created_at) + RECONCILE_AFTER_MS <= dueBy.getTime(),
+      )
+      .map((p) => p.id);
+  }
   async open(input: Parameters<PaymentStore["open"]>[0]) {
     const { payment, replaces, events, idempotencyKey } = input;
-    const registration = this.registrations.get(payment.inscription_id);
-    if (registration?.status !== "pending_payment") return "conflict" as const;
+    const target = this.targetOf(payment);
+    if (!target || (target.status ?? "pending_payment") !== "pending_payment")
+      return "conflict" as const;
     const slot = openPaymentSlot(payment.method);
-    if (registration[slot] !== replaces) return "conflict" as const;
+    if (target[slot] !== replaces) return "conflict" as const;
     if (idempotencyKey && this.answers.has(idempotencyKey)) return "conflict" as const;
     this.payments.set(payment.id, { ...payment });
-    registration[slot] = payment.id;
+    target[slot] = payment.id;
+    target.status ??= "pending_payment";
+    if (input.deadline) target.deadline = input.deadline;
     this.outbox.push(...events);
     if (idempotencyKey) this.answers.set(idempotencyKey, payment.id);
     return "stored" as const;
@@ -119,14 +183,29 @@ export class FakePaymentStore implements PaymentStore {
       return "duplicate_event" as const;
     const payment = this.payments.get(input.payment.id);
     if (payment?.status !== "pending") return "payment_changed" as const;
-    const registration = this.registrations.get(payment.inscription_id);
-    if (input.payRegistration) {
-      if (registration?.status !== "pending_payment") return "registration_changed" as const;
+    const target = this.targetOf(payment);
+    if (input.payTarget) {
+      if ((target?.status ?? "pending_payment") !== "pending_payment" || !target)
+        return "registration_changed" as const;
+      target.status = "paid";
+      target.paid_payment_id = payment.id;
+    }
+    if (input.reclaimPlaces) {
+      const registration = this.registrations.get(payment.inscription_id ?? "");
+      if (!registration || registration.status !== "expired" || !payment.activity_id)
+        return "registration_changed" as const;
+      const places = this.activityPlaces.get(payment.activity_id);
+      const needed = input.reclaimPlaces.participants;
+      if (places === undefined || (places !== null && places < needed)) {
+        return "places_taken" as const;
+      }
+      if (places !== null) this.activityPlaces.set(payment.activity_id, places - needed);
       registration.status = "paid";
       registration.paid_payment_id = payment.id;
     }
     payment.status = input.to;
     payment.refund_due = input.refundDue;
+    if (input.providerPaymentRef) payment.provider_payment_ref = input.providerPaymentRef;
     if (input.failureReason) payment.failure_reason = input.failureReason;
     if (input.providerEventKey) this.providerEvents.add(input.providerEventKey);
     this.outbox.push(...input.events);
@@ -139,6 +218,22 @@ export class FakePaymentStore implements PaymentStore {
   }
   async isProviderEventRecorded(key: string) {
     return this.providerEvents.has(key);
+  }
+  async markRefund(paymentId: string, status: "requested" | "by_hand", at: Date) {
+    const payment = this.payments.get(paymentId);
+    if (payment?.status !== "completed" || payment.refund_status) return false;
+    payment.refund_status = status;
+    payment.refund_requested_at = at.toISOString();
+    return true;
+  }
+  async recordRefund(paymentId: string, refundId: string, at: Date) {
+    const payment = this.payments.get(paymentId);
+    if (!payment?.refund_status || payment.refund_status === "by_hand") {
+      throw new Error(`no refund requested for ${paymentId}`);
+    }
+    payment.refund_status = "refunded";
+    payment.refund_id = refundId;
+    payment.refunded_at = at.toISOString();
   }
 }
 
@@ -244,6 +339,26 @@ export class FakeWallet implements WalletProvider {
     if (!order) throw new Error(`no order ${providerRef}`);
     Object.assign(order, change);
   }
+}
+
+/** A pending bank-transfer payment of reg-1's CHF 150.00 (its reference, when given). */
+export function aBankTransferPayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: "transfer-1",
+    inscription_id: "reg-1",
+    activity_id: "act-1",
+    method: "virement",
+    provider: "bank",
+    provider_ref: null,
+    amount_centimes: 15000,
+    currency: "CHF",
+    status: "pending",
+    created_at: "2026-05-01T07:30:00.000Z",
+    updated_at: "2026-05-01T07:30:00.000Z",
+    expires_at: null,
+    refund_due: false,
+    ...overrides,
+  };
 }
 
 export const fakeQrBill: QrBillPort = {

@@ -59,6 +59,27 @@ export function validRegistration(activityId: string, overrides: Record<string, 
   };
 }
 
+/** A valid body of POST /api/reservations (the booking form) for an outing. */
+export function validBooking(
+  activity: Pick<Activity, "id" | "date">,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    fullName: "Monique Favre",
+    address: "Chemin des Pâquis 4, 1264 Saint-Cergue",
+    age: 67,
+    skillLevel: "intermediaire",
+    activityDate: activity.date,
+    activity_id: activity.id,
+    paymentMethod: "shopify",
+    acceptTerms: true,
+    digitalSignature: "Monique Favre",
+    email: "monique.favre@example.ch",
+    telephone: "+41 79 123 45 67",
+    ...overrides,
+  };
+}
+
 /** The payload v2 event API Gateway sends for a request. */
 export function apiEvent(
   method: "GET" | "POST",

@@ -206,4 +206,18 @@ describe("outings report", () => {
     ]);
     expect(bikeText({ a_velo_electrique: false, besoin_aide_location: false })).toBe("");
   });
+
+  it("lists a booking of /reservation-vtt by its full name and level, among the registrations", () => {
+    const booking = person("", 1, {
+      kind: "booking",
+      fullName: "Berset Claudine",
+      skillLevel: "intermediaire",
+    });
+    expect(participantsCsv([person("Zoé", 1), booking]).split("\r\n")).toEqual([
+      "nom;prenom;telephone;niveau_pratique;velo;remarques;participants",
+      "Berset Claudine;;+41791234567;Intermédiaire;;réservation en ligne;1",
+      "Zoé;Jo;+41791234567;Expert;location;;1",
+      "",
+    ]);
+  });
 });

@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
 import {
+  bookingRequest,
   type CommitOutcome,
   type CreateRegistrationPorts,
   createRegistration,
   type RegistrationResponse,
 } from "../../functions/core/create-registration";
+import {
+  BOOKING_PRICE_CENTIMES,
+  bookableActivities,
+  isOpenForBooking,
+} from "../../shared/bookings/booking-offer";
 import type { EventEnvelope } from "../../shared/events/envelope";
+import { PRODUCT_TYPE_PRICES_CENTIMES } from "../../shared/payments/product-types";
 import type { Activity } from "../../shared/schemas/activity";
+import { parseBookingRequest } from "../../shared/schemas/booking";
 import { parseRegistrationRequest, type Registration } from "../../shared/schemas/registration";
+import { validBooking } from "../support/registration-fixtures";
 
 const NOW = new Date("2026-05-01T08:00:00Z");
 
@@ -115,6 +124,7 @@ describe("createRegistration", () => {
       participants: 2,
       total_centimes: 15000,
       status: "pending_payment",
+      places_disponibles: 6,
     });
     expect(event?.detail.metadata.eventId).toBe("id-2");
     expect(JSON.stringify(event)).not.toMatch(/Favre|m@example|\+4179|1958/);
@@ -215,5 +225,140 @@ describe("createRegistration", () => {
     const { ports } = fakes(anActivity());
     ports.publishAndClear = async () => false;
     expect((await createRegistration(aRegistration(), undefined, ports)).statusCode).toBe(201);
+  });
+});
+
+/** A booking of /reservation-vtt for the outing, parsed as the route parses it. */
+function aBooking(activity: Activity, overrides: Record<string, unknown> = {}) {
+  const parsed = parseBookingRequest(validBooking(activity, overrides));
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.details));
+  return bookingRequest(parsed.data);
+}
+
+describe("createRegistration for a booking of /reservation-vtt", () => {
+  const bookable = () => anActivity({ prix: "CHF 129.00", prix_centimes: 12900 });
+
+  it("is priced by the server at vtt-electrique's fixed CHF 129 for its one person, whatever the browser sends", async () => {
+    expect(BOOKING_PRICE_CENTIMES).toBe(PRODUCT_TYPE_PRICES_CENTIMES["vtt-electrique"]);
+    expect(BOOKING_PRICE_CENTIMES).toBe(12900);
+    const { ports, state } = fakes(bookable());
+    const parsed = parseBookingRequest({
+      ...validBooking(bookable()),
+      amount: 100,
+      total_price: 1,
+    });
+    if (!parsed.success) throw new Error("invalid");
+    let stored: unknown;
+    const commit = ports.commit;
+    ports.commit = async (input) => {
+      stored = input.registration;
+      return commit(input);
+    };
+    const res = await createRegistration(bookingRequest(parsed.data), "key-1", ports);
+    expect(res).toEqual({
+      statusCode: 201,
+      body: {
+        success: true,
+        activity_title: "Crêtes du Jura",
+        total_price: 129,
+        inscription_id: "id-1",
+      },
+    });
+    expect(stored).toMatchObject({
+      kind: "booking",
+      fullName: "Monique Favre",
+      skillLevel: "intermediaire",
+      nombre_participants: 1,
+      total_centimes: 12900,
+      terms_accepted_at: NOW.toISOString(),
+      status: "pending_payment",
+    });
+    expect(state.activity?.places_disponibles).toBe(7);
+    expect(state.published[0]?.detail.data).toMatchObject({
+      participants: 1,
+      total_centimes: 12900,
+    });
+    expect(JSON.stringify(state.published)).not.toMatch(/Favre|Pâquis|example\.ch|\+4179/);
+  });
+
+  it("answers a retry with the same key from the first answer, storing nothing twice", async () => {
+    const { ports, state } = fakes(bookable());
+    const first = await createRegistration(aBooking(bookable()), "key-2", ports);
+    const again = await createRegistration(aBooking(bookable()), "key-2", ports);
+    expect(again).toEqual(first);
+    expect(state.commits).toBe(1);
+    expect(state.activity?.places_disponibles).toBe(7);
+  });
+
+  it("refuses an outing not open for booking (not VTT, or not at the booking's price): 409, nothing stored", async () => {
+    for (const activity of [
+      anActivity(),
+      anActivity({ prix_centimes: 12900, categorie: "Randonnée" }),
+    ]) {
+      const { ports, state } = fakes(activity);
+      const res = await createRegistration(aBooking(activity), undefined, ports);
+      expect(res).toEqual({
+        statusCode: 409,
+        body: {
+          success: false,
+          error:
+            "Cette date n'est plus proposée à la réservation. Veuillez choisir une autre date.",
+        },
+      });
+      expect(state.commits).toBe(0);
+    }
+  });
+
+  it("refuses a date that is not the outing's (400 on activityDate), a full or a past outing as a registration", async () => {
+    const wrongDate = fakes(bookable());
+    expect(
+      await createRegistration(
+        aBooking(bookable(), { activityDate: "2026-05-11" }),
+        undefined,
+        wrongDate.ports,
+      ),
+    ).toEqual({
+      statusCode: 400,
+      body: {
+        success: false,
+        error: "Les données de réservation sont invalides.",
+        details: { activityDate: "Veuillez sélectionner une date" },
+      },
+    });
+    const full = fakes({ ...bookable(), places_disponibles: 0 });
+    expect(await createRegistration(aBooking(bookable()), undefined, full.ports)).toEqual({
+      statusCode: 409,
+      body: { success: false, error: "Cette activité est complète." },
+    });
+    const past = { ...bookable(), date: "2026-05-01", heure_rdv: "10:00" };
+    const late = fakes(past);
+    expect((await createRegistration(aBooking(past), undefined, late.ports)).statusCode).toBe(409);
+    expect(full.state.commits + late.state.commits + wrongDate.state.commits).toBe(0);
+  });
+});
+
+describe("the dates the booking page offers", () => {
+  const at = (overrides: Partial<Activity>) => anActivity({ prix_centimes: 12900, ...overrides });
+
+  it("VTT outings at CHF 129 with a place left, never past in Europe/Zurich, soonest first", () => {
+    const later = at({ id: "later", date: "2026-06-01" });
+    const sooner = at({ id: "sooner", date: "2026-05-02", heure_rdv: "08:00" });
+    const unlimited = at({ id: "unlimited", date: "2026-05-20", places_disponibles: null });
+    const activities = [
+      later,
+      at({ id: "full", places_disponibles: 0 }),
+      at({ id: "hike", categorie: "Randonnée" }),
+      at({ id: "cheaper", prix_centimes: 7500 }),
+      // 10:00 in Zurich (CEST) is 08:00 UTC: NOW, so its meeting time has just passed.
+      at({ id: "started", date: "2026-05-01", heure_rdv: "10:00" }),
+      unlimited,
+      sooner,
+    ];
+    expect(bookableActivities(activities, NOW).map((a) => a.id)).toEqual([
+      "sooner",
+      "unlimited",
+      "later",
+    ]);
+    expect(isOpenForBooking(at({ date: "2026-05-01", heure_rdv: "10:01" }), NOW)).toBe(true);
   });
 });

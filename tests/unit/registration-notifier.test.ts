@@ -8,7 +8,7 @@ import {
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "../../functions/config";
 import { checkPaymentLink } from "../../functions/core/payments/payment-link";
 import {
@@ -19,6 +19,7 @@ import {
 import { LOCAL_PAYMENT_LINK_SECRET } from "../../localstack/local-env";
 import { parseRawEmail } from "../../localstack/local-page/mime";
 import { formatDate } from "../../shared/date-format";
+import { cancellationLinkInEmail } from "../support/cancellation";
 import { stubFunctionConfig } from "../support/function-config";
 
 const activity = {
@@ -62,6 +63,10 @@ const registration = {
   created_at: "2026-03-01T10:00:00.000Z",
 };
 
+const cancellationLink = {
+  url: "https://jura-vtt-vitalite.ch/annulation-inscription?inscription=i1&jeton=1773304200.y",
+};
+
 /** One mock per client class for the whole file: a second mockClient() would replace the first. */
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -76,7 +81,13 @@ describe("registration notification texts", () => {
       url: "https://jura-vtt-vitalite.ch/confirmation-inscription?inscription=i1&jeton=1773304200.x",
       expiresAt: new Date("2026-03-12T08:30:00Z"),
     };
-    const mail = visitorEmail(registration, activity, "https://jura-vtt-vitalite.ch", paymentLink);
+    const mail = visitorEmail(
+      registration,
+      activity,
+      "https://jura-vtt-vitalite.ch",
+      paymentLink,
+      cancellationLink,
+    );
     expect(mail.subject).toBe("Inscription enregistrée : Crêtes du Jura le 12 mars 2026");
     for (const part of [
       "12 mars 2026",
@@ -96,13 +107,20 @@ describe("registration notification texts", () => {
 
   it("visitor e-mail: the payment section links to the registration's payment page", () => {
     const url = "https://jura-vtt-vitalite.ch/confirmation-inscription?inscription=i1&jeton=1.x";
-    const mail = visitorEmail(registration, activity, "https://jura-vtt-vitalite.ch", {
-      url,
-      expiresAt: new Date("2026-03-12T08:30:00Z"),
-    });
+    const mail = visitorEmail(
+      registration,
+      activity,
+      "https://jura-vtt-vitalite.ch",
+      { url, expiresAt: new Date("2026-03-12T08:30:00Z") },
+      cancellationLink,
+    );
     expect(mail.text).toContain("par carte, TWINT ou virement avec QR-facture");
     expect(mail.text).toContain(`Payer mon inscription :\n${url}`);
     expect(mail.text).toContain("il reste valable jusqu'au 12 mars 2026 à 9h30");
+    expect(mail.text).toContain(`Annuler mon inscription :\n${cancellationLink.url}`);
+    expect(mail.text).toContain(
+      "L'annulation est gratuite jusqu'à 72 heures avant le départ. Passé ce délai, le prix de la sortie reste dû.",
+    );
     expect(mail.text).not.toContain("Notre équipe vous envoie les informations de paiement");
     expect(mail.html).toContain(
       `<a href="${url.replace("&", "&amp;")}" style="display:inline-block;`,
@@ -151,12 +169,22 @@ describe("notifier: InscriptionCreated", () => {
     }),
   });
 
-  beforeEach(() => {
+  const stubConfig = () =>
     stubFunctionConfig({
       busName: "bus",
       siteUrl: "https://jura-vtt-vitalite.ch",
       tablePrefix: "t-",
     });
+
+  // The notifier's module graph (pdfkit, the QR-bill, Stripe...) loads once here, under the
+  // hook's timeout: inside the first test, its cold import alone outran the 5 s on a busy machine.
+  beforeAll(async () => {
+    stubConfig();
+    await import("../../functions/workers/notifier/handler");
+  }, 60_000);
+
+  beforeEach(() => {
+    stubConfig();
     ddb.on(GetCommand, { TableName: "t-inscriptions" }).resolves({ Item: registration });
     ddb.on(GetCommand, { TableName: "t-activities" }).resolves({ Item: activity });
     ddb.on(PutCommand).resolves({});
@@ -196,6 +224,25 @@ describe("notifier: InscriptionCreated", () => {
       checkPaymentLink("i1", jeton, LOCAL_PAYMENT_LINK_SECRET, new Date(at));
     expect(check("2026-03-12T08:29:00Z")).toBe("valid");
     expect(check("2026-03-12T08:30:00Z")).toBe("expired");
+    // Its cancellation link is signed for cancelling only, until the meeting time too.
+    const cancelUrl = cancellationLinkInEmail(mails[0]?.text ?? "");
+    expect(cancelUrl.pathname).toBe("/annulation-inscription");
+    expect(cancelUrl.searchParams.get("inscription")).toBe("i1");
+    const cancelJeton = cancelUrl.searchParams.get("jeton") ?? "";
+    const checkCancel = (at: string, purpose: "payment" | "cancellation") =>
+      checkPaymentLink("i1", cancelJeton, LOCAL_PAYMENT_LINK_SECRET, new Date(at), purpose);
+    expect(checkCancel("2026-03-12T08:29:00Z", "cancellation")).toBe("valid");
+    expect(checkCancel("2026-03-12T08:30:00Z", "cancellation")).toBe("expired");
+    expect(checkCancel("2026-03-12T08:29:00Z", "payment")).toBe("invalid");
+    expect(
+      checkPaymentLink(
+        "i1",
+        jeton,
+        LOCAL_PAYMENT_LINK_SECRET,
+        new Date("2026-03-12T08:29:00Z"),
+        "cancellation",
+      ),
+    ).toBe("invalid");
     const raw = new TextDecoder().decode(
       ses.commandCalls(SendRawEmailCommand)[0]?.args[0].input.RawMessage?.Data,
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleActivities } from "../../localstack/seed";
+import { bookableActivities } from "../../shared/bookings/booking-offer";
 import { FORMULAS, LIMITS } from "../../shared/constants/offer";
 import { formatChf } from "../../shared/money";
 import { activitySchema } from "../../shared/schemas/activity";
@@ -43,6 +44,10 @@ describe("sample outings", () => {
     expect(new Set(activities.map((o) => o.categorie))).toEqual(
       new Set(["VTT", "Randonnée", "Bien-être", "Autre"]),
     );
+  });
+
+  it("open two dates to the booking page (VTT at CHF 129)", () => {
+    expect(bookableActivities(activities, now)).toHaveLength(2);
   });
 
   it("carry the formula's price in centimes, and its text", () => {

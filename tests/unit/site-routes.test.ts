@@ -25,6 +25,7 @@ const SPEC_ROUTES = [
   "/activites/vtt-entreprise",
   "/activites/hiver",
   "/conditions-generales",
+  "/reservation-vtt",
   "/confirmation-inscription",
   "/payment-success",
   "/payment-callback",
@@ -59,6 +60,7 @@ describe("route table", () => {
       "/payment-callback",
       "/paiement-twint",
       "/payment-cancel",
+      "/annulation-inscription",
       "/success",
     ]);
   });

@@ -19,6 +19,8 @@ import type { PaypalSettings } from "./paypal-settings";
  *   retry never creates or captures twice. A call that gets no answer or a 5xx is tried once more
  *   with the same id (every call here is safe to repeat).
  * - A capture PayPal says was already done (ORDER_ALREADY_CAPTURED) reads the order instead.
+ * - A full refund of a capture (Payments v2) carries its own PayPal-Request-Id (kept 45 days by
+ *   PayPal); one PayPal says was already done (CAPTURE_FULLY_REFUNDED) is read as done.
  */
 
 /** A token is renewed this long before PayPal's expiry (clocks and slow calls). */
@@ -47,6 +49,8 @@ export interface PaypalClient {
   getOrder(orderId: string): Promise<PaypalOrder>;
   /** Captures an APPROVED order once, whatever the retries; answers the order after it. */
   captureOrder(input: { orderId: string; paymentId: string }): Promise<PaypalOrder>;
+  /** Refunds a capture in full, once whatever the retries; answers PayPal's refund id. */
+  refundCapture(input: { captureId: string; paymentId: string }): Promise<{ refundId: string }>;
   /**
    * True only when PayPal says SUCCESS for this webhook: its five PAYPAL-* headers (any case)
    * and its raw body, passed on byte for byte.
@@ -257,6 +261,27 @@ export function createPaypalClient(options: PaypalClientOptions): PaypalClient {
         // Captured by an earlier request (another id, or an id PayPal no longer remembers).
         if (error instanceof PaypalApiError && error.issue === "ORDER_ALREADY_CAPTURED") {
           return getOrder(orderId);
+        }
+        throw error;
+      }
+    },
+
+    async refundCapture({ captureId, paymentId }) {
+      try {
+        const { body } = await send(
+          "POST",
+          `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+          // An empty body refunds what is left of the capture: all of it here.
+          { body: "{}", requestId: paypalRequestId(paymentId, "refund") },
+        );
+        const id = (body as { id?: unknown } | undefined)?.id;
+        if (typeof id !== "string") throw new PaypalApiError(undefined, "refund without id");
+        return { refundId: id };
+      } catch (error) {
+        // Refunded by an earlier request whose request id PayPal no longer keeps: the capture
+        // stands for its refund.
+        if (error instanceof PaypalApiError && error.issue === "CAPTURE_FULLY_REFUNDED") {
+          return { refundId: `capture:${captureId}` };
         }
         throw error;
       }

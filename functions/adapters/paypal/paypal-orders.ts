@@ -47,7 +47,10 @@ export function orderRequestBody(request: CreateOrderRequest) {
  * PayPal-Request-Id of one operation on one payment: a retry (ours, or a repeated request after
  * a lost answer) sends the same id, so PayPal does the work once (ids live 6 hours at PayPal).
  */
-export function paypalRequestId(paymentId: string, operation: "create" | "capture"): string {
+export function paypalRequestId(
+  paymentId: string,
+  operation: "create" | "capture" | "refund",
+): string {
   return `${paymentId}:${operation}`.slice(0, 108);
 }
 

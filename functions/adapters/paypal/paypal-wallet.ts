@@ -2,6 +2,7 @@ import { decimalToCentimes } from "../../../shared/money";
 import {
   CheckoutProviderError,
   type ProviderEvent,
+  type RefundProvider,
   type WalletOrderState,
   type WalletProvider,
 } from "../../core/payments/ports";
@@ -23,6 +24,7 @@ export function walletOrderState(order: PaypalOrder): WalletOrderState {
     stage: order.status === "APPROVED" ? "approved" : status,
     amountCentimes: amount ? decimalToCentimes(amount.value) : null,
     currency: amount?.currency_code ?? null,
+    ...(capture?.id && status === "completed" ? { captureId: capture.id } : {}),
   };
 }
 
@@ -48,6 +50,23 @@ async function providerCall<T>(
       `PayPal: ${fields.reason} ${fields.status ?? ""} ${fields.detail ?? ""}`.trim(),
     );
   }
+}
+
+/** PayPal's full refund of a capture behind the refund port. */
+export function paypalRefunds(
+  client: PaypalClient,
+  options: { onAuthenticationError?: () => Promise<unknown> } = {},
+): RefundProvider {
+  return {
+    async refund({ paymentId, paymentRef }) {
+      return providerCall(
+        "refund_capture",
+        paymentId,
+        () => client.refundCapture({ captureId: paymentRef, paymentId }),
+        options.onAuthenticationError,
+      );
+    },
+  };
 }
 
 /** PayPal Orders v2 behind the payment use cases' wallet port. */

@@ -12,11 +12,14 @@ import { PAYMENT_ID_ATTRIBUTE } from "./shopify-webhooks";
 
 /** The cart attribute naming the registration, beside the payment id. */
 export const REGISTRATION_ID_ATTRIBUTE = "inscription_id";
+/** The same for a company's direct payment: its quote request. */
+export const QUOTE_REQUEST_ID_ATTRIBUTE = "quote_request_id";
 
 /**
  * A registration paid at Shopify's checkout: a cart of one of the shop's product (the configured
  * product type's first variant, quantity 1, spec section 9) carrying our payment and registration
- * ids. The shop sets the price, so the cart is refused unless its total is exactly the payment's
+ * ids. A company's direct payment: the `entreprise` product, with the quote request's id and the
+ * customer data the spec lists (name, email, phone, date, participants, comments). The shop sets the price, so the cart is refused unless its total is exactly the payment's
  * amount: no visitor is sent to pay another sum than the one the registration owes.
  */
 export function shopifyCheckout(
@@ -28,10 +31,16 @@ export function shopifyCheckout(
       try {
         const shop = await storefront();
         const cart = await shop.storefront.createCart({
-          productType: shop.productType,
+          productType: request.productType ?? shop.productType,
           attributes: {
+            ...request.customerData,
             [PAYMENT_ID_ATTRIBUTE]: request.paymentId,
-            [REGISTRATION_ID_ATTRIBUTE]: request.registrationId,
+            ...(request.registrationId
+              ? { [REGISTRATION_ID_ATTRIBUTE]: request.registrationId }
+              : {}),
+            ...(request.quoteRequestId
+              ? { [QUOTE_REQUEST_ID_ATTRIBUTE]: request.quoteRequestId }
+              : {}),
           },
           email: request.customerEmail,
         });

@@ -12,6 +12,11 @@ export interface ShopifySettings {
   storeUrl: URL;
   storefrontToken: string;
   webhookSecret: string;
+  /**
+   * The custom app's Admin API access token (shpat_…, scope read_orders): reconciliation reads
+   * the order of a cart with it. Optional: without it, only reconciliation of Shopify is refused.
+   */
+  adminToken?: string;
   apiVersion: string;
   /** The product a registration is paid with. */
   productType: ProductType;
@@ -28,6 +33,8 @@ const envSchema = z.object({
   SHOPIFY_STOREFRONT_TOKEN: z.string().min(1),
   SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
   SHOPIFY_WEBHOOK_SECRET_ARN: z.string().min(1).optional(),
+  SHOPIFY_ADMIN_TOKEN: z.string().min(1).optional(),
+  SHOPIFY_ADMIN_TOKEN_ARN: z.string().min(1).optional(),
   SHOPIFY_API_VERSION: z
     .string()
     .regex(/^\d{4}-(01|04|07|10)$/)
@@ -59,10 +66,14 @@ export async function readShopifySettings(
       `Configuration invalide ou manquante : SHOPIFY_WEBHOOK_SECRET ou SHOPIFY_WEBHOOK_SECRET_ARN${where}`,
     );
   }
+  const adminToken =
+    e.SHOPIFY_ADMIN_TOKEN ??
+    (e.SHOPIFY_ADMIN_TOKEN_ARN ? (await readSecret(e.SHOPIFY_ADMIN_TOKEN_ARN))?.trim() : undefined);
   return {
     storeUrl: new URL(e.SHOPIFY_STORE_URL),
     storefrontToken: e.SHOPIFY_STOREFRONT_TOKEN,
     webhookSecret,
+    ...(adminToken ? { adminToken } : {}),
     apiVersion: e.SHOPIFY_API_VERSION,
     productType: e.SHOPIFY_PRODUCT_TYPE,
   };

@@ -39,7 +39,22 @@ export function storefrontRequest(
   settings: Pick<ShopifySettings, "storeUrl" | "apiVersion" | "storefrontToken">,
   options: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): StorefrontRequest {
-  const endpoint = storefrontEndpoint(settings);
+  return shopifyGraphqlRequest(
+    storefrontEndpoint(settings),
+    { "x-shopify-storefront-access-token": settings.storefrontToken },
+    options,
+  );
+}
+
+/**
+ * A GraphQL request to one of Shopify's endpoints (the Storefront API, or the Admin API with
+ * X-Shopify-Access-Token): the data, or a StorefrontRequestError.
+ */
+export function shopifyGraphqlRequest(
+  endpoint: URL,
+  tokenHeader: Record<string, string>,
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): StorefrontRequest {
   const doFetch = options.fetch ?? fetch;
   return async <T>(document: string, variables: Record<string, unknown> = {}): Promise<T> => {
     let response: Response;
@@ -49,7 +64,7 @@ export function storefrontRequest(
         headers: {
           "content-type": "application/json",
           accept: "application/json",
-          "x-shopify-storefront-access-token": settings.storefrontToken,
+          ...tokenHeader,
         },
         body: JSON.stringify({ query: document, variables }),
         signal: AbortSignal.timeout(options.timeoutMs ?? STOREFRONT_TIMEOUT_MS),

@@ -29,8 +29,12 @@ export function sessionParams(request: CheckoutRequest): Stripe.Checkout.Session
       },
     ],
     allowed_payment_method_types: [...(request.paymentMethods ?? CARD_AND_TWINT)],
-    client_reference_id: request.registrationId,
-    metadata: { inscription_id: request.registrationId, payment_id: request.paymentId },
+    client_reference_id: request.registrationId ?? request.quoteRequestId,
+    metadata: {
+      ...(request.registrationId ? { inscription_id: request.registrationId } : {}),
+      ...(request.quoteRequestId ? { quote_request_id: request.quoteRequestId } : {}),
+      payment_id: request.paymentId,
+    },
     customer_email: request.customerEmail,
     expires_at: Math.floor(request.expiresAt.getTime() / 1000),
     success_url: request.successUrl,
@@ -55,7 +59,14 @@ function toState(session: Stripe.Checkout.Session): CheckoutState {
     paymentStatus: known(PAYMENT_STATUSES, session.payment_status, "unpaid"),
     amountCentimes: session.amount_total,
     currency: session.currency,
+    ...(paymentIntentId(session) ? { paymentIntentId: paymentIntentId(session) } : {}),
   };
+}
+
+/** The session's PaymentIntent id (an id, or the object when expanded); none until paid. */
+function paymentIntentId(session: Stripe.Checkout.Session): string | undefined {
+  const intent = session.payment_intent;
+  return typeof intent === "string" ? intent : (intent?.id ?? undefined);
 }
 
 /**
@@ -63,7 +74,7 @@ function toState(session: Stripe.Checkout.Session): CheckoutState {
  * what was sent (the visitor's e-mail). Our own failures (a missing secret) keep their message,
  * which names the setting.
  */
-function providerError(error: unknown): CheckoutProviderError {
+export function providerError(error: unknown): CheckoutProviderError {
   const stripeError = error as { type?: string; statusCode?: number; code?: string };
   // The same Idempotency-Key is in use by a concurrent request: nothing failed, it is busy.
   if (stripeError.statusCode === 409) {

@@ -13,16 +13,17 @@ import type { Route } from "../router";
  * 202 { success: true }; 400 per-field French messages; 429 over the hourly limit.
  */
 export function contactRoutes({
+  clock,
   contactMessages,
   outbox,
   gate,
-}: Pick<Adapters, "contactMessages" | "outbox"> & { gate: FormGate }): Route[] {
+}: Pick<Adapters, "contactMessages" | "outbox" | "clock"> & { gate: FormGate }): Route[] {
   async function postContact(event: ApiEvent) {
     const submission = await gate(event, contactMessageSchema, "contact");
     if (submission.kind === "trapped") return accepted();
     const { message_id } = await receiveContactMessage(submission.data, {
       newId: randomUUID,
-      now: () => new Date(),
+      now: clock.now,
       saveWithEvent: contactMessages.saveWithEvent,
       publishAndClear: outbox.publishAndClear,
     });

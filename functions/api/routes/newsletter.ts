@@ -9,12 +9,14 @@ import {
   type NewsletterPage,
   renderNewsletterPage,
   unsubscribePage,
+  unsubscribeQuestionPage,
 } from "../../core/newsletter-pages";
 import {
   confirmSubscription,
   type NewsletterPorts,
   requestSubscription,
   unsubscribe,
+  unsubscribeQuestion,
 } from "../../core/newsletter-subscription";
 import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
@@ -27,20 +29,21 @@ function tokenOf(event: ApiEvent): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The newsletter's double opt-in: subscription, confirmation link, one-click unsubscribe. */
+/** The newsletter's double opt-in: subscription, confirmation link, unsubscribe. */
 export function newsletterRoutes({
+  clock,
   newsletterSubscribers,
   outbox,
   gate,
   siteUrl,
-}: Pick<Adapters, "newsletterSubscribers" | "outbox"> & {
+}: Pick<Adapters, "newsletterSubscribers" | "outbox" | "clock"> & {
   gate: FormGate;
   siteUrl: string;
 }): Route[] {
   const ports: NewsletterPorts = {
     newId: randomUUID,
     newToken: () => randomBytes(32).toString("base64url"),
-    now: () => new Date(),
+    now: clock.now,
     findByEmail: newsletterSubscribers.findByEmail,
     findByToken: newsletterSubscribers.findByToken,
     saveWithEvent: newsletterSubscribers.saveWithEvent,
@@ -70,7 +73,8 @@ export function newsletterRoutes({
         // The token is in the address: never pass it on to another site.
         "referrer-policy": "no-referrer",
         "x-robots-tag": "noindex",
-        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+        "content-security-policy":
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
       },
       body: renderNewsletterPage(page, siteUrl),
     };
@@ -86,10 +90,23 @@ export function newsletterRoutes({
   }
 
   /**
-   * GET and POST /api/newsletter/unsubscribe?token=: the link of every newsletter e-mail (one click,
-   * no form to fill) and the RFC 8058 one-click POST that mail programs send.
+   * GET /api/newsletter/unsubscribe?token=: the link of every newsletter e-mail. It only shows a
+   * page whose button POSTs to the same address: mail scanners that follow links unsubscribe
+   * nobody.
    */
-  async function handleUnsubscribe(event: ApiEvent) {
+  async function getUnsubscribe(event: ApiEvent) {
+    const token = tokenOf(event);
+    if (!token) return htmlPage(invalidLinkPage());
+    const question = await unsubscribeQuestion(token, ports);
+    const action = `/api/newsletter/unsubscribe?${new URLSearchParams({ token })}`;
+    return htmlPage(unsubscribeQuestionPage(question, action));
+  }
+
+  /**
+   * POST /api/newsletter/unsubscribe?token=: the page's button, and the RFC 8058 one-click POST
+   * that mail programs send from the List-Unsubscribe header.
+   */
+  async function postUnsubscribe(event: ApiEvent) {
     const token = tokenOf(event);
     if (!token) return htmlPage(invalidLinkPage());
     const outcome = await unsubscribe(token, ports);
@@ -100,7 +117,7 @@ export function newsletterRoutes({
   return [
     { method: "POST", path: "/api/newsletter", handle: postNewsletter },
     { method: "GET", path: "/api/newsletter/confirm", handle: getConfirm },
-    { method: "GET", path: "/api/newsletter/unsubscribe", handle: handleUnsubscribe },
-    { method: "POST", path: "/api/newsletter/unsubscribe", handle: handleUnsubscribe },
+    { method: "GET", path: "/api/newsletter/unsubscribe", handle: getUnsubscribe },
+    { method: "POST", path: "/api/newsletter/unsubscribe", handle: postUnsubscribe },
   ];
 }

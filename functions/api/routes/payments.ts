@@ -18,18 +18,20 @@ import type { Route } from "../router";
 
 /**
  * POST /api/payments { inscription_id, method: "card" | "twint" | "paypal" | "virement" |
- * "shopify" } with an Idempotency-Key:
- * 201 { success, payment_id, inscription_id, method, status, amount_centimes, currency,
+ * "shopify" } or, for a company's direct payment from the quote dialog, { quote_request_id,
+ * method: "shopify" | "twint" | "paypal" } (one of the two ids), with an Idempotency-Key:
+ * 201 { success, payment_id, inscription_id or quote_request_id, method, status, amount_centimes, currency,
  *       expires_at, url + redirect_url (card, twint: Stripe's page; paypal: PayPal's approval
  *       page, also as approval_url; shopify: the cart's checkout), qr_code (twint: Stripe's page as
  *       a 200 × 200 PNG data URL), qr_bill (virement) };
- * 200 the same for the registration's open payment of that method; 400 per-field French messages;
- * 404 unknown registration; 409 already paid;
+ * 200 the same for the target's open payment of that method; 400 per-field French messages;
+ * 404 unknown registration or quote request; 409 already paid;
  * 502 « Une erreur s'est produite lors de la création de la session de paiement » (Shopify: the
  * spec's storefront texts, « Impossible de créer le panier. Veuillez réessayer. »…).
- * The amount is the registration's stored total: any amount in the body is dropped.
+ * The amount is the registration's stored total, or the fixed `entreprise` price (CHF 149) for a
+ * quote request: any amount in the body is dropped.
  *
- * GET /api/payments/{payment_id}: { payment_id, inscription_id, status, method,
+ * GET /api/payments/{payment_id}: { payment_id, inscription_id or quote_request_id, status, method,
  * amount_centimes, currency } for pages that wait; no personal data. A pending PayPal payment is
  * first brought up to date with its order: approved, it is captured here (or by the webhook,
  * whichever comes first). A TWINT payment past its 10 minutes is closed first (Stripe's session
@@ -74,7 +76,9 @@ export function paymentRoutes({
     const response = await startPayment(parsed.data, rawKey || undefined, ports);
     const body = response.body;
     log.info(body.success ? "payment_answered" : "payment_refused", {
-      registrationId: parsed.data.inscription_id,
+      ...("quote_request_id" in parsed.data
+        ? { quoteRequestId: parsed.data.quote_request_id }
+        : { registrationId: parsed.data.inscription_id }),
       method: parsed.data.method,
       status: response.statusCode,
       ...(body.success ? { paymentId: body.payment_id } : {}),
@@ -128,7 +132,8 @@ export function paymentRoutes({
     if (payment?.method !== "virement") {
       throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
     }
-    const registration = await payments.store.getRegistration(payment.inscription_id);
+    const registration =
+      payment.inscription_id && (await payments.store.getRegistration(payment.inscription_id));
     if (!registration) throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
     const pdf = await payments.qrBill.pdf(bankTransferBill(payment, registration));
     return {

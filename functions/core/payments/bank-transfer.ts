@@ -5,19 +5,30 @@ import { type SettlePorts, type SettleResult, settlePayment } from "./settle-pay
 export type BankTransferResult = { kind: "not_found" } | SettleResult;
 
 /**
- * A bank transfer arrived with this reference (bank statement, or the provider by hand).
- * 1. Finds the bank-transfer payments carrying the reference; none: not found.
- * 2. Completes the pending one (the registration turns paid, or the payment is marked for refund
- *    when it was paid meanwhile); a reference whose payments are all final changes nothing.
+ * The bank-transfer payment a reference pays: among the payments carrying it, the newest pending
+ * one, else the newest (final already: settling it changes nothing).
+ */
+export async function findBankTransferPayment(
+  reference: string,
+  ports: Pick<SettlePorts, "store">,
+): Promise<Payment | undefined> {
+  const payments = await ports.store.findPaymentsByBankReference(normalizeBankReference(reference));
+  const newestFirst = [...payments].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return newestFirst.find((p) => p.status === "pending") ?? newestFirst[0];
+}
+
+/**
+ * A bank transfer arrived with this reference (the provider by hand; the bank import checks the
+ * amount first, then takes the same transition).
+ * 1. Finds the bank-transfer payment carrying the reference; none: not found.
+ * 2. Completes it (the registration turns paid, or the payment is marked for refund when it was
+ *    paid meanwhile); a payment already final changes nothing.
  */
 export async function markBankTransferPaid(
   reference: string,
   ports: SettlePorts,
 ): Promise<BankTransferResult> {
-  const payments = await ports.store.findPaymentsByBankReference(normalizeBankReference(reference));
-  if (payments.length === 0) return { kind: "not_found" };
-  const newestFirst = [...payments].sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const target: Payment =
-    newestFirst.find((p) => p.status === "pending") ?? (newestFirst[0] as Payment);
+  const target = await findBankTransferPayment(reference, ports);
+  if (!target) return { kind: "not_found" };
   return settlePayment(target.id, "completed", ports);
 }

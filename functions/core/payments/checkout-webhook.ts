@@ -1,4 +1,5 @@
 import type { FinalPaymentStatus } from "../../../shared/payments/payment-status";
+import type { Payment } from "./payment";
 import type { CheckoutProvider, CheckoutState, ProviderEvent } from "./ports";
 import { type SettlePorts, type SettleResult, settlePayment } from "./settle-payment";
 
@@ -69,14 +70,67 @@ export async function handleCheckoutEvent(
   if (!payment || (payment.provider_ref !== null && payment.provider_ref !== session.providerRef)) {
     return ignore("unknown_session");
   }
-  const to = checkoutOutcome(event.type, session);
+  return applyCheckoutOutcome(payment, session, checkoutOutcome(event.type, session), ports, key);
+}
+
+/**
+ * What a webhook would do once the session is read: nothing when it decides nothing; a completion
+ * only with the payment's amount in CHF; otherwise the one-way settle (with the event id, if any,
+ * recorded in the same transaction, or alone when nothing moves).
+ */
+async function applyCheckoutOutcome(
+  payment: Payment,
+  session: CheckoutState,
+  to: FinalPaymentStatus | null,
+  ports: CheckoutWebhookPorts,
+  providerEventKey?: string,
+): Promise<CheckoutWebhookResult> {
+  const recordOnly = async (result: CheckoutWebhookResult): Promise<CheckoutWebhookResult> => {
+    if (!providerEventKey) return result;
+    const recorded = await ports.store.recordProviderEvent(providerEventKey, ports.clock.now());
+    return recorded ? result : { kind: "duplicate" };
+  };
   if (!to) return recordOnly({ kind: "no_change", sessionStatus: session.status });
   if (
     to === "completed" &&
     (session.amountCentimes !== payment.amount_centimes ||
       session.currency?.toUpperCase() !== payment.currency)
   ) {
-    return ignore("amount_mismatch");
+    return recordOnly({ kind: "ignored", reason: "amount_mismatch" });
   }
-  return settlePayment(payment.id, to, ports, { providerEventKey: key });
+  return settlePayment(payment.id, to, ports, {
+    providerEventKey,
+    providerPaymentRef: session.paymentIntentId,
+  });
+}
+
+/**
+ * The event a session's present state stands for: the one Stripe sends when it reaches that state
+ * (reconciliation, when that webhook never came).
+ */
+function eventTypeOfState(session: CheckoutState): string {
+  return session.status === "expired" ? "checkout.session.expired" : "checkout.session.completed";
+}
+
+/**
+ * Reconciliation of a pending Stripe payment whose webhook may have been lost.
+ * 1. Only a pending Stripe payment with a session moves.
+ * 2. The session is read from Stripe; it must be this payment's.
+ * 3. Its state is handled exactly as the webhook announcing it would be (checkoutOutcome, then
+ *    applyCheckoutOutcome): paid completes, expired expires, open changes nothing.
+ */
+export async function syncCheckoutPayment(
+  payment: Payment,
+  ports: CheckoutWebhookPorts,
+): Promise<CheckoutWebhookResult> {
+  if (payment.provider !== "stripe" || !payment.provider_ref) {
+    return { kind: "ignored", reason: "not_a_stripe_payment" };
+  }
+  if (payment.status !== "pending") return { kind: "unchanged", payment };
+  const session = await ports.checkout.retrieveCheckout(payment.provider_ref);
+  if (session.paymentId !== payment.id || session.providerRef !== payment.provider_ref) {
+    return { kind: "ignored", reason: "unknown_session" };
+  }
+  const to = checkoutOutcome(eventTypeOfState(session), session);
+  return applyCheckoutOutcome(payment, session, to, ports);
 }

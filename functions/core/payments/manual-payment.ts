@@ -27,7 +27,7 @@ async function registrationFor(
   const [payment] = await ports.store.findPaymentsByBankReference(
     normalizeBankReference(reference),
   );
-  return payment ? ports.store.getRegistration(payment.inscription_id) : undefined;
+  return payment?.inscription_id ? ports.store.getRegistration(payment.inscription_id) : undefined;
 }
 
 /**

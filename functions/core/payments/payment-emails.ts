@@ -6,6 +6,7 @@ import { formatChf } from "../../../shared/money";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/payments/payment-methods";
 import type { Activity } from "../../../shared/schemas/activity";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { greetingName, participantName } from "../registration-person";
 import type { Payment, RegistrationForPayment } from "./payment";
 
 /**
@@ -45,7 +46,7 @@ function activityRows(
   ];
 }
 
-const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
+export const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
 
 /** The visitor's receipt once the payment is completed. */
 export function paymentReceiptEmail(
@@ -61,7 +62,7 @@ export function paymentReceiptEmail(
       title: "Paiement reçu, merci !",
       preheader: `${formatChf(payment.amount_centimes)} pour ${registration.activity_title}, ${date}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         "Nous avons bien reçu votre paiement : votre inscription est confirmée.",
       ],
       sections: [
@@ -93,7 +94,7 @@ export function paymentReceiptEmail(
 }
 
 /** Where the provider finds the payment: Stripe's session, PayPal's order, Shopify's cart, or the QR reference. */
-function providerReferenceRow(payment: Payment): EmailRow {
+export function providerReferenceRow(payment: Payment): EmailRow {
   switch (payment.provider) {
     case "stripe":
       return { label: "Session Stripe", value: payment.provider_ref ?? "—" };
@@ -108,9 +109,9 @@ function providerReferenceRow(payment: Payment): EmailRow {
   }
 }
 
-function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
+export function providerRows(payment: Payment, registration: RegistrationForPayment): EmailRow[] {
   return [
-    { label: "Participant", value: `${registration.prenom} ${registration.nom}` },
+    { label: "Participant", value: participantName(registration) },
     { label: "E-mail", value: registration.email },
     { label: "Téléphone", value: registration.telephone },
     { label: "Montant", value: formatChf(payment.amount_centimes) },
@@ -129,24 +130,21 @@ export function paymentProviderEmail(
 ): EmailContent {
   const date = formatDate(registration.activity_date);
   return {
-    subject: `Paiement reçu : ${registration.prenom} ${registration.nom} – ${registration.activity_title} le ${date} (${formatChf(payment.amount_centimes)})`,
+    subject: `Paiement reçu : ${participantName(registration)} – ${registration.activity_title} le ${date} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({
       title: "Inscription payée",
       intro: ["Une inscription vient d'être payée ; elle est confirmée."],
       sections: [
         { rows: [...activityRows(registration, activity), ...providerRows(payment, registration)] },
       ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${registration.prenom}.`],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
     }),
   };
 }
 
-/** A second payment for a registration already paid: the provider refunds it. */
-export function refundDueEmail(
-  payment: Payment,
-  registration: RegistrationForPayment,
-): EmailContent {
-  const how = {
+/** How the provider refunds a payment by hand, where its money went. */
+export function refundByHandInstruction(payment: Payment): string {
+  return {
     stripe:
       "Remboursez-le depuis le tableau de bord Stripe : Paiements, cherchez la session ci-dessous, puis « Rembourser ».",
     paypal:
@@ -156,12 +154,27 @@ export function refundDueEmail(
     bank: "Remboursez-le par virement depuis votre e-banking, sur le compte d'où il vient (voir le relevé bancaire).",
     twint: "Remboursez-le depuis votre application TWINT, au numéro d'où il vient.",
   }[payment.provider];
+}
+
+/**
+ * A payment the provider refunds by hand: a second one for a registration already paid, or one
+ * that came after the registration expired and its places went to others.
+ */
+export function refundDueEmail(
+  payment: Payment,
+  registration: RegistrationForPayment,
+): EmailContent {
+  const how = refundByHandInstruction(payment);
+  // Paid after its deadline, once its places had gone to others; otherwise a second payment.
+  const late = registration.status === "expired";
   return {
-    subject: `À rembourser : paiement en double – ${registration.prenom} ${registration.nom} (${formatChf(payment.amount_centimes)})`,
+    subject: `À rembourser : ${late ? "paiement après expiration" : "paiement en double"} – ${participantName(registration)} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({
-      title: "Paiement en double à rembourser",
+      title: late ? "Paiement après expiration à rembourser" : "Paiement en double à rembourser",
       intro: [
-        "Un deuxième paiement est arrivé pour une inscription déjà payée. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement.",
+        late
+          ? "Un paiement est arrivé pour une inscription expirée faute de paiement, alors que ses places ne sont plus libres. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement."
+          : "Un deuxième paiement est arrivé pour une inscription déjà payée. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement.",
         how,
       ],
       sections: [
@@ -172,11 +185,19 @@ export function refundDueEmail(
               value: `${registration.activity_title} – ${formatDate(registration.activity_date)}`,
             },
             ...providerRows(payment, registration),
-            { label: "Payée d'abord par le paiement", value: registration.paid_payment_id ?? "—" },
+            late
+              ? {
+                  label: "Inscription",
+                  value: `expirée le ${registration.expired_at ? formatDateTime(registration.expired_at) : "—"}`,
+                }
+              : {
+                  label: "Payée d'abord par le paiement",
+                  value: registration.paid_payment_id ?? "—",
+                },
           ],
         },
       ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${registration.prenom}.`],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
     }),
   };
 }
@@ -200,7 +221,7 @@ export function qrBillEmail(
       title: "Votre facture QR",
       preheader: `${formatChf(payment.amount_centimes)} par virement pour ${registration.activity_title}`,
       intro: [
-        `Bonjour ${registration.prenom} ${registration.nom},`,
+        `Bonjour ${participantName(registration)},`,
         "Vous avez choisi de payer par virement bancaire. Votre facture QR est jointe à cet e-mail (PDF).",
       ],
       sections: [

@@ -6,13 +6,14 @@ import {
   paymentStarted,
 } from "../../../shared/events/payment-events";
 import type { FinalPaymentStatus } from "../../../shared/payments/payment-status";
+import { payableIds, payableOf } from "./payable";
 import type { Payment } from "./payment";
 
 function facts(payment: Payment) {
   return {
     payment_id: payment.id,
-    inscription_id: payment.inscription_id,
-    activity_id: payment.activity_id,
+    ...payableIds(payableOf(payment)),
+    ...(payment.activity_id ? { activity_id: payment.activity_id } : {}),
     method: payment.method,
     provider: payment.provider,
     amount_centimes: payment.amount_centimes,

@@ -2,19 +2,29 @@ import type { CURRENCY } from "../../../shared/constants/offer";
 import type { PaymentMethod, PaymentProvider } from "../../../shared/payments/payment-methods";
 import type { PaymentStatus } from "../../../shared/payments/payment-status";
 import type { RegistrationRecord } from "../create-registration";
+import type { StoredQuoteRequest } from "../quote-request";
 
-/** A payment as stored in the payments table. It belongs to one registration. */
+/**
+ * A payment as stored in the payments table. It pays one target (see payable.ts): a registration
+ * (`inscription_id`, with its activity) or a company's quote request (`quote_request_id`, the
+ * company's direct payment); exactly one of the two ids is set.
+ */
 export interface Payment {
   id: string;
-  inscription_id: string;
-  activity_id: string;
+  inscription_id?: string;
+  quote_request_id?: string;
+  /** The registration's activity; absent for a company's direct payment. */
+  activity_id?: string;
   method: PaymentMethod;
   provider: PaymentProvider;
   /** The provider's object (Stripe Checkout Session id, PayPal order id, Shopify cart id); null until it answered. */
   provider_ref: string | null;
   /** Where the visitor pays (Stripe's hosted page, PayPal's approval page, Shopify's checkout). */
   redirect_url?: string;
-  /** Always the registration's stored total, never an amount from the browser. */
+  /**
+   * Never an amount from the browser: the registration's stored total, or the fixed `entreprise`
+   * price for a company's direct payment.
+   */
   amount_centimes: number;
   currency: typeof CURRENCY;
   status: PaymentStatus;
@@ -32,15 +42,48 @@ export interface Payment {
   bank_reference?: string;
   completed_at?: string;
   failure_reason?: string;
+  /**
+   * What a refund names at the provider, stored when the payment completes: Stripe's
+   * PaymentIntent id, PayPal's capture id.
+   */
+  provider_payment_ref?: string;
+  /**
+   * A refund of this payment (the visitor cancelled in time): `requested` once the refund's
+   * idempotency key is stored, before the provider is called; `refunded` when the provider
+   * accepted it; `by_hand` when the provider refunds it himself (bank transfer, Shopify, TWINT).
+   */
+  refund_status?: RefundStatus;
+  /** The provider's refund id (Stripe re_…, PayPal's refund id). */
+  refund_id?: string;
+  refund_requested_at?: string;
+  refunded_at?: string;
 }
+
+export type RefundStatus = "requested" | "refunded" | "by_hand";
 
 /**
  * The registration as the payment code sees it. Its status starts `pending_payment` and turns
  * `paid` once; each method has a slot holding the id of its open payment, so that a second request
  * reuses the open payment instead of opening another.
  */
-export type RegistrationForPayment = Omit<RegistrationRecord, "status"> & {
+/** Omit over each member of a union (a registration or a booking), keeping `kind` to tell them apart. */
+type WithoutStatus<T> = T extends unknown ? Omit<T, "status"> : never;
+
+export type RegistrationForPayment = WithoutStatus<RegistrationRecord> & {
   status: string;
+  paid_payment_id?: string;
+  paid_at?: string;
+  /** When it expired unpaid at its deadline (status `expired`). */
+  expired_at?: string;
+} & Partial<Record<OpenPaymentSlot, string>>;
+
+/**
+ * A company's quote request as the payment code sees it. It has no status until a direct payment
+ * is opened for it (`pending_payment`), then turns `paid` once, with the same slots as a
+ * registration.
+ */
+export type QuoteRequestForPayment = StoredQuoteRequest & {
+  status?: string;
   paid_payment_id?: string;
   paid_at?: string;
 } & Partial<Record<OpenPaymentSlot, string>>;
@@ -63,7 +106,8 @@ export function isOpen(payment: Payment, now: Date): boolean {
 export function paymentView(payment: Payment) {
   return {
     payment_id: payment.id,
-    inscription_id: payment.inscription_id,
+    ...(payment.inscription_id ? { inscription_id: payment.inscription_id } : {}),
+    ...(payment.quote_request_id ? { quote_request_id: payment.quote_request_id } : {}),
     status: payment.status,
     method: payment.method,
     amount_centimes: payment.amount_centimes,

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from "../../../shared/events/envelope";
 import type { FinalPaymentStatus } from "../../../shared/payments/payment-status";
-import type { Payment, RegistrationForPayment } from "./payment";
+import type { ProductType } from "../../../shared/payments/product-types";
+import type { Payment, QuoteRequestForPayment, RegistrationForPayment } from "./payment";
 
 /**
  * What the payment use cases need from the outside world. Adapters implement these ports
@@ -21,40 +22,63 @@ export interface SettleInput {
   payment: Payment;
   to: FinalPaymentStatus;
   at: Date;
-  /** Completed only: turn the registration `paid`, on condition it is still pending payment. */
-  payRegistration: boolean;
+  /**
+   * Completed only: turn the payment's target (registration or quote request) `paid`, on
+   * condition it is still waiting for its payment.
+   */
+  payTarget: boolean;
+  /**
+   * Completed only, for a registration that expired unpaid: it turns `paid` again (on condition
+   * it is still `expired`) and takes its places back from the activity (on condition they are
+   * still free, when the activity counts them), in the same transaction.
+   */
+  reclaimPlaces?: { activityLimited: boolean; participants: number };
   refundDue: boolean;
   /** Their outbox items are written in the same transaction. */
   events: EventEnvelope[];
   /** A provider event id, recorded in the same transaction (a second delivery then does nothing). */
   providerEventKey?: string;
   failureReason?: string;
+  /** Completed only: what a refund will name (Stripe PaymentIntent id, PayPal capture id). */
+  providerPaymentRef?: string;
 }
 
 export type SettleOutcome =
   | "applied"
   /** The payment is no longer pending (another delivery settled it first). */
   | "payment_changed"
-  /** The registration is no longer pending payment (another payment turned it paid first). */
+  /** The target is no longer waiting for payment (another payment turned it paid first). */
   | "registration_changed"
   /** The provider event was already recorded. */
-  | "duplicate_event";
+  | "duplicate_event"
+  /** reclaimPlaces: the activity has no longer enough free places (or is gone). */
+  | "places_taken";
 
 export interface PaymentStore {
   getRegistration(id: string): Promise<RegistrationForPayment | undefined>;
+  getQuoteRequest(id: string): Promise<QuoteRequestForPayment | undefined>;
   getPayment(id: string): Promise<Payment | undefined>;
+  /** The activity's free places (null: no limit); undefined when it no longer exists. */
+  getActivityPlaces(id: string): Promise<{ places_disponibles: number | null } | undefined>;
   findPaymentsByBankReference(reference: string): Promise<Payment[]>;
   /**
-   * One transaction: stores the new pending payment, points the registration's slot for its method
-   * at it (on condition that the registration is pending payment and the slot still holds
-   * `replaces`, or nothing), writes the events' outbox items and, with an Idempotency-Key, the
-   * payment id as that key's answer.
+   * Ids of the payments still pending at a provider that can be asked (Stripe, PayPal, Shopify)
+   * whose check is due by `dueBy` (RECONCILE_AFTER_MS after they opened), from a sparse index.
+   */
+  findPendingDue(dueBy: Date): Promise<string[]>;
+  /**
+   * One transaction: stores the new pending payment, points its target's slot for its method
+   * at it (on condition that the target waits for payment and the slot still holds `replaces`, or
+   * nothing; a quote request without status turns `pending_payment`), writes the events' outbox items and, with an Idempotency-Key, the
+   * payment id as that key's answer. With `deadline`, the registration's payment deadline moves
+   * to it (a bank transfer was chosen: its deadline is longer).
    */
   open(input: {
     payment: Payment;
     replaces?: string;
     events: EventEnvelope[];
     idempotencyKey?: string;
+    deadline?: string;
   }): Promise<WriteOutcome>;
   /**
    * One transaction: stores the provider's checkout on the still pending payment, its events and,
@@ -80,6 +104,13 @@ export interface PaymentStore {
   /** Records a provider event id; false when it was already recorded. */
   recordProviderEvent(key: string, at: Date): Promise<boolean>;
   isProviderEventRecorded(key: string): Promise<boolean>;
+  /**
+   * Marks a completed payment's refund `requested` (or `by_hand`), once: false when a refund
+   * status is already there (another request got there first, or it is done).
+   */
+  markRefund(paymentId: string, status: "requested" | "by_hand", at: Date): Promise<boolean>;
+  /** Records the provider's refund of a payment whose refund was requested. */
+  recordRefund(paymentId: string, refundId: string, at: Date): Promise<void>;
 }
 
 /** How a visitor may pay on the provider's hosted page. */
@@ -90,7 +121,13 @@ export interface CheckoutRequest {
   paymentId: string;
   /** Stripe: what the hosted page offers, card and TWINT or TWINT alone (the QR code). */
   paymentMethods?: readonly CheckoutMethod[];
-  registrationId: string;
+  /** What is paid: a registration, or a company's quote request (one of the two). */
+  registrationId?: string;
+  quoteRequestId?: string;
+  /** Shopify: the product type sold (default: the configured one). */
+  productType?: ProductType;
+  /** Shopify: the customer data the spec lists, as cart attributes (company direct payment). */
+  customerData?: Record<string, string>;
   lineItem: { name: string; unitAmountCentimes: number; quantity: number };
   customerEmail: string;
   expiresAt: Date;
@@ -111,6 +148,8 @@ export interface CheckoutState {
   paymentStatus: "paid" | "unpaid" | "no_payment_required";
   amountCentimes: number | null;
   currency: string | null;
+  /** Once paid: the PaymentIntent a refund names. */
+  paymentIntentId?: string;
 }
 
 /**
@@ -139,6 +178,20 @@ export interface CheckoutProvider {
   expireCheckout(providerRef: string, idempotencyKey: string): Promise<CheckoutState>;
 }
 
+/**
+ * A full refund at the provider (Stripe: POST /v1/refunds with the PaymentIntent; PayPal: POST
+ * /v2/payments/captures/{id}/refund). Each adapter derives its idempotency key from our payment
+ * id, so a retry refunds once. Failures throw CheckoutProviderError.
+ */
+export interface RefundProvider {
+  refund(input: {
+    paymentId: string;
+    /** Stripe's PaymentIntent id or PayPal's capture id. */
+    paymentRef: string;
+    amountCentimes: number;
+  }): Promise<{ refundId: string }>;
+}
+
 /** Draws a payment address as a QR code to scan with a phone. */
 export interface QrCodePort {
   /** A PNG image (TWINT_QR.sizePx square) as a data: URL. */
@@ -159,6 +212,8 @@ export interface WalletOrderState {
   /** The captured amount once completed, else the order's; null when unreadable. */
   amountCentimes: number | null;
   currency: string | null;
+  /** Once captured: the capture a refund names. */
+  captureId?: string;
 }
 
 /** PayPal, seen from the payment use cases. Failures throw CheckoutProviderError. */

@@ -1,5 +1,6 @@
 import type { Activity } from "../../../shared/schemas/activity";
 import type { RegistrationSummary } from "../../../shared/schemas/registration-summary";
+import { participantName } from "../registration-person";
 import type { RegistrationForPayment } from "./payment";
 import type { PaymentLinkCheck, PaymentLinks } from "./payment-link";
 import type { Clock } from "./ports";
@@ -41,7 +42,7 @@ export async function registrationByLink(
       ...(activity ? { heure_rdv: activity.heure_rdv } : {}),
       participants: registration.nombre_participants,
       amount: registration.total_centimes,
-      customer_name: `${registration.prenom} ${registration.nom}`,
+      customer_name: participantName(registration),
       email: registration.email,
       status: registration.status,
     },

@@ -1,8 +1,9 @@
 import type { EventEnvelope } from "../../../shared/events/envelope";
 import { canTransition, type FinalPaymentStatus } from "../../../shared/payments/payment-status";
+import { loadPayable, payableOf } from "./payable";
 import type { Payment } from "./payment";
 import { transitionEvent } from "./payment-events";
-import type { Clock, PaymentStore } from "./ports";
+import type { Clock, PaymentStore, SettleInput } from "./ports";
 
 export interface SettlePorts {
   store: PaymentStore;
@@ -23,9 +24,13 @@ const MAX_ATTEMPTS = 4;
 /**
  * Moves a pending payment to a final state, once.
  * 1. Reads the payment; a final one stays as it is (the provider event, if any, is recorded).
- * 2. Completed: reads the registration. Still pending payment: the same transaction turns it
- *    `paid`. Otherwise (already paid by another payment): the payment is kept with `refund_due`.
- * 3. One conditional transaction writes the transition, the registration, the event's outbox item
+ * 2. Completed: reads what it pays (registration or quote request). Still waiting for payment: the
+ *    same transaction turns it `paid`. A registration expired unpaid (the money came after the
+ *    deadline): while its activity still has the places, the same transaction turns it `paid`
+ *    again and takes them back; once they are gone, the payment is kept with `refund_due`.
+ *    Otherwise (already paid by another payment, or cancelled): the payment is kept with
+ *    `refund_due`, and the provider is told.
+ * 3. One conditional transaction writes the transition, the target, the event's outbox item
  *    and the provider event id; if another writer got there first, the next turn re-reads.
  * 4. The event is published (or left in the outbox for the sweeper).
  */
@@ -33,9 +38,10 @@ export async function settlePayment(
   paymentId: string,
   to: FinalPaymentStatus,
   ports: SettlePorts,
-  options: { providerEventKey?: string; failureReason?: string } = {},
+  options: { providerEventKey?: string; failureReason?: string; providerPaymentRef?: string } = {},
 ): Promise<SettleResult> {
   const { store, clock } = ports;
+  let placesTaken = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const payment = await store.getPayment(paymentId);
     if (!payment) return { kind: "unknown_payment" };
@@ -46,9 +52,25 @@ export async function settlePayment(
     }
 
     let refundDue = false;
+    let reclaimPlaces: SettleInput["reclaimPlaces"];
     if (to === "completed") {
-      const registration = await store.getRegistration(payment.inscription_id);
-      refundDue = registration?.status !== "pending_payment";
+      const ref = payableOf(payment);
+      if (ref.kind === "registration") {
+        const registration = await store.getRegistration(ref.id);
+        const activity =
+          registration?.status === "expired" && !placesTaken
+            ? await store.getActivityPlaces(registration.activity_id)
+            : undefined;
+        if (registration && activity) {
+          reclaimPlaces = {
+            activityLimited: activity.places_disponibles !== null,
+            participants: registration.nombre_participants,
+          };
+        }
+        refundDue = registration?.status !== "pending_payment" && !reclaimPlaces;
+      } else {
+        refundDue = !(await loadPayable(ref, store))?.awaitingPayment;
+      }
     }
     const event = transitionEvent(payment, to, refundDue, ports.newId(), at);
     const events = event ? [event] : [];
@@ -56,11 +78,13 @@ export async function settlePayment(
       payment,
       to,
       at,
-      payRegistration: to === "completed" && !refundDue,
+      payTarget: to === "completed" && !refundDue && !reclaimPlaces,
+      reclaimPlaces,
       refundDue,
       events,
       providerEventKey: options.providerEventKey,
       failureReason: options.failureReason,
+      providerPaymentRef: to === "completed" ? options.providerPaymentRef : undefined,
     });
     if (outcome === "applied") {
       await ports.publishAndClear(events);
@@ -71,6 +95,7 @@ export async function settlePayment(
       };
     }
     if (outcome === "duplicate_event") return { kind: "unchanged", payment };
+    if (outcome === "places_taken") placesTaken = true;
     // "payment_changed" or "registration_changed": read both again and decide afresh.
   }
   throw new Error(`Paiement ${paymentId} : transition impossible après ${MAX_ATTEMPTS} essais`);

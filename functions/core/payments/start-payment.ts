@@ -1,17 +1,18 @@
 import { CURRENCY, TWINT_QR } from "../../../shared/constants/offer";
 import { formatDate } from "../../../shared/date-format";
 import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import { paymentLinkQuery } from "../../../shared/payments/payment-link";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
+import { paymentSchedule } from "../../../shared/registrations/payment-deadlines";
 import type { Activity } from "../../../shared/schemas/activity";
 import { log } from "../../logger";
 import { expireOverduePayment } from "./close-payment";
-import { isOpen, openPaymentSlot, type Payment, type RegistrationForPayment } from "./payment";
+import { companyPaymentTarget } from "./company-payment";
+import { type Payable, type PayableRef, payableFrom, payableIds, payableOf } from "./payable";
+import { isOpen, type Payment, type RegistrationForPayment } from "./payment";
 import { paymentStartedEvent } from "./payment-events";
-import { type PaymentLinks, paymentLinkUrl } from "./payment-link";
+import type { PaymentLinks } from "./payment-link";
 import {
   type BankTransferBill,
-  type CheckoutMethod,
   type CheckoutProvider,
   CheckoutProviderError,
   type CheckoutRequest,
@@ -19,27 +20,22 @@ import {
   type QrCodePort,
   type WalletProvider,
 } from "./ports";
+import {
+  CHECKOUT_LIFETIME_MS,
+  checkoutMethods,
+  providerExpiry,
+  providerPages,
+} from "./provider-pages";
 import { type SettlePorts, settlePayment } from "./settle-payment";
-
-/**
- * Stripe accepts a Checkout Session's expires_at from 30 minutes after its creation: one more
- * minute keeps a request that takes a moment to reach Stripe inside that window.
- */
-export const CHECKOUT_LIFETIME_MS = 31 * 60_000;
 
 /**
  * A PayPal order can be approved for 3 hours (the spec's `order.links` text); past that a new
  * order is opened rather than the old one's link answered again [unconfirmed: the window is
  * PayPal's default, longer by agreement with PayPal].
  */
-export const WALLET_LIFETIME_MS = 3 * 60 * 60_000;
+export { CHECKOUT_LIFETIME_MS };
 
-/** What Stripe's hosted page offers: card and TWINT, or TWINT alone (the TWINT dialog's QR code). */
-function checkoutMethods(method: PaymentMethod): readonly CheckoutMethod[] | undefined {
-  if (method === "card") return ["card", "twint"];
-  if (method === "twint") return ["twint"];
-  return undefined;
-}
+export const WALLET_LIFETIME_MS = 3 * 60 * 60_000;
 
 export interface StartPaymentPorts extends SettlePorts {
   /** Card: Stripe Checkout. */
@@ -66,7 +62,9 @@ export interface QrBillAnswer {
 export interface PaymentAnswerBody {
   success: true;
   payment_id: string;
-  inscription_id: string;
+  /** What is paid: the registration, or the company's quote request (direct payment). */
+  inscription_id?: string;
+  quote_request_id?: string;
   method: PaymentMethod;
   status: Payment["status"];
   amount_centimes: number;
@@ -97,14 +95,90 @@ const failure = (statusCode: number, error: string): StartPaymentResponse => ({
 
 const MAX_ATTEMPTS = 4;
 
+/** What POST /api/payments asks for: a registration or a company's quote request, and a method. */
+export type StartPaymentRequest =
+  | { inscription_id: string; method: PaymentMethod }
+  | { quote_request_id: string; method: PaymentMethod };
+
 /**
- * Opens (or reuses) a payment for a registration.
+ * What starting a payment needs of its target, whatever its kind: built from the registration
+ * (below) or the quote request (company-payment.ts).
+ */
+export interface PaymentTarget {
+  payable: Payable;
+  amountCentimes: number;
+  activityId?: string;
+  /** The provider's request for one of its payments (line, customer, return addresses). */
+  checkoutRequest(payment: Payment): Promise<CheckoutRequest>;
+  /** Bank transfer (registrations only): the QR-bill's reference, and the bill. */
+  bankReference?(): Promise<string>;
+  bill?(payment: Payment): BankTransferBill;
+  /** Bank transfer: the later payment deadline it earns, if any (registrations only). */
+  bankTransferDeadline?(): Promise<string | undefined>;
+}
+
+function requestedPayable(request: StartPaymentRequest): PayableRef {
+  return "quote_request_id" in request
+    ? { kind: "quote_request", id: request.quote_request_id }
+    : { kind: "registration", id: request.inscription_id };
+}
+
+async function loadTarget(
+  ref: PayableRef,
+  ports: StartPaymentPorts,
+): Promise<PaymentTarget | undefined> {
+  if (ref.kind === "quote_request") {
+    const quote = await ports.store.getQuoteRequest(ref.id);
+    return quote && companyPaymentTarget(quote, ports.siteUrl);
+  }
+  const registration = await ports.store.getRegistration(ref.id);
+  return registration && registrationTarget(registration, ports);
+}
+
+/** A registration pays its stored total; its return addresses carry its payment link. */
+function registrationTarget(
+  registration: RegistrationForPayment,
+  ports: StartPaymentPorts,
+): PaymentTarget {
+  return {
+    payable: payableFrom({ kind: "registration", id: registration.id }, registration),
+    amountCentimes: registration.total_centimes,
+    activityId: registration.activity_id,
+    // Before the provider is called: without the link's key, this fails with its name and the
+    // stored payment waits, like one whose call never reached the provider, to be resumed.
+    checkoutRequest: async (payment) =>
+      checkoutRequest(
+        payment,
+        registration,
+        ports.siteUrl,
+        await paymentLinkJeton(registration, ports),
+      ),
+    bankReference: () => ports.qrBill.reference(registration.id),
+    bill: (payment) => bankTransferBill(payment, registration),
+    bankTransferDeadline: () => bankTransferDeadline(registration, ports),
+  };
+}
+
+const NOT_FOUND = {
+  registration: PAYMENT_ERRORS.registrationNotFound,
+  quote_request: PAYMENT_ERRORS.quoteRequestNotFound,
+} as const;
+
+const ALREADY_PAID = {
+  registration: PAYMENT_ERRORS.alreadyPaid,
+  quote_request: PAYMENT_ERRORS.quoteRequestAlreadyPaid,
+} as const;
+
+/**
+ * Opens (or reuses) a payment for a registration, or for a company's quote request (the direct
+ * payment of the quote dialog, at the fixed `entreprise` price).
  * 1. A retry with an Idempotency-Key already answered gets that payment back.
- * 2. The registration must exist (404) and still be pending payment (409 once paid).
+ * 2. The target must exist (404) and still wait for payment (409 once paid).
  * 3. An open payment of the same method (pending, not expired) is answered again (200); a card
  *    payment whose checkout was never stored is resumed with the same idempotency key.
- * 4. Otherwise a new pending payment is stored, its amount the registration's stored total, and
- *    the registration's slot for the method points at it (conditional: one open payment per method).
+ * 4. Otherwise a new pending payment is stored, its amount the server's (the registration's stored
+ *    total, or the fixed company price), and the target's slot for the method points at it
+ *    (conditional: one open payment per method).
  *    A TWINT payment past its 10 minutes is closed first (Stripe's session expired, the payment
  *    expired), so that no forgotten code can still be paid beside the new one.
  * 5. Bank transfer: the QR-bill (reference derived from the registration) is the answer; the
@@ -115,34 +189,35 @@ const MAX_ATTEMPTS = 4;
  *    carries the page's address as a QR code. PayPal: the same, with a PayPal order (its
  *    PayPal-Request-Id derived from the payment id) and its approval link. Shopify: the same with
  *    a cart and its checkout URL (Shopify's page has no deadline of ours: the payment stays open
- *    until paid or failed). The return addresses carry the registration's signed payment link.
+ *    until paid or failed). A registration's return addresses carry its signed payment link.
  */
 export async function startPayment(
-  request: { inscription_id: string; method: PaymentMethod },
+  request: StartPaymentRequest,
   idempotencyKey: string | undefined,
   ports: StartPaymentPorts,
 ): Promise<StartPaymentResponse> {
   const { store, clock } = ports;
+  const ref = requestedPayable(request);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     if (idempotencyKey) {
       const replay = await answerStored(idempotencyKey, ports);
       if (replay) return replay;
     }
-    const registration = await store.getRegistration(request.inscription_id);
-    if (!registration) return failure(404, PAYMENT_ERRORS.registrationNotFound);
-    if (registration.status !== "pending_payment") return failure(409, PAYMENT_ERRORS.alreadyPaid);
+    const target = await loadTarget(ref, ports);
+    if (!target) return failure(404, NOT_FOUND[ref.kind]);
+    if (!target.payable.awaitingPayment) return failure(409, ALREADY_PAID[ref.kind]);
 
-    const slotId = registration[openPaymentSlot(request.method)];
+    const slotId = target.payable.openPaymentId(request.method);
     const current = slotId ? await store.getPayment(slotId) : undefined;
     if (current) await closeIfOverdue(current, ports);
     if (current && isOpen(current, clock.now())) {
       if (current.method === "virement" || current.redirect_url) {
-        return answer(200, current, registration, ports);
+        return answer(200, current, target, ports);
       }
-      return openCheckout(current, registration, idempotencyKey, ports, 200);
+      return openCheckout(current, target, idempotencyKey, ports, 200);
     }
 
-    const payment = await newPayment(registration, request.method, ports);
+    const payment = await newPayment(target, request.method, ports);
     const virement = payment.method === "virement";
     const events = virement ? [startedEvent(payment, ports)] : [];
     const outcome = await store.open({
@@ -151,15 +226,37 @@ export async function startPayment(
       events,
       // A card payment's answer exists once Stripe's session is stored (openCheckout).
       idempotencyKey: virement ? idempotencyKey : undefined,
+      deadline: virement ? await target.bankTransferDeadline?.() : undefined,
     });
     if (outcome === "conflict") continue;
     if (virement) {
       await ports.publishAndClear(events);
-      return answer(201, payment, registration, ports);
+      return answer(201, payment, target, ports);
     }
-    return openCheckout(payment, registration, idempotencyKey, ports, 201);
+    return openCheckout(payment, target, idempotencyKey, ports, 201);
   }
   return failure(409, PAYMENT_ERRORS.inProgress);
+}
+
+/**
+ * A bank transfer takes longer to reach the provider: its deadline (the one rule,
+ * paymentSchedule) when that is later than the registration's; undefined otherwise.
+ */
+async function bankTransferDeadline(
+  registration: RegistrationForPayment,
+  ports: StartPaymentPorts,
+): Promise<string | undefined> {
+  if (!registration.deadline) return undefined;
+  const activity = await ports.getActivity(registration.activity_id);
+  if (!activity) return undefined;
+  const { deadline } = paymentSchedule({
+    createdAt: new Date(registration.created_at),
+    activity,
+    method: "virement",
+  });
+  return deadline.getTime() > Date.parse(registration.deadline)
+    ? deadline.toISOString()
+    : undefined;
 }
 
 /** The jeton of the registration's payment link (the activity's meeting time bounds it). */
@@ -194,26 +291,26 @@ async function answerStored(
 ): Promise<StartPaymentResponse | undefined> {
   const paymentId = await ports.store.answeredPaymentId(idempotencyKey);
   const payment = paymentId ? await ports.store.getPayment(paymentId) : undefined;
-  const registration = payment && (await ports.store.getRegistration(payment.inscription_id));
-  return payment && registration ? await answer(201, payment, registration, ports) : undefined;
+  const target = payment && (await loadTarget(payableOf(payment), ports));
+  return payment && target ? await answer(201, payment, target, ports) : undefined;
 }
 
 async function newPayment(
-  registration: RegistrationForPayment,
+  target: PaymentTarget,
   method: PaymentMethod,
   ports: StartPaymentPorts,
 ): Promise<Payment> {
   const now = ports.clock.now();
   const bankReference =
-    method === "virement" ? await ports.qrBill.reference(registration.id) : undefined;
+    method === "virement" && target.bankReference ? await target.bankReference() : undefined;
   return {
     id: ports.newId(),
-    inscription_id: registration.id,
-    activity_id: registration.activity_id,
+    ...payableIds(target.payable.ref),
+    ...(target.activityId ? { activity_id: target.activityId } : {}),
     method,
     provider: PAYMENT_PROVIDER[method],
     provider_ref: null,
-    amount_centimes: registration.total_centimes,
+    amount_centimes: target.amountCentimes,
     currency: CURRENCY,
     status: "pending",
     created_at: now.toISOString(),
@@ -259,9 +356,7 @@ export function checkoutLineItem(registration: RegistrationForPayment, amountCen
 
 /**
  * Every parameter comes from stored data (the jeton too: registration id, meeting time, key), so a
- * resumed call repeats the first one exactly. Both return pages carry the registration's payment
- * link: « Refuser » comes back to the confirmation page through it, and the success page offers
- * it again when the payment did not go through.
+ * resumed call repeats the first one exactly.
  */
 export function checkoutRequest(
   payment: Payment,
@@ -269,46 +364,25 @@ export function checkoutRequest(
   siteUrl: string,
   jeton: string,
 ): CheckoutRequest {
-  const base = siteUrl.replace(/\/+$/, "");
-  const twint = payment.method === "twint";
-  // Stripe fills in {CHECKOUT_SESSION_ID} (it must stay unencoded); PayPal adds its own token and
-  // PayerID. TWINT's app brings a phone back to /payment-callback.
-  const returnPage = twint ? "payment-callback" : "payment-success";
-  const sessionParam = payment.method === "paypal" ? "" : "session_id={CHECKOUT_SESSION_ID}&";
-  const success = new URLSearchParams({ payment_id: payment.id, jeton });
   return {
     paymentId: payment.id,
     paymentMethods: checkoutMethods(payment.method),
     registrationId: registration.id,
     lineItem: checkoutLineItem(registration, payment.amount_centimes),
     customerEmail: registration.email,
-    // Stripe's own session lives 31 minutes; TWINT's shorter deadline is ours to enforce.
-    expiresAt: new Date(
-      twint
-        ? Date.parse(payment.created_at) + CHECKOUT_LIFETIME_MS
-        : (payment.expires_at ?? payment.created_at),
-    ),
-    successUrl: `${base}/${returnPage}?${sessionParam}${success}`,
-    // PayPal's page was opened in a new tab: its cancel lands on a page of its own, which says the
-    // place is still held and offers the payment link; Stripe's page replaced the confirmation
-    // page, so it goes back there.
-    cancelUrl:
-      payment.method === "paypal"
-        ? `${base}/payment-cancel?payment_id=${encodeURIComponent(payment.id)}&${paymentLinkQuery({ registrationId: registration.id, jeton })}`
-        : paymentLinkUrl(siteUrl, registration.id, jeton),
+    expiresAt: providerExpiry(payment),
+    ...providerPages(payment, siteUrl, { registrationId: registration.id, jeton }),
   };
 }
 
 async function openCheckout(
   payment: Payment,
-  registration: RegistrationForPayment,
+  target: PaymentTarget,
   idempotencyKey: string | undefined,
   ports: StartPaymentPorts,
   statusCode: number,
 ): Promise<StartPaymentResponse> {
-  // Before the provider is called: without the key, this fails with its name and the stored
-  // payment waits, like one whose call never reached the provider, to be resumed next time.
-  const jeton = await paymentLinkJeton(registration, ports);
+  const request = await target.checkoutRequest(payment);
   let session: Awaited<ReturnType<CheckoutProvider["createCheckout"]>>;
   const provider =
     payment.method === "paypal"
@@ -317,9 +391,7 @@ async function openCheckout(
         ? ports.shopifyCheckout
         : ports.checkout;
   try {
-    session = await provider.createCheckout(
-      checkoutRequest(payment, registration, ports.siteUrl, jeton),
-    );
+    session = await provider.createCheckout(request);
   } catch (error) {
     if (error instanceof CheckoutProviderError && error.kind === "busy") {
       return failure(409, PAYMENT_ERRORS.inProgress);
@@ -347,11 +419,11 @@ async function openCheckout(
     // A concurrent request with the same key stored the same session first.
     const stored = await ports.store.getPayment(payment.id);
     return stored?.redirect_url
-      ? answer(statusCode, stored, registration, ports)
+      ? answer(statusCode, stored, target, ports)
       : failure(502, PAYMENT_ERRORS.checkoutUnavailable);
   }
   await ports.publishAndClear(events);
-  return answer(statusCode, opened, registration, ports);
+  return answer(statusCode, opened, target, ports);
 }
 
 /** The QR-bill of a bank-transfer payment (the notifier renders the same one as a PDF). */
@@ -371,13 +443,13 @@ export function bankTransferBill(
 async function answer(
   statusCode: number,
   payment: Payment,
-  registration: RegistrationForPayment,
+  target: PaymentTarget,
   ports: StartPaymentPorts,
 ): Promise<StartPaymentResponse> {
   const body: PaymentAnswerBody = {
     success: true,
     payment_id: payment.id,
-    inscription_id: payment.inscription_id,
+    ...payableIds(payableOf(payment)),
     method: payment.method,
     status: payment.status,
     amount_centimes: payment.amount_centimes,
@@ -392,8 +464,8 @@ async function answer(
       body.qr_code = await ports.qrCode.pngDataUrl(payment.redirect_url);
     }
   }
-  if (payment.method === "virement") {
-    const bill = bankTransferBill(payment, registration);
+  if (payment.method === "virement" && target.bill) {
+    const bill = target.bill(payment);
     body.qr_bill = {
       svg: ports.qrBill.svg(bill),
       reference: bill.reference,

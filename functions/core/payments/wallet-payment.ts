@@ -1,3 +1,4 @@
+import { loadPayable, payableOf } from "./payable";
 import type { Payment } from "./payment";
 import type { ProviderEvent, WalletOrderState, WalletProvider } from "./ports";
 import { type SettlePorts, type SettleResult, settlePayment } from "./settle-payment";
@@ -33,7 +34,8 @@ export type WalletSyncResult =
  * conditional transaction).
  * 1. Only a pending PayPal payment with an order moves; the order must be this payment's
  *    (custom_id and order id).
- * 2. An approved order is captured, unless the registration is no longer payable (paid meanwhile):
+ * 2. An approved order is captured, unless what it pays (registration or quote request) is no
+ *    longer payable (paid meanwhile):
  *    then nothing is taken and the payment is canceled.
  * 3. Completed (with the payment's amount in CHF) or failed settles the payment once
  *    (settlePayment), the provider event id recorded in the same transaction; otherwise nothing
@@ -61,8 +63,8 @@ export async function syncWalletPayment(
     return recordOnly({ kind: "ignored", reason: "unknown_order" });
   }
   if (order.stage === "approved") {
-    const registration = await store.getRegistration(payment.inscription_id);
-    if (registration?.status !== "pending_payment") {
+    const target = await loadPayable(payableOf(payment), store);
+    if (!target?.awaitingPayment) {
       return settlePayment(payment.id, "canceled", ports, {
         providerEventKey: key,
         failureReason: "registration_not_payable",
@@ -74,7 +76,10 @@ export async function syncWalletPayment(
     if (order.amountCentimes !== payment.amount_centimes || order.currency !== payment.currency) {
       return recordOnly({ kind: "ignored", reason: "amount_mismatch" });
     }
-    return settlePayment(payment.id, "completed", ports, { providerEventKey: key });
+    return settlePayment(payment.id, "completed", ports, {
+      providerEventKey: key,
+      providerPaymentRef: order.captureId,
+    });
   }
   if (order.stage === "failed") {
     return settlePayment(payment.id, "failed", ports, {

@@ -1,6 +1,12 @@
 import { EVENT_NAMES } from "../../../shared/events/names";
+import { onBankFileImported } from "./bank-file-imported";
 import { onContactMessageReceived } from "./contact-message-received";
+import {
+  onInscriptionCancellationRequested,
+  onInscriptionCancelled,
+} from "./inscription-cancelled";
 import { onInscriptionCreated } from "./inscription-created";
+import { onInscriptionExpired } from "./inscription-expired";
 import { onNewsletterSubscriptionRequested } from "./newsletter-subscription-requested";
 import { onPaymentCompleted } from "./payment-completed";
 import { onPaymentStarted } from "./payment-started";
@@ -14,4 +20,8 @@ export const notificationHandlers: Record<string, (detail: unknown) => Promise<v
   [EVENT_NAMES.newsletterSubscriptionRequested]: onNewsletterSubscriptionRequested,
   [EVENT_NAMES.paymentStarted]: onPaymentStarted,
   [EVENT_NAMES.paymentCompleted]: onPaymentCompleted,
+  [EVENT_NAMES.inscriptionCancelled]: onInscriptionCancelled,
+  [EVENT_NAMES.inscriptionCancellationRequested]: onInscriptionCancellationRequested,
+  [EVENT_NAMES.bankFileImported]: onBankFileImported,
+  [EVENT_NAMES.inscriptionExpired]: onInscriptionExpired,
 };

@@ -4,6 +4,7 @@ import { inscriptionCreatedSchema } from "../../../shared/events/inscription-cre
 import { sendEmail } from "../../adapters/mailer";
 import { sendSms } from "../../adapters/sms";
 import { getConfig } from "../../config";
+import { cancellationLinkUrl } from "../../core/cancellation-emails";
 import { paymentLinkUrl } from "../../core/payments/payment-link";
 import {
   providerEmail,
@@ -22,7 +23,8 @@ const { paymentLinks } = notifierAdapters;
 const detailSchema = z.object({ metadata: eventMetadataSchema, data: inscriptionCreatedSchema });
 
 /**
- * InscriptionCreated: e-mail (with calendar invitation and the registration's payment link) and
+ * InscriptionCreated: e-mail (with calendar invitation, the registration's payment link and its
+ * cancellation link) and
  * SMS to the visitor, e-mail to the provider. Personal data is loaded by id. Each send happens once per event (notifyOnce); a
  * failure throws so that the message is retried and ends in the dead-letter queue.
  */
@@ -41,7 +43,11 @@ export async function onInscriptionCreated(detail: unknown): Promise<void> {
   await notifyOnce(key("visitor-email"), async () => {
     const { jeton, expiresAt } = await paymentLinks.linkFor(registration, activity);
     const paymentLink = { url: paymentLinkUrl(SITE_URL, registration.id, jeton), expiresAt };
-    const mail = visitorEmail(registration, activity, SITE_URL, paymentLink);
+    const cancellation = await paymentLinks.cancellationLinkFor(registration, activity);
+    const cancellationLink = {
+      url: cancellationLinkUrl(SITE_URL, registration.id, cancellation.jeton),
+    };
+    const mail = visitorEmail(registration, activity, SITE_URL, paymentLink, cancellationLink);
     return sendEmail({
       to: registration.email,
       replyTo: PROVIDER_EMAIL,
@@ -50,7 +56,7 @@ export async function onInscriptionCreated(detail: unknown): Promise<void> {
         {
           filename: "sortie.ics",
           contentType: "text/calendar; charset=UTF-8; method=PUBLISH",
-          content: visitorInvite(registration, activity, SITE_URL, new Date()),
+          content: visitorInvite(registration, activity, SITE_URL, notifierAdapters.clock.now()),
         },
       ],
     });

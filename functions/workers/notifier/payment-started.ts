@@ -18,7 +18,8 @@ const detailSchema = z.object({ metadata: eventMetadataSchema, data: paymentStar
  */
 export async function onPaymentStarted(detail: unknown): Promise<void> {
   const { metadata, data } = detailSchema.parse(detail);
-  if (data.method !== "virement") return;
+  // Only a registration pays by bank transfer.
+  if (data.method !== "virement" || !data.inscription_id) return;
   const { store, qrBill } = notifierAdapters.payments;
   const [payment, registration] = await Promise.all([
     store.getPayment(data.payment_id),

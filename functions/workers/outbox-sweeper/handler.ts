@@ -27,7 +27,5 @@ export function outboxSweeper({
 }
 
 /** Scheduled (every minute in AWS); wired once per container. */
-export const handler = outboxSweeper({
-  outbox: wireAdapters(getConfig()).outbox,
-  now: () => new Date(),
-});
+const adapters = wireAdapters(getConfig());
+export const handler = outboxSweeper({ outbox: adapters.outbox, now: adapters.clock.now });

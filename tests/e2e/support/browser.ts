@@ -3,14 +3,34 @@
  * WCAG 2.2 AA, for the e2e tests.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Content-Security-Policy violations that Chromium reported on any page of any browser launched
+ * here (it logs each one as a console error). tests/support/e2e-setup.ts fails every test after
+ * which this list is not empty, so each journey also proves that the site works under its CSP.
+ */
+const cspViolations: string[] = [];
+
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+function watchCsp(context: BrowserContext): BrowserContext {
+  context.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+      cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+    }
+  });
+  return context;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -22,6 +42,9 @@ export function launchBrowser(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchCsp(await newContext(options));
+  return browser;
 }
 
 /** A page in a fresh context (no shared cookies or storage) with the given viewport, in French. */

@@ -34,3 +34,16 @@ export async function paymentCompletedEvent(paymentId: string) {
     { timeoutMs: 45_000, intervalMs: 1_000 },
   );
 }
+
+/**
+ * From the confirmation page: pays by card on the sandbox's Stripe page (« Payer ») and waits
+ * for « Paiement réussi ! » back on the site.
+ */
+export async function payByCardOnSandbox(page: Page, sandboxUrl: string): Promise<void> {
+  const created = paymentCreated(page);
+  await page.locator("main").getByRole("button", { name: "Payer par carte ou TWINT" }).click();
+  await created;
+  await page.waitForURL((url) => url.href.startsWith(sandboxUrl));
+  await page.getByRole("button", { name: "Payer", exact: true }).click();
+  await page.getByRole("heading", { name: "Paiement réussi !" }).waitFor({ timeout: 30_000 });
+}

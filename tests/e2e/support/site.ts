@@ -165,6 +165,18 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
     texts: ["05.09.2025", "72 heures", "Nyon", "droit suisse", "casque est obligatoire"],
   },
   {
+    // The booking form; its dates come from GET /api/activities (VTT outings at CHF 129).
+    path: "/reservation-vtt",
+    heading: /^Réserver une sortie VTT électrique$/,
+    texts: [
+      "CHF 129.00",
+      "Date de la sortie",
+      "Nom complet",
+      "Lire la décharge de responsabilité",
+      "Confirmer la réservation",
+    ],
+  },
+  {
     path: "/success",
     heading: /^Merci pour votre paiement !$/,
     texts: ["e-mail de confirmation"],
@@ -186,6 +198,12 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
     path: "/payment-cancel",
     heading: /^Paiement non effectué$/,
     texts: ["Votre place reste réservée pour le moment.", "24 heures"],
+  },
+  {
+    // The e-mail's cancellation link, here cut short: it says so, with the way to reach us.
+    path: "/annulation-inscription",
+    heading: /^Ce lien ne permet pas d'annuler$/,
+    texts: ["Ce lien est incomplet.", "contact@jura-vtt-vitalite.ch"],
   },
 ];
 

@@ -9,6 +9,7 @@ import {
   requestSubscription,
   type Subscriber,
   unsubscribe,
+  unsubscribeQuestion,
 } from "../../../functions/core/newsletter-subscription";
 import {
   receiveQuoteRequest,
@@ -117,7 +118,9 @@ describe("receiveQuoteRequest", () => {
         now: () => NOW,
         saveWithEvent: async (request, event) => {
           saved.push({ request, event });
+          return "stored";
         },
+        answeredQuoteId: async () => undefined,
         publishAndClear: async () => {},
       },
     );
@@ -132,6 +135,41 @@ describe("receiveQuoteRequest", () => {
       participants: "13-15",
       has_date: true,
     });
+  });
+
+  it("answers a repeated Idempotency-Key with the first request's id, storing and sending nothing more", async () => {
+    const answers = new Map<string, string>();
+    const stored: string[] = [];
+    const published: EventEnvelope[][] = [];
+    const ports = {
+      newId: ids(),
+      now: () => NOW,
+      saveWithEvent: async (request: StoredQuoteRequest, _event: EventEnvelope, key?: string) => {
+        if (key && answers.has(key)) return "duplicate" as const;
+        stored.push(request.id);
+        if (key) answers.set(key, request.id);
+        return "stored" as const;
+      },
+      answeredQuoteId: async (key: string) => answers.get(key),
+      publishAndClear: async (events: EventEnvelope[]) => {
+        published.push(events);
+      },
+    };
+    const input = {
+      companyName: "Horlogerie SA",
+      contactName: "Claude Martin",
+      email: "c@h.ch",
+      phone: "+41 22 123 45 67",
+      participants: "6-8" as const,
+      comments: "",
+    };
+    const first = await receiveQuoteRequest(input, ports, "key-1");
+    const again = await receiveQuoteRequest(input, ports, "key-1");
+    const other = await receiveQuoteRequest(input, ports, "key-2");
+    expect(again).toEqual(first);
+    expect(other.quote_id).not.toBe(first.quote_id);
+    expect(stored).toEqual([first.quote_id, other.quote_id]);
+    expect(published).toHaveLength(2);
   });
 });
 
@@ -226,6 +264,15 @@ describe("newsletter double opt-in", () => {
     const mem = memoryNewsletter([subscriber({ status: "unsubscribed" })]);
     expect(await confirmSubscription("tok-old", mem.ports)).toBe("unsubscribed");
     expect(mem.rows.get("paul@exemple.ch")?.status).toBe("unsubscribed");
+  });
+
+  it("the unsubscribe question changes nothing and knows who already left", async () => {
+    const mem = memoryNewsletter([subscriber({ status: "confirmed" })]);
+    expect(await unsubscribeQuestion("tok-old", mem.ports)).toBe("ask");
+    expect(mem.rows.get("paul@exemple.ch")?.status).toBe("confirmed");
+    expect(await unsubscribeQuestion("tok-unknown", mem.ports)).toBe("unknown");
+    await unsubscribe("tok-old", mem.ports);
+    expect(await unsubscribeQuestion("tok-old", mem.ports)).toBe("already_unsubscribed");
   });
 
   it("unsubscribes pending and confirmed subscribers, idempotently", async () => {

@@ -5,7 +5,7 @@ import {
 } from "../../../functions/core/payments/manual-payment";
 import type { Payment } from "../../../functions/core/payments/payment";
 import { deriveBankReference } from "../../../shared/payments/bank-reference";
-import { aRegistration, paymentPorts } from "../../support/payment-fakes";
+import { aBankTransferPayment, aRegistration, paymentPorts } from "../../support/payment-fakes";
 
 function setup(overrides: Parameters<typeof aRegistration>[0] = {}) {
   const world = paymentPorts();
@@ -14,21 +14,7 @@ function setup(overrides: Parameters<typeof aRegistration>[0] = {}) {
   return { ...world, registration };
 }
 
-const bankTransfer: Payment = {
-  id: "transfer-1",
-  inscription_id: "reg-1",
-  activity_id: "act-1",
-  method: "virement",
-  provider: "bank",
-  provider_ref: null,
-  amount_centimes: 15000,
-  currency: "CHF",
-  status: "pending",
-  created_at: "2026-05-01T07:30:00.000Z",
-  updated_at: "2026-05-01T07:30:00.000Z",
-  expires_at: null,
-  refund_due: false,
-};
+const bankTransfer: Payment = aBankTransferPayment();
 
 describe("markManualTwintPaid: a TWINT payment received by hand", () => {
   it("records a TWINT payment of the stored total and turns the registration paid", async () => {

@@ -22,9 +22,15 @@ const payload = JSON.stringify({
 
 function adaptersWith(env: NodeJS.ProcessEnv, clock: { now: () => Date }) {
   return paymentAdapters({
-    config: { TABLE_PAYMENTS: "p", TABLE_INSCRIPTIONS: "i", TABLE_WEBHOOK_EVENTS: "w" },
+    config: {
+      TABLE_PAYMENTS: "p",
+      TABLE_INSCRIPTIONS: "i",
+      TABLE_QUOTE_REQUESTS: "q",
+      TABLE_WEBHOOK_EVENTS: "w",
+    },
     client: DynamoDBDocumentClient.from(new DynamoDBClient({ region: "eu-central-2" })),
     outbox: { item: () => ({}), publishAndClear: async () => true },
+    activities: { get: async () => undefined, reservePlacesItem: () => ({}) },
     idempotency: { item: () => ({}), getStoredResponse: async () => undefined },
     env,
     clock,

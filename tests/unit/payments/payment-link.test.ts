@@ -157,3 +157,32 @@ describe("the payment link key (PAYMENT_LINK_SECRET)", () => {
     ).rejects.toThrow(/^Configuration invalide : PAYMENT_LINK_SECRET doit compter au moins 32/);
   });
 });
+
+describe("link purposes: a payment jeton does not cancel, a cancellation jeton does not pay", () => {
+  const payment = signPaymentLink("reg-1", expiresAt, SECRET);
+  const cancellation = signPaymentLink("reg-1", expiresAt, SECRET, "cancellation");
+
+  it("signs each purpose apart, the payment jeton as before", () => {
+    expect(cancellation).not.toBe(payment);
+    expect(signPaymentLink("reg-1", expiresAt, SECRET, "payment")).toBe(payment);
+    expect(cancellation).toMatch(/^1778396400\.[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("checks a jeton for its own purpose only", () => {
+    expect(checkPaymentLink("reg-1", cancellation, SECRET, before, "cancellation")).toBe("valid");
+    expect(checkPaymentLink("reg-1", payment, SECRET, before, "cancellation")).toBe("invalid");
+    expect(checkPaymentLink("reg-1", cancellation, SECRET, before)).toBe("invalid");
+    expect(checkPaymentLink("reg-1", cancellation, SECRET, expiresAt, "cancellation")).toBe(
+      "expired",
+    );
+  });
+
+  it("links: the cancellation jeton lasts until the meeting time", async () => {
+    const links = paymentLinks(async () => SECRET);
+    const activity = { date: "2026-05-10", heure_rdv: "09:00" };
+    const { jeton, expiresAt: until } = await links.cancellationLinkFor({ id: "reg-1" }, activity);
+    expect(until.toISOString()).toBe("2026-05-10T07:00:00.000Z");
+    expect(await links.check("reg-1", jeton, before, "cancellation")).toBe("valid");
+    expect(await links.check("reg-1", jeton, before)).toBe("invalid");
+  });
+});

@@ -71,6 +71,13 @@ describe("/payment-cancel", () => {
     expect(html).not.toContain("Choisir un mode de paiement");
     expect(html).toContain('href="/calendrier"');
   });
+
+  it("for a company's direct payment: its request was sent, no place is said to be held", () => {
+    const html = render(PaymentCancelPage, "/payment-cancel?payment_id=pay_1&pour=entreprise");
+    expect(html).toContain("Paiement non effectué");
+    expect(html).toContain("Votre demande d&#x27;offre nous a bien été transmise");
+    expect(html).not.toContain("Votre place reste réservée");
+  });
 });
 
 describe("/success", () => {

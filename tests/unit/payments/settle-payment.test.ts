@@ -117,3 +117,52 @@ describe("markBankTransferPaid", () => {
     expect(published).toHaveLength(1);
   });
 });
+
+describe("settlePayment after the registration expired", () => {
+  it("takes the places back while the activity has them: the registration is paid again", async () => {
+    const { ports, store, published, ids } = await withPendingPayments(["virement"]);
+    const registration = store.registrations.get("reg-1");
+    if (registration) registration.status = "expired";
+    store.activityPlaces.set("act-1", 3);
+    const result = await settlePayment(ids[0] ?? "", "completed", ports);
+    expect(result).toMatchObject({ kind: "applied", refundDue: false });
+    expect(store.registrations.get("reg-1")).toMatchObject({
+      status: "paid",
+      paid_payment_id: ids[0],
+    });
+    expect(store.activityPlaces.get("act-1")).toBe(1);
+    expect(published.map((e) => (e.detail.data as { refund_due: boolean }).refund_due)).toEqual([
+      false,
+    ]);
+  });
+
+  it("an activity without a limit always takes it back", async () => {
+    const { ports, store, ids } = await withPendingPayments(["virement"]);
+    const registration = store.registrations.get("reg-1");
+    if (registration) registration.status = "expired";
+    store.activityPlaces.set("act-1", null);
+    const result = await settlePayment(ids[0] ?? "", "completed", ports);
+    expect(result).toMatchObject({ kind: "applied", refundDue: false });
+    expect(store.registrations.get("reg-1")?.status).toBe("paid");
+  });
+
+  it("once the places are gone (or the activity is), the payment is kept and marked for refund", async () => {
+    for (const places of [1, undefined]) {
+      const { ports, store, published, ids } = await withPendingPayments(["virement"]);
+      const registration = store.registrations.get("reg-1");
+      if (registration) registration.status = "expired";
+      if (places === undefined) store.activityPlaces.delete("act-1");
+      else store.activityPlaces.set("act-1", places);
+      const result = await settlePayment(ids[0] ?? "", "completed", ports);
+      expect(result).toMatchObject({ kind: "applied", refundDue: true });
+      expect(store.registrations.get("reg-1")?.status).toBe("expired");
+      expect(store.payments.get(ids[0] ?? "")).toMatchObject({
+        status: "completed",
+        refund_due: true,
+      });
+      expect(published.map((e) => (e.detail.data as { refund_due: boolean }).refund_due)).toEqual([
+        true,
+      ]);
+    }
+  });
+});

@@ -134,6 +134,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       "Raquettes, fatbike électrique sur neige et marche nordique autour de Saint-Cergue, de novembre à avril, pour tous les niveaux.",
   }),
+  route("/reservation-vtt", "BookingPage", () => import("../pages/BookingPage"), {
+    title: `Réserver une sortie VTT électrique | ${SITE}`,
+    description:
+      "Réservez en ligne votre sortie guidée en VTT électrique dans le Jura vaudois : CHF 129 par personne, vélo et casque compris. Paiement par carte, TWINT, PayPal ou virement.",
+  }),
   route("/conditions-generales", "TermsPage", () => import("../pages/TermsPage"), {
     title: `Conditions générales | ${SITE}`,
     description:
@@ -173,6 +178,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: `Paiement non effectué | ${SITE}`,
     description:
       "Vous avez quitté PayPal sans payer : votre place reste réservée pour le moment et vous pouvez choisir à nouveau votre mode de paiement.",
+    prerender: false,
+  }),
+  // The e-mail's « Annuler mon inscription »: one visitor's page, not for search engines.
+  route("/annulation-inscription", "CancellationPage", () => import("../pages/CancellationPage"), {
+    title: `Annuler mon inscription | ${SITE}`,
+    description:
+      "Annuler votre inscription à une sortie : gratuit jusqu'à 72 heures avant le départ, avec remboursement ; ensuite, votre demande nous est transmise.",
     prerender: false,
   }),
   route("/success", "SuccessPage", () => import("../pages/SuccessPage"), {

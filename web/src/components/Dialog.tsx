@@ -10,13 +10,28 @@ interface DialogProps {
   /** "alertdialog" for confirmations that need an answer. */
   role?: "dialog" | "alertdialog";
   wide?: boolean;
+  /**
+   * A long text that scrolls inside the dialog (the terms): its body takes the keyboard focus so
+   * that it can be scrolled without a mouse (WCAG 2.1.1).
+   */
+  scrollsText?: boolean;
 }
 
 /**
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape and returns
- * focus to the opener. Closing by Escape is reported through onClose so React state follows.
+ * focus to the opener. Closing by Escape is reported through onClose so React state follows. A
+ * dialog may open another above it (the top one takes Escape).
  */
-export function Dialog({ open, title, onClose, children, footer, role, wide }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  role,
+  wide,
+  scrollsText,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -31,8 +46,13 @@ export function Dialog({ open, title, onClose, children, footer, role, wide }: D
       className={`app-dialog${wide ? " is-wide" : ""}`}
       aria-labelledby={titleId}
       role={role === "alertdialog" ? "alertdialog" : undefined}
-      onClose={onClose}
+      // React hands a dialog's close and cancel to its parents' handlers too: a dialog opened
+      // from another (the payment dialogs of the quote dialog) must not close its parent.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}
@@ -50,7 +70,12 @@ export function Dialog({ open, title, onClose, children, footer, role, wide }: D
               onClick={onClose}
             />
           </header>
-          <div className="app-dialog-body">{children}</div>
+          <div
+            className="app-dialog-body"
+            {...(scrollsText ? { tabIndex: 0, role: "region", "aria-labelledby": titleId } : {})}
+          >
+            {children}
+          </div>
           {footer ? <footer className="app-dialog-foot">{footer}</footer> : null}
         </div>
       ) : null}

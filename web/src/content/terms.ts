@@ -1,5 +1,6 @@
 import { BUSINESS } from "../../../shared/constants/business";
-import { LIMITS, POLICY } from "../../../shared/constants/offer";
+import { LIMITS } from "../../../shared/constants/offer";
+import { CANCELLATION_RULE_TEXT } from "../../../shared/registrations/cancellation-terms";
 
 export interface TermsArticle {
   id: string;
@@ -50,7 +51,7 @@ export const TERMS_ARTICLES: readonly TermsArticle[] = [
     id: "annulation",
     title: "5. Annulation par le participant",
     paragraphs: [
-      `L'annulation est gratuite jusqu'à ${POLICY.freeCancellationHours} heures avant le départ. Passé ce délai, le prix de la sortie reste dû.`,
+      CANCELLATION_RULE_TEXT,
       "En cas d'absence au rendez-vous sans annulation, le prix de la sortie reste entièrement dû.",
     ],
   },

@@ -5,7 +5,7 @@ import { Deferred } from "../components/deferred/Deferred";
 import { Illustration } from "../components/Illustration";
 import { COMPANY_BENEFITS, COMPANY_FACTS, COMPANY_INTRO } from "../content/company";
 import { COMPANY_IMAGE } from "../content/illustrations";
-import { quoteRequestPart } from "../features/quote/quote-request-part";
+import { companyQuotePart } from "./sections/company-quote-part";
 
 /** /activites/vtt-entreprise: team building, quote dialog, phone number on request. */
 export default function CompanyPage() {
@@ -63,7 +63,7 @@ export default function CompanyPage() {
             <Deferred
               inline
               when="intent"
-              part={quoteRequestPart}
+              part={companyQuotePart}
               props={{
                 label: "Demander une offre personnalisée",
                 className: "button is-primary is-medium",

@@ -96,7 +96,7 @@ function Confirmation({ summary, status }: { summary: ConfirmationState; status:
               registrationId: summary.inscription_id,
             })}
           />
-          <PaypalOption registrationId={summary.inscription_id} />
+          <PaypalOption source={summary.inscription_id} />
           <p>
             {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
           </p>

@@ -69,6 +69,9 @@ export default function GroupOutingPage() {
             <Link className="button is-primary is-medium" to="/calendrier">
               Calendrier des activités
             </Link>
+            <Link className="button is-primary is-medium" to="/reservation-vtt">
+              Réserver une sortie VTT électrique
+            </Link>
             <Link className="button is-primary is-outlined is-medium" to="/contact">
               Une question ? Contactez-nous
             </Link>

@@ -59,7 +59,7 @@ export default function ManualTwintPage() {
           la confirmation arrive aussitôt par e-mail.
         </p>
         <TwintPayment
-          registrationId={state.inscription_id}
+          source={state.inscription_id}
           label="Payer maintenant avec le code QR"
           describedBy="twint-qr-aide"
         />

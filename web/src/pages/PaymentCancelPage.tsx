@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { POLICY } from "../../../shared/constants/offer";
+import { COMPANY_CANCEL_PARAM } from "../../../shared/payments/company-payment";
 import { paymentLinkPath, readPaymentLinkParams } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 
@@ -8,11 +9,13 @@ import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
  * page without paying (PayPal adds its token). Nothing was paid; the place stays held for now (we
  * have no deadline to promise here), and the reminder e-mail comes within 24 hours. The
  * registration's payment link leads back to the payment choice; without it (an address typed or
- * cut short), the calendar and the contact of HelpAndCalendarLink.
+ * cut short), the calendar and the contact of HelpAndCalendarLink. A company that left PayPal
+ * (`?pour=entreprise`, its direct payment from the quote dialog) reads that its request was sent.
  */
 export default function PaymentCancelPage() {
   const [params] = useSearchParams();
   const link = readPaymentLinkParams(params);
+  const company = params.get(COMPANY_CANCEL_PARAM.name) === COMPANY_CANCEL_PARAM.value;
   return (
     <section className="section" aria-labelledby="annulation-titre">
       <div className="container content">
@@ -23,7 +26,9 @@ export default function PaymentCancelPage() {
           Vous avez quitté PayPal sans payer : aucun montant n'a été débité.
         </p>
         <p className="is-size-5">
-          {`Votre place reste réservée pour le moment. Sans paiement, nous vous enverrons un e-mail de rappel dans les ${POLICY.paymentReminderHours} heures.`}
+          {company
+            ? "Votre demande d'offre nous a bien été transmise : nous vous recontactons dans les 48 heures. Vous pouvez aussi choisir un autre moyen de paiement dans la fenêtre de la demande, restée ouverte dans l'autre onglet."
+            : `Votre place reste réservée pour le moment. Sans paiement, nous vous enverrons un e-mail de rappel dans les ${POLICY.paymentReminderHours} heures.`}
         </p>
         {link ? (
           <p>

@@ -4,6 +4,7 @@
  *   POST /v2/checkout/orders                       create an order
  *   GET  /v2/checkout/orders/:id                   show an order
  *   POST /v2/checkout/orders/:id/capture           capture an approved order
+ *   POST /v2/payments/captures/:id/refund          refund a completed capture
  *   POST /v1/notifications/verify-webhook-signature
  *   GET  /v1/notifications/certs/:name             the key webhooks are signed with (PEM)
  * Every call but the token and the key needs `Authorization: Bearer <token>`; POSTs honour
@@ -15,6 +16,7 @@ import type { ApiFailures } from "../../api-failures";
 import { BodyTooLargeError, readBody, sendText } from "../../http-io";
 import {
   badRequestDetail,
+  captureNotFound,
   debugId,
   internalServerError,
   OAuthError,
@@ -25,12 +27,14 @@ import {
 import type { TokenStore } from "./oauth";
 import { type OrderRecord, orderMinimal, orderRepresentation, type UrlBuilders } from "./order";
 import { type CreateOrderInput, parseCreateOrder } from "./order-params";
+import { type RefundRecord, refundMinimal } from "./refund";
 import type { RequestIdStore } from "./request-ids";
 import { CERT_PATH, type VerifyRequest } from "./webhooks";
 
 export const TOKEN_PATH = "/v1/oauth2/token";
 export const VERIFY_PATH = "/v1/notifications/verify-webhook-signature";
 const ORDERS_PATH = "/v2/checkout/orders";
+const CAPTURES_PATH = "/v2/payments/captures";
 
 export interface PaypalApiContext {
   failures: ApiFailures;
@@ -42,6 +46,10 @@ export interface PaypalApiContext {
   find(id: string): OrderRecord | undefined;
   /** Captures an APPROVED order (and sends PAYMENT.CAPTURE.*). */
   capture(record: OrderRecord): void;
+  /** Refunds a capture (the body as sent); undefined when no order holds that capture. */
+  refund(captureId: string, body: Record<string, unknown>): RefundRecord | undefined;
+  /** A refund already made, by its id (a replayed PayPal-Request-Id). */
+  findRefund(refundId: string): RefundRecord | undefined;
   verify(request: VerifyRequest): "SUCCESS" | "FAILURE";
   publicKeyPem(): string;
   /** Brings orders whose time has run out up to date before answering. */
@@ -55,7 +63,8 @@ export function isPaypalApiPath(path: string): boolean {
     path === VERIFY_PATH ||
     path === CERT_PATH ||
     path === ORDERS_PATH ||
-    path.startsWith(`${ORDERS_PATH}/`)
+    path.startsWith(`${ORDERS_PATH}/`) ||
+    path.startsWith(`${CAPTURES_PATH}/`)
   );
 }
 
@@ -138,6 +147,21 @@ function run(call: Call, ctx: PaypalApiContext): Answer {
     });
     if (requestId) ctx.requestIds.save(endpoint, requestId, record.order.id, ctx.nowMs());
     return { status: 201, body: view(record, "create") };
+  }
+
+  const refundMatch = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+  if (refundMatch && method === "POST") {
+    const captureId = decodeURIComponent(refundMatch[1] as string);
+    const body = parseJsonObject(call.rawBody);
+    const endpoint = `${method} ${path}`;
+    const earlier = requestId && ctx.requestIds.lookup(endpoint, requestId, ctx.nowMs());
+    const replayed = earlier ? ctx.findRefund(earlier) : undefined;
+    const view = (r: RefundRecord) => (call.representation ? r.refund : refundMinimal(r.refund));
+    if (replayed) return { status: 200, body: view(replayed) };
+    const made = ctx.refund(captureId, body);
+    if (!made) throw captureNotFound(captureId);
+    if (requestId) ctx.requestIds.save(endpoint, requestId, made.refund.id, ctx.nowMs());
+    return { status: 201, body: view(made) };
   }
 
   const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);

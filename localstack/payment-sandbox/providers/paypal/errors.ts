@@ -118,6 +118,12 @@ const UNPROCESSABLE = {
     "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
   // The spec lists this issue for authorize only; capture on a voided order [unconfirmed].
   ORDER_COMPLETED_OR_VOIDED: "Order is voided or completed and hence cannot be captured.",
+  // Payments v2, schema `captures.refund-422`.
+  CAPTURE_FULLY_REFUNDED: "The capture has already been fully refunded",
+  REFUND_AMOUNT_EXCEEDED:
+    "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+  REFUND_CAPTURE_CURRENCY_MISMATCH: "Refund must be in the same currency as the capture",
+  REFUND_NOT_ALLOWED: "Capture cannot be refunded.",
 } as const;
 
 export type UnprocessableIssue = keyof typeof UNPROCESSABLE;
@@ -142,6 +148,18 @@ export const orderNotFound = (id: string) =>
   new PaypalApiError(404, [
     {
       field: "order_id",
+      value: id,
+      location: "path",
+      issue: "INVALID_RESOURCE_ID",
+      description:
+        "Specified resource ID does not exist. Please check the resource ID and try again.",
+    },
+  ]);
+
+export const captureNotFound = (id: string) =>
+  new PaypalApiError(404, [
+    {
+      field: "capture_id",
       value: id,
       location: "path",
       issue: "INVALID_RESOURCE_ID",

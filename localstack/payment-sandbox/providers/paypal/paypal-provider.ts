@@ -1,5 +1,6 @@
 /**
- * PayPal, as the sandbox plays it: Orders v2 kept in memory, their API (api.ts), their approval
+ * PayPal, as the sandbox plays it: Orders v2 kept in memory, their API (api.ts), refunds of their
+ * captures (refund.ts), their approval
  * page (approval-page.ts) and their webhooks (webhooks.ts), sent through the outbox:
  * CHECKOUT.ORDER.APPROVED when the buyer approves, PAYMENT.CAPTURE.COMPLETED (or .DENIED) when the
  * merchant captures, CHECKOUT.PAYMENT-APPROVAL.REVERSED when an approved order is left uncaptured
@@ -42,6 +43,7 @@ import {
   type UrlBuilders,
   voidOrder,
 } from "./order";
+import { type RefundRecord, refundCapture } from "./refund";
 import { RequestIdStore } from "./request-ids";
 import { type PaypalEventType, type PaypalWebhookSigning, webhookEvent } from "./webhooks";
 
@@ -77,6 +79,7 @@ export class PaypalProvider implements SandboxProvider {
   readonly name = PAYPAL;
   readonly controls = PAYPAL_CONTROLS;
   private readonly records = new Map<string, OrderRecord>();
+  private readonly refunds: RefundRecord[] = [];
   private readonly requestIds = new RequestIdStore();
   private readonly tokens: TokenStore;
   private readonly api: PaypalApiContext;
@@ -99,6 +102,15 @@ export class PaypalProvider implements SandboxProvider {
       capture: (record) => {
         this.capture(record).catch(report);
       },
+      refund: (captureId, body) => {
+        const capture = this.captureById(captureId);
+        if (!capture) return undefined;
+        const earlier = this.refunds.filter((r) => r.captureId === captureId);
+        const made = refundCapture(capture, earlier, body, options.clock.nowMs(), this.urls().api);
+        this.refunds.push(made);
+        return made;
+      },
+      findRefund: (id) => this.refunds.find((r) => r.refund.id === id),
       verify: (request) => options.signing.verify(request),
       publicKeyPem: () => options.signing.publicKeyPem(),
       expireDue: () => {
@@ -147,6 +159,9 @@ export class PaypalProvider implements SandboxProvider {
       request: record.request,
       paid_with: record.approvedAtMs === null ? null : "paypal",
       refusals: record.refusals,
+      refunds: this.refunds
+        .filter((r) => r.captureId === record.order.purchase_units[0].payments?.captures[0]?.id)
+        .map((r) => r.refund),
     }));
   }
 
@@ -222,6 +237,7 @@ export class PaypalProvider implements SandboxProvider {
 
   reset(): void {
     this.records.clear();
+    this.refunds.length = 0;
     this.requestIds.reset();
     this.tokens.reset();
     this.options.signing.reset();
@@ -230,6 +246,16 @@ export class PaypalProvider implements SandboxProvider {
   private urls(): UrlBuilders {
     const base = this.options.publicBaseUrl();
     return { api: base, approvalPage: (id) => approvalPageUrl(base, id) };
+  }
+
+  private captureById(captureId: string) {
+    for (const record of this.records.values()) {
+      const capture = record.order.purchase_units[0].payments?.captures.find(
+        (c) => c.id === captureId,
+      );
+      if (capture) return capture;
+    }
+    return undefined;
   }
 
   private find(sessionId: string): OrderRecord {

@@ -10,6 +10,7 @@
 export const REQUEST_ID_LIFETIME_SECONDS = 6 * 60 * 60;
 
 interface Entry {
+  /** The object the request worked on: an order (create, capture) or a refund. */
   orderId: string;
   storedAtMs: number;
 }

@@ -19,11 +19,17 @@ import {
   SessionNotFoundError,
 } from "../../provider";
 import type { Delivery, WebhookOutbox } from "../../webhooks-outbox";
+import { ADMIN_API_PATH, adminRootValue, adminSchema } from "./admin-api";
 import { type CartRecord, createCart } from "./cart";
 import { type CatalogueProduct, findVariant, seedCatalogue } from "./catalogue";
 import { CHECKOUT_PATH, type CheckoutPageContext, handleCheckoutPage } from "./checkout-page";
-import { createOrder, FIRST_ORDER_NUMBER } from "./order";
-import { handleStorefrontApi, STOREFRONT_PATH, type StorefrontApiContext } from "./storefront-api";
+import { createOrder, FIRST_ORDER_NUMBER, type ShopifyOrder } from "./order";
+import {
+  handleStorefrontApi,
+  STOREFRONT_PATH,
+  type StorefrontApiContext,
+  serveShopifyGraphql,
+} from "./storefront-api";
 import { cartJson } from "./storefront-resolvers";
 import { orderPaidWebhook, SHOPIFY } from "./webhooks";
 
@@ -43,6 +49,8 @@ export interface ShopifyProviderOptions {
   publicBaseUrl: () => string;
   /** The one Storefront token accepted; without it any non-empty token is. */
   storefrontToken?: string;
+  /** The one Admin API access token accepted (X-Shopify-Access-Token); without it any is. */
+  adminToken?: string;
   /** The shop's name on the checkout page. */
   shopName: string;
   /** X-Shopify-Shop-Domain of the webhooks. */
@@ -115,11 +123,31 @@ export class ShopifyProvider implements SandboxProvider {
       await handleStorefrontApi(req, res, decodeURIComponent(api[1] as string), this.api);
       return true;
     }
+    const admin = ADMIN_API_PATH.exec(path);
+    if (admin) {
+      await serveShopifyGraphql(req, res, decodeURIComponent(admin[1] as string), {
+        tokenHeader: "x-shopify-access-token",
+        token: this.options.adminToken,
+        apiName: "Admin API",
+        apiVersion: this.apiVersion,
+        failures: this.options.failures,
+        schema: adminSchema,
+        rootValue: () => adminRootValue(() => this.orders()),
+      });
+      return true;
+    }
     if (path.startsWith(CHECKOUT_PATH)) {
       await handleCheckoutPage(req, res, path, this.page);
       return true;
     }
     return false;
+  }
+
+  /** The shop's orders, oldest first (one per paid cart). */
+  private orders(): ShopifyOrder[] {
+    return [...this.carts.values()]
+      .map((cart) => cart.order)
+      .filter((order): order is ShopifyOrder => order !== null && order !== undefined);
   }
 
   owns(sessionId: string): boolean {

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { graphql } from "graphql";
+import { type GraphQLSchema, graphql } from "graphql";
 import type { ApiFailures } from "../../api-failures";
 import { BodyTooLargeError, readBody, sendJson } from "../../http-io";
 import type { CartInput, CartRecord } from "./cart";
@@ -42,15 +42,15 @@ class StorefrontHttpError extends Error {
 /** Wording of the Admin API's 401 [unconfirmed for the Storefront API]. */
 const UNAUTHORIZED = "[API] Invalid API key or access token (unrecognized login or wrong password)";
 
-function authenticate(req: IncomingMessage, expected: string | undefined): void {
-  const token = req.headers["x-shopify-storefront-access-token"];
+function authenticate(req: IncomingMessage, header: string, expected: string | undefined): void {
+  const token = req.headers[header];
   const given = Array.isArray(token) ? token[0] : token;
   if (!given || (expected !== undefined && given !== expected)) {
     throw new StorefrontHttpError(401, UNAUTHORIZED);
   }
 }
 
-interface GraphqlRequest {
+export interface GraphqlRequest {
   query: string;
   variables?: Record<string, unknown>;
   operationName?: string;
@@ -87,39 +87,48 @@ const internalError = (requestId: string) =>
     },
   ]);
 
-export async function handleStorefrontApi(
+/** One of Shopify's GraphQL endpoints as the sandbox plays it (Storefront or Admin API). */
+export interface ShopifyGraphqlEndpoint {
+  /** The header carrying the access token, lower case. */
+  tokenHeader: string;
+  /** The one token accepted; without it any non-empty token is. */
+  token?: string;
+  apiName: string;
+  apiVersion: string;
+  failures: ApiFailures;
+  schema: GraphQLSchema;
+  rootValue(rawBody: string, request: GraphqlRequest): unknown;
+}
+
+export async function serveShopifyGraphql(
   req: IncomingMessage,
   res: ServerResponse,
   version: string,
-  ctx: StorefrontApiContext,
+  endpoint: ShopifyGraphqlEndpoint,
 ): Promise<void> {
   const requestId = randomUUID();
-  const headers = { "x-request-id": requestId, "x-shopify-api-version": ctx.apiVersion };
+  const headers = { "x-request-id": requestId, "x-shopify-api-version": endpoint.apiVersion };
   try {
     if (req.method !== "POST") throw new StorefrontHttpError(405, "Method Not Allowed");
-    authenticate(req, ctx.storefrontToken);
-    if (version !== ctx.apiVersion) {
+    authenticate(req, endpoint.tokenHeader, endpoint.token);
+    if (version !== endpoint.apiVersion) {
       throw new StorefrontHttpError(404, [
         {
-          message: `The payment sandbox plays Storefront API version ${ctx.apiVersion} only; this request asked for ${version}.`,
+          message: `The payment sandbox plays ${endpoint.apiName} version ${endpoint.apiVersion} only; this request asked for ${version}.`,
         },
       ]);
     }
     const rawBody = await readBody(req);
     const request = parseRequest(rawBody);
-    const failure = ctx.failures.take();
+    const failure = endpoint.failures.take();
     if (failure && !failure.commit) throw internalError(requestId);
 
     const result = await graphql({
-      schema: storefrontSchema,
+      schema: endpoint.schema,
       source: request.query,
       variableValues: request.variables,
       operationName: request.operationName,
-      rootValue: storefrontRootValue({
-        catalogue: ctx.catalogue,
-        createCart: (input) =>
-          ctx.createCart(input, { raw_body: rawBody, params: request, idempotency_key: null }),
-      }),
+      rootValue: endpoint.rootValue(rawBody, request),
     });
     // The work is done; only the answer is lost (a retry makes a second cart, as at Shopify).
     if (failure?.commit) throw internalError(requestId);
@@ -133,4 +142,26 @@ export async function handleStorefrontApi(
     }
     throw error;
   }
+}
+
+export function handleStorefrontApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  version: string,
+  ctx: StorefrontApiContext,
+): Promise<void> {
+  return serveShopifyGraphql(req, res, version, {
+    tokenHeader: "x-shopify-storefront-access-token",
+    token: ctx.storefrontToken,
+    apiName: "Storefront API",
+    apiVersion: ctx.apiVersion,
+    failures: ctx.failures,
+    schema: storefrontSchema,
+    rootValue: (rawBody, request) =>
+      storefrontRootValue({
+        catalogue: ctx.catalogue,
+        createCart: (input) =>
+          ctx.createCart(input, { raw_body: rawBody, params: request, idempotency_key: null }),
+      }),
+  });
 }

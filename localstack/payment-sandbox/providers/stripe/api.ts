@@ -4,6 +4,8 @@
  *   GET  /v1/checkout/sessions/:id              retrieve (expand[]=line_items)
  *   GET  /v1/checkout/sessions/:id/line_items   list the line items
  *   POST /v1/checkout/sessions/:id/expire       expire an open session
+ *   POST /v1/refunds                            refund a paid session's PaymentIntent
+ *   GET  /v1/refunds?payment_intent=…           list its refunds
  * Every call needs `Authorization: Bearer sk_test_…`; POSTs honour Idempotency-Key; answers carry
  * Request-Id and Stripe-Version; errors have Stripe's shape. The armed failures of
  * POST /_sandbox/fail-next are played here.
@@ -27,6 +29,7 @@ import {
 import { STRIPE_API_VERSION } from "./events";
 import { decodeForm, FormEncodingError, type FormObject } from "./form-encoding";
 import type { IdempotencyStore } from "./idempotency";
+import { createRefund } from "./refund";
 import { type CreateSessionInput, parseCreateSessionParams } from "./session-params";
 
 /** The API request behind an object change, as events report it. */
@@ -43,6 +46,8 @@ export interface StripeApiContext {
   secretKey?: string;
   create(input: CreateSessionInput, request: SessionRecord["request"]): SessionRecord;
   find(id: string): SessionRecord | undefined;
+  /** The paid session whose PaymentIntent this is. */
+  findByPaymentIntent(paymentIntent: string): SessionRecord | undefined;
   /** Expires an open session on an API call (and sends checkout.session.expired). */
   expireByApi(record: SessionRecord, request: ApiRequestInfo): void;
   /** Brings sessions whose expiry time has passed up to date before answering. */
@@ -114,6 +119,21 @@ function routeFor(method: string, path: string, ctx: StripeApiContext): Route {
           idempotency_key: request.idempotency_key,
         });
         return sessionResponse(record, expansions(params));
+      },
+    };
+  }
+  if (path === "/v1/refunds" && method === "POST") {
+    return {
+      run: ({ params }) => createRefund(params, ctx.findByPaymentIntent, ctx.clock.nowSeconds()),
+    };
+  }
+  if (path === "/v1/refunds" && method === "GET") {
+    return {
+      run: ({ params }) => {
+        onlyParams(params, ["payment_intent", "limit", "starting_after", "ending_before"]);
+        const intent = typeof params.payment_intent === "string" ? params.payment_intent : "";
+        const data = [...(ctx.findByPaymentIntent(intent)?.refunds ?? [])].reverse();
+        return { object: "list", data, has_more: false, url: "/v1/refunds" };
       },
     };
   }

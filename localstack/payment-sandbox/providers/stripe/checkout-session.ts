@@ -6,6 +6,7 @@
 import { randomId } from "../../ids";
 import type { PaymentMethod } from "../../provider";
 import type { FormObject } from "./form-encoding";
+import type { RefundObject } from "./refund";
 import type { CreateSessionInput } from "./session-params";
 
 export type SessionStatus = "open" | "complete" | "expired";
@@ -124,6 +125,10 @@ export interface SessionRecord {
   request: { raw_body: string; params: FormObject; idempotency_key: string | null };
   paidWith: PaymentMethod | null;
   refusals: number;
+  /** The charge behind the PaymentIntent, named once a refund needs it. */
+  chargeId?: string;
+  /** Refunds of the PaymentIntent (POST /v1/refunds), oldest first. */
+  refunds: RefundObject[];
 }
 
 function lineItemObjects(input: CreateSessionInput): LineItemObject[] {
@@ -225,7 +230,14 @@ export function createSessionRecord(
     url: pageUrl(id),
     wallet_options: null,
   };
-  return { session, lineItems: lineItemObjects(input), request, paidWith: null, refusals: 0 };
+  return {
+    session,
+    lineItems: lineItemObjects(input),
+    request,
+    paidWith: null,
+    refusals: 0,
+    refunds: [],
+  };
 }
 
 export function completeSession(record: SessionRecord, method: PaymentMethod): void {

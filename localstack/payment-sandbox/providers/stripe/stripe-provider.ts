@@ -1,6 +1,6 @@
 /**
  * Stripe, as the sandbox plays it: Checkout Sessions kept in memory, their API (api.ts), their
- * hosted page (hosted-page.ts) and their webhooks (checkout.session.completed when paid,
+ * hosted page (hosted-page.ts), the refunds of paid ones (refund.ts) and their webhooks (checkout.session.completed when paid,
  * checkout.session.expired when expired by the API or by time), sent through the outbox.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -70,6 +70,8 @@ export class StripeProvider implements SandboxProvider {
         return record;
       },
       find: (id) => this.records.get(id),
+      findByPaymentIntent: (intent) =>
+        [...this.records.values()].find((r) => r.session.payment_intent === intent),
       expireByApi: (record, request) => {
         expireSession(record);
         this.emit("checkout.session.expired", record, request).catch(report);
@@ -120,6 +122,7 @@ export class StripeProvider implements SandboxProvider {
       request: record.request,
       paid_with: record.paidWith,
       refusals: record.refusals,
+      refunds: record.refunds,
     }));
   }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import type { PaymentMethod } from "../../../../shared/payments/payment-methods";
 import { useHydrated } from "../../components/form/use-hydrated";
+import { PaymentChoiceNotes } from "./PaymentChoiceNotes";
 import type { PaymentChoiceContext } from "./payment-machine";
 import { PAYMENT_TEXTS, TWINT_TEXTS } from "./payment-texts";
 import { QrBillView } from "./QrBillView";
@@ -82,11 +83,7 @@ export function PaymentChoice({
         ))}
         <li className="box payment-method">
           <p id="paiement-twint-aide">{TWINT_TEXTS.description}</p>
-          <TwintPayment
-            registrationId={registrationId}
-            disabled={busy}
-            describedBy="paiement-twint-aide"
-          />
+          <TwintPayment source={registrationId} disabled={busy} describedBy="paiement-twint-aide" />
           {manualTwint ? (
             <p className="twint-manual-link">
               <Link to={MANUAL_TWINT_PATH} state={manualTwint}>
@@ -96,15 +93,11 @@ export function PaymentChoice({
           ) : null}
         </li>
       </ul>
-      {snapshot.matches("redirecting") && context.redirectUrl ? (
-        <p>
-          La page de paiement ne s'ouvre pas ?{" "}
-          <a href={context.redirectUrl}>Ouvrir la page de paiement</a>
-        </p>
-      ) : null}
-      {snapshot.matches("failed") && context.error ? (
-        <p className="payment-error">{context.error}</p>
-      ) : null}
+      <PaymentChoiceNotes
+        redirecting={snapshot.matches("redirecting")}
+        failed={snapshot.matches("failed")}
+        context={context}
+      />
       {showingBill && context.bill ? <QrBillView bill={context.bill} /> : null}
     </div>
   );

@@ -11,10 +11,21 @@ import {
 export class UnexpectedPaymentAnswer extends Error {}
 
 export interface StartPaymentInput {
-  registrationId: string;
+  /**
+   * The registration paid; null for a company's direct payment, whose quote request is named by
+   * `quoteRequestId` once it was sent (see payment-source.ts).
+   */
+  registrationId: string | null;
+  quoteRequestId?: string;
   method: PaymentMethod;
   /** One per attempt: a repeated request of the same attempt gets the first answer. */
   idempotencyKey: string;
+}
+
+function targetBody(input: StartPaymentInput) {
+  return input.quoteRequestId !== undefined
+    ? { quote_request_id: input.quoteRequestId }
+    : { inscription_id: input.registrationId };
 }
 
 export type StartPaymentResult =
@@ -31,7 +42,7 @@ export async function startPayment(input: StartPaymentInput): Promise<StartPayme
   try {
     body = await postJson(
       "/api/payments",
-      { inscription_id: input.registrationId, method: input.method },
+      { ...targetBody(input), method: input.method },
       { idempotencyKey: input.idempotencyKey },
     );
   } catch (error) {

@@ -27,10 +27,16 @@ const pngDataUrl = z
   .optional()
   .catch(() => undefined);
 
+/** What a payment pays: a registration or, for a company's direct payment, its quote request. */
+const target = {
+  inscription_id: z.string().min(1).optional(),
+  quote_request_id: z.string().min(1).optional(),
+};
+
 const startedPaymentSchema = z.object({
   success: z.literal(true),
   payment_id: z.string().min(1),
-  inscription_id: z.string().min(1),
+  ...target,
   method: z.enum(AVAILABLE_PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
   amount_centimes: z.number().int().nonnegative(),
@@ -48,7 +54,7 @@ const startedPaymentSchema = z.object({
 const paymentStatusSchema = z.object({
   success: z.literal(true),
   payment_id: z.string().min(1),
-  inscription_id: z.string().min(1),
+  ...target,
   status: z.enum(PAYMENT_STATUSES),
 });
 
@@ -80,7 +86,8 @@ export interface StartedPayment {
 
 export interface PaymentStatusAnswer {
   status: (typeof PAYMENT_STATUSES)[number];
-  registrationId: string;
+  /** Null for a company's direct payment (no registration to pay again). */
+  registrationId: string | null;
 }
 
 export function qrBillPdfPath(paymentId: string): string {
@@ -117,6 +124,6 @@ export function readStartedPayment(body: unknown): StartedPayment | null {
 export function readPaymentStatus(body: unknown): PaymentStatusAnswer | null {
   const parsed = paymentStatusSchema.safeParse(body);
   return parsed.success
-    ? { status: parsed.data.status, registrationId: parsed.data.inscription_id }
+    ? { status: parsed.data.status, registrationId: parsed.data.inscription_id ?? null }
     : null;
 }

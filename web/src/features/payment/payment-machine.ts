@@ -13,7 +13,8 @@ import { PAYMENT_TEXTS } from "./payment-texts";
  */
 
 export interface PaymentChoiceContext {
-  registrationId: string;
+  /** The registration paid; null for a company's quote request (its hook sends it, then pays). */
+  registrationId: string | null;
   method: PaymentMethod | null;
   /** One per attempt: a second click while creating sends nothing, a new choice gets a new key. */
   idempotencyKey: string | null;
@@ -37,7 +38,8 @@ function settle(
     return { ...none, error: PAYMENT_TEXTS.serverError(result.message) };
   }
   const { payment } = result;
-  if (method === "card") {
+  // Card (Stripe) and the shop's checkout (Shopify) are pages of the provider to go to.
+  if (method === "card" || method === "shopify") {
     return payment.redirectUrl
       ? { ...none, redirectUrl: payment.redirectUrl }
       : { ...none, error: PAYMENT_TEXTS.noUrl };
@@ -55,7 +57,7 @@ export const paymentMachine = setup({
   types: {
     context: {} as PaymentChoiceContext,
     events: {} as PaymentChoiceEvent,
-    input: {} as { registrationId: string },
+    input: {} as { registrationId: string | null },
   },
   actors: {
     startPayment: fromPromise<StartPaymentResult, StartPaymentInput>(async () => {

@@ -1,6 +1,7 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { QUOTE_PARTICIPANT_OPTIONS } from "../../../../shared/constants/offer";
 import { HONEYPOT_FIELD } from "../../../../shared/forms/honeypot";
+import { canOfferDirectPayment } from "../../../../shared/forms/quote-direct-payment";
 import {
   type QuoteRequest,
   type QuoteRequestInput,
@@ -24,15 +25,33 @@ const EMPTY: QuoteRequestInput = {
   [HONEYPOT_FIELD]: "",
 };
 
+/**
+ * Renders the direct-payment buttons; `prepareQuoteRequest` checks the whole form (errors shown
+ * beside their fields), sends the request once and resolves with its id, the one to pay.
+ */
+export type DirectPaymentSlot = (prepareQuoteRequest: () => Promise<string>) => ReactNode;
+
+/** Thrown when a direct payment is asked for while the form is not valid (its errors show). */
+export class QuoteNotReady extends Error {}
+
 interface QuoteFormProps {
   submitting: boolean;
   serverFieldErrors: Record<string, string>;
   onSubmit: (request: QuoteRequest) => void;
   onCancel: () => void;
+  directPayment?: DirectPaymentSlot;
+  sendForPayment?: (request: QuoteRequest) => Promise<string>;
 }
 
 /** The fields of « Demander une offre personnalisée ». Rendered only while the dialog is open. */
-export function QuoteForm({ submitting, serverFieldErrors, onSubmit, onCancel }: QuoteFormProps) {
+export function QuoteForm({
+  submitting,
+  serverFieldErrors,
+  onSubmit,
+  onCancel,
+  directPayment,
+  sendForPayment,
+}: QuoteFormProps) {
   const uid = useId();
   const id = (name: string) => `offre-${name}-${uid}`;
   const form = useZodForm(quoteRequestSchema, { defaultValues: EMPTY });
@@ -40,6 +59,17 @@ export function QuoteForm({ submitting, serverFieldErrors, onSubmit, onCancel }:
     register,
     formState: { errors },
   } = form;
+  // The spec: the three buttons appear once the five required fields are filled.
+  const paymentOffered =
+    directPayment !== undefined &&
+    sendForPayment !== undefined &&
+    canOfferDirectPayment(form.watch());
+  const prepareQuoteRequest = async (): Promise<string> => {
+    if (!sendForPayment || !(await form.trigger(undefined, { shouldFocus: true }))) {
+      throw new QuoteNotReady("Demande d'offre incomplète");
+    }
+    return sendForPayment(quoteRequestSchema.parse(form.getValues()));
+  };
 
   const inputClass = (base: string, invalid: boolean) =>
     `${base} is-medium${invalid ? " is-danger" : ""}`;
@@ -172,6 +202,7 @@ export function QuoteForm({ submitting, serverFieldErrors, onSubmit, onCancel }:
           Annuler
         </button>
       </div>
+      {paymentOffered ? directPayment(prepareQuoteRequest) : null}
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { QUOTE_MESSAGES as M } from "../../../../shared/schemas/quote";
 import { Dialog } from "../../components/Dialog";
-import { QuoteForm } from "./QuoteForm";
+import { type DirectPaymentSlot, QuoteForm } from "./QuoteForm";
 import { useQuoteRequest } from "./useQuoteRequest";
 
 /**
@@ -11,8 +11,20 @@ import { useQuoteRequest } from "./useQuoteRequest";
  * (components/deferred/Deferred.tsx): a tap made before its code has hydrated, which React would
  * drop, is caught there and replayed on this button once it has.
  */
-export function QuoteRequestButton({ label, className }: { label: string; className?: string }) {
-  const [snapshot, send] = useQuoteRequest();
+export function QuoteRequestButton({
+  label,
+  className,
+  directPayment,
+}: {
+  label: string;
+  className?: string;
+  /**
+   * The direct-payment buttons, shown once the five required fields are filled. They come from
+   * the payment feature through the page (a feature does not import another).
+   */
+  directPayment?: DirectPaymentSlot;
+}) {
+  const [snapshot, send, sendForPayment] = useQuoteRequest();
   const open = !snapshot.matches("closed");
   const close = () => send({ type: "CLOSE" });
 
@@ -36,6 +48,8 @@ export function QuoteRequestButton({ label, className }: { label: string; classN
             serverFieldErrors={snapshot.context.serverFieldErrors}
             onSubmit={(request) => send({ type: "SUBMIT", request })}
             onCancel={close}
+            directPayment={directPayment}
+            sendForPayment={sendForPayment}
           />
         )}
       </Dialog>

@@ -2,6 +2,7 @@ import {
   type PaymentLinkParams,
   registrationByLinkApiPath,
 } from "../../../../shared/payments/payment-link";
+import type { Booking } from "../../../../shared/schemas/booking";
 import type { Registration } from "../../../../shared/schemas/registration";
 import {
   type RegistrationSummary,
@@ -25,22 +26,39 @@ export class UnexpectedRegistrationAnswer extends Error {}
  * answer instead of booking twice. Resolves to a success or a failure the visitor can read;
  * rejects only on an answer that breaks the contract.
  */
-export async function postRegistration(
+export function postRegistration(
   payload: Registration,
+  idempotencyKey: string,
+): Promise<RegistrationSuccess | RegistrationFailure> {
+  return sendRegistration("/api/inscriptions", payload, idempotencyKey);
+}
+
+/**
+ * POST /api/reservations: a booking of /reservation-vtt, stored as a registration and answered
+ * the same way (same key rule, same success and refusals).
+ */
+export function postBooking(
+  payload: Booking,
+  idempotencyKey: string,
+): Promise<RegistrationSuccess | RegistrationFailure> {
+  return sendRegistration("/api/reservations", payload, idempotencyKey);
+}
+
+async function sendRegistration(
+  path: string,
+  payload: Registration | Booking,
   idempotencyKey: string,
 ): Promise<RegistrationSuccess | RegistrationFailure> {
   let outcome: RegistrationOutcome;
   try {
-    outcome = readRegistrationAnswer(
-      await postJson("/api/inscriptions", payload, { idempotencyKey }),
-    );
+    outcome = readRegistrationAnswer(await postJson(path, payload, { idempotencyKey }));
   } catch (error) {
     // No answer at all (offline, DNS): the call failed, and a retry keeps the key.
     if (!(error instanceof ApiError)) return callFailure();
     outcome = readRegistrationRefusal(error);
   }
   if (outcome.kind === "unexpected") {
-    throw new UnexpectedRegistrationAnswer("Unexpected answer to POST /api/inscriptions");
+    throw new UnexpectedRegistrationAnswer(`Unexpected answer to POST ${path}`);
   }
   return outcome;
 }

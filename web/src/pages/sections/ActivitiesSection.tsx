@@ -12,7 +12,7 @@ import {
   HIKING_PAUSED,
   WELLNESS_ON_REQUEST,
 } from "../../content/activities";
-import { quoteRequestPart } from "../../features/quote/quote-request-part";
+import { companyQuotePart } from "./company-quote-part";
 
 type OpenDialog = "hikingPaused" | "wellnessOnRequest" | null;
 
@@ -164,7 +164,7 @@ function CardActionView({
         <Deferred
           inline
           when="intent"
-          part={quoteRequestPart}
+          part={companyQuotePart}
           props={{ label: action.label, className: "button is-primary is-outlined" }}
         />
       );

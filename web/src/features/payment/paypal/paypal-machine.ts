@@ -16,7 +16,8 @@ import { PAYPAL_TEXTS } from "./paypal-texts";
  */
 
 export interface PaypalContext {
-  registrationId: string;
+  /** The registration paid; null for a company's quote request (its hook sends it, then pays). */
+  registrationId: string | null;
   /** One per attempt: a retry after a failure is a new PayPal order. */
   idempotencyKey: string | null;
   paymentId: string | null;
@@ -60,7 +61,7 @@ export const paypalMachine = setup({
   types: {
     context: {} as PaypalContext,
     events: {} as PaypalEvent,
-    input: {} as { registrationId: string },
+    input: {} as { registrationId: string | null },
   },
   actors: {
     startPayment: fromPromise<StartPaymentResult, StartPaymentInput>(async () => {

@@ -8,8 +8,8 @@ import {
   type PaymentStatusResult,
   type StartPaymentInput,
   type StartPaymentResult,
-  startPayment,
 } from "../api";
+import { type PaymentSource, registrationIdOf, startAttempt } from "../payment-source";
 import { paymentStatusMachine } from "../payment-status-machine";
 import { paypalMachine } from "./paypal-machine";
 
@@ -26,20 +26,20 @@ function openInNewTab(url: string): boolean {
 }
 
 /**
- * The PayPal payment of a registration. Its machine gets here what it must not know itself: the
+ * The PayPal payment of a registration, or of a company's quote request. Its machine gets here what it must not know itself: the
  * creating actor (POST /api/payments through the API client), the new tab, the status machine's
  * fetching actor (GET /api/payments/{id}, which makes the server capture an approved order) and
  * the toasts. Returns [snapshot, send] as useMachine does.
  */
-export function usePaypalPayment(registrationId: string) {
+export function usePaypalPayment(source: PaymentSource) {
   const toast = useToast();
-  // The machine is provided once; its actions read the latest toast.
-  const effects = useLatest({ toast });
+  // The machine is provided once; its actors and actions read the latest source and toast.
+  const effects = useLatest({ toast, source });
   const [machine] = useState(() =>
     paypalMachine.provide({
       actors: {
         startPayment: fromPromise<StartPaymentResult, StartPaymentInput>(({ input }) =>
-          startPayment(input),
+          startAttempt(input, effects.current.source),
         ),
         openApprovalPage: fromPromise<boolean, { url: string }>(async ({ input }) =>
           openInNewTab(input.url),
@@ -57,5 +57,5 @@ export function usePaypalPayment(registrationId: string) {
       },
     }),
   );
-  return useMachine(machine, { input: { registrationId } });
+  return useMachine(machine, { input: { registrationId: registrationIdOf(source) } });
 }

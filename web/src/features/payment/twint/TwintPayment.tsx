@@ -1,25 +1,40 @@
+import { useEffect } from "react";
 import { useHydrated } from "../../../components/form/use-hydrated";
+import type { PaymentSource } from "../payment-source";
 import { TWINT_TEXTS as T } from "../payment-texts";
 import { TwintDialog } from "./TwintDialog";
 import { twintStage } from "./twint-machine";
 import { useTwintPayment } from "./useTwintPayment";
 
 interface TwintPaymentProps {
-  registrationId: string;
+  /** What is paid: a registration's id, or a company's quote request (payment-source.ts). */
+  source: PaymentSource;
   /** The button's text (default « Payer avec TWINT (QR code) »). */
   label?: string;
   /** While another payment method is being prepared. */
   disabled?: boolean;
   /** The id of the text that says what the button does. */
   describedBy?: string;
+  /** Opens the dialog at once (the method was already chosen: the booking page's button). */
+  openOnMount?: boolean;
 }
 
 /**
  * The button that opens the TWINT dialog, and the dialog. Once paid, the button gives way to the
  * confirmation (role=status).
  */
-export function TwintPayment({ registrationId, label, disabled, describedBy }: TwintPaymentProps) {
-  const [snapshot, send] = useTwintPayment(registrationId);
+export function TwintPayment({
+  source,
+  label,
+  disabled,
+  describedBy,
+  openOnMount,
+}: TwintPaymentProps) {
+  const [snapshot, send] = useTwintPayment(source);
+  // Only the closed machine hears OPEN: a second run of this effect sends nothing more.
+  useEffect(() => {
+    if (openOnMount) send({ type: "OPEN" });
+  }, [openOnMount, send]);
   const hydrated = useHydrated();
   const stage = twintStage(snapshot);
   return (

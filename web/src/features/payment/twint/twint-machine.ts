@@ -25,7 +25,8 @@ export interface TwintQrPayment {
 }
 
 export interface TwintContext {
-  registrationId: string;
+  /** The registration paid; null for a company's quote request (its hook sends it, then pays). */
+  registrationId: string | null;
   /** The clock the countdown reads (Date.now; tests give theirs). */
   now: () => number;
   /** One per attempt: a repeated request of the same attempt gets the first answer. */
@@ -46,7 +47,7 @@ export type TwintEvent =
   | { type: "NEW_CODE" };
 
 export interface CreateTwintInput {
-  registrationId: string;
+  registrationId: string | null;
   idempotencyKey: string;
 }
 
@@ -82,7 +83,7 @@ export const twintMachine = setup({
   types: {
     context: {} as TwintContext,
     events: {} as TwintEvent,
-    input: {} as { registrationId: string; now?: () => number },
+    input: {} as { registrationId: string | null; now?: () => number },
   },
   actors: {
     createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async () => {

@@ -8,25 +8,25 @@ import {
   fetchPaymentStatus,
   type PaymentStatusResult,
   type StartPaymentResult,
-  startPayment,
 } from "../api";
+import { type PaymentSource, registrationIdOf, startAttempt } from "../payment-source";
 import { TWINT_TEXTS as T } from "../payment-texts";
 import { type CreateTwintInput, twintMachine } from "./twint-machine";
 
 /**
- * The TWINT dialog of a registration. Its machine gets here what it must not know itself: the
+ * The TWINT dialog of a registration, or of a company's quote request. Its machine gets here what it must not know itself: the
  * actors (POST /api/payments with method twint, GET /api/payments/{id} through the API client),
  * the server's cancel and the specification's toasts. Returns [snapshot, send] as useMachine does.
  */
-export function useTwintPayment(registrationId: string) {
+export function useTwintPayment(source: PaymentSource) {
   const toast = useToast();
-  // The machine is provided once; its actions read the latest toast.
-  const effects = useLatest({ toast });
+  // The machine is provided once; its actors and actions read the latest source and toast.
+  const effects = useLatest({ toast, source });
   const [machine] = useState(() =>
     twintMachine.provide({
       actors: {
         createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(({ input }) =>
-          startPayment({ ...input, method: "twint" }),
+          startAttempt({ ...input, method: "twint" }, effects.current.source),
         ),
         fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(({ input, signal }) =>
           fetchPaymentStatus(input.paymentId, signal),
@@ -57,5 +57,5 @@ export function useTwintPayment(registrationId: string) {
       },
     }),
   );
-  return useMachine(machine, { input: { registrationId } });
+  return useMachine(machine, { input: { registrationId: registrationIdOf(source) } });
 }

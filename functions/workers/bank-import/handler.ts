@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Event } from "aws-lambda";
+import { readBankFile } from "../../adapters/bank/read-bank-file";
+import { getConfig } from "../../config";
+import { type BankFilePorts, importBankFile } from "../../core/payments/bank-file-import";
+import { log } from "../../logger";
+import { wireAdapters } from "../../wiring";
+
+/** S3 writes keys URL-encoded in its events, spaces as "+". */
+export const objectKeyOf = (key: string) => decodeURIComponent(key.replace(/\+/g, " "));
+
+/**
+ * A bank file dropped under imports/ of the private bucket: the same import as
+ * `npm run payments -- import-camt FILE` (importBankFile). S3 may deliver an event twice; each
+ * credit still applies once. A failure throws: Lambda retries the asynchronous event.
+ */
+export function bankImportHandler(
+  s3: Pick<S3Client, "send">,
+  ports: BankFilePorts,
+): (event: S3Event) => Promise<void> {
+  return async (event) => {
+    for (const record of event.Records) {
+      const bucket = record.s3.bucket.name;
+      const key = objectKeyOf(record.s3.object.key);
+      const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const bytes = await object.Body?.transformToByteArray();
+      if (!bytes) throw new Error(`Fichier bancaire vide : ${key}`);
+      const name = key.split("/").pop() ?? key;
+      const data = await importBankFile(readBankFile(bytes, name), ports);
+      const counts: Record<string, number> = {};
+      for (const entry of data.entries) counts[entry.outcome] = (counts[entry.outcome] ?? 0) + 1;
+      log.info("bank_file_imported", { key, kind: data.kind, ...counts });
+    }
+  };
+}
+
+const adapters = wireAdapters(getConfig());
+const settings = process.env.AWS_ENDPOINT_URL
+  ? { endpoint: process.env.AWS_ENDPOINT_URL, forcePathStyle: true }
+  : {};
+
+export const handler = bankImportHandler(new S3Client(settings), {
+  ...adapters.payments,
+  newId: randomUUID,
+  announce: (events) => adapters.outbox.storeAndPublish(events),
+});

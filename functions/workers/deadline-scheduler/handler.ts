@@ -1,0 +1,43 @@
+import { sqs } from "../../adapters/aws-clients";
+import { type DueMessage, deadlineQueue } from "../../adapters/deadline-queue";
+import type { RegistrationsRepository } from "../../adapters/registrations-repository";
+import { getConfig } from "../../config";
+import type { Clock } from "../../core/payments/ports";
+import { log } from "../../logger";
+import { wireAdapters } from "../../wiring";
+
+/** At most this many registrations per run; the next run takes the rest. */
+export const MAX_DUE_PER_RUN = 500;
+
+/**
+ * Scheduled (every 5 minutes in AWS, every few seconds locally): reads the unpaid registrations
+ * whose reminder or deadline has come from the sparse due index (a Query, never a Scan) and
+ * queues one message per registration on registration-deadlines, whose worker decides and acts.
+ * A run that overlaps another, or crashes half-way, only queues a registration twice: the worker
+ * acts on what is stored, once.
+ */
+export function deadlineScheduler(ports: {
+  registrations: Pick<RegistrationsRepository, "listDue">;
+  enqueue(messages: DueMessage[]): Promise<void>;
+  clock: Clock;
+}) {
+  return async (): Promise<{ queued: number }> => {
+    const due = await ports.registrations.listDue(ports.clock.now(), MAX_DUE_PER_RUN);
+    await ports.enqueue(due.map((r) => ({ inscription_id: r.id, due_at: r.next_due_at })));
+    if (due.length > 0) log.info("registration_deadlines_queued", { queued: due.length });
+    return { queued: due.length };
+  };
+}
+
+const config = getConfig();
+const adapters = wireAdapters(config);
+const queueUrl = config.QUEUE_REGISTRATION_DEADLINES_URL;
+// Fails at start, with its name, rather than at the first due registration.
+if (!queueUrl)
+  throw new Error("Configuration invalide ou manquante : QUEUE_REGISTRATION_DEADLINES_URL");
+
+export const handler = deadlineScheduler({
+  registrations: adapters.registrations,
+  enqueue: deadlineQueue({ client: sqs, queueUrl }).enqueue,
+  clock: adapters.clock,
+});

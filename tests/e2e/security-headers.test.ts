@@ -1,0 +1,87 @@
+/**
+ * The site under its security headers (infra/security-headers.ts), as the local host sends them
+ * and CloudFront will: every route, the 404 page and the assets carry them, and Chromium reports
+ * no CSP violation on any page (tests/support/e2e-setup.ts checks that after every e2e test).
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECURITY_HEADERS } from "../../infra/security-headers";
+import { launchBrowser, newPage, takeCspViolations } from "./support/browser";
+import { baseUrl, REDIRECTS, SITE_ROUTES } from "./support/site";
+
+const PAGES = [
+  ...SITE_ROUTES.map((r) => r.path),
+  ...REDIRECTS.map((r) => r.from),
+  "/confirmation-inscription",
+  "/paiement-twint",
+  "/cette-page-n-existe-pas",
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("security headers", () => {
+  it.each(PAGES)("%s carries every security header", async (path) => {
+    const res = await fetch(`${baseUrl()}${path}`);
+    await res.arrayBuffer();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect({ name, value: res.headers.get(name) }).toEqual({ name, value });
+    }
+  });
+
+  it("the scripts and styles the home page loads carry them too", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1],
+    );
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) {
+      const res = await fetch(`${baseUrl()}${asset}`);
+      await res.arrayBuffer();
+      expect(res.headers.get("content-security-policy")).toBe(
+        SECURITY_HEADERS["content-security-policy"],
+      );
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("every route renders under the CSP with no violation; an inline script is refused and reported", async () => {
+    const page = await newPage(browser);
+    for (const path of PAGES) {
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
+    }
+    expect(takeCspViolations()).toEqual([]);
+
+    // The watch is real: an inline script injected into the page is blocked and reported.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement("script");
+      script.textContent = "window.__inlineRan = true";
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect
+      .poll(() => takeCspViolations().join("\n"), { timeout: 5_000 })
+      .toMatch(/Content Security Policy/);
+  });
+
+  it("the map of the contact page loads inside the frame the CSP allows", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/contact`);
+    await page.getByRole("button", { name: /Voir sur la carte/ }).click();
+    const frame = page.locator("iframe");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+    // No network here: the frame cannot load, but the CSP must not be what refuses it.
+    await page.waitForTimeout(500);
+    expect(takeCspViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { formatDateTime } from "../../../../shared/date-format";
+import type { RefundMode } from "../../../../shared/events/inscription-cancelled";
+import { formatChf } from "../../../../shared/money";
+
+/** The French texts of the page « Annuler mon inscription » (short, plain, for readers 55+). */
+export const CANCELLATION_TEXTS = {
+  title: "Annuler mon inscription",
+  loading: "Nous chargeons votre inscription…",
+  loadFailed: "Le serveur ne répond pas. Vérifiez votre connexion, puis réessayez.",
+  confirmFailed:
+    "Votre demande n'a pas pu être envoyée. Vérifiez votre connexion, puis réessayez : vous ne serez pas annulé deux fois.",
+  retry: "Réessayer",
+  refusedTitle: "Ce lien ne permet pas d'annuler",
+  incompleteLink:
+    "Ce lien est incomplet. Ouvrez le bouton « Annuler mon inscription » de votre e-mail de confirmation, ou contactez-nous.",
+  freeIntro: (until: string) =>
+    `Vous pouvez annuler gratuitement jusqu'au ${formatDateTime(until)}.`,
+  confirmQuestion: "Voulez-vous vraiment annuler cette inscription ?",
+  confirm: "Oui, annuler mon inscription",
+  confirming: "Annulation en cours…",
+  lateTitle: "La sortie commence dans moins de 72 heures",
+  lateIntro:
+    "Vous pouvez tout de même nous envoyer une demande d'annulation : nous vous répondrons personnellement. En attendant, votre inscription reste valable.",
+  sendRequest: "Envoyer ma demande d'annulation",
+  sending: "Envoi en cours…",
+  alreadyRequested:
+    "Votre demande d'annulation nous a déjà été transmise. Nous vous répondrons personnellement.",
+  alreadyCancelled: "Cette inscription est déjà annulée.",
+  notCancellable: "Cette inscription ne peut plus être annulée en ligne.",
+  cancelledTitle: "Votre inscription est annulée",
+  cancelledIntro: "Vos places sont libérées. Un e-mail de confirmation vous a été envoyé.",
+  requestedTitle: "Votre demande d'annulation est envoyée",
+  requestedIntro:
+    "Nous avons bien reçu votre demande et vous répondrons personnellement au plus vite. Un e-mail de confirmation vous a été envoyé. D'ici là, votre inscription reste valable.",
+} as const;
+
+/** What happens to the money, before (will) and after (done) the cancellation. */
+export function refundText(mode: RefundMode, amount: number, done: boolean): string | null {
+  const chf = formatChf(amount);
+  if (mode === "provider_api") {
+    return done
+      ? `Votre paiement de ${chf} vous est remboursé automatiquement. Selon votre banque, il apparaît sur votre compte d'ici 5 à 10 jours ouvrables.`
+      : `Votre paiement de ${chf} vous sera remboursé automatiquement, par le même moyen.`;
+  }
+  if (mode === "by_hand") {
+    return done
+      ? `Nous vous remboursons ${chf} nous-mêmes dans les prochains jours, par le même moyen que votre paiement.`
+      : `Nous vous rembourserons ${chf} nous-mêmes, par le même moyen que votre paiement.`;
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+import { useMachine } from "@xstate/react";
+import { useState } from "react";
+import { fromPromise } from "xstate";
+import type { PaymentLinkParams } from "../../../../shared/payments/payment-link";
+import { fetchCancellation, postCancellation } from "./api";
+import { cancellationMachine } from "./cancellation-machine";
+
+/**
+ * The cancellation page's machine, given here what it must not know itself: the API calls of the
+ * link it was opened with. Returns [snapshot, send] as useMachine does.
+ */
+export function useCancellation(link: PaymentLinkParams) {
+  const [machine] = useState(() =>
+    cancellationMachine.provide({
+      actors: {
+        load: fromPromise(({ signal }) => fetchCancellation(link, signal)),
+        confirm: fromPromise(() => postCancellation(link)),
+      },
+    }),
+  );
+  return useMachine(machine);
+}

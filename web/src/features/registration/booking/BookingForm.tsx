@@ -1,0 +1,353 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { formatLongDate, formatTime } from "../../../../../shared/date-format";
+import { BOOKING_PAY_LABELS } from "../../../../../shared/messages/booking";
+import { PHONE_COUNTRY_RULES } from "../../../../../shared/phone";
+import type { Activity } from "../../../../../shared/schemas/activity";
+import {
+  BOOKING_PAYMENT_METHODS,
+  type Booking,
+  bookingSchema,
+  paysOnline,
+  SKILL_LEVEL_LABELS,
+  SKILL_LEVELS,
+} from "../../../../../shared/schemas/booking";
+import { CheckField } from "../../../components/form/CheckField";
+import { Form } from "../../../components/form/Form";
+import {
+  FieldError,
+  FormField,
+  fieldIds,
+  RequiredLegend,
+} from "../../../components/form/FormField";
+import { useHydrated } from "../../../components/form/use-hydrated";
+import { useZodForm } from "../../../components/form/use-zod-form";
+import { TermsDialog, WaiverDialog } from "./BookingDialogs";
+import {
+  type BookingDates,
+  type BookingFormValues,
+  EMPTY_BOOKING_FORM,
+} from "./booking-form-values";
+import { BOOKING_TEXTS as T } from "./booking-texts";
+
+interface BookingFormProps {
+  dates: BookingDates;
+  onSubmit: (payload: Booking) => void;
+  /** While the booking is being stored. */
+  busy: boolean;
+  /** Per-field messages returned by the server (400), shown like the form's own. */
+  serverFieldErrors: Record<string, string>;
+  /** The server's refusal, kept beside the button after its toast has gone. */
+  error: string | null;
+}
+
+const PHONE_HINT = `Format international, par exemple ${
+  PHONE_COUNTRY_RULES[0]?.example ?? "+41 79 123 45 67"
+}.`;
+
+/** « samedi 12 juin 2027 à 9h00 – Les Crêtes, Saint-Cergue (6 places disponibles) ». */
+function dateLabel(activity: Activity): string {
+  const left = activity.places_disponibles;
+  const places =
+    left === null ? "" : ` (${left} ${left === 1 ? "place disponible" : "places disponibles"})`;
+  return `${formatLongDate(activity.date)} à ${formatTime(activity.heure_rdv)} – ${activity.titre}, ${activity.lieu}${places}`;
+}
+
+/** The legend of a required choice, with the form's star (see RequiredLegend). */
+function RequiredLegendOf({ text }: { text: string }) {
+  return (
+    <legend className="label">
+      {text}
+      <span className="has-text-danger-dark" aria-hidden="true">
+        {" "}
+        *
+      </span>
+    </legend>
+  );
+}
+
+/**
+ * The booking form of /reservation-vtt (spec sections 3, 4 and 5), validated by the shared
+ * schema as the visitor leaves each field. Its one button is enabled only when the form is valid;
+ * with card, TWINT or PayPal chosen and the terms accepted it is the pay-and-reserve button.
+ */
+export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }: BookingFormProps) {
+  const form = useZodForm<typeof bookingSchema, BookingFormValues>(bookingSchema, {
+    defaultValues: EMPTY_BOOKING_FORM,
+    mode: "onTouched",
+    reValidateMode: "onChange",
+  });
+  const { register, formState, watch, setValue } = form;
+  const errors = formState.errors;
+  const hydrated = useHydrated();
+  const [dialog, setDialog] = useState<"terms" | "waiver" | null>(null);
+  const method = watch("paymentMethod");
+  const accepted = watch("acceptTerms");
+  const id = (name: string) => `reservation-${name}`;
+  const inputClass = (base: string, name: keyof BookingFormValues) =>
+    `${base} is-medium${errors[name] ? " is-danger" : ""}`;
+  const dateError = errors.activity_id?.message ?? errors.activityDate?.message;
+  // One registration for the whole radio group (react-hook-form keeps one onChange per field):
+  // the date sent is the chosen outing's own.
+  const offered = dates.status === "loaded" ? dates.activities : [];
+  const activityChoice = register("activity_id", {
+    onChange: (event: { target: { value: string } }) =>
+      setValue(
+        "activityDate",
+        offered.find((activity) => activity.id === event.target.value)?.date ?? "",
+        { shouldValidate: true, shouldTouch: true },
+      ),
+  });
+  const buttonLabel = busy
+    ? T.sending
+    : paysOnline(method) && accepted
+      ? BOOKING_PAY_LABELS[method]
+      : T.confirm;
+
+  return (
+    <Form
+      form={form}
+      id="reservation-vtt"
+      className="registration-form booking-form"
+      serverErrors={serverFieldErrors}
+      onValid={onSubmit}
+    >
+      <RequiredLegend />
+      <fieldset
+        className="form-group"
+        aria-describedby={dateError ? fieldIds(id("date")).error : undefined}
+      >
+        <RequiredLegendOf text={T.datesLegend} />
+        {dates.status === "loading" ? <p role="status">{T.datesLoading}</p> : null}
+        {dates.status === "error" ? <p role="alert">{dates.message}</p> : null}
+        {dates.status === "loaded" && dates.activities.length === 0 ? (
+          <p>
+            {T.datesNone} <Link to="/calendrier">Voir le calendrier</Link> ·{" "}
+            <Link to="/contact">Nous contacter</Link>
+          </p>
+        ) : null}
+        {dates.status === "loaded"
+          ? dates.activities.map((activity) => (
+              <div className="field" key={activity.id}>
+                <label className="radio form-check" htmlFor={id(`date-${activity.id}`)}>
+                  <input
+                    type="radio"
+                    id={id(`date-${activity.id}`)}
+                    value={activity.id}
+                    aria-invalid={Boolean(dateError)}
+                    {...activityChoice}
+                  />
+                  <span>{dateLabel(activity)}</span>
+                </label>
+              </div>
+            ))
+          : null}
+        {dateError ? <FieldError id={fieldIds(id("date")).error} message={dateError} /> : null}
+      </fieldset>
+
+      <div className="columns is-multiline">
+        <div className="column is-full">
+          <FormField
+            id={id("fullName")}
+            label={T.fullName}
+            required
+            error={errors.fullName?.message}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                className={inputClass("input", "fullName")}
+                type="text"
+                autoComplete="name"
+                {...register("fullName")}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="column is-full">
+          <FormField
+            id={id("address")}
+            label={T.address}
+            required
+            hint={T.addressHint}
+            hintFirst
+            error={errors.address?.message}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                className={inputClass("input", "address")}
+                type="text"
+                autoComplete="street-address"
+                {...register("address")}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="column is-half">
+          <FormField id={id("age")} label={T.age} required error={errors.age?.message}>
+            {(aria) => (
+              <input
+                {...aria}
+                className={inputClass("input", "age")}
+                type="number"
+                inputMode="numeric"
+                min={16}
+                max={100}
+                {...register("age", { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="column is-half">
+          <FormField
+            id={id("skillLevel")}
+            label={T.skillLevel}
+            required
+            error={errors.skillLevel?.message}
+          >
+            {(aria) => (
+              <div className={`${inputClass("select", "skillLevel")} is-fullwidth`}>
+                <select {...aria} {...register("skillLevel")}>
+                  <option value="">{T.skillLevelPlaceholder}</option>
+                  {SKILL_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {SKILL_LEVEL_LABELS[level]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </FormField>
+        </div>
+        <div className="column is-half">
+          <FormField id={id("email")} label={T.email} required error={errors.email?.message}>
+            {(aria) => (
+              <input
+                {...aria}
+                className={inputClass("input", "email")}
+                type="email"
+                autoComplete="email"
+                {...register("email")}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="column is-half">
+          <FormField
+            id={id("telephone")}
+            label={T.telephone}
+            required
+            hint={PHONE_HINT}
+            hintFirst
+            error={errors.telephone?.message}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                className={inputClass("input", "telephone")}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                {...register("telephone")}
+              />
+            )}
+          </FormField>
+        </div>
+      </div>
+
+      <fieldset
+        className="form-group"
+        aria-describedby={errors.paymentMethod ? fieldIds(id("paymentMethod")).error : undefined}
+      >
+        <RequiredLegendOf text={T.paymentLegend} />
+        {BOOKING_PAYMENT_METHODS.map((option) => (
+          <div className="field" key={option}>
+            <label className="radio form-check" htmlFor={id(`paiement-${option}`)}>
+              <input
+                type="radio"
+                id={id(`paiement-${option}`)}
+                value={option}
+                aria-describedby={method === option ? id("paiement-note") : undefined}
+                {...register("paymentMethod")}
+              />
+              <span>{T.methods[option].label}</span>
+            </label>
+          </div>
+        ))}
+        {method ? (
+          <p id={id("paiement-note")} className="help form-hint">
+            {T.methods[method].notice}
+          </p>
+        ) : null}
+        {errors.paymentMethod?.message ? (
+          <FieldError
+            id={fieldIds(id("paymentMethod")).error}
+            message={errors.paymentMethod.message}
+          />
+        ) : null}
+      </fieldset>
+
+      <div className="form-group">
+        <p className="buttons">
+          <button
+            type="button"
+            className="button is-link is-light is-medium"
+            onClick={() => setDialog("terms")}
+          >
+            {T.readTerms}
+          </button>
+          <button
+            type="button"
+            className="button is-link is-light is-medium"
+            onClick={() => setDialog("waiver")}
+          >
+            {T.readWaiver}
+          </button>
+        </p>
+        <CheckField
+          id={id("acceptTerms")}
+          label={T.acceptTerms}
+          registration={register("acceptTerms")}
+          error={errors.acceptTerms?.message}
+        />
+        <FormField
+          id={id("digitalSignature")}
+          label={T.signature}
+          hint={T.signatureHint}
+          hintFirst
+          error={errors.digitalSignature?.message}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              className={inputClass("input", "digitalSignature")}
+              type="text"
+              autoComplete="name"
+              {...register("digitalSignature")}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <p id={id("bouton-aide")} className="help form-hint">
+        {T.buttonHint}
+      </p>
+      <button
+        type="submit"
+        className="button is-primary is-medium"
+        disabled={!hydrated || !formState.isValid || busy}
+        aria-describedby={id("bouton-aide")}
+      >
+        {buttonLabel}
+      </button>
+      {error ? (
+        <p className="payment-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <TermsDialog open={dialog === "terms"} onClose={() => setDialog(null)} />
+      <WaiverDialog open={dialog === "waiver"} onClose={() => setDialog(null)} />
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMachine } from "@xstate/react";
+import { useState } from "react";
+import { fromPromise } from "xstate";
+import { useToast } from "../../../components/toast/ToastProvider";
+import { useLatest } from "../../../lib/use-latest";
+import { postBooking } from "../api";
+import { REGISTRATION_TEXTS } from "../registration-messages";
+import { bookingMachine, type SendBookingInput, type SendBookingResult } from "./booking-machine";
+import { BOOKING_TEXTS } from "./booking-texts";
+
+/**
+ * The booking of /reservation-vtt. Its machine gets here what it must not know itself: the
+ * sending actor (POST /api/reservations through the API client) and the toasts. Returns
+ * [snapshot, send] as useMachine does.
+ */
+export function useBooking() {
+  const toast = useToast();
+  const effects = useLatest({ toast });
+  const [machine] = useState(() =>
+    bookingMachine.provide({
+      actors: {
+        sendBooking: fromPromise<SendBookingResult, SendBookingInput>(({ input }) =>
+          postBooking(input.payload, input.idempotencyKey),
+        ),
+      },
+      actions: {
+        notifyBooked: () =>
+          effects.current.toast({
+            title: BOOKING_TEXTS.bookedTitle,
+            description: BOOKING_TEXTS.bookedToast,
+          }),
+        notifyFailure: (_, { message }) =>
+          effects.current.toast({
+            title: REGISTRATION_TEXTS.errorTitle,
+            description: message,
+            variant: "destructive",
+          }),
+      },
+    }),
+  );
+  return useMachine(machine);
+}

@@ -1,0 +1,180 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { useSearchParams } from "react-router-dom";
+import {
+  type PaymentLinkParams,
+  readPaymentLinkParams,
+} from "../../../shared/payments/payment-link";
+import { CANCELLATION_RULE_TEXT } from "../../../shared/registrations/cancellation-terms";
+import type { CancellationView } from "../../../shared/schemas/cancellation";
+import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
+import { CancellationSummary } from "../features/cancellation/CancellationSummary";
+import { refundText, CANCELLATION_TEXTS as T } from "../features/cancellation/cancellation-texts";
+import { useCancellation } from "../features/cancellation/useCancellation";
+import "../features/registration/registration.css";
+
+/**
+ * /annulation-inscription?inscription=…&jeton=…: the page of the e-mail's « Annuler mon
+ * inscription ». It loads the registration through its signed cancellation link, shows it with
+ * the terms, and asks to confirm. More than 72 h before the meeting the registration is cancelled
+ * at once (and refunded); later, the visitor's request goes to the provider. A link without id or
+ * jeton, or one the server refuses, gets the French explanation and the provider's contact.
+ */
+export default function CancellationPage() {
+  const [params] = useSearchParams();
+  const link = readPaymentLinkParams(params);
+  if (!link) {
+    return (
+      <PageFrame title={T.refusedTitle}>
+        <p className="is-size-5">{T.incompleteLink}</p>
+        <HelpAndCalendarLink />
+      </PageFrame>
+    );
+  }
+  return <CancellationFromLink link={link} />;
+}
+
+/** The page's frame; its heading takes the focus when it changes (screen readers hear it). */
+function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new title is a new step to announce
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [title]);
+  return (
+    <section className="section confirmation-page" aria-labelledby="annulation-titre">
+      <div className="container content">
+        <h1 id="annulation-titre" className="title is-2" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function CancellationFromLink({ link }: { link: PaymentLinkParams }) {
+  const [snapshot, send] = useCancellation(link);
+  const { view, outcome, refusal } = snapshot.context;
+
+  if (snapshot.matches("done") && outcome) {
+    const cancelled = outcome.outcome === "cancelled";
+    const refund = cancelled ? refundText(outcome.refund, outcome.amount, true) : null;
+    return (
+      <PageFrame title={cancelled ? T.cancelledTitle : T.requestedTitle}>
+        <div role="status" className="is-size-5">
+          <p>{cancelled ? T.cancelledIntro : T.requestedIntro}</p>
+          {refund ? <p>{refund}</p> : null}
+        </div>
+        <CancellationSummary view={outcome} />
+        <HelpAndCalendarLink />
+      </PageFrame>
+    );
+  }
+  if (snapshot.matches("refused")) {
+    return (
+      <PageFrame title={T.refusedTitle}>
+        <p role="status" className="is-size-5">
+          {refusal ?? T.notCancellable}
+        </p>
+        <HelpAndCalendarLink />
+      </PageFrame>
+    );
+  }
+  if (!view) {
+    const failed = snapshot.matches("loadFailed");
+    return (
+      <PageFrame title={T.title}>
+        <p role="status" className="is-size-5">
+          {failed ? T.loadFailed : T.loading}
+        </p>
+        {failed ? (
+          <p>
+            <button
+              type="button"
+              className="button is-primary is-medium"
+              onClick={() => send({ type: "RETRY" })}
+            >
+              {T.retry}
+            </button>
+          </p>
+        ) : null}
+      </PageFrame>
+    );
+  }
+  const busy = snapshot.matches("confirming");
+  const failed = snapshot.matches("confirmFailed");
+  return (
+    <PageFrame title={T.title}>
+      <CancellationSummary view={view} />
+      <CancellationChoice
+        view={view}
+        busy={busy}
+        onConfirm={() => send({ type: failed ? "RETRY" : "CONFIRM" })}
+      />
+      {failed ? (
+        <p role="alert" className="is-size-5 has-text-danger-dark">
+          {T.confirmFailed}
+        </p>
+      ) : null}
+      <HelpAndCalendarLink />
+    </PageFrame>
+  );
+}
+
+/** What the visitor may do now: cancel for free, send a late request, or nothing. */
+function CancellationChoice(props: {
+  view: CancellationView;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const { view, busy, onConfirm } = props;
+  const button = (label: string, busyLabel: string) => (
+    <p>
+      <button
+        type="button"
+        className="button is-danger is-medium"
+        onClick={onConfirm}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? busyLabel : label}
+      </button>
+    </p>
+  );
+  if (view.status === "cancelled") return <p className="is-size-5">{T.alreadyCancelled}</p>;
+  if (!["pending_payment", "paid"].includes(view.status) || view.terms === "past") {
+    return <p className="is-size-5">{T.notCancellable}</p>;
+  }
+  if (view.terms === "late") {
+    return (
+      <>
+        <h2 className="title is-4">{T.lateTitle}</h2>
+        <p className="is-size-5">{CANCELLATION_RULE_TEXT}</p>
+        {view.cancellation_requested ? (
+          <p className="is-size-5">{T.alreadyRequested}</p>
+        ) : (
+          <>
+            <p className="is-size-5">{T.lateIntro}</p>
+            {button(T.sendRequest, T.sending)}
+          </>
+        )}
+      </>
+    );
+  }
+  const refund = refundText(view.refund, view.amount, false);
+  return (
+    <>
+      <p className="is-size-5">{T.freeIntro(view.free_until)}</p>
+      {refund ? <p className="is-size-5">{refund}</p> : null}
+      <p className="is-size-5">
+        <strong>{T.confirmQuestion}</strong>
+      </p>
+      {button(T.confirm, T.confirming)}
+    </>
+  );
+}
