@@ -25,11 +25,11 @@ import { provision } from "../../localstack/provision";
 import { seedActivities } from "../../localstack/seed";
 import { buildSite } from "../../web/scripts/build";
 import { PAGE_ROUTES } from "../../web/src/app/routes";
+import { runBackendBench } from "./backend";
 import { markdownTable, medianFigures, type PageBench } from "./bench-table";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse-run";
 import { writeNoScriptCopy } from "./no-script-copy";
 import { measureWeight } from "./page-weight";
-import { runBackendBench } from "./backend";
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");
 

@@ -27,7 +27,14 @@ const INTERACTION_ONLY = [
 ];
 /** Form code (validation, form state): preloaded only by the pages whose first view is a form. */
 const FORM_CODE = ["node_modules/zod/", "node_modules/react-hook-form/", "node_modules/@hookform/"];
-const FIRST_VIEW_FORMS = ["/contact"];
+/**
+ * Pages whose first view is itself a form, and the code it needs at once: the contact form
+ * validates with zod and react-hook-form; the booking form is driven by its state machine too.
+ */
+const FIRST_VIEW_CODE: Record<string, readonly string[]> = {
+  "/contact": FORM_CODE,
+  "/reservation-vtt": [...FORM_CODE, "node_modules/xstate/", "node_modules/@xstate/"],
+};
 
 /** The tags of <head> that fetch something, in document order. */
 function headResources(html: string): string[] {
@@ -119,9 +126,10 @@ describe("site build (prerender)", () => {
       expect(html, file).not.toContain('rel="modulepreload"');
       const start = readAppStart(html);
       expect(start, file).toBeDefined();
-      const forbidden = FIRST_VIEW_FORMS.includes(route.path)
-        ? INTERACTION_ONLY
-        : [...INTERACTION_ONLY, ...FORM_CODE];
+      const allowed = FIRST_VIEW_CODE[route.path] ?? [];
+      const forbidden = [...INTERACTION_ONLY, ...FORM_CODE].filter(
+        (code) => !allowed.includes(code),
+      );
       for (const chunk of [start?.entry ?? "", ...(start?.chunks ?? [])]) {
         const modules = built.chunkModules[chunk.replace(/^\//, "")];
         expect(modules, `${file}: ${chunk}`).toBeDefined();
