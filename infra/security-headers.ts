@@ -4,8 +4,10 @@
  * read them from here, so the e2e tests run the site under the policy visitors get.
  *
  * What the site needs, and nothing more:
- * - scripts, styles, fonts and images from the site itself (no inline script: JSON-LD is a data
- *   block, which CSP does not execute nor block); images also as data: URLs (the TWINT QR code);
+ * - scripts, styles, fonts and images from the site itself; one inline script, allowed by its
+ *   hash: the module that starts the app after the first paint, the same text on every page
+ *   (web/scripts/page-head.ts). JSON-LD and the start's own data are data blocks, which CSP does
+ *   not execute nor block. Images also as data: URLs (the TWINT QR code);
  * - style attributes (React's prerendered `style="…"`), but no inline <style> element;
  * - fetch to the same origin only (/api): the browser never calls Stripe, PayPal or Shopify;
  * - one frame: the OpenStreetMap map of the contact page.
@@ -14,6 +16,12 @@
  * connect-src or frame-src would only widen the policy. They are listed in PAYMENT_PAGE_ORIGINS
  * for the record and for the tests.
  */
+
+import { createHash } from "node:crypto";
+import { APP_START_SCRIPT } from "../web/scripts/page-head";
+
+/** The CSP source that allows the app's start module, and only it, among inline scripts. */
+export const APP_START_SCRIPT_HASH = `'sha256-${createHash("sha256").update(APP_START_SCRIPT).digest("base64")}'`;
 
 /** Where a visitor goes to pay (navigations, not resources of the page). */
 export const PAYMENT_PAGE_ORIGINS = [
@@ -27,7 +35,7 @@ export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
 /** The Content-Security-Policy directives, in order. */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: readonly (readonly [string, string])[] = [
   ["default-src", "'self'"],
-  ["script-src", "'self'"],
+  ["script-src", `'self' ${APP_START_SCRIPT_HASH}`],
   ["style-src", "'self'"],
   ["style-src-attr", "'unsafe-inline'"],
   ["img-src", "'self' data:"],

@@ -147,7 +147,7 @@ describe("activity pages", () => {
     const codeHeld = new Promise<void>((resolve) => {
       releaseCode = resolve;
     });
-    await page.route(/\/QuoteRequestButton-[^/]*\.js$/, async (route) => {
+    await page.route(/\/CompanyQuoteButton-[^/]*\.js$/, async (route) => {
       heldRequests += 1;
       await codeHeld;
       await route.continue();

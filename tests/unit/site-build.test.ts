@@ -42,10 +42,13 @@ function headResources(html: string): string[] {
   return [...head.matchAll(/<(?:link|script)\b[^>]*>/g)].map((match) => match[0]);
 }
 
-/** A stylesheet or a classic script in <head>: the browser paints nothing before it has it. */
+/**
+ * A stylesheet or a classic script in <head>: the browser paints nothing before it has it. Data
+ * blocks (JSON-LD, the app start's JSON) and modules do not block.
+ */
 function isRenderBlocking(tag: string): boolean {
   if (tag.startsWith("<link")) return /rel="stylesheet"/.test(tag) && !/media="print"/.test(tag);
-  return !/type="(module|application\/ld\+json)"|\basync\b|\bdefer\b/.test(tag);
+  return !/type="(module|application\/ld\+json|application\/json)"|\basync\b|\bdefer\b/.test(tag);
 }
 
 const href = (tag: string) => /(?:href|src)="([^"]*)"/.exec(tag)?.[1] ?? "";

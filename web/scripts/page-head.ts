@@ -4,8 +4,9 @@
  * 1. charset and viewport, then the stylesheets: the site's main one first, then the page's own
  *    (the only render-blocking resources);
  * 2. the page's tags (title, description, canonical, Open Graph, JSON-LD);
- * 3. last, one small inline module that starts the app after the first contentful paint: it then
- *    imports the entry and preloads the page's chunks. Until the page has painted, the HTML, the CSS and the
+ * 3. last, a JSON data block (the page's entry and chunks) and one small inline module, the same
+ *    on every page, that starts the app after the first contentful paint: it then imports the
+ *    entry and preloads the page's chunks. Until the page has painted, the HTML, the CSS and the
  *    hero image have the connection to themselves; on a weak connection the scripts, which only
  *    make the page interactive, end at about the same time either way, since the bytes are the
  *    same.
@@ -39,60 +40,74 @@ export interface PageAssets {
   chunks: string[];
 }
 
-const START_MARK = "data-app-start";
+/** The data block that tells the start module what to load (JSON: never executed, so CSP allows it). */
+const START_DATA_ID = "app-start";
+
+/** What the start module of a page loads. */
+interface AppStart {
+  entry: string;
+  chunks: string[];
+  /** A prerendered page waits for its first contentful paint; a client-rendered shell does not. */
+  afterPaint: boolean;
+}
 
 /**
- * The inline module that loads the app. On a prerendered page it waits for the first contentful
- * paint (a main-thread callback such as requestAnimationFrame runs before the frame is shown), or
- * three seconds at most (a tab opened in the background paints only once shown). A page without
- * prerendered content (a client-rendered shell) has nothing to paint first: it starts at once.
+ * The inline module that loads the app, the same text on every page: the Content-Security-Policy
+ * allows exactly this script by its hash (infra/security-headers.ts), and no other inline script.
+ * It reads the page's entry and chunks from the JSON data block, then, on a prerendered page,
+ * waits for the first contentful paint (or three seconds at most: a tab opened in the background
+ * paints only once shown) before it preloads the chunks and imports the entry. A client-rendered
+ * shell has nothing to paint first: it starts at once.
  */
+export const APP_START_SCRIPT = [
+  `const { entry, chunks, afterPaint } = JSON.parse(document.getElementById("${START_DATA_ID}").textContent);`,
+  "let started = false;",
+  "const start = () => {",
+  "  if (started) return;",
+  "  started = true;",
+  "  for (const href of chunks) {",
+  '    const link = document.createElement("link");',
+  '    link.rel = "modulepreload";',
+  '    link.crossOrigin = "";',
+  "    link.href = href;",
+  "    document.head.append(link);",
+  "  }",
+  "  import(entry);",
+  "};",
+  "if (!afterPaint) start();",
+  'else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+  "  new PerformanceObserver((list, observer) => {",
+  '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+  "    observer.disconnect();",
+  "    setTimeout(start);",
+  '  }).observe({ type: "paint", buffered: true });',
+  "  setTimeout(start, 3000);",
+  "} else requestAnimationFrame(() => setTimeout(start));",
+].join("\n");
+
+/** The page's start: its data block, then the start module. */
 export function appStartScript(
   entry: string,
   chunks: readonly string[],
   afterPaint: boolean,
 ): string {
-  const code = [
-    `const entry = ${JSON.stringify(entry)};`,
-    `const chunks = ${JSON.stringify(chunks)};`,
-    "let started = false;",
-    "const start = () => {",
-    "  if (started) return;",
-    "  started = true;",
-    "  for (const href of chunks) {",
-    '    const link = document.createElement("link");',
-    '    link.rel = "modulepreload";',
-    '    link.crossOrigin = "";',
-    "    link.href = href;",
-    "    document.head.append(link);",
-    "  }",
-    "  import(entry);",
-    "};",
-    ...(afterPaint
-      ? [
-          'if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
-          "  new PerformanceObserver((list, observer) => {",
-          '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
-          "    observer.disconnect();",
-          "    setTimeout(start);",
-          '  }).observe({ type: "paint", buffered: true });',
-          "  setTimeout(start, 3000);",
-          "} else requestAnimationFrame(() => setTimeout(start));",
-        ]
-      : ["start();"]),
-  ];
-  return `<script type="module" ${START_MARK}>\n      ${code.join("\n      ")}\n    </script>`;
+  // "<" escaped: the JSON cannot close its script element.
+  const data = JSON.stringify({
+    entry,
+    chunks: [...chunks],
+    afterPaint,
+  } satisfies AppStart).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${START_DATA_ID}">${data}</script>\n    <script type="module">${APP_START_SCRIPT}</script>`;
 }
 
 /** What a page's start module loads: the entry and the chunks it preloads (for the checks). */
 export function readAppStart(html: string): { entry: string; chunks: string[] } | undefined {
-  const script = new RegExp(`<script type="module" ${START_MARK}>([\\s\\S]*?)</script>`).exec(
-    html,
-  )?.[1];
-  const entry = script && /const entry = (".*?");/.exec(script)?.[1];
-  const chunks = script && /const chunks = (\[.*?\]);/.exec(script)?.[1];
-  if (!entry || !chunks) return undefined;
-  return { entry: JSON.parse(entry) as string, chunks: JSON.parse(chunks) as string[] };
+  const data = new RegExp(
+    `<script type="application/json" id="${START_DATA_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html)?.[1];
+  if (!data) return undefined;
+  const { entry, chunks } = JSON.parse(data) as AppStart;
+  return { entry, chunks };
 }
 
 /**
