@@ -99,7 +99,7 @@ describe("payments infrastructure", () => {
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
     const reading = policiesReadingSecret(/Secretstripe/);
-    expect(reading).toHaveLength(2);
+    expect(reading).toHaveLength(3);
     const roles = JSON.stringify(reading.map((p) => p.Properties.Roles));
     expect(roles).toMatch(/Fnapi/);
     expect(roles).toMatch(/FnpaymentReconciliation/);
