@@ -2,11 +2,12 @@ import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { json } from "../http";
 import type { Route } from "../router";
 
-// Built once per container; the endpoint is set only locally (emulator).
+// Built once per container; the endpoint is set only locally (emulator). Without
+// throwOnRequestTimeout the SDK only logs a warning when the timeout passes and keeps waiting.
 const dynamo = new DynamoDBClient({
   endpoint: process.env.AWS_ENDPOINT_URL,
   maxAttempts: 1,
-  requestHandler: { requestTimeout: 2000, connectionTimeout: 1000 },
+  requestHandler: { requestTimeout: 2000, connectionTimeout: 1000, throwOnRequestTimeout: true },
 });
 
 /** Proves the chain browser -> API -> function -> DynamoDB. */
