@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     await buildSite({ outDir: previewDir });
   }
 
-  emulator = await ensureEmulator({ log });
+  emulator = await ensureEmulator({ log, stopWithParent: true });
   log(
     emulator.startedHere
       ? `Emulator started on ${emulator.endpoint}`

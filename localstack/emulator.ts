@@ -174,7 +174,15 @@ export interface RunningEmulator {
  * group so that a Ctrl-C in the terminal reaches us first and we stop it in order.
  */
 export async function ensureEmulator(
-  options: { port?: number; log?: (line: string) => void } = {},
+  options: {
+    port?: number;
+    log?: (line: string) => void;
+    /**
+     * The server also ends when this process ends, even killed before it could call stop():
+     * for test runs and dev sessions. Off for `start`, whose emulator outlives the command.
+     */
+    stopWithParent?: boolean;
+  } = {},
 ): Promise<RunningEmulator> {
   const port = options.port ?? emulatorPort();
   const endpoint = emulatorEndpoint(port);
@@ -184,7 +192,9 @@ export async function ensureEmulator(
   await ensureVenv(options.log);
   mkdirSync(STATE_DIR, { recursive: true });
   const out = openSync(logFile(port), "w");
-  const child = spawn(VENV_PYTHON, [LAUNCHER, "--host", "127.0.0.1", "--port", String(port)], {
+  const args = [LAUNCHER, "--host", "127.0.0.1", "--port", String(port)];
+  if (options.stopWithParent) args.push("--parent-pid", String(process.pid));
+  const child = spawn(VENV_PYTHON, args, {
     detached: true,
     stdio: ["ignore", out, out],
     env: { ...process.env, MOTO_PORT: String(port) },

@@ -6,7 +6,10 @@ does not guarantee it, so concurrent registrations could overbook in the emulato
 would refuse. A global lock around DynamoDB calls restores the guarantee the product relies on.
 Other services stay concurrent (SQS long polls must not block DynamoDB).
 
-Usage: python moto_launcher.py [--host 127.0.0.1] [--port 4566]
+With --parent-pid, the server also ends when that process is gone, so that a test run killed
+before its teardown (a timeout, a closed terminal) does not leave an emulator holding the port.
+
+Usage: python moto_launcher.py [--host 127.0.0.1] [--port 4566] [--parent-pid PID]
 """
 
 import argparse
@@ -14,6 +17,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from typing import Any, Callable, Iterable
 
 from werkzeug.serving import run_simple
@@ -52,11 +56,26 @@ def _exit(signum: Any, frame: Any) -> None:
     sys.exit(0)
 
 
+def _exit_when_gone(pid: int) -> None:
+    """Polls the parent once a second; ends the whole server when it no longer exists."""
+    while True:
+        time.sleep(1)
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            os._exit(0)
+        except PermissionError:
+            pass  # alive, owned by someone else
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=int(os.environ.get("EMULATOR_PORT", "4566")))
+    parser.add_argument("--parent-pid", type=int, default=None)
     args = parser.parse_args()
+    if args.parent_pid is not None:
+        threading.Thread(target=_exit_when_gone, args=(args.parent_pid,), daemon=True).start()
     # moto builds some URLs (SQS queue URLs among them) from this variable.
     os.environ.setdefault("MOTO_PORT", str(args.port))
 

@@ -181,7 +181,7 @@ async function picture(name: string, parts: Locator[], maxHeight = 900): Promise
 }
 
 async function main(): Promise<void> {
-  const emulator = await ensureEmulator({ log: (line) => console.log(line) });
+  const emulator = await ensureEmulator({ log: (line) => console.log(line), stopWithParent: true });
   if (!emulator.startedHere) {
     throw new Error(
       `Un émulateur tourne déjà sur ${emulator.endpoint} : arrêtez-le ou choisissez un EMULATOR_PORT libre (ses données ne sont pas touchées).`,

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   await rm(copyDir, { recursive: true, force: true });
   await writeNoScriptCopy(outDir, copyDir);
 
-  const emulator = await ensureEmulator({ log: () => {} });
+  const emulator = await ensureEmulator({ log: () => {}, stopWithParent: true });
   const provisioned = await provision(emulator.endpoint);
   await seedActivities(emulator.endpoint);
   const port = Number(process.env.LOCAL_HOST_PORT ?? 3001);

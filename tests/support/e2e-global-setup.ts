@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   await buildSite({ outDir });
 
-  const emulator = await ensureEmulator({ log: (line) => console.log(line) });
+  const emulator = await ensureEmulator({ log: (line) => console.log(line), stopWithParent: true });
   let host: Awaited<ReturnType<typeof startLocalHost>> | undefined;
   let sandbox: TestPaymentSandbox | undefined;
   try {

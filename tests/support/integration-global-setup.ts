@@ -8,7 +8,7 @@ import { provision } from "../../localstack/provision";
 import "./provided-context";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const emulator = await ensureEmulator({ log: (line) => console.log(line) });
+  const emulator = await ensureEmulator({ log: (line) => console.log(line), stopWithParent: true });
   const provisioned = await provision(emulator.endpoint);
   project.provide("emulatorEndpoint", emulator.endpoint);
   project.provide("queueUrls", provisioned.queueUrls);

@@ -19,7 +19,7 @@ export interface BackendWorld {
 }
 
 export async function startBackendWorld(): Promise<BackendWorld> {
-  const emulator = await ensureEmulator({ log: () => {} });
+  const emulator = await ensureEmulator({ log: () => {}, stopWithParent: true });
   let sandbox: TestPaymentSandbox | undefined;
   try {
     const provisioned = await provision(emulator.endpoint);
