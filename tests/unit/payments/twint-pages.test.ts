@@ -28,7 +28,11 @@ function render(element: ReactElement, entry: Entry): string {
 }
 
 /** The dialog's machine driven to a stage with scripted answers, as its snapshot. */
-async function snapshotAfter(status: PaymentStatusResult, waitMs = 2000): Promise<TwintSnapshot> {
+async function snapshotAfter(
+  status: PaymentStatusResult,
+  waitMs = 2000,
+  registrationId: string | null = "reg_42",
+): Promise<TwintSnapshot> {
   const actor = createActor(
     twintMachine.provide({
       actors: {
@@ -38,7 +42,7 @@ async function snapshotAfter(status: PaymentStatusResult, waitMs = 2000): Promis
         fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async () => status),
       },
     }),
-    { input: { registrationId: "reg_42" } },
+    { input: { registrationId } },
   ).start();
   actor.send({ type: "OPEN" });
   await vi.advanceTimersByTimeAsync(waitMs);
@@ -86,6 +90,15 @@ describe("the TWINT dialog's markup", () => {
     expect(html).not.toMatch(/>Annuler<\/button>/);
     expect(html).not.toContain("<img");
     expect(html).not.toContain("Temps restant");
+    expect(html).toContain("votre inscription est confirmée");
+  });
+
+  it("completed for a company (no registration): its booking is what is confirmed", async () => {
+    const html = dialog(
+      await snapshotAfter({ kind: "known", status: "completed", registrationId: null }, 2000, null),
+    );
+    expect(html).toContain("votre réservation est confirmée");
+    expect(html).not.toContain("inscription");
   });
 
   it("failed: « Paiement échoué », « Annuler » and a new code, without code or countdown", async () => {

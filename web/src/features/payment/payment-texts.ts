@@ -37,6 +37,14 @@ export const PAYMENT_STATUS_TEXTS = {
   reference: "Référence",
 } as const;
 
+/** What a paid TWINT code confirms, in the visitor's words. */
+export type PaidFor = "inscription" | "réservation";
+
+/** A registration's payment confirms the registration; a company's pays its booking. */
+export function paidFor(registrationId: string | null): PaidFor {
+  return registrationId === null ? "réservation" : "inscription";
+}
+
 /**
  * TWINT by QR code (the dialog) and by hand (/paiement-twint). The dialog's statuses, its buttons
  * and the toasts are the specification's (sections 4 and 8), verbatim; the rest plain Swiss French.
@@ -61,8 +69,9 @@ export const TWINT_TEXTS = {
   /** The countdown is not the only way through (WCAG 2.2.1): what to do when it runs out. */
   validity:
     "Ce code est valable 10 minutes. Prenez votre temps : s'il expire avant votre paiement, choisissez « Créer un nouveau code ».",
-  completedText:
-    "Merci ! Votre paiement est bien reçu et votre inscription est confirmée. Un reçu vous est envoyé par e-mail.",
+  /** What the payment confirms: a registration, or a company's booking (no registration). */
+  completedText: (confirmed: PaidFor) =>
+    `Merci ! Votre paiement est bien reçu et votre ${confirmed} est confirmée. Un reçu vous est envoyé par e-mail.`,
   failedText: "Le paiement Twint a échoué. Veuillez réessayer.",
   expiredText:
     "Le délai de 10 minutes est passé et aucun montant n'a été débité. Vous pouvez créer un nouveau code.",
@@ -73,7 +82,7 @@ export const TWINT_TEXTS = {
   close: "Fermer",
   newCode: "Créer un nouveau code",
   retry: "Réessayer",
-  paidNote: "Paiement TWINT reçu : votre inscription est confirmée.",
+  paidNote: (confirmed: PaidFor) => `Paiement TWINT reçu : votre ${confirmed} est confirmée.`,
   toastCreatedTitle: "Paiement Twint créé",
   toastCreated: "Scannez le code QR avec votre application TWINT.",
   toastCreationFailed: "Impossible de créer le paiement Twint. Veuillez réessayer.",

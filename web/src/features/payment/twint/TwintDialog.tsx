@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { formatChf } from "../../../../../shared/money";
 import { Dialog } from "../../../components/Dialog";
-import { TWINT_TEXTS as T } from "../payment-texts";
+import { paidFor, TWINT_TEXTS as T } from "../payment-texts";
 import {
   closeButtonLabel,
   countdownText,
@@ -100,7 +100,9 @@ export function TwintDialog({ snapshot, send }: TwintDialogProps) {
             ) : null}
           </>
         ) : null}
-        {stage === "completed" ? <p>{T.completedText}</p> : null}
+        {stage === "completed" ? (
+          <p>{T.completedText(paidFor(snapshot.context.registrationId))}</p>
+        ) : null}
         {stage === "failed" ? <p>{T.failedText}</p> : null}
         {stage === "expired" ? <p>{T.expiredText}</p> : null}
         {stage === "creationFailed" && error ? <p className="payment-error">{error}</p> : null}

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useHydrated } from "../../../components/form/use-hydrated";
 import type { PaymentSource } from "../payment-source";
-import { TWINT_TEXTS as T } from "../payment-texts";
+import { paidFor, TWINT_TEXTS as T } from "../payment-texts";
 import { TwintDialog } from "./TwintDialog";
 import { twintStage } from "./twint-machine";
 import { useTwintPayment } from "./useTwintPayment";
@@ -41,7 +41,7 @@ export function TwintPayment({
     <>
       {stage === "paid" ? (
         <p role="status" className="twint-paid">
-          <strong>{T.paidNote}</strong>
+          <strong>{T.paidNote(paidFor(snapshot.context.registrationId))}</strong>
         </p>
       ) : (
         <button
