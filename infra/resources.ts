@@ -171,7 +171,8 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}-notifications`,
         deadLetterName: `${prefix}-notifications-dlq`,
         maxReceiveCount: 5,
-        visibilityTimeoutSeconds: 60,
+        // Six times the worker's timeout, as AWS advises for an SQS event source.
+        visibilityTimeoutSeconds: 180,
         consumer: "notifier",
         batchSize: 5,
         envVar: "QUEUE_NOTIFICATIONS_URL",
@@ -194,7 +195,8 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}-registration-deadlines`,
         deadLetterName: `${prefix}-registration-deadlines-dlq`,
         maxReceiveCount: 5,
-        visibilityTimeoutSeconds: 60,
+        // Six times the worker's timeout, as AWS advises for an SQS event source.
+        visibilityTimeoutSeconds: 180,
         consumer: "registrationDeadlines",
         batchSize: 5,
         envVar: "QUEUE_REGISTRATION_DEADLINES_URL",

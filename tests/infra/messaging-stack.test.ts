@@ -36,7 +36,7 @@ describe("messaging stack", () => {
     const dlqId = logicalId("AWS::SQS::Queue", "QueueName", "jura-vtt-notifications-dlq");
     template.hasResourceProperties("AWS::SQS::Queue", {
       QueueName: "jura-vtt-notifications",
-      VisibilityTimeout: 60,
+      VisibilityTimeout: 180,
       RedrivePolicy: { deadLetterTargetArn: { "Fn::GetAtt": [dlqId, "Arn"] }, maxReceiveCount: 5 },
     });
     template.hasResourceProperties("AWS::SQS::Queue", {
