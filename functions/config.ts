@@ -25,12 +25,12 @@ const configSchema = z.object({
   TABLE_WEBHOOK_EVENTS: z.string().min(1),
   /** Contact, newsletter and quote submissions allowed per hour, per client address and per e-mail. */
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** The queue the deadline job fills (its worker sends reminders and expires registrations). */
+  QUEUE_REGISTRATION_DEADLINES_URL: z.string().min(1).optional(),
   /**
    * "off": unpaid registrations are no longer expired at their deadline (their places stay held
    * and their payment link runs until the meeting time); the reminder still goes out.
    */
-  /** The queue the deadline job fills (its worker sends reminders and expires registrations). */
-  QUEUE_REGISTRATION_DEADLINES_URL: z.string().min(1).optional(),
   AUTOMATIC_EXPIRY: z.enum(["on", "off"]).default("on"),
 });
 

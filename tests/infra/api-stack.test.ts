@@ -227,4 +227,26 @@ describe("api stack", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("leaves the payment providers' SDKs and the PDF renderer out of the functions that never pay", async () => {
+    const paymentPackages = /node_modules\/(stripe|pdfkit|fontkit|swissqrbill|qrcode)\//;
+    for (const key of ["outboxSweeper", "deadlineScheduler"]) {
+      const def = defineResources().functions.find((f) => f.key === key);
+      if (!def) throw new Error(`no function ${key}`);
+      const result = await build({
+        ...esbuildOptions(join(ROOT_DIR, def.entry), join(tmpdir(), key, BUNDLE_FILE)),
+        metafile: true,
+        write: false,
+      });
+      const inputs = Object.keys(result.metafile.inputs);
+      expect(
+        inputs.filter((path) => paymentPackages.test(path)),
+        key,
+      ).toEqual([]);
+      expect(
+        inputs.some((path) => path.includes("functions/adapters/outbox.ts")),
+        key,
+      ).toBe(true);
+    }
+  });
 });

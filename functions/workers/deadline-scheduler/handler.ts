@@ -4,7 +4,7 @@ import type { RegistrationsRepository } from "../../adapters/registrations-repos
 import { getConfig } from "../../config";
 import type { Clock } from "../../core/payments/ports";
 import { log } from "../../logger";
-import { wireAdapters } from "../../wiring";
+import { wireStores } from "../../wiring-stores";
 
 /** At most this many registrations per run; the next run takes the rest. */
 export const MAX_DUE_PER_RUN = 500;
@@ -30,7 +30,7 @@ export function deadlineScheduler(ports: {
 }
 
 const config = getConfig();
-const adapters = wireAdapters(config);
+const adapters = wireStores(config);
 const queueUrl = config.QUEUE_REGISTRATION_DEADLINES_URL;
 // Fails at start, with its name, rather than at the first due registration.
 if (!queueUrl)

@@ -1,7 +1,7 @@
 import type { OutboxRepository } from "../../adapters/outbox";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireAdapters } from "../../wiring";
+import { wireStores } from "../../wiring-stores";
 
 /** Events left in the outbox for longer than this were not published by their request. */
 export const SWEEP_AFTER_MS = 5_000;
@@ -27,5 +27,5 @@ export function outboxSweeper({
 }
 
 /** Scheduled (every minute in AWS); wired once per container. */
-const adapters = wireAdapters(getConfig());
+const adapters = wireStores(getConfig());
 export const handler = outboxSweeper({ outbox: adapters.outbox, now: adapters.clock.now });

@@ -1,0 +1,90 @@
+import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { activitiesRepository } from "./adapters/activities-repository";
+import { ddb, eventBridge } from "./adapters/aws-clients";
+import { contactMessagesRepository } from "./adapters/contact-messages-repository";
+import { eventBus } from "./adapters/event-bus";
+import { idempotencyRepository } from "./adapters/idempotency";
+import { newsletterSubscribersRepository } from "./adapters/newsletter-subscribers-repository";
+import { outboxRepository } from "./adapters/outbox";
+import { quoteRequestsRepository } from "./adapters/quote-requests-repository";
+import { rateLimitsRepository } from "./adapters/rate-limits-repository";
+import {
+  registrationCancellationRequest,
+  registrationCommit,
+  registrationRelease,
+  registrationsRepository,
+} from "./adapters/registrations-repository";
+import { sentNotificationsRepository } from "./adapters/sent-notifications";
+import { processClock } from "./clock";
+import type { Config } from "./config";
+import type { Clock } from "./core/payments/ports";
+
+export interface AwsClients {
+  ddb: DynamoDBDocumentClient;
+  eventBridge: EventBridgeClient;
+}
+
+/**
+ * The product's stores, outbox and bus, wired from the validated config: what every function
+ * needs. wiring.ts adds the payment providers, PDFs and QR codes on top, so that a function
+ * without payments (the outbox sweeper, the deadline job) does not carry them. Every handler and
+ * job takes "now" from `clock` (the process clock by default).
+ */
+export function wireStores(
+  config: Config,
+  clients: AwsClients = { ddb, eventBridge },
+  options: { clock?: Clock } = {},
+) {
+  const clock = options.clock ?? processClock;
+  const table = (tableName: string) => ({ client: clients.ddb, tableName });
+  const { publish } = eventBus({ client: clients.eventBridge, busName: config.EVENT_BUS_NAME });
+  const outbox = outboxRepository({ ...table(config.TABLE_OUTBOX), publish });
+  const activities = activitiesRepository(table(config.TABLE_ACTIVITIES));
+  const registrations = registrationsRepository(table(config.TABLE_INSCRIPTIONS));
+  const idempotency = idempotencyRepository(table(config.TABLE_IDEMPOTENCY));
+  return {
+    clock,
+    activities,
+    registrations,
+    idempotency,
+    outbox,
+    commitRegistration: registrationCommit({
+      client: clients.ddb,
+      activities,
+      registrations,
+      outbox,
+      idempotency,
+    }),
+    // Expiry and cancellation: status, places and event in one transaction.
+    releaseRegistration: registrationRelease({
+      client: clients.ddb,
+      activities,
+      registrations,
+      outbox,
+    }),
+    // A cancellation asked within 72 h of the meeting: recorded once, with its event.
+    requestCancellation: registrationCancellationRequest({
+      client: clients.ddb,
+      registrations,
+      outbox,
+    }),
+    contactMessages: contactMessagesRepository({
+      ...table(config.TABLE_CONTACT_MESSAGES),
+      outbox,
+    }),
+    quoteRequests: quoteRequestsRepository({
+      ...table(config.TABLE_QUOTE_REQUESTS),
+      outbox,
+      idempotency,
+    }),
+    newsletterSubscribers: newsletterSubscribersRepository({
+      ...table(config.TABLE_NEWSLETTER_SUBSCRIBERS),
+      outbox,
+    }),
+    rateLimits: rateLimitsRepository(table(config.TABLE_RATE_LIMITS)),
+    sentNotifications: sentNotificationsRepository(table(config.TABLE_SENT_NOTIFICATIONS)),
+  };
+}
+
+export type Stores = ReturnType<typeof wireStores>;
