@@ -9,9 +9,10 @@ import {
   CONTACT_MESSAGES as M,
 } from "../../../../shared/schemas/contact";
 import { Form } from "../../components/form/Form";
-import { FormField, RequiredLegend } from "../../components/form/FormField";
+import { RequiredLegend } from "../../components/form/FormField";
 import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
+import { TextField } from "../../components/form/TextField";
 import { useHydrated } from "../../components/form/use-hydrated";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
@@ -74,73 +75,56 @@ export function ContactForm() {
       <RequiredLegend />
       <div className="columns is-multiline">
         <div className="column is-half">
-          <FormField id={id("prenom")} label="Prénom" required error={errors.firstName?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={`input is-medium${errors.firstName ? " is-danger" : ""}`}
-                type="text"
-                autoComplete="given-name"
-                {...register("firstName")}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={id("prenom")}
+            label="Prénom"
+            required
+            error={errors.firstName?.message}
+            registration={register("firstName")}
+            autoComplete="given-name"
+          />
         </div>
         <div className="column is-half">
-          <FormField id={id("nom")} label="Nom" required error={errors.lastName?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={`input is-medium${errors.lastName ? " is-danger" : ""}`}
-                type="text"
-                autoComplete="family-name"
-                {...register("lastName")}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={id("nom")}
+            label="Nom"
+            required
+            error={errors.lastName?.message}
+            registration={register("lastName")}
+            autoComplete="family-name"
+          />
         </div>
         <div className="column is-half">
-          <FormField id={id("email")} label="E-mail" required error={errors.email?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={`input is-medium${errors.email ? " is-danger" : ""}`}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...register("email")}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={id("email")}
+            label="E-mail"
+            required
+            error={errors.email?.message}
+            registration={register("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
         </div>
         <div className="column is-half">
-          <FormField
+          <TextField
             id={id("telephone")}
             label="Téléphone (facultatif)"
             error={errors.phone?.message}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={`input is-medium${errors.phone ? " is-danger" : ""}`}
-                type="tel"
-                autoComplete="tel"
-                {...register("phone")}
-              />
-            )}
-          </FormField>
+            registration={register("phone")}
+            type="tel"
+            autoComplete="tel"
+          />
         </div>
         <div className="column is-full">
-          <FormField id={id("message")} label="Message" required error={errors.message?.message}>
-            {(aria) => (
-              <textarea
-                {...aria}
-                className={`textarea is-medium${errors.message ? " is-danger" : ""}`}
-                rows={6}
-                {...register("message")}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={id("message")}
+            label="Message"
+            required
+            error={errors.message?.message}
+            registration={register("message")}
+            rows={6}
+          />
         </div>
       </div>
       <Honeypot id={id("site-web")} registration={register(HONEYPOT_FIELD)} />

@@ -8,9 +8,9 @@ import {
   newsletterSubscriptionSchema,
 } from "../../../../shared/schemas/newsletter";
 import { Form } from "../../components/form/Form";
-import { FormField } from "../../components/form/FormField";
 import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
+import { TextField } from "../../components/form/TextField";
 import { useHydrated } from "../../components/form/use-hydrated";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
@@ -69,18 +69,16 @@ export function NewsletterForm() {
       className="newsletter-form"
       aria-label="Inscription à la newsletter"
     >
-      <FormField id={inputId} label="Votre adresse e-mail" required error={errors.email?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            className={`input is-medium${errors.email ? " is-danger" : ""}`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...register("email")}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={inputId}
+        label="Votre adresse e-mail"
+        required
+        error={errors.email?.message}
+        registration={register("email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
       <Honeypot id={`newsletter-site-web-${uid}`} registration={register(HONEYPOT_FIELD)} />
       <button
         type="submit"

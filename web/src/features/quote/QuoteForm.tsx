@@ -11,6 +11,7 @@ import { zurichToday } from "../../../../shared/time";
 import { Form } from "../../components/form/Form";
 import { FormField, RequiredLegend } from "../../components/form/FormField";
 import { Honeypot } from "../../components/form/Honeypot";
+import { TextField } from "../../components/form/TextField";
 import { useZodForm } from "../../components/form/use-zod-form";
 
 const EMPTY: QuoteRequestInput = {
@@ -82,66 +83,41 @@ export function QuoteForm({
       aria-label="Demande d'offre"
     >
       <RequiredLegend />
-      <FormField
+      <TextField
         id={id("entreprise")}
         label="Nom de l'entreprise"
         required
         error={errors.companyName?.message}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            className={inputClass("input", Boolean(errors.companyName))}
-            type="text"
-            autoComplete="organization"
-            {...register("companyName")}
-          />
-        )}
-      </FormField>
-      <FormField
+        registration={register("companyName")}
+        autoComplete="organization"
+      />
+      <TextField
         id={id("contact")}
         label="Nom et prénom du contact"
         required
         error={errors.contactName?.message}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            className={inputClass("input", Boolean(errors.contactName))}
-            type="text"
-            autoComplete="name"
-            {...register("contactName")}
-          />
-        )}
-      </FormField>
-      <FormField
+        registration={register("contactName")}
+        autoComplete="name"
+      />
+      <TextField
         id={id("email")}
         label="E-mail professionnel"
         required
         error={errors.email?.message}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            className={inputClass("input", Boolean(errors.email))}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...register("email")}
-          />
-        )}
-      </FormField>
-      <FormField id={id("telephone")} label="Téléphone" required error={errors.phone?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            className={inputClass("input", Boolean(errors.phone))}
-            type="tel"
-            autoComplete="tel"
-            {...register("phone")}
-          />
-        )}
-      </FormField>
+        registration={register("email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <TextField
+        id={id("telephone")}
+        label="Téléphone"
+        required
+        error={errors.phone?.message}
+        registration={register("phone")}
+        type="tel"
+        autoComplete="tel"
+      />
       <FormField
         id={id("participants")}
         label="Nombre estimé de participants"
@@ -163,36 +139,22 @@ export function QuoteForm({
           </div>
         )}
       </FormField>
-      <FormField
+      <TextField
         id={id("date")}
         label="Date souhaitée (facultatif)"
         hint="Aujourd'hui ou plus tard."
         error={errors.date?.message}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            className={inputClass("input", Boolean(errors.date))}
-            type="date"
-            min={zurichToday()}
-            {...register("date")}
-          />
-        )}
-      </FormField>
-      <FormField
+        registration={register("date")}
+        type="date"
+        min={zurichToday()}
+      />
+      <TextField
         id={id("commentaires")}
         label="Commentaires (facultatif)"
         error={errors.comments?.message}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            className={inputClass("textarea", Boolean(errors.comments))}
-            rows={4}
-            {...register("comments")}
-          />
-        )}
-      </FormField>
+        registration={register("comments")}
+        rows={4}
+      />
       <Honeypot id={id("site-web")} registration={register(HONEYPOT_FIELD)} />
       <div className="buttons mt-4">
         <button type="submit" className="button is-primary is-medium" disabled={submitting}>

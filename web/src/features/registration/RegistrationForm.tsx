@@ -10,6 +10,7 @@ import { CheckField } from "../../components/form/CheckField";
 import { ConsentGroup } from "../../components/form/ConsentGroup";
 import { Form } from "../../components/form/Form";
 import { FormField } from "../../components/form/FormField";
+import { TextField } from "../../components/form/TextField";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { REGISTRATION_CONSENTS } from "./registration-consents";
 import {
@@ -91,80 +92,55 @@ export function RegistrationForm({
 
       <div className="columns is-multiline">
         <div className="column is-half">
-          <FormField id={id("nom")} label="Nom" error={errors.nom?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "nom")}
-                type="text"
-                autoComplete="family-name"
-                {...register("nom")}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={id("nom")}
+            label="Nom"
+            error={errors.nom?.message}
+            registration={register("nom")}
+            autoComplete="family-name"
+          />
         </div>
         <div className="column is-half">
-          <FormField id={id("prenom")} label="Prénom" error={errors.prenom?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "prenom")}
-                type="text"
-                autoComplete="given-name"
-                {...register("prenom")}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={id("prenom")}
+            label="Prénom"
+            error={errors.prenom?.message}
+            registration={register("prenom")}
+            autoComplete="given-name"
+          />
         </div>
         <div className="column is-half">
-          <FormField id={id("email")} label="E-mail" error={errors.email?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "email")}
-                type="email"
-                autoComplete="email"
-                {...register("email")}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={id("email")}
+            label="E-mail"
+            error={errors.email?.message}
+            registration={register("email")}
+            type="email"
+            autoComplete="email"
+          />
         </div>
         <div className="column is-half">
-          <FormField
+          <TextField
             id={id("telephone")}
             label="Téléphone"
             hint={PHONE_HINT}
             hintFirst
             error={errors.telephone?.message}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "telephone")}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                {...register("telephone")}
-              />
-            )}
-          </FormField>
+            registration={register("telephone")}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
         </div>
         <div className="column is-half">
-          <FormField
+          <TextField
             id={id("date_naissance")}
             label="Date de naissance"
             error={errors.date_naissance?.message}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "date_naissance")}
-                type="date"
-                autoComplete="bday"
-                {...register("date_naissance")}
-              />
-            )}
-          </FormField>
+            registration={register("date_naissance")}
+            type="date"
+            autoComplete="bday"
+          />
         </div>
         <div className="column is-half">
           <FormField
@@ -187,23 +163,15 @@ export function RegistrationForm({
           </FormField>
         </div>
         <div className="column is-full">
-          <FormField
+          <TextField
             id={id("adresse_complete")}
             label="Adresse complète"
             hint="Rue et numéro, code postal et localité."
             hintFirst
             error={errors.adresse_complete?.message}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "adresse_complete")}
-                type="text"
-                autoComplete="street-address"
-                {...register("adresse_complete")}
-              />
-            )}
-          </FormField>
+            registration={register("adresse_complete")}
+            autoComplete="street-address"
+          />
         </div>
         <div className="column is-half">
           <FormField
@@ -254,7 +222,7 @@ export function RegistrationForm({
         />
       </fieldset>
 
-      <FormField
+      <TextField
         id={id("remarques")}
         label={
           <>
@@ -262,11 +230,9 @@ export function RegistrationForm({
           </>
         }
         error={errors.remarques?.message}
-      >
-        {(aria) => (
-          <textarea {...aria} className="textarea is-medium" rows={3} {...register("remarques")} />
-        )}
-      </FormField>
+        registration={register("remarques")}
+        rows={3}
+      />
 
       <ConsentGroup
         legend="Conditions et assurances (obligatoires)"

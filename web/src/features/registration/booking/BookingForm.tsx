@@ -20,6 +20,7 @@ import {
   fieldIds,
   RequiredLegend,
 } from "../../../components/form/FormField";
+import { TextField } from "../../../components/form/TextField";
 import { useHydrated } from "../../../components/form/use-hydrated";
 import { useZodForm } from "../../../components/form/use-zod-form";
 import { TermsDialog, WaiverDialog } from "./BookingDialogs";
@@ -147,57 +148,39 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
 
       <div className="columns is-multiline">
         <div className="column is-full">
-          <FormField
+          <TextField
             id={id("fullName")}
             label={T.fullName}
             required
             error={errors.fullName?.message}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "fullName")}
-                type="text"
-                autoComplete="name"
-                {...register("fullName")}
-              />
-            )}
-          </FormField>
+            registration={register("fullName")}
+            autoComplete="name"
+          />
         </div>
         <div className="column is-full">
-          <FormField
+          <TextField
             id={id("address")}
             label={T.address}
             required
             hint={T.addressHint}
             hintFirst
             error={errors.address?.message}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "address")}
-                type="text"
-                autoComplete="street-address"
-                {...register("address")}
-              />
-            )}
-          </FormField>
+            registration={register("address")}
+            autoComplete="street-address"
+          />
         </div>
         <div className="column is-half">
-          <FormField id={id("age")} label={T.age} required error={errors.age?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "age")}
-                type="number"
-                inputMode="numeric"
-                min={16}
-                max={100}
-                {...register("age", { valueAsNumber: true })}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={id("age")}
+            label={T.age}
+            required
+            error={errors.age?.message}
+            registration={register("age", { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={16}
+            max={100}
+          />
         </div>
         <div className="column is-half">
           <FormField
@@ -221,38 +204,29 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
           </FormField>
         </div>
         <div className="column is-half">
-          <FormField id={id("email")} label={T.email} required error={errors.email?.message}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "email")}
-                type="email"
-                autoComplete="email"
-                {...register("email")}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={id("email")}
+            label={T.email}
+            required
+            error={errors.email?.message}
+            registration={register("email")}
+            type="email"
+            autoComplete="email"
+          />
         </div>
         <div className="column is-half">
-          <FormField
+          <TextField
             id={id("telephone")}
             label={T.telephone}
             required
             hint={PHONE_HINT}
             hintFirst
             error={errors.telephone?.message}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={inputClass("input", "telephone")}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                {...register("telephone")}
-              />
-            )}
-          </FormField>
+            registration={register("telephone")}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
         </div>
       </div>
 
@@ -311,23 +285,15 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
           registration={register("acceptTerms")}
           error={errors.acceptTerms?.message}
         />
-        <FormField
+        <TextField
           id={id("digitalSignature")}
           label={T.signature}
           hint={T.signatureHint}
           hintFirst
           error={errors.digitalSignature?.message}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              className={inputClass("input", "digitalSignature")}
-              type="text"
-              autoComplete="name"
-              {...register("digitalSignature")}
-            />
-          )}
-        </FormField>
+          registration={register("digitalSignature")}
+          autoComplete="name"
+        />
       </div>
 
       <p id={id("bouton-aide")} className="help form-hint">
