@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from "xstate";
 import type { Activity } from "../../../../shared/schemas/activity";
 import type { Registration } from "../../../../shared/schemas/registration";
 import {
+  afterRefusal,
   REGISTRATION_TEXTS,
   type RegistrationFailure,
   type RegistrationSuccess,
@@ -131,16 +132,10 @@ export const registrationMachine = setup({
           {
             target: "open",
             actions: [
-              assign(({ event, context }) => {
-                const failure = event.output as RegistrationFailure;
-                return {
-                  error: failure.message,
-                  fieldErrors: failure.fieldErrors,
-                  idempotencyKey: failure.retrySameKey
-                    ? context.idempotencyKey
-                    : newIdempotencyKey(),
-                };
-              }),
+              assign(({ event, context }) =>
+                // The key is set on OPEN; submitting is reachable only after it.
+                afterRefusal(event.output as RegistrationFailure, context.idempotencyKey as string),
+              ),
               {
                 type: "notifyFailure",
                 params: ({ event }) => ({ message: (event.output as RegistrationFailure).message }),

@@ -130,6 +130,19 @@ export function readRegistrationRefusal(error: ApiError): RegistrationFailure {
   };
 }
 
+/**
+ * What a refused attempt leaves in a form's machine (the registration dialog's and the booking
+ * page's): the messages to show, and the key of the next attempt (the same one while the first
+ * request may have been stored, a new one once the server said nothing was).
+ */
+export function afterRefusal(failure: RegistrationFailure, currentKey: string) {
+  return {
+    error: failure.message,
+    fieldErrors: failure.fieldErrors,
+    idempotencyKey: failure.retrySameKey ? currentKey : crypto.randomUUID(),
+  };
+}
+
 /** A request that never got an answer (offline, DNS, aborted): the call failed. */
 export function callFailure(): RegistrationFailure {
   return {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { Booking } from "../../../../../shared/schemas/booking";
 import {
+  afterRefusal,
   REGISTRATION_TEXTS,
   type RegistrationFailure,
   type RegistrationSuccess,
@@ -82,16 +83,9 @@ export const bookingMachine = setup({
           {
             target: "editing",
             actions: [
-              assign(({ event, context }) => {
-                const failure = event.output as RegistrationFailure;
-                return {
-                  error: failure.message,
-                  fieldErrors: failure.fieldErrors,
-                  idempotencyKey: failure.retrySameKey
-                    ? context.idempotencyKey
-                    : crypto.randomUUID(),
-                };
-              }),
+              assign(({ event, context }) =>
+                afterRefusal(event.output as RegistrationFailure, context.idempotencyKey),
+              ),
               {
                 type: "notifyFailure",
                 params: ({ event }) => ({ message: (event.output as RegistrationFailure).message }),
