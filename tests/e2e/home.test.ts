@@ -98,8 +98,12 @@ describe("home page", () => {
     // The prerendered markup is there all along (no layout shift, readable without scripts).
     expect(await page.locator("#galerie").count()).toBe(1);
 
+    // Listening before scrolling: the request may leave before the scroll call returns.
+    const galleryRequested = page.waitForRequest((request) =>
+      request.url().includes("GallerySection"),
+    );
     await page.locator("#galerie").scrollIntoViewIfNeeded();
-    await page.waitForRequest((request) => request.url().includes("GallerySection"));
+    await galleryRequested;
     await page.close();
   });
 
