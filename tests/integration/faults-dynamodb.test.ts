@@ -16,18 +16,17 @@ import { PAYMENT_ERRORS } from "../../shared/messages/payment";
 import { readRegistrationRefusal } from "../../web/src/features/registration/registration-messages";
 import { ApiError } from "../../web/src/lib/api-client";
 import { type AwsFault, faults } from "../support/aws-fault-proxy";
-import { eventually } from "../support/eventually";
-import { emailsTo, eventsByType, messagesByType } from "../support/fault-accounting";
-import { runNotifier } from "../support/form-fixtures";
+import {
+  eventsByType,
+  expectEachDeliveredOnce,
+  expectEmailKinds,
+} from "../support/fault-accounting";
 import { request, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import { putActivity, scanAll, validRegistration } from "../support/registration-fixtures";
 
-const proxy = await vi.hoisted(async () => {
-  const { startAwsFaultProxy } = await import("../support/aws-fault-proxy");
-  const started = await startAwsFaultProxy(process.env.AWS_ENDPOINT_URL ?? "");
-  process.env.AWS_ENDPOINT_URL = started.url;
-  return started;
-});
+const proxy = await vi.hoisted(async () =>
+  (await import("../support/aws-fault-proxy")).proxyTheFunctions(),
+);
 afterEach(() => proxy.heal());
 afterAll(() => proxy.stop());
 
@@ -67,51 +66,50 @@ async function expectNoRegistration(activityId: string) {
   expect(await eventsByType()).toEqual({});
 }
 
-/** The accounting: these events in the log and on the notifications queue, once each. */
-async function expectDeliveredOnce(expectedTypes: string[]) {
-  const logged = await eventually(async () => {
-    const byType = await eventsByType();
-    expect(Object.keys(byType).sort()).toEqual([...expectedTypes].sort());
-    return byType;
-  });
-  for (const ids of Object.values(logged)) expect(ids).toHaveLength(1);
-  const { messages, result } = await runNotifier();
-  expect(result.batchItemFailures).toEqual([]);
-  expect(messagesByType(messages)).toEqual(logged);
-}
-
-/** Every e-mail each one received, by its kind (the subject before « : »). */
-async function expectEmails(expected: { visitor: string[]; provider: string[] }) {
-  const kinds = async (address: string) =>
-    (await emailsTo(address)).map((subject) => subject.split(" : ")[0]).sort();
-  expect(await kinds(VISITOR)).toEqual([...expected.visitor].sort());
-  expect(await kinds(LOCAL_PROVIDER_EMAIL)).toEqual([...expected.provider].sort());
-}
-
-const REGISTERED = { visitor: ["Inscription enregistrée"], provider: ["Nouvelle inscription"] };
+const REGISTERED = {
+  [VISITOR]: ["Inscription enregistrée"],
+  [LOCAL_PROVIDER_EMAIL]: ["Nouvelle inscription"],
+};
 
 describe("POST /api/inscriptions when DynamoDB refuses its transaction", () => {
-  it("a conflict on every attempt: 503 with a French message to retry; nothing written; the same request retried succeeds once", async () => {
-    const activity = await putActivity();
-    const key = "a1b2c3d4-0000-4000-8000-00000000c0f1";
-    const conflict = refuseTransactions(faults.transactionConflict(REGISTRATION_ITEMS));
-    const refused = await register(activity.id, key);
-    proxy.heal();
+  for (const { name, fault, message, hits } of [
+    {
+      name: "a conflict on every attempt",
+      fault: faults.transactionConflict(REGISTRATION_ITEMS),
+      message: TOO_BUSY,
+      hits: REGISTRATION_ATTEMPTS,
+    },
+    {
+      name: "throttled beyond the SDK's retries",
+      fault: faults.throttled("dynamodb"),
+      message: SERVICE_BUSY,
+      hits: SDK_ATTEMPTS,
+    },
+  ]) {
+    it(`${name}: 503 with a French message to retry; nothing written; the same request retried succeeds once`, async () => {
+      const activity = await putActivity();
+      const key = "a1b2c3d4-0000-4000-8000-00000000c0f1";
+      const armed = refuseTransactions(fault);
+      const refused = await register(activity.id, key);
+      proxy.heal();
 
-    expect(refused).toEqual({ status: 503, json: { success: false, error: TOO_BUSY } });
-    expect(conflict.hits).toBe(REGISTRATION_ATTEMPTS);
-    expect(formShows(refused)).toMatchObject({ message: TOO_BUSY, retrySameKey: true });
-    await expectNoRegistration(activity.id);
+      expect(refused).toEqual({ status: 503, json: { success: false, error: message } });
+      expect(message).toMatch(/Veuillez réessayer/);
+      expect(armed.hits).toBe(hits);
+      // The form shows the server's message and keeps the key for the visitor's retry.
+      expect(formShows(refused)).toMatchObject({ message, retrySameKey: true });
+      await expectNoRegistration(activity.id);
 
-    const accepted = await register(activity.id, key);
-    expect(accepted.status).toBe(201);
-    expect(await register(activity.id, key)).toEqual(accepted);
-    expect(await scanAll("inscriptions")).toHaveLength(1);
-    expect(await placesOf(activity.id)).toBe(6);
-    expect(await scanAll("outbox")).toEqual([]);
-    await expectDeliveredOnce(["InscriptionCreated"]);
-    await expectEmails(REGISTERED);
-  });
+      const accepted = await register(activity.id, key);
+      expect(accepted.status).toBe(201);
+      expect(await register(activity.id, key)).toEqual(accepted);
+      expect(await scanAll("inscriptions")).toHaveLength(1);
+      expect(await placesOf(activity.id)).toBe(6);
+      expect(await scanAll("outbox")).toEqual([]);
+      await expectEachDeliveredOnce(["InscriptionCreated"]);
+      await expectEmailKinds(REGISTERED);
+    });
+  }
 
   it("a conflict on the first two attempts only: the visitor never sees it", async () => {
     const activity = await putActivity();
@@ -125,29 +123,8 @@ describe("POST /api/inscriptions when DynamoDB refuses its transaction", () => {
     expect(conflict.hits).toBe(2);
     expect(await scanAll("inscriptions")).toHaveLength(1);
     expect(await placesOf(activity.id)).toBe(6);
-    await expectDeliveredOnce(["InscriptionCreated"]);
-    await expectEmails(REGISTERED);
-  });
-
-  it("throttled beyond the SDK's retries: 503 with a French message to retry in a moment; nothing written; the retry succeeds once", async () => {
-    const activity = await putActivity();
-    const key = "a1b2c3d4-0000-4000-8000-00000000c0f3";
-    const throttled = refuseTransactions(faults.throttled("dynamodb"));
-    const refused = await register(activity.id, key);
-    proxy.heal();
-
-    expect(refused).toEqual({ status: 503, json: { success: false, error: SERVICE_BUSY } });
-    expect(throttled.hits).toBe(SDK_ATTEMPTS);
-    expect(formShows(refused)).toMatchObject({ message: SERVICE_BUSY, retrySameKey: true });
-    await expectNoRegistration(activity.id);
-
-    const accepted = await register(activity.id, key);
-    expect(accepted.status).toBe(201);
-    expect(await register(activity.id, key)).toEqual(accepted);
-    expect(await scanAll("inscriptions")).toHaveLength(1);
-    expect(await placesOf(activity.id)).toBe(6);
-    await expectDeliveredOnce(["InscriptionCreated"]);
-    await expectEmails(REGISTERED);
+    await expectEachDeliveredOnce(["InscriptionCreated"]);
+    await expectEmailKinds(REGISTERED);
   });
 });
 
@@ -215,10 +192,10 @@ describe("POST /api/payments (bank transfer) when DynamoDB refuses its transacti
         true,
       ]);
       expect((await storedItem("inscriptions", registrationId))?.status).toBe("pending_payment");
-      await expectDeliveredOnce(["InscriptionCreated", "PaymentStarted"]);
-      await expectEmails({
-        visitor: [...REGISTERED.visitor, "Votre facture QR"],
-        provider: REGISTERED.provider,
+      await expectEachDeliveredOnce(["InscriptionCreated", "PaymentStarted"]);
+      await expectEmailKinds({
+        ...REGISTERED,
+        [VISITOR]: [...REGISTERED[VISITOR], "Votre facture QR"],
       });
     });
   }
