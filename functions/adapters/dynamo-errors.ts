@@ -3,6 +3,21 @@ export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === "ConditionalCheckFailedException";
 }
 
+/** DynamoDB's names for a call over the table's or the account's rate. */
+const THROTTLING = new Set([
+  "ThrottlingException",
+  "ProvisionedThroughputExceededException",
+  "RequestLimitExceeded",
+]);
+
+/**
+ * DynamoDB refused the call for its rate, and the SDK's own retries did not get through: nothing
+ * was written, and the same call a little later will likely pass.
+ */
+export function isThrottled(error: unknown): boolean {
+  return error instanceof Error && THROTTLING.has(error.name);
+}
+
 export interface CancellationReason {
   Code?: string;
   Message?: string;

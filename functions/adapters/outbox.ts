@@ -2,15 +2,18 @@ import { DeleteCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import type { EventEnvelope } from "../../shared/events/envelope";
 import { log } from "../logger";
 import { isConditionFailure } from "./dynamo-errors";
-import type { Publisher } from "./event-bus";
+import type { Publisher, RefusedEvent } from "./event-bus";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
 /**
  * Transactional outbox. A use case writes its events in the same TransactWriteItems as its data
  * (item), then publishes them and deletes them (publishAndClear). If publishing fails, the items
- * stay and the scheduled sweeper publishes them later (sweep). Consumers are idempotent on the
- * event id, so an event published twice (handler and sweeper racing) is harmless.
+ * stay and the scheduled sweeper publishes them later (sweep). Only the events the bus took are
+ * deleted, so a partly refused PutEvents neither loses nor doubles any. Consumers are idempotent
+ * on the event id, so an event published twice (handler and sweeper racing) is harmless to them.
  */
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface OutboxRecord {
   id: string;
@@ -69,39 +72,28 @@ export function outboxRepository({ client, tableName, publish }: OutboxContext) 
     },
 
     /**
-     * Publishes events already stored in the outbox, then deletes them. Never throws: a failure
-     * leaves the items for the sweeper and is logged. Returns whether the events went out now.
+     * Publishes events already stored in the outbox, then deletes those the bus took. Never
+     * throws: the events it refused (or all of them, if publishing fails outright) stay for the
+     * sweeper and are logged. Returns whether every event went out now.
      */
     async publishAndClear(events: EventEnvelope[]): Promise<boolean> {
       if (events.length === 0) return true;
-      const ids = events.map((e) => e.detail.metadata.eventId);
-      try {
-        await publish(events);
-      } catch (error) {
-        log.warn("outbox_publish_deferred", {
-          eventIds: ids.join(","),
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return false;
-      }
-      try {
-        await clear(ids);
-      } catch (error) {
-        // Published but not cleared: the sweeper publishes them again; consumers dedupe on eventId.
-        log.warn("outbox_clear_failed", {
-          eventIds: ids.join(","),
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
-      return true;
+      const { refused } = await publishThenClear(events);
+      return refused === 0;
     },
 
     /**
-     * Publishes and deletes every outbox item written at least `olderThanMs` before `now`
-     * (younger ones are probably being published by the request that wrote them). Returns how
-     * many went out.
+     * Publishes (in batches, oldest first) and deletes every outbox item written at least
+     * `olderThanMs` before `now` (younger ones are probably being published by the request that
+     * wrote them). Those the bus refuses stay for the next sweep.
      */
-    async sweep({ olderThanMs, now }: { olderThanMs: number; now: Date }): Promise<number> {
+    async sweep({
+      olderThanMs,
+      now,
+    }: {
+      olderThanMs: number;
+      now: Date;
+    }): Promise<{ published: number; refused: number }> {
       const cutoff = now.getTime() - olderThanMs;
       const due: OutboxRecord[] = [];
       let startKey: Record<string, unknown> | undefined;
@@ -117,18 +109,56 @@ export function outboxRepository({ client, tableName, publish }: OutboxContext) 
         due.push(...((page.Items ?? []) as OutboxRecord[]));
         startKey = page.LastEvaluatedKey;
       } while (startKey);
+      due.sort((a, b) => a.created_at - b.created_at);
 
-      let sent = 0;
-      for (const record of due) {
-        const event: EventEnvelope = { detailType: record.detail_type, detail: record.detail };
-        await publish([event]);
-        await clear([record.id]);
-        sent += 1;
-        log.info("outbox_event_swept", { eventId: record.id, detailType: record.detail_type });
+      const events = due.map(
+        (record): EventEnvelope => ({ detailType: record.detail_type, detail: record.detail }),
+      );
+      const { published, refused } = await publishThenClear(events);
+      for (const event of published) {
+        log.info("outbox_event_swept", {
+          eventId: event.detail.metadata.eventId,
+          detailType: event.detailType,
+        });
       }
-      return sent;
+      return { published: published.length, refused };
     },
   };
+
+  /**
+   * Publishes, then deletes only the events the bus took: deleting one it refused would lose it,
+   * keeping one it took would publish it twice.
+   */
+  async function publishThenClear(
+    events: EventEnvelope[],
+  ): Promise<{ published: EventEnvelope[]; refused: number }> {
+    if (events.length === 0) return { published: [], refused: 0 };
+    const idOf = (event: EventEnvelope) => event.detail.metadata.eventId;
+    let refused: RefusedEvent[];
+    try {
+      refused = await publish(events);
+    } catch (error) {
+      // A publisher that throws took nothing.
+      refused = events.map((event) => ({ eventId: idOf(event), reason: errorMessage(error) }));
+    }
+    if (refused.length > 0) {
+      log.warn("outbox_publish_deferred", {
+        eventIds: refused.map((r) => r.eventId).join(","),
+        error: [...new Set(refused.map((r) => r.reason))].join("; "),
+      });
+    }
+    const refusedIds = new Set(refused.map((r) => r.eventId));
+    const published = events.filter((event) => !refusedIds.has(idOf(event)));
+    const ids = published.map(idOf);
+    try {
+      await clear(ids);
+    } catch (error) {
+      // Published but not cleared: the sweeper publishes them again; consumers dedupe on eventId.
+      log.warn("outbox_clear_failed", { eventIds: ids.join(","), error: errorMessage(error) });
+    }
+    return { published, refused: refused.length };
+  }
+
   return repository;
 }
 

@@ -1,5 +1,11 @@
+import { isThrottled } from "../adapters/dynamo-errors";
 import { log } from "../logger";
 import { type ApiEvent, type ApiResult, HttpError, json } from "./http";
+
+/** The answer when the database is over its rate: a moment later the same request passes. */
+export const SERVICE_BUSY =
+  "Le service est momentanément très sollicité. Veuillez réessayer dans quelques instants.";
+const RETRY_AFTER_SECONDS = 2;
 
 export interface Route {
   method: "GET" | "POST";
@@ -64,6 +70,15 @@ export function createRouter(routes: Route[]) {
     } catch (error) {
       if (error instanceof HttpError) {
         return json(error.status, { success: false, error: error.message, details: error.details });
+      }
+      if (isThrottled(error)) {
+        // Nothing was written; the visitor's retry (same Idempotency-Key) is the way through.
+        log.warn("api_throttled", { route: `${method} ${match.path}` });
+        return json(
+          503,
+          { success: false, error: SERVICE_BUSY },
+          { "retry-after": String(RETRY_AFTER_SECONDS) },
+        );
       }
       log.error("unhandled_api_error", {
         route: `${method} ${match.path}`,

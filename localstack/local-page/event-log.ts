@@ -13,6 +13,8 @@ export interface LoggedEvent {
   /** ISO time of the event (EventBridge "time"), or of the log line when absent. */
   time: string;
   detailType: string;
+  /** The product's own id of the event (detail.metadata.eventId), the one consumers dedupe on. */
+  eventId?: string;
   data: Record<string, unknown>;
 }
 
@@ -20,7 +22,7 @@ interface BusEvent {
   id?: string;
   time?: string;
   "detail-type"?: string;
-  detail?: { data?: Record<string, unknown> };
+  detail?: { metadata?: { eventId?: string }; data?: Record<string, unknown> };
 }
 
 /** Reads the events of the log group (those logged from `since`, if given), newest first (at most `limit`). */
@@ -53,6 +55,7 @@ export async function readEventLog(
           id: parsed.id ?? entry.eventId ?? String(events.length),
           time: parsed.time ?? new Date(entry.timestamp ?? 0).toISOString(),
           detailType: parsed["detail-type"] ?? "(inconnu)",
+          eventId: parsed.detail?.metadata?.eventId,
           data: parsed.detail?.data ?? {},
         });
       }

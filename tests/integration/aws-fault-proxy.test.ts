@@ -15,7 +15,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emulatorClientConfig } from "../../localstack/emulator";
 import { LOCAL_SENDER_EMAIL } from "../../localstack/local-env";
 import { endpoint, resources } from "../support/aws";
-import { type AwsFaultProxy, faults, startAwsFaultProxy } from "../support/aws-fault-proxy";
+import {
+  type AwsFaultProxy,
+  faults,
+  proxyTheFunctions,
+  startAwsFaultProxy,
+} from "../support/aws-fault-proxy";
 
 let proxy: AwsFaultProxy;
 beforeAll(async () => {
@@ -147,5 +152,20 @@ describe("AWS fault proxy", () => {
     const error = await failureOf(sendEmail(ses));
     expect(error.code ?? error.name).toMatch(/ECONNRESET|socket hang up|Error/);
     expect(proxy.calls("ses.SendEmail")).toBe(before + 1);
+  });
+
+  it("in front of the functions: the endpoint they read becomes the proxy's, calls still pass", async () => {
+    const emulator = process.env.AWS_ENDPOINT_URL;
+    const inFront = await proxyTheFunctions();
+    try {
+      expect(process.env.AWS_ENDPOINT_URL).toBe(inFront.url);
+      const dynamo = new DynamoDBClient(emulatorClientConfig(inFront.url));
+      const tables = await dynamo.send(new ListTablesCommand({}));
+      expect(tables.TableNames).toContain(resources.tables[0]?.name);
+      expect(inFront.calls("dynamodb.ListTables")).toBe(1);
+    } finally {
+      process.env.AWS_ENDPOINT_URL = emulator;
+      await inFront.stop();
+    }
   });
 });

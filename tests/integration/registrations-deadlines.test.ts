@@ -16,10 +16,10 @@ import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
 import { paymentLinkInEmail } from "../support/payment-link-email";
 import {
+  openCardPayment,
   registerVisitor,
   request,
   runPaymentsTool,
-  sandboxSessionOf,
   setUpPaymentWorld,
   storedItem,
 } from "../support/payment-world";
@@ -50,15 +50,7 @@ async function places(activityId: string) {
   return (await storedItem("activities", activityId))?.places_disponibles;
 }
 
-async function payByCard(registrationId: string) {
-  const res = await request(world, "POST", "/api/payments", {
-    inscription_id: registrationId,
-    method: "card",
-  });
-  expect(res.status).toBe(201);
-  const session = await sandboxSessionOf(world, String(res.json.payment_id));
-  return { paymentId: String(res.json.payment_id), session };
-}
+const payByCard = (registrationId: string) => openCardPayment(world, registrationId);
 
 async function chooseBankTransfer(registrationId: string) {
   const res = await request(world, "POST", "/api/payments", {

@@ -272,3 +272,17 @@ export async function startAwsFaultProxy(upstreamEndpoint: string): Promise<AwsF
     },
   };
 }
+
+/**
+ * The proxy for a test file that runs the functions in-process: in front of the emulator the
+ * setup chose, and made the functions' endpoint. Call it from vi.hoisted, so that it runs before
+ * their modules build their clients; the tests' own readers, which read the endpoint lazily, go
+ * through it too, untouched while no fault is armed.
+ */
+export async function proxyTheFunctions(): Promise<AwsFaultProxy> {
+  const upstream = process.env.AWS_ENDPOINT_URL;
+  if (!upstream) throw new Error("AWS_ENDPOINT_URL is not set: the integration setup sets it");
+  const proxy = await startAwsFaultProxy(upstream);
+  process.env.AWS_ENDPOINT_URL = proxy.url;
+  return proxy;
+}

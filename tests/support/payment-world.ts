@@ -130,6 +130,17 @@ export async function sandboxSessionOf(world: PaymentWorld, paymentId: string) {
   return session;
 }
 
+/** Opens a card payment for a registration (POST /api/payments) and finds its sandbox session. */
+export async function openCardPayment(world: PaymentWorld, registrationId: string) {
+  const res = await request(world, "POST", "/api/payments", {
+    inscription_id: registrationId,
+    method: "card",
+  });
+  if (res.status !== 201) throw new Error(`card payment refused: ${JSON.stringify(res.json)}`);
+  const paymentId = String(res.json.payment_id);
+  return { paymentId, session: await sandboxSessionOf(world, paymentId) };
+}
+
 /** The provider's payments tool on this test's emulator, with what it wrote. */
 export async function runPaymentsTool(args: string[]) {
   const out: string[] = [];

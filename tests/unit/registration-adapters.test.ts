@@ -3,6 +3,7 @@ import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge
 import {
   DeleteCommand,
   PutCommand,
+  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
@@ -43,6 +44,12 @@ const envelope = {
   },
 };
 
+/** The same event under another id. */
+const withId = (eventId: string) => ({
+  ...envelope,
+  detail: { ...envelope.detail, metadata: { ...envelope.detail.metadata, eventId } },
+});
+
 describe("eventBus.publish", () => {
   it("puts the events on the bus with the product's source", async () => {
     events.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: "x" }] });
@@ -57,12 +64,31 @@ describe("eventBus.publish", () => {
     expect(JSON.parse(entry?.Detail ?? "{}")).toEqual(envelope.detail);
   });
 
-  it("throws when an entry is refused", async () => {
+  it("reports only the entries a partial answer refused", async () => {
+    events.on(PutEventsCommand).resolves({
+      FailedEntryCount: 1,
+      Entries: [{ EventId: "x" }, { ErrorCode: "InternalFailure" }, { EventId: "z" }],
+    });
+    const { publish } = eventBus({ client: bridge, busName: "jura-vtt-bus" });
+    expect(await publish([envelope, withId("e2"), withId("e3")])).toEqual([
+      { eventId: "e2", reason: "InternalFailure" },
+    ]);
+  });
+
+  it("reports the whole batch as refused when the call fails, and goes on with the next", async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => withId(`e${i}`));
     events
       .on(PutEventsCommand)
-      .resolves({ FailedEntryCount: 1, Entries: [{ ErrorCode: "InternalFailure" }] });
+      .rejectsOnce(named("InternalFailure"))
+      .resolves({ FailedEntryCount: 0, Entries: [{ EventId: "a" }, { EventId: "b" }] });
     const { publish } = eventBus({ client: bridge, busName: "jura-vtt-bus" });
-    await expect(publish([envelope])).rejects.toThrow(/InternalFailure/);
+    const refused = await publish(twelve);
+    expect(
+      events.commandCalls(PutEventsCommand).map((c) => c.args[0].input.Entries?.length),
+    ).toEqual([10, 2]);
+    expect(refused.map((r) => r.eventId)).toEqual(
+      twelve.slice(0, 10).map((e) => e.detail.metadata.eventId),
+    );
   });
 });
 
@@ -76,12 +102,48 @@ describe("publishAndClear", () => {
     });
     expect(await failing.publishAndClear([envelope])).toBe(false);
     expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
-    const working = outboxRepository({ ...table("jura-vtt-outbox"), publish: async () => {} });
+    const working = outboxRepository({ ...table("jura-vtt-outbox"), publish: async () => [] });
     expect(await working.publishAndClear([envelope])).toBe(true);
     expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({
       TableName: "jura-vtt-outbox",
       Key: { id: "e1" },
     });
+  });
+
+  it("deletes only the events the bus took, and keeps those it refused", async () => {
+    const outbox = outboxRepository({
+      ...table("jura-vtt-outbox"),
+      publish: async () => [{ eventId: "e2", reason: "InternalFailure" }],
+    });
+    expect(await outbox.publishAndClear([envelope, withId("e2"), withId("e3")])).toBe(false);
+    const deleted = ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.id);
+    expect(deleted.sort()).toEqual(["e1", "e3"]);
+  });
+});
+
+describe("outbox sweep", () => {
+  it("publishes the due items in one call, oldest first, and deletes those the bus took", async () => {
+    const record = (id: string, created_at: number) => ({
+      id,
+      detail_type: "InscriptionCreated",
+      detail: withId(id).detail,
+      created_at,
+    });
+    ddb.on(ScanCommand).resolves({ Items: [record("late", 2_000), record("early", 1_000)] });
+    const published: string[][] = [];
+    const outbox = outboxRepository({
+      ...table("jura-vtt-outbox"),
+      publish: async (batch) => {
+        published.push(batch.map((e) => e.detail.metadata.eventId));
+        return [{ eventId: "late", reason: "InternalFailure" }];
+      },
+    });
+    expect(await outbox.sweep({ olderThanMs: 0, now: new Date(5_000) })).toEqual({
+      published: 1,
+      refused: 1,
+    });
+    expect(published).toEqual([["early", "late"]]);
+    expect(ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key?.id)).toEqual(["early"]);
   });
 });
 
@@ -113,7 +175,7 @@ describe("registrationCommit", () => {
     client,
     activities: activitiesRepository(table("jura-vtt-activities")),
     registrations: registrationsRepository(table("jura-vtt-inscriptions")),
-    outbox: outboxRepository({ ...table("jura-vtt-outbox"), publish: async () => {} }),
+    outbox: outboxRepository({ ...table("jura-vtt-outbox"), publish: async () => [] }),
     idempotency: idempotencyRepository(table("jura-vtt-idempotency")),
   });
   const input = async () => {

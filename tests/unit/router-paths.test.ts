@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { json } from "../../functions/api/http";
-import { createRouter, matchPath } from "../../functions/api/router";
+import { createRouter, matchPath, SERVICE_BUSY } from "../../functions/api/router";
 import { apiEvent } from "../support/registration-fixtures";
 
 describe("router: paths with {name} segments", () => {
@@ -32,5 +32,39 @@ describe("router: paths with {name} segments", () => {
     expect((await route(apiEvent("POST", "/api/payments", {}))).statusCode).toBe(201);
     expect((await route(apiEvent("POST", "/api/payments/pay-42", {}))).statusCode).toBe(405);
     expect((await route(apiEvent("GET", "/api/payments/a/b"))).statusCode).toBe(404);
+  });
+});
+
+describe("router: errors a route lets through", () => {
+  const failing = (error: Error) =>
+    createRouter([
+      {
+        method: "POST",
+        path: "/api/inscriptions",
+        handle: async () => {
+          throw error;
+        },
+      },
+    ]);
+  const named = (name: string) => Object.assign(new Error("Rate exceeded"), { name });
+
+  it("DynamoDB over its rate: 503 with a French message to retry, and when", async () => {
+    for (const name of ["ThrottlingException", "ProvisionedThroughputExceededException"]) {
+      const res = await failing(named(name))(apiEvent("POST", "/api/inscriptions", {}));
+      expect(res.statusCode).toBe(503);
+      expect(res.headers?.["retry-after"]).toBe("2");
+      expect(JSON.parse(res.body ?? "{}")).toEqual({ success: false, error: SERVICE_BUSY });
+    }
+    expect(SERVICE_BUSY).toMatch(/Veuillez réessayer/);
+  });
+
+  it("anything else: 500 with the spec's unexpected-error text", async () => {
+    const res = await failing(named("ValidationException"))(
+      apiEvent("POST", "/api/inscriptions", {}),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(JSON.parse(res.body ?? "{}").error).toBe(
+      "Une erreur inattendue est survenue. Veuillez réessayer.",
+    );
   });
 });

@@ -8,7 +8,9 @@ export const SWEEP_AFTER_MS = 5_000;
 
 /**
  * Publishes the outbox items whose request could not publish them, then deletes them. "Now"
- * comes from the clock it is given, so that the age threshold is tested without waiting.
+ * comes from the clock it is given, so that the age threshold is tested without waiting. When the
+ * bus refuses some, the run fails after clearing the others: the refused stay for the next run,
+ * and the function's errors show that the bus is refusing.
  */
 export function outboxSweeper({
   outbox,
@@ -20,8 +22,13 @@ export function outboxSweeper({
   sweepAfterMs?: number;
 }) {
   return async (): Promise<{ published: number }> => {
-    const published = await outbox.sweep({ olderThanMs: sweepAfterMs, now: now() });
+    const { published, refused } = await outbox.sweep({ olderThanMs: sweepAfterMs, now: now() });
     if (published > 0) log.info("outbox_swept", { published });
+    if (refused > 0) {
+      throw new Error(
+        `${refused} événement(s) refusé(s) par le bus, laissé(s) pour le prochain passage`,
+      );
+    }
     return { published };
   };
 }

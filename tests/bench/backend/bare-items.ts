@@ -22,7 +22,7 @@ export function bareItems(client: DynamoDBDocumentClient, config: Config) {
     registrations: registrationsRepository(table(config.TABLE_INSCRIPTIONS)),
     idempotency: idempotencyRepository(table(config.TABLE_IDEMPOTENCY)),
     // Only its item builder is used: nothing is published through it.
-    outbox: outboxRepository({ ...table(config.TABLE_OUTBOX), publish: async () => {} }),
+    outbox: outboxRepository({ ...table(config.TABLE_OUTBOX), publish: async () => [] }),
 
     /** paymentStore.open for a card payment: the payment, and the registration's card slot. */
     openPayment(payment: Payment): TransactWriteItem[] {
