@@ -97,27 +97,27 @@ function watchCsp(context: BrowserContext): BrowserContext {
       cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
     }
   });
-  // Popups and new tabs; pages opened by the test are also watched before their first navigation.
-  context.on("page", (page) => void watchIssues(page));
-  const newPage = context.newPage.bind(context);
-  context.newPage = async () => {
-    const page = await newPage();
-    await watchIssues(page);
-    return page;
-  };
-  // Closing a page or its context ends its session: its last issues are read first.
-  const close = context.close.bind(context);
-  context.close = async (options) => {
-    await Promise.all(context.pages().map(flushIssues));
-    return close(options);
-  };
+  // Every page, popups and new tabs included; closing a page ends its session, so its last issues
+  // are read first. Pages the test opens are watched before their first navigation.
   context.on("page", (page) => {
+    void watchIssues(page);
     const closePage = page.close.bind(page);
     page.close = async (options) => {
       await flushIssues(page);
       return closePage(options);
     };
   });
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    await watchIssues(page);
+    return page;
+  };
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await Promise.all(context.pages().map(flushIssues));
+    return close(options);
+  };
   return context;
 }
 
