@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 

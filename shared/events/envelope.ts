@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * Every event on the bus has the detail `{ metadata, data }`. Events carry ids and non-personal

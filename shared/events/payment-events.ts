@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CURRENCY } from "../constants/offer";
 import { AVAILABLE_PAYMENT_METHODS, PAYMENT_PROVIDERS } from "../payments/payment-methods";
+import { z } from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 

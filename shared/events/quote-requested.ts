@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { QUOTE_PARTICIPANT_OPTIONS } from "../constants/offer";
+import { z } from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 

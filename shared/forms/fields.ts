@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * Field rules shared by the contact, newsletter and quote forms. Every text is trimmed first, so

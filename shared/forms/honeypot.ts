@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * Anti-bot trap. The forms carry a field hidden from people (visually hidden, aria-hidden,

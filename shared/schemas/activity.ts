@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * An outing, as stored in the activities table and returned by GET /api/activities.

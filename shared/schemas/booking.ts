@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { LIMITS } from "../constants/offer";
 import { BOOKING_FIELD_MESSAGES as M } from "../messages/booking";
 import { REGISTRATION_FIELD_MESSAGES } from "../messages/registration";
+import { z } from "../zod";
 import {
   type FieldErrors,
   isRealIsoDate,

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { REFUND_MODES } from "../events/inscription-cancelled";
+import { z } from "../zod";
 
 /**
  * What the page « Annuler mon inscription » shows of a registration: the answer of

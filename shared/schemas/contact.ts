@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { emailField, optionalPhone, requiredText } from "../forms/fields";
 import { HONEYPOT_FIELD, honeypotField } from "../forms/honeypot";
+import { z } from "../zod";
 
 /** The contact form (section 3 "Contact message"): firstName, lastName, email, phone?, message. */
 export const CONTACT_MESSAGES = {

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { emailField } from "../forms/fields";
 import { HONEYPOT_FIELD, honeypotField } from "../forms/honeypot";
+import { z } from "../zod";
 
 /** The newsletter form: an e-mail address only. */
 export const NEWSLETTER_MESSAGES = {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { PAYMENT_FIELD_MESSAGES as M } from "../messages/payment";
 import { isCompanyPaymentMethod } from "../payments/company-payment";
 import {
@@ -6,6 +5,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "../payments/payment-methods";
+import { z } from "../zod";
 
 const targetId = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, message).optional();

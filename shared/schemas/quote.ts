@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { QUOTE_PARTICIPANT_OPTIONS } from "../constants/offer";
 import { emailField, optionalText, requiredPhone, requiredText } from "../forms/fields";
 import { HONEYPOT_FIELD, honeypotField } from "../forms/honeypot";
 import { zurichToday } from "../time";
+import { z } from "../zod";
 
 /** The company quote request (section 3): the dialog « Demander une offre personnalisée ». */
 export const QUOTE_MESSAGES = {

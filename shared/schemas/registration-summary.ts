@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * What the confirmation page shows of a registration: the navigation state the registration

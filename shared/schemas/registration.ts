@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { LIMITS } from "../constants/offer";
 import { REGISTRATION_FIELD_MESSAGES as M } from "../messages/registration";
 import { isValidPhone, normalizePhone } from "../phone";
 import { zurichToday } from "../time";
+import { z } from "../zod";
 
 /**
  * The registration payload (spec sections 3 and 5). One schema drives the registration form

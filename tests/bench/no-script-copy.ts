@@ -1,10 +1,13 @@
 /**
- * The physical limit of a prerendered page: the same HTML and CSS without any JavaScript. Copies
- * the built site and removes from every page each script (JSON-LD excepted: it is data, not code)
- * and each modulepreload.
+ * The physical limit of a page: the same HTML and CSS without any JavaScript. Copies the built
+ * site and removes from every page each script (JSON-LD excepted: it is data, not code) and each
+ * modulepreload. A client-rendered page has no content of its own in the build (an empty shell):
+ * its limit is what the app renders, saved from Chromium once shown, without the scripts.
  */
-import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { chromium } from "playwright-core";
+import { CHROME_FLAGS, CHROME_PATH } from "./lighthouse-run";
 
 /** The page without its scripts and module preloads; JSON-LD blocks stay. */
 export function stripScripts(html: string): string {
@@ -21,5 +24,34 @@ export async function writeNoScriptCopy(siteDir: string, copyDir: string): Promi
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     await writeFile(file, stripScripts(await readFile(file, "utf8")), "utf8");
+  }
+}
+
+/**
+ * Renders `pagePath` (with its query) from the running site in Chromium, waits for `readyHeading`
+ * and the network to settle, and writes the document as shown, without its scripts, to the copy
+ * as the page of that path (the copy's server ignores the query).
+ */
+export async function writeRenderedCopy(
+  siteUrl: string,
+  pagePath: string,
+  readyHeading: string,
+  copyDir: string,
+): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.slice(1),
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await page.goto(`${siteUrl}${pagePath}`);
+    await page.getByRole("heading", { level: 1, name: readyHeading }).waitFor();
+    await page.waitForLoadState("networkidle");
+    const html = `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
+    const dir = path.join(copyDir, new URL(pagePath, siteUrl).pathname);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, "index.html"), stripScripts(html), "utf8");
+  } finally {
+    await browser.close();
   }
 }

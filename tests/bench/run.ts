@@ -3,9 +3,10 @@
  *
  * Builds the site and a copy of it without any script (no-script-copy.ts), serves both the same
  * way (localstack/host/static-site.ts: gzip and CloudFront's cache headers; the site with its API
- * on the same origin, emulator seeded), then for every prerendered route measures the JS and CSS
- * a phone transfers before any interaction and runs Lighthouse mobile (default throttling) on
- * both copies, alternately, median of BENCH_RUNS runs (3). Prints one table and writes it to
+ * on the same origin, emulator seeded), then for every prerendered route, and the client-rendered
+ * /confirmation-inscription through a real registration's payment link (confirmation-page.ts),
+ * measures the JS and CSS a phone transfers before any interaction and runs Lighthouse mobile
+ * (default throttling) on both copies, alternately, median of BENCH_RUNS runs (3). Prints one table and writes it to
  * tests/bench/results/latest.md and latest.json. A measurement, never a pass/fail test.
  *
  * Environment: LOCAL_HOST_PORT (the site, 3001), BENCH_NO_SCRIPT_PORT (the copy, LOCAL_HOST_PORT
@@ -27,21 +28,28 @@ import { buildSite } from "../../web/scripts/build";
 import { PAGE_ROUTES } from "../../web/src/app/routes";
 import { runBackendBench } from "./backend";
 import { markdownTable, medianFigures, type PageBench } from "./bench-table";
+import { CONFIRMATION_READY_HEADING, confirmationPageThroughLink } from "./confirmation-page";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse-run";
-import { writeNoScriptCopy } from "./no-script-copy";
+import { writeNoScriptCopy, writeRenderedCopy } from "./no-script-copy";
 import { measureWeight } from "./page-weight";
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");
 
+/** The confirmation page, the one client-rendered page measured (see confirmation-page.ts). */
+const CONFIRMATION_PAGE = "/confirmation-inscription";
+
 function benchRoutes(): string[] {
-  const prerendered = PAGE_ROUTES.filter((route) => route.prerender).map((route) => route.path);
+  const known = [
+    ...PAGE_ROUTES.filter((route) => route.prerender).map((route) => route.path),
+    CONFIRMATION_PAGE,
+  ];
   const asked = process.env.BENCH_ROUTES?.split(",")
     .map((p) => p.trim())
     .filter(Boolean);
-  if (!asked?.length) return prerendered;
-  const unknown = asked.filter((p) => !prerendered.includes(p));
+  if (!asked?.length) return known;
+  const unknown = asked.filter((p) => !known.includes(p));
   if (unknown.length > 0)
-    throw new Error(`BENCH_ROUTES : pas de page prérendue ${unknown.join(", ")}`);
+    throw new Error(`BENCH_ROUTES : pas de page mesurée ${unknown.join(", ")}`);
   return asked;
 }
 
@@ -80,12 +88,13 @@ async function main(): Promise<void> {
   const provisioned = await provision(emulator.endpoint);
   await seedActivities(emulator.endpoint);
   const port = Number(process.env.LOCAL_HOST_PORT ?? 3001);
+  const functionEnv = localFunctionEnv(emulator.endpoint, provisioned.queueUrls, {
+    SITE_URL: `http://127.0.0.1:${port}`,
+  });
   const host = await startLocalHost({
     port,
     endpoint: emulator.endpoint,
-    env: localFunctionEnv(emulator.endpoint, provisioned.queueUrls, {
-      SITE_URL: `http://127.0.0.1:${port}`,
-    }),
+    env: functionEnv,
     staticDir: outDir,
     pollers: false,
     timers: false,
@@ -96,13 +105,21 @@ async function main(): Promise<void> {
   const pages: PageBench[] = [];
   try {
     for (const pagePath of paths) {
-      const weight = await measureWeight(host.url, pagePath);
+      // The address a visitor loads (with its query), and the copy's page for it.
+      let address = pagePath;
+      if (pagePath === CONFIRMATION_PAGE) {
+        const secret = functionEnv.PAYMENT_LINK_SECRET;
+        if (!secret) throw new Error("PAYMENT_LINK_SECRET manque dans l'environnement local");
+        address = await confirmationPageThroughLink(host.url, secret);
+        await writeRenderedCopy(host.url, address, CONFIRMATION_READY_HEADING, copyDir);
+      }
+      const weight = await measureWeight(host.url, address);
       const site: LighthouseFigures[] = [];
       const noScript: LighthouseFigures[] = [];
       // Alternated, so that a busy moment of the machine weighs on both copies alike.
       for (let run = 0; run < runs; run++) {
-        site.push(await runLighthouse(`${host.url}${pagePath}`));
-        noScript.push(await runLighthouse(`${copy.url}${pagePath}`, { performanceOnly: true }));
+        site.push(await runLighthouse(`${host.url}${address}`));
+        noScript.push(await runLighthouse(`${copy.url}${address}`, { performanceOnly: true }));
       }
       const bench: PageBench = {
         path: pagePath,

@@ -1,15 +1,20 @@
 /**
  * Personal data stays out of logs and events: a whole journey (registration, card payment through
  * the sandbox, the e-mails of the notifier, a contact message, a quote request and a newsletter
- * subscription) runs through the real functions, then every log line they wrote and every event
- * in the booking event log group is searched for each personal value the visitor gave, in the
- * forms it may take (as typed, lower case, digits of the phone, E.164).
+ * subscription, then, a day later on the injected clock, the 24 h payment reminder of a second,
+ * unpaid registration and the cancellation of the paid one with its refund) runs through the real
+ * functions, then every log line they wrote and every event in the booking event log group is
+ * searched for each personal value the visitor gave, in the forms it may take (as typed, lower
+ * case, digits of the phone, E.164).
  */
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { readEventLog } from "../support/aws";
+import { readPaymentLinkParams } from "../../shared/payments/payment-link";
+import { readEventLog, readSentEmails } from "../support/aws";
+import { cancellationLinkInEmail } from "../support/cancellation";
+import { deadlineJobs } from "../support/deadline-jobs";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
-import { request, sandboxSessionOf, setUpPaymentWorld } from "../support/payment-world";
+import { request, sandboxSessionOf, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import { putActivity, validRegistration } from "../support/registration-fixtures";
 
 const VISITOR = {
@@ -55,13 +60,24 @@ function findPersonalData(texts: string[]): string[] {
   });
 }
 
-const world = setUpPaymentWorld();
+/** Real time plus what the test moves it by: the api, the deadline job and its worker read it. */
+const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+const world = setUpPaymentWorld({ clock });
+const jobs = deadlineJobs(clock);
+const HOUR = 3_600_000;
+
+/** Time passes for the site and for the payment sandbox alike (webhook signatures stay fresh). */
+async function advance(ms: number) {
+  clock.offsetMs += ms;
+  await world.sandbox.controls.advanceClock(Math.floor(ms / 1000));
+}
 
 describe("personal data stays out of logs and events", () => {
   let lines: string[];
   let spies: MockInstance[];
 
   beforeEach(() => {
+    clock.offsetMs = 0;
     lines = [];
     const keep = (...args: unknown[]) => {
       lines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
@@ -75,7 +91,7 @@ describe("personal data stays out of logs and events", () => {
     for (const spy of spies) spy.mockRestore();
   });
 
-  it("after a registration, a card payment, the e-mails and the three forms, none is written", async () => {
+  it("after a registration, a card payment, the e-mails, the three forms, a reminder and a cancellation, none is written", async () => {
     const activity = await putActivity({ prix_centimes: 7500 });
     const registered = await request(
       world,
@@ -93,6 +109,19 @@ describe("personal data stays out of logs and events", () => {
     expect(started.status).toBe(201);
     const session = await sandboxSessionOf(world, String(started.json.payment_id));
     await world.sandbox.controls.pay(session.id, "card");
+    await eventually(async () =>
+      expect((await storedItem("inscriptions", registrationId))?.status).toBe("paid"),
+    );
+
+    // The same visitor registers for another activity and does not pay: the reminder's case.
+    const unpaidActivity = await putActivity({ prix_centimes: 7500 });
+    const unpaid = await request(
+      world,
+      "POST",
+      "/api/inscriptions",
+      validRegistration(unpaidActivity.id, { ...VISITOR, nombre_participants: 1 }),
+    );
+    expect(unpaid.status).toBe(201);
 
     const contact = await request(world, "POST", "/api/contact", {
       firstName: VISITOR.prenom,
@@ -115,7 +144,45 @@ describe("personal data stays out of logs and events", () => {
 
     // The notifier sends every e-mail of the journey (confirmation, receipt, answers, opt-in).
     const { messages } = await runNotifier();
-    expect(messages.length).toBeGreaterThanOrEqual(6);
+    expect(messages.length).toBeGreaterThanOrEqual(7);
+
+    // A day later (the activities are 10 days away): the deadline job reminds the unpaid one...
+    await advance(24 * HOUR + 60_000);
+    const deadlines = await jobs.run();
+    expect(deadlines).toEqual({ queued: 1, failures: [] });
+    const sent = await readSentEmails();
+    expect(
+      sent.filter((e) => e.to.includes(VISITOR.email) && e.subject.startsWith("Rappel")),
+    ).toHaveLength(1);
+
+    // ...and the visitor cancels the paid one through the link of its confirmation e-mail
+    // (free more than 72 h before: refunded at Stripe), then the notifier tells both sides.
+    const confirmation = sent.find(
+      (e) =>
+        e.to.includes(VISITOR.email) &&
+        e.subject.startsWith("Inscription enregistrée") &&
+        e.text.includes(registrationId),
+    );
+    const cancelLink = readPaymentLinkParams(
+      cancellationLinkInEmail(confirmation?.text ?? "").searchParams,
+    );
+    expect(cancelLink?.registrationId).toBe(registrationId);
+    const cancelled = await request(
+      world,
+      "POST",
+      `/api/inscriptions/${registrationId}/annulation`,
+      {
+        jeton: cancelLink?.jeton,
+      },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).toMatchObject({ outcome: "cancelled", refund_done: true });
+    await runNotifier();
+    expect(
+      (await readSentEmails()).filter(
+        (e) => e.to.includes(VISITOR.email) && e.subject.startsWith("Inscription annulée"),
+      ),
+    ).toHaveLength(1);
 
     const events = await eventually(async () => {
       const logged = await readEventLog();
@@ -127,6 +194,7 @@ describe("personal data stays out of logs and events", () => {
         "ContactMessageReceived",
         "QuoteRequested",
         "NewsletterSubscriptionRequested",
+        "InscriptionCancelled",
       ]) {
         expect(types).toContain(type);
       }
@@ -135,7 +203,11 @@ describe("personal data stays out of logs and events", () => {
 
     // The journey was logged (so the search below reads something)...
     expect(lines.length).toBeGreaterThan(5);
-    expect(lines.join("\n")).toContain(registrationId);
+    const logged = lines.join("\n");
+    expect(logged).toContain(registrationId);
+    // The reminder's worker and the cancellation logged too.
+    expect(logged).toContain("registration_deadline_handled");
+    expect(logged).toContain("registration_cancelled");
     // ...and neither the lines nor the events hold any personal value.
     expect(findPersonalData(lines)).toEqual([]);
     expect(findPersonalData(events.map((e) => JSON.stringify(e)))).toEqual([]);

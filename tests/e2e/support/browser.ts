@@ -3,7 +3,13 @@
  * WCAG 2.2 AA, for the e2e tests.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  chromium,
+  type Page,
+} from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -11,13 +17,78 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /**
  * Content-Security-Policy violations that Chromium reported on any page of any browser launched
- * here (it logs each one as a console error). tests/support/e2e-setup.ts fails every test after
- * which this list is not empty, so each journey also proves that the site works under its CSP.
+ * here, in two ways: the console errors it logs for a blocked resource or inline script, and the
+ * issues of its Audits domain (CDP), which also hold what the console does not show, such as a
+ * `new Function` refused by the policy inside a try/catch (Lighthouse counts those).
+ * tests/support/e2e-setup.ts fails every test after which this list is not empty, so each journey
+ * also proves that the site works under its CSP.
  */
 const cspViolations: string[] = [];
 
-export function takeCspViolations(): string[] {
+/** The Audits session of each open page, so that its issues can be flushed before a check. */
+const auditSessions = new Map<Page, Promise<CDPSession | undefined>>();
+
+/**
+ * The CSP violations reported so far. Issues reach the browser, then this process, some time after
+ * the page met them: a round trip on each page's session first delivers those already sent.
+ */
+export async function takeCspViolations(): Promise<string[]> {
+  await Promise.all([...auditSessions.keys()].map(flushIssues));
   return cspViolations.splice(0);
+}
+
+/** The part of CDP's Audits.InspectorIssue read here. */
+interface InspectorIssue {
+  code: string;
+  details: {
+    contentSecurityPolicyIssueDetails?: {
+      blockedURL?: string;
+      violatedDirective: string;
+      contentSecurityPolicyViolationType: string;
+      sourceCodeLocation?: { url: string; lineNumber: number; columnNumber: number };
+    };
+  };
+}
+
+function describeCspIssue(pageUrl: string, issue: InspectorIssue): string {
+  const details = issue.details.contentSecurityPolicyIssueDetails;
+  const where = details?.sourceCodeLocation;
+  return [
+    `${pageUrl}: ${issue.code} ${details?.contentSecurityPolicyViolationType ?? "?"}`,
+    `(${details?.violatedDirective ?? "?"})`,
+    details?.blockedURL ? `blocked ${details.blockedURL}` : "",
+    where ? `at ${where.url}:${where.lineNumber + 1}:${where.columnNumber + 1}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * Subscribes to the page's Audits issues. Audits.enable also sends the issues the page met before
+ * it (a popup may run its first script before this), so none is missed.
+ */
+function watchIssues(page: Page): Promise<CDPSession | undefined> {
+  const known = auditSessions.get(page);
+  if (known) return known;
+  const watching = (async () => {
+    const session = await page.context().newCDPSession(page);
+    session.on("Audits.issueAdded", ({ issue }) => {
+      if (issue.code === "ContentSecurityPolicyIssue") {
+        cspViolations.push(describeCspIssue(page.url(), issue));
+      }
+    });
+    await session.send("Audits.enable");
+    return session;
+  })().catch(() => undefined); // a page closed at once has nothing more to report
+  auditSessions.set(page, watching);
+  page.once("close", () => auditSessions.delete(page));
+  return watching;
+}
+
+/** Waits until the browser has sent every issue it holds for the page (answers come in order). */
+async function flushIssues(page: Page): Promise<void> {
+  const session = await auditSessions.get(page);
+  await session?.send("Target.getTargetInfo").catch(() => undefined);
 }
 
 function watchCsp(context: BrowserContext): BrowserContext {
@@ -26,6 +97,27 @@ function watchCsp(context: BrowserContext): BrowserContext {
       cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
     }
   });
+  // Every page, popups and new tabs included; closing a page ends its session, so its last issues
+  // are read first. Pages the test opens are watched before their first navigation.
+  context.on("page", (page) => {
+    void watchIssues(page);
+    const closePage = page.close.bind(page);
+    page.close = async (options) => {
+      await flushIssues(page);
+      return closePage(options);
+    };
+  });
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    await watchIssues(page);
+    return page;
+  };
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await Promise.all(context.pages().map(flushIssues));
+    return close(options);
+  };
   return context;
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, type Resolver, type UseFormProps, useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "../../../../shared/zod";
 
 /**
  * react-hook-form validated by one of the shared zod schemas, the same one the API uses.

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { type Activity, activitySchema } from "../../../../shared/schemas/activity";
+import { z } from "../../../../shared/zod";
 
 const activitiesSchema = z.array(activitySchema);
 

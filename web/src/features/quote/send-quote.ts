@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { QuoteRequest } from "../../../../shared/schemas/quote";
 import { QUOTE_MESSAGES } from "../../../../shared/schemas/quote";
+import { z } from "../../../../shared/zod";
 import { formFailureMessage } from "../../components/form/form-failure";
 import { ApiError, fieldErrorsOf, postJson } from "../../lib/api-client";
 import { QuoteSubmitError } from "./quote-machine";

@@ -1,7 +1,7 @@
-import type { z } from "zod";
 import type { Activity } from "../../../../shared/schemas/activity";
 import type { Registration } from "../../../../shared/schemas/registration";
 import { registrationSummarySchema } from "../../../../shared/schemas/registration-summary";
+import type { z } from "../../../../shared/zod";
 import { type RegistrationSuccess, totalPriceToCentimes } from "./registration-messages";
 
 export { CONFIRMATION_PATH } from "../../../../shared/payments/payment-link";
