@@ -1,6 +1,8 @@
 /**
- * The "fail the next API call" control, shared by every provider: each provider asks it before
- * answering an API call and, when a failure is armed, answers with its own 500 shape.
+ * The "fail the next API call" and "answer the next API call late" controls, shared by every
+ * provider: each provider asks them before answering an API call and, when a failure is armed,
+ * answers with its own 500 shape; when a delay is armed, it does the work at once and holds the
+ * answer, so that the caller's timeout fires first (the work is done, the answer comes too late).
  */
 export interface ArmedFailure {
   /**
@@ -14,9 +16,15 @@ export interface ArmedFailure {
 
 export class ApiFailures {
   private readonly armed: ArmedFailure[] = [];
+  private readonly delays: number[] = [];
 
   failNext(count: number, commit: boolean): void {
     for (let i = 0; i < count; i += 1) this.armed.push({ commit });
+  }
+
+  /** The next `count` calls answer `ms` milliseconds late. */
+  delayNext(count: number, ms: number): void {
+    for (let i = 0; i < count; i += 1) this.delays.push(ms);
   }
 
   /** The failure for this call, if one is armed (used once). */
@@ -24,11 +32,26 @@ export class ApiFailures {
     return this.armed.shift();
   }
 
+  /** How late this call answers (0: at once); an armed delay is used once. */
+  takeDelay(): number {
+    return this.delays.shift() ?? 0;
+  }
+
   pending(): number {
     return this.armed.length;
   }
 
+  pendingDelays(): number {
+    return this.delays.length;
+  }
+
   reset(): void {
     this.armed.length = 0;
+    this.delays.length = 0;
   }
+}
+
+/** Waits before answering (a delayed call's answer). */
+export function holdAnswer(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }

@@ -42,6 +42,8 @@ export const CONTROLS_INDEX = {
   "POST /_sandbox/webhooks/retry": '{"delivery_id"?} send failed deliveries again',
   "POST /_sandbox/fail-next":
     '{"count":1,"commit":false} the next API call(s) answer 500; commit:true does the work first',
+  "POST /_sandbox/delay-next":
+    '{"count":1,"ms":5000} the next API call(s) do the work, then answer ms later (past a timeout)',
   "GET /_sandbox/clock": "the sandbox's now and its offset",
   "POST /_sandbox/clock": '{"advance_seconds":N} moves time forward (sessions due expire now)',
   "DELETE /_sandbox/clock": "back to real time",
@@ -63,6 +65,12 @@ const bodies = {
     .object({
       count: z.number().int().min(1).max(100).default(1),
       commit: z.boolean().default(false),
+    })
+    .strict(),
+  delayNext: z
+    .object({
+      count: z.number().int().min(1).max(100).default(1),
+      ms: z.number().int().min(1).max(30_000),
     })
     .strict(),
   clock: z.object({ advance_seconds: z.number().int().min(0) }).strict(),
@@ -156,6 +164,11 @@ async function route(req: IncomingMessage, path: string, ctx: ControlsContext): 
       const { count, commit } = await parseBody(req, bodies.failNext);
       ctx.failures.failNext(count, commit);
       return { pending_failures: ctx.failures.pending() };
+    }
+    case `POST ${CONTROLS_PATH}/delay-next`: {
+      const { count, ms } = await parseBody(req, bodies.delayNext);
+      ctx.failures.delayNext(count, ms);
+      return { pending_delays: ctx.failures.pendingDelays() };
     }
     case `GET ${CONTROLS_PATH}/clock`:
       return ctx.clock.describe();

@@ -1,7 +1,7 @@
 /**
  * The payment sandbox plays Stripe Checkout for the official `stripe` client, configured as the
  * adapter configures it (host/port/protocol), and sends webhooks that stripe.webhooks.constructEvent
- * accepts. Also its /_sandbox/ controls: pay, refuse, clock, fail-next, hold/release/reverse,
+ * accepts. Also its /_sandbox/ controls: pay, refuse, clock, fail-next, delay-next, hold/release/reverse,
  * duplicate, drop, retry.
  */
 import Stripe from "stripe";
@@ -289,6 +289,25 @@ describe("Stripe API: refused requests", () => {
     expect(session.lastResponse.headers["idempotent-replayed"]).toBe("true");
     const stored = await sandbox.controls.sessions();
     expect(stored.map((s) => s.id)).toEqual([session.id]);
+  });
+
+  it("delay-next does the work at once and answers late: a timed-out call's retry replays the one session", async () => {
+    await sandbox.controls.delayNext({ ms: 1500 });
+    const impatient = sandbox.stripe({ maxNetworkRetries: 1, timeout: 300 });
+    const started = Date.now();
+    const session = await impatient.checkout.sessions.create(checkoutParams(), {
+      idempotencyKey: "k-late-answer",
+    });
+    // The first try timed out after 300 ms; the second, not delayed, got the stored answer.
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(session.lastResponse.headers["idempotent-replayed"]).toBe("true");
+    expect((await sandbox.controls.sessions()).map((s) => s.id)).toEqual([session.id]);
+
+    // Used once: the next call answers at once.
+    const next = Date.now();
+    await stripe.checkout.sessions.retrieve(session.id);
+    expect(Date.now() - next).toBeLessThan(300);
+    await expect(sandbox.controls.delayNext({ ms: 0 })).rejects.toThrow(/400/);
   });
 });
 

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type GraphQLSchema, graphql } from "graphql";
-import type { ApiFailures } from "../../api-failures";
+import { type ApiFailures, holdAnswer } from "../../api-failures";
 import { BodyTooLargeError, readBody, sendJson } from "../../http-io";
 import type { CartInput, CartRecord } from "./cart";
 import type { CatalogueProduct } from "./catalogue";
@@ -121,6 +121,7 @@ export async function serveShopifyGraphql(
     const rawBody = await readBody(req);
     const request = parseRequest(rawBody);
     const failure = endpoint.failures.take();
+    const lateMs = endpoint.failures.takeDelay();
     if (failure && !failure.commit) throw internalError(requestId);
 
     const result = await graphql({
@@ -132,6 +133,8 @@ export async function serveShopifyGraphql(
     });
     // The work is done; only the answer is lost (a retry makes a second cart, as at Shopify).
     if (failure?.commit) throw internalError(requestId);
+    // An armed delay-next: the work is done, the answer comes late.
+    await holdAnswer(lateMs);
     sendJson(res, 200, result, headers);
   } catch (error) {
     if (error instanceof StorefrontHttpError) {
