@@ -32,12 +32,12 @@ export interface AwsClients {
  * The functions' adapters, wired from the validated config. Each handler calls this once, at
  * module scope (once per Lambda container); a test calls it with another config (a bus that does
  * not exist, say) to get the same adapters pointed elsewhere, or another clock (deadlines tested
- * without waiting). Every handler and job takes "now" from `clock` (the process clock by default).
+ * without waiting), or shorter provider timeouts (a late provider tested quickly). Every handler and job takes "now" from `clock` (the process clock by default).
  */
 export function wireAdapters(
   config: Config,
   clients: AwsClients = { ddb, eventBridge },
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; providerTimeoutMs?: number } = {},
 ) {
   const clock = options.clock ?? processClock;
   const table = (tableName: string) => ({ client: clients.ddb, tableName });
@@ -94,6 +94,7 @@ export function wireAdapters(
       activities,
       idempotency,
       clock,
+      providerTimeoutMs: options.providerTimeoutMs,
     }),
     // Signs and checks the links that bring a visitor back to pay or cancel (key read on first use).
     paymentLinks: paymentLinks(paymentLinkSecret(), {

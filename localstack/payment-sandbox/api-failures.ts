@@ -12,29 +12,42 @@ export interface ArmedFailure {
    * gets the stored result.
    */
   commit: boolean;
+  /** Only a call whose « METHOD /path » contains this (every call when absent). */
+  match?: string;
+}
+
+interface ArmedDelay {
+  ms: number;
+  match?: string;
+}
+
+/** The first armed entry for this call, taken out of the list. */
+function takeFor<T extends { match?: string }>(armed: T[], call: string): T | undefined {
+  const index = armed.findIndex((entry) => entry.match === undefined || call.includes(entry.match));
+  return index < 0 ? undefined : armed.splice(index, 1)[0];
 }
 
 export class ApiFailures {
   private readonly armed: ArmedFailure[] = [];
-  private readonly delays: number[] = [];
+  private readonly delays: ArmedDelay[] = [];
 
-  failNext(count: number, commit: boolean): void {
-    for (let i = 0; i < count; i += 1) this.armed.push({ commit });
+  failNext(count: number, commit: boolean, match?: string): void {
+    for (let i = 0; i < count; i += 1) this.armed.push({ commit, match });
   }
 
-  /** The next `count` calls answer `ms` milliseconds late. */
-  delayNext(count: number, ms: number): void {
-    for (let i = 0; i < count; i += 1) this.delays.push(ms);
+  /** The next `count` calls (matching `match`, if given) answer `ms` milliseconds late. */
+  delayNext(count: number, ms: number, match?: string): void {
+    for (let i = 0; i < count; i += 1) this.delays.push({ ms, match });
   }
 
-  /** The failure for this call, if one is armed (used once). */
-  take(): ArmedFailure | undefined {
-    return this.armed.shift();
+  /** The failure for this call (« METHOD /path »), if one is armed (used once). */
+  take(call: string): ArmedFailure | undefined {
+    return takeFor(this.armed, call);
   }
 
-  /** How late this call answers (0: at once); an armed delay is used once. */
-  takeDelay(): number {
-    return this.delays.shift() ?? 0;
+  /** How late this call (« METHOD /path ») answers (0: at once); an armed delay is used once. */
+  takeDelay(call: string): number {
+    return takeFor(this.delays, call)?.ms ?? 0;
   }
 
   pending(): number {

@@ -309,6 +309,21 @@ describe("Stripe API: refused requests", () => {
     expect(Date.now() - next).toBeLessThan(300);
     await expect(sandbox.controls.delayNext({ ms: 0 })).rejects.toThrow(/400/);
   });
+
+  it("with match, fail-next and delay-next wait for the call they name and let the others through", async () => {
+    await sandbox.controls.failNext({ match: "POST /v1/refunds" });
+    await sandbox.controls.delayNext({ ms: 1500, match: "GET /v1/checkout/sessions/" });
+    const session = await stripe.checkout.sessions.create(checkoutParams());
+    const impatient = sandbox.stripe({ timeout: 300 });
+    const late = await failure(impatient.checkout.sessions.retrieve(session.id));
+    expect(late).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    // Both were used: the next retrieve answers at once, nothing is left armed but the refund's.
+    expect((await impatient.checkout.sessions.retrieve(session.id)).id).toBe(session.id);
+    const refused = await failure(
+      stripe.refunds.create({ payment_intent: "pi_unknown" }, { idempotencyKey: "r-1" }),
+    );
+    expect(refused).toMatchObject({ statusCode: 500, rawType: "api_error" });
+  });
 });
 
 describe("Stripe API: expiry", () => {

@@ -185,11 +185,12 @@ export class SandboxControls {
   retry() {
     return this.call<{ retried: Delivery[] }>("POST", "/webhooks/retry", {});
   }
-  failNext(options: { count?: number; commit?: boolean } = {}) {
+  /** `match`: only calls whose « METHOD /path » contains it (« POST /v1/refunds », « /capture »). */
+  failNext(options: { count?: number; commit?: boolean; match?: string } = {}) {
     return this.call("POST", "/fail-next", options);
   }
   /** The next call(s) do their work, then answer `ms` late (past the caller's timeout). */
-  delayNext(options: { count?: number; ms: number }) {
+  delayNext(options: { count?: number; ms: number; match?: string }) {
     return this.call("POST", "/delay-next", options);
   }
   advanceClock(seconds: number) {

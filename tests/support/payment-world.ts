@@ -23,18 +23,26 @@ export interface PaymentWorld {
   stop(): Promise<void>;
 }
 
+export interface PaymentWorldOptions {
+  clock?: Clock;
+  /** A short timeout for each provider call, for tests of a provider that answers late. */
+  providerTimeoutMs?: number;
+}
+
 /**
- * With `clock`, the api function is built here, as its handler builds it, with that clock for its
- * payments (deadlines, webhook signatures' age): time moves without waiting.
+ * With `clock` or `providerTimeoutMs`, the api function is built here, as its handler builds it,
+ * with that clock for its payments (deadlines, webhook signatures' age: time moves without
+ * waiting) and that timeout for its provider calls.
  */
-export async function startPaymentWorld(options: { clock?: Clock } = {}): Promise<PaymentWorld> {
+export async function startPaymentWorld(options: PaymentWorldOptions = {}): Promise<PaymentWorld> {
   const config = getConfig();
+  const custom = options.clock !== undefined || options.providerTimeoutMs !== undefined;
   const host = await startLocalHost({
     port: 0,
     endpoint: endpoint(),
     env: { ...(process.env as Record<string, string>) },
-    apiHandler: options.clock
-      ? createApi({ adapters: wireAdapters(config, undefined, { clock: options.clock }), config })
+    apiHandler: custom
+      ? createApi({ adapters: wireAdapters(config, undefined, options), config })
       : undefined,
     pollers: false,
     timers: false,
@@ -61,7 +69,7 @@ export async function startPaymentWorld(options: { clock?: Clock } = {}): Promis
  * The world for a test file: started once, each test on an empty emulator and a fresh sandbox.
  * The object is filled in when the file starts.
  */
-export function setUpPaymentWorld(options: { clock?: Clock } = {}): PaymentWorld {
+export function setUpPaymentWorld(options: PaymentWorldOptions = {}): PaymentWorld {
   const world = {} as PaymentWorld;
   beforeAll(async () => {
     Object.assign(world, await startPaymentWorld(options));

@@ -224,8 +224,8 @@ export async function handlePaypalApi(
     const rawBody = method === "POST" ? await readBody(req) : "";
     if (path === TOKEN_PATH) {
       if (method !== "POST") throw new PaypalApiError(404);
-      const failure = ctx.failures.take();
-      lateMs = ctx.failures.takeDelay();
+      const failure = ctx.failures.take(`${method} ${path}`);
+      lateMs = ctx.failures.takeDelay(`${method} ${path}`);
       if (failure && !failure.commit) throw internalServerError();
       const token = ctx.tokens.issue(req, rawBody);
       if (failure?.commit) throw internalServerError();
@@ -239,8 +239,8 @@ export async function handlePaypalApi(
       ]);
     }
     ctx.expireDue();
-    const failure = ctx.failures.take();
-    lateMs = ctx.failures.takeDelay();
+    const failure = ctx.failures.take(`${method} ${path}`);
+    lateMs = ctx.failures.takeDelay(`${method} ${path}`);
     if (failure && !failure.commit) throw internalServerError();
     const call: Call = {
       method,

@@ -120,8 +120,12 @@ export async function serveShopifyGraphql(
     }
     const rawBody = await readBody(req);
     const request = parseRequest(rawBody);
-    const failure = endpoint.failures.take();
-    const lateMs = endpoint.failures.takeDelay();
+    // « POST /api/2026-10/graphql.json CartCreate »: the operation tells the calls apart.
+    const operation =
+      request.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(request.query)?.[1] ?? "";
+    const call = `POST ${new URL(req.url ?? "/", "http://sandbox").pathname} ${operation}`;
+    const failure = endpoint.failures.take(call);
+    const lateMs = endpoint.failures.takeDelay(call);
     if (failure && !failure.commit) throw internalError(requestId);
 
     const result = await graphql({

@@ -233,8 +233,8 @@ export async function handleStripeApi(
     }
     ctx.expireDue();
 
-    const failure = ctx.failures.take();
-    lateMs = ctx.failures.takeDelay();
+    const failure = ctx.failures.take(`${method} ${path}`);
+    lateMs = ctx.failures.takeDelay(`${method} ${path}`);
     if (failure && !failure.commit) throw apiError();
     const route = routeFor(method, path, ctx);
     const endpoint = `${method} ${path}`;
