@@ -7,16 +7,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { reconciliationQueue } from "../../functions/adapters/reconciliation-queue";
 import { getConfig } from "../../functions/config";
 import { wireAdapters } from "../../functions/wiring";
-import {
-  paymentReconciler,
-  RECONCILIATION_QUEUE_ENV,
-} from "../../functions/workers/payment-reconciler/handler";
 import { paymentReconciliationWorker } from "../../functions/workers/payment-reconciliation/handler";
 import { toSqsEvent } from "../../localstack/host/sqs-poller";
-import { readSentEmails, sqs } from "../support/aws";
+import { readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
 import {
   registerVisitor,
@@ -25,7 +20,7 @@ import {
   setUpPaymentWorld,
   storedItem,
 } from "../support/payment-world";
-import { deleteMessages, receiveAll } from "../support/registration-fixtures";
+import { runReconciliation as runWith } from "../support/reconciliation";
 
 const VISITOR = "monique.favre@example.ch";
 const MINUTE = 60_000;
@@ -38,24 +33,8 @@ const clock = {
 
 const world = setUpPaymentWorld({ clock });
 
-const queueUrl = () => process.env[RECONCILIATION_QUEUE_ENV] ?? "";
-
 /** One scheduled run, then the worker on what it queued: as the schedule and the queue do. */
-async function runReconciliation() {
-  const adapters = wireAdapters(getConfig(), undefined, { clock });
-  const { queued } = await paymentReconciler({
-    store: adapters.payments.store,
-    clock,
-    enqueue: reconciliationQueue(sqs(), queueUrl()),
-  })();
-  const messages = await receiveAll(queueUrl());
-  const worker = paymentReconciliationWorker({ ...adapters.payments, newId: randomUUID });
-  const result = await worker(
-    toSqsEvent(messages, "arn:aws:sqs:local:payment-reconciliation", "eu-central-2"),
-  );
-  await deleteMessages(queueUrl(), messages);
-  return { queued, failures: result.batchItemFailures };
-}
+const runReconciliation = () => runWith({ clock });
 
 /** The shop's product (vtt-electrique) costs CHF 129.00: a Shopify cart must match the price. */
 const SHOP_PRICE = 12900;

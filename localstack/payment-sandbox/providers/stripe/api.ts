@@ -244,6 +244,8 @@ export async function handleStripeApi(
       const found = ctx.idempotency.lookup(apiKey, idempotencyKey, endpoint, params, now);
       if (found.kind === "mismatch") throw found.error;
       if (found.kind === "replay") {
+        // A replayed answer can be lost on the way back too.
+        if (failure?.commit) throw apiError();
         await send(found.response.status, found.response.body, {
           "idempotent-replayed": "true",
           "original-request": found.response.requestId,
