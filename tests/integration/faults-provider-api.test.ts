@@ -26,11 +26,11 @@ import { readSentEmails } from "../support/aws";
 import { registerWithLinks } from "../support/cancellation";
 import { type Accounting, expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";
+import { expectPaidOnce, SAMPLE_VISITOR as VISITOR } from "../support/payment-accounting";
 import { registerVisitor, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import { runReconciliation } from "../support/reconciliation";
 import { scanAll } from "../support/registration-fixtures";
 
-const VISITOR = "monique.favre@example.ch";
 const PROVIDER = LOCAL_PROVIDER_EMAIL;
 const CHECKOUT_ERROR = "Une erreur s'est produite lors de la création de la session de paiement";
 const CART_ERROR = "Impossible de créer le panier. Veuillez réessayer.";
@@ -83,35 +83,6 @@ const statusOf = async (paymentId: string) =>
 /** « Payer » on the provider's page (Stripe: by card), then the notifier's run. */
 async function payAtProvider(session: SandboxSessionView) {
   await world.sandbox.controls.pay(session.id, session.provider === "paypal" ? undefined : "card");
-}
-
-/** One registration paid once: its events and its four e-mails, each once; nothing waiting. */
-function paidOnce(extraEvents: Record<string, number> = {}): Partial<Accounting> {
-  return {
-    events: { InscriptionCreated: 1, PaymentStarted: 1, PaymentCompleted: 1, ...extraEvents },
-    emails: {
-      [`Inscription enregistrée → ${VISITOR}`]: 1,
-      [`Nouvelle inscription → ${PROVIDER}`]: 1,
-      [`Paiement reçu → ${VISITOR}`]: 1,
-      [`Paiement reçu → ${PROVIDER}`]: 1,
-    },
-    outbox: 0,
-    queued: {},
-    deadLetters: {},
-  };
-}
-
-async function expectPaidOnce(
-  registrationId: string,
-  paymentId: string,
-  extraEvents: Record<string, number> = {},
-) {
-  expect(await storedItem("inscriptions", registrationId)).toMatchObject({
-    status: "paid",
-    paid_payment_id: paymentId,
-  });
-  await runNotifier();
-  await expectAccounting(paidOnce(extraEvents));
 }
 
 describe("create: the provider answers 500 or too late", () => {
