@@ -11,7 +11,9 @@ import { getConfig } from "../../functions/config";
 import { wireAdapters } from "../../functions/wiring";
 import { paymentReconciliationWorker } from "../../functions/workers/payment-reconciliation/handler";
 import { toSqsEvent } from "../../localstack/host/sqs-poller";
+import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
 import { readSentEmails } from "../support/aws";
+import { expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";
 import {
   registerVisitor,
@@ -109,6 +111,19 @@ describe("reconciliation with the providers", () => {
     expect(await runReconciliation()).toEqual({ queued: 0, failures: [] });
     await runNotifier();
     expect(await receiptsTo(VISITOR)).toHaveLength(3);
+    // Three registrations paid once each, though no webhook came.
+    await expectAccounting({
+      events: { InscriptionCreated: 3, PaymentStarted: 3, PaymentCompleted: 3 },
+      emails: {
+        [`Inscription enregistrée → ${VISITOR}`]: 3,
+        [`Nouvelle inscription → ${LOCAL_PROVIDER_EMAIL}`]: 3,
+        [`Paiement reçu → ${VISITOR}`]: 3,
+        [`Paiement reçu → ${LOCAL_PROVIDER_EMAIL}`]: 3,
+      },
+      outbox: 0,
+      queued: {},
+      deadLetters: {},
+    });
   });
 
   it("leaves an unpaid payment pending, and two workers on the same payment complete it once", async () => {
