@@ -338,5 +338,17 @@ describe("PayPal payment", () => {
     const retry = await payWithPaypal(registrationId, {}, "click-1");
     expect(retry.status).toBe(201);
     expect(await world.sandbox.controls.sessions()).toHaveLength(2);
+    // Two registrations, each told once; the failed attempt's event beside the two opened.
+    await runNotifier();
+    await expectAccounting({
+      events: { InscriptionCreated: 2, PaymentStarted: 2, PaymentFailed: 1 },
+      emails: {
+        [`Inscription enregistrée → ${VISITOR}`]: 2,
+        [`Nouvelle inscription → ${LOCAL_PROVIDER_EMAIL}`]: 2,
+      },
+      outbox: 0,
+      queued: {},
+      deadLetters: {},
+    });
   });
 });
