@@ -12,20 +12,48 @@ import { storedItem } from "./payment-world";
 /** The visitor of validRegistration(). */
 export const SAMPLE_VISITOR = "monique.favre@example.ch";
 
-/** Registered and paid once: the events (and `extraEvents`) and the four e-mails, each once. */
-export function paidOnce(extraEvents: Record<string, number> = {}): Partial<Accounting> {
+/**
+ * `registered` registrations of the sample visitor, `paid` of them paid once: their events and
+ * e-mails, each once per registration, plus the `events` and `emails` given (which replace a
+ * count of the same name); nothing left in the outbox, a queue or a dead-letter queue.
+ */
+export function registrationsAccounting({
+  registered = 1,
+  paid = registered,
+  events = {},
+  emails = {},
+}: {
+  registered?: number;
+  paid?: number;
+  events?: Record<string, number>;
+  emails?: Record<string, number>;
+}): Partial<Accounting> {
   return {
-    events: { InscriptionCreated: 1, PaymentStarted: 1, PaymentCompleted: 1, ...extraEvents },
+    events: {
+      InscriptionCreated: registered,
+      ...(paid > 0 ? { PaymentStarted: paid, PaymentCompleted: paid } : {}),
+      ...events,
+    },
     emails: {
-      [`Inscription enregistrée → ${SAMPLE_VISITOR}`]: 1,
-      [`Nouvelle inscription → ${LOCAL_PROVIDER_EMAIL}`]: 1,
-      [`Paiement reçu → ${SAMPLE_VISITOR}`]: 1,
-      [`Paiement reçu → ${LOCAL_PROVIDER_EMAIL}`]: 1,
+      [`Inscription enregistrée → ${SAMPLE_VISITOR}`]: registered,
+      [`Nouvelle inscription → ${LOCAL_PROVIDER_EMAIL}`]: registered,
+      ...(paid > 0
+        ? {
+            [`Paiement reçu → ${SAMPLE_VISITOR}`]: paid,
+            [`Paiement reçu → ${LOCAL_PROVIDER_EMAIL}`]: paid,
+          }
+        : {}),
+      ...emails,
     },
     outbox: 0,
     queued: {},
     deadLetters: {},
   };
+}
+
+/** Registered and paid once: the events (and `extraEvents`) and the four e-mails, each once. */
+export function paidOnce(extraEvents: Record<string, number> = {}): Partial<Accounting> {
+  return registrationsAccounting({ events: extraEvents });
 }
 
 /**

@@ -148,3 +148,54 @@ export async function runPaymentsTool(args: string[]) {
   });
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
+
+export type PaymentMethodAsked = "card" | "twint" | "paypal" | "shopify";
+
+/** The shop's product (vtt-electrique) costs CHF 129.00: a Shopify cart must match the price. */
+export const SHOP_PRICE_CENTIMES = 12900;
+
+/** POST /api/payments for a registration, as the payment page sends it. */
+export function startPayment(
+  world: PaymentWorld,
+  method: PaymentMethodAsked,
+  registrationId: string,
+  idempotencyKey?: string,
+) {
+  return request(
+    world,
+    "POST",
+    "/api/payments",
+    { inscription_id: registrationId, method },
+    idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+  );
+}
+
+/** A registration (one person at the shop's price for Shopify, else two) and its open payment. */
+export async function openPayment(world: PaymentWorld, method: PaymentMethodAsked) {
+  const { registrationId } =
+    method === "shopify"
+      ? await registerVisitor(world, 1, SHOP_PRICE_CENTIMES)
+      : await registerVisitor(world, 2);
+  const res = await startPayment(world, method, registrationId);
+  if (res.status !== 201) throw new Error(`payment refused: ${JSON.stringify(res.json)}`);
+  return { registrationId, paymentId: String(res.json.payment_id) };
+}
+
+/** Every session, order or cart the sandbox holds that names this payment (by its id). */
+export async function providerObjectsOf(world: PaymentWorld, paymentId: string) {
+  return (await world.sandbox.controls.sessions()).filter((s) =>
+    JSON.stringify(s.object).includes(paymentId),
+  );
+}
+
+/** « Payer » on the provider's page, the way the payment's method pays there. */
+export function payOnProviderPage(
+  world: PaymentWorld,
+  method: PaymentMethodAsked,
+  sessionId: string,
+) {
+  return world.sandbox.controls.pay(
+    sessionId,
+    method === "paypal" ? undefined : method === "twint" ? "twint" : "card",
+  );
+}
