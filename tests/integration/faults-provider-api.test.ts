@@ -17,7 +17,8 @@
  * - the same to the end (card, TWINT, PayPal twice; Shopify, which has no key, once): « create:
  *   … twice: the spec's French error, one object at the provider for the attempt »
  * - capture 500 after the work, too late, or failing under the webhook (PayPal): « capture … »
- * - retrieve 500 on the webhook, too late on reconciliation (Stripe): « retrieve … »
+ * - retrieve 500 on the webhook (Stripe); on reconciliation, too late (Stripe) or 500 (PayPal's
+ *   order, Shopify's order lookup): « retrieve … »
  * - refund 500 after the work (Stripe), too late (PayPal): « refund … »
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -87,10 +88,10 @@ async function payAtProvider(session: SandboxSessionView) {
 const registerFor = (method: PaymentMethodAsked) =>
   method === "shopify" ? registerVisitor(world, 1, SHOP_PRICE_CENTIMES) : registerVisitor(world, 2);
 
-interface CreateFault {
+interface ProviderFault {
   name: string;
   method: PaymentMethodAsked;
-  /** Arms the sandbox for the create call (never the token's, nor any other). */
+  /** Arms the sandbox for the one call it names (never the token's, nor any other). */
   arm(): Promise<unknown>;
 }
 
@@ -99,7 +100,7 @@ const PAYPAL_CREATE = "POST /v2/checkout/orders";
 const SHOPIFY_CREATE = "CartCreate";
 
 /** One failure (the adapter's one retry, with the same key, gets the answer). */
-const FAILING_ONCE: CreateFault[] = [
+const FAILING_ONCE: ProviderFault[] = [
   {
     name: "card: Stripe makes the session but its answer is lost once",
     method: "card",
@@ -123,7 +124,7 @@ const FAILING_ONCE: CreateFault[] = [
 ];
 
 /** Failures to the end: every try of the attempt fails, after the provider did the work. */
-const FAILING_TO_THE_END: (CreateFault & { error: string })[] = [
+const FAILING_TO_THE_END: (ProviderFault & { error: string })[] = [
   {
     name: "card: Stripe makes the session but its answer is lost twice",
     method: "card",
@@ -266,7 +267,7 @@ describe("capture (PayPal): the provider answers 500 or too late", () => {
   });
 });
 
-describe("retrieve (Stripe): the provider answers 500 or too late", () => {
+describe("retrieve: the provider answers 500 or too late", () => {
   it("on the webhook: the session cannot be read, the webhook gets a 500 and the payment waits; Stripe's redelivery completes it once", async () => {
     const { registrationId, paymentId } = await openPayment(world, "card");
     const session = await onlyOneAtProvider(paymentId);
@@ -286,29 +287,49 @@ describe("retrieve (Stripe): the provider answers 500 or too late", () => {
     await expectPaidOnce(registrationId, paymentId);
   });
 
-  it("on reconciliation, with the webhook lost: Stripe answers too late, the message is retried, the next run completes it once", async () => {
-    const { registrationId, paymentId } = await openPayment(world, "card");
-    await world.sandbox.controls.dropNext();
-    await payAtProvider(await onlyOneAtProvider(paymentId));
-    expect(await statusOf(paymentId)).toBe("pending");
+  const RECONCILIATION_FAULTS: ProviderFault[] = [
+    {
+      name: "Stripe's session read answers too late (both tries)",
+      method: "card",
+      arm: () =>
+        world.sandbox.controls.delayNext({
+          count: 2,
+          ms: LATE_MS,
+          match: "GET /v1/checkout/sessions/",
+        }),
+    },
+    {
+      name: "PayPal's order read answers 500 (both tries)",
+      method: "paypal",
+      arm: () => world.sandbox.controls.failNext({ count: 2, match: "GET /v2/checkout/orders/" }),
+    },
+    {
+      name: "Shopify's order lookup (Admin API) answers 500",
+      method: "shopify",
+      arm: () => world.sandbox.controls.failNext({ match: "OrderOfCart" }),
+    },
+  ];
+  for (const { name, method, arm } of RECONCILIATION_FAULTS) {
+    it(`on reconciliation, the webhook lost: ${name}; the message is retried, the next run completes it once`, async () => {
+      const { registrationId, paymentId } = await openPayment(world, method);
+      await world.sandbox.controls.dropNext();
+      await payOnProviderPage(world, method, (await onlyOneAtProvider(paymentId)).id);
+      expect((await storedItem("payments", paymentId))?.status).toBe("pending");
 
-    clock.offsetMs = 11 * MINUTE;
-    await world.sandbox.controls.delayNext({
-      count: 2,
-      ms: LATE_MS,
-      match: "GET /v1/checkout/sessions/",
+      clock.offsetMs = 11 * MINUTE;
+      await arm();
+      const first = await runReconciliation({ clock, providerTimeoutMs: TIMEOUT_MS });
+      expect([first.queued, first.failures.length]).toEqual([1, 1]);
+      expect((await storedItem("payments", paymentId))?.status).toBe("pending");
+
+      // The failed message comes back (and the schedule lists the payment again): checked twice,
+      // completed once.
+      const second = await runReconciliation({ clock, providerTimeoutMs: TIMEOUT_MS });
+      expect(second.failures).toEqual([]);
+      expect((await storedItem("payments", paymentId))?.status).toBe("completed");
+      await expectPaidOnce(registrationId, paymentId);
     });
-    const first = await runReconciliation({ clock, providerTimeoutMs: TIMEOUT_MS });
-    expect([first.queued, first.failures.length]).toEqual([1, 1]);
-    expect((await storedItem("payments", paymentId))?.status).toBe("pending");
-
-    // The failed message comes back (and the schedule lists the payment again): checked twice,
-    // completed once.
-    const second = await runReconciliation({ clock, providerTimeoutMs: TIMEOUT_MS });
-    expect(second.failures).toEqual([]);
-    expect((await storedItem("payments", paymentId))?.status).toBe("completed");
-    await expectPaidOnce(registrationId, paymentId);
-  });
+  }
 });
 
 describe("refund: the provider answers 500 or too late", () => {
