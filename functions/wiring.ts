@@ -12,14 +12,14 @@ export type { AwsClients } from "./wiring-stores";
  * The functions' adapters, wired from the validated config: the stores (wiring-stores.ts), the
  * payment providers and the signed links. Each handler calls this once, at module scope (once per
  * Lambda container); a test calls it with another config (a bus that does not exist, say) to get
- * the same adapters pointed elsewhere, or another clock (deadlines tested without waiting).
- * A function that never touches a payment wires only the stores (wireStores), and its bundle
+ * the same adapters pointed elsewhere, another clock (deadlines tested without waiting), or
+ * shorter provider timeouts (a late provider tested quickly). A function that never touches a payment wires only the stores (wireStores), and its bundle
  * leaves out the providers' SDKs and the PDF renderer.
  */
 export function wireAdapters(
   config: Config,
   clients: AwsClients = { ddb, eventBridge },
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; providerTimeoutMs?: number } = {},
 ) {
   const stores = wireStores(config, clients, options);
   const { clock, outbox, activities, idempotency } = stores;
@@ -32,6 +32,7 @@ export function wireAdapters(
       activities,
       idempotency,
       clock,
+      providerTimeoutMs: options.providerTimeoutMs,
     }),
     // Signs and checks the links that bring a visitor back to pay or cancel (key read on first use).
     paymentLinks: paymentLinks(paymentLinkSecret(), {

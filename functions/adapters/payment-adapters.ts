@@ -73,6 +73,11 @@ export interface PaymentAdaptersContext {
   /** Where Stripe's, PayPal's and Shopify's settings and BANK_IBAN are read (the function's environment). */
   env?: NodeJS.ProcessEnv;
   clock?: Clock;
+  /**
+   * How long one call to Stripe, PayPal or Shopify's Storefront may take (default: each client's
+   * own, within the api function's 10 s). Tests of a provider that answers late set a short one.
+   */
+  providerTimeoutMs?: number;
 }
 
 /**
@@ -103,7 +108,10 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
   const stripe = async (): Promise<Stripe> => {
     const current = await settings.get();
     if (client?.settings !== current)
-      client = { settings: current, stripe: createStripeClient(current) };
+      client = {
+        settings: current,
+        stripe: createStripeClient(current, { timeoutMs: context.providerTimeoutMs }),
+      };
     return client.stripe;
   };
   const shopifySettings = refreshableRead(
@@ -115,7 +123,12 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
   const storefront = async () => {
     const current = await shopifySettings.get();
     if (shop?.settings !== current) {
-      shop = { settings: current, storefront: shopifyStorefront(storefrontRequest(current)) };
+      shop = {
+        settings: current,
+        storefront: shopifyStorefront(
+          storefrontRequest(current, { timeoutMs: context.providerTimeoutMs }),
+        ),
+      };
     }
     return { storefront: shop.storefront, productType: current.productType };
   };
@@ -125,7 +138,10 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     () => clock.now().getTime(),
   );
   // One client per container: it keeps PayPal's token, and reads the settings when it calls.
-  const paypal = createPaypalClient({ settings: paypalSettings.get });
+  const paypal = createPaypalClient({
+    settings: paypalSettings.get,
+    timeoutMs: context.providerTimeoutMs,
+  });
   const bills = once(() => paymentQrBill(readBankAccount(env)));
   const qrBill: QrBillPort = {
     reference: (id) => bills().reference(id),

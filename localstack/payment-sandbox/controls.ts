@@ -41,7 +41,11 @@ export const CONTROLS_INDEX = {
   "POST /_sandbox/webhooks/drop-next": '{"count":1} never send the next one(s)',
   "POST /_sandbox/webhooks/retry": '{"delivery_id"?} send failed deliveries again',
   "POST /_sandbox/fail-next":
-    '{"count":1,"commit":false} the next API call(s) answer 500; commit:true does the work first',
+    '{"count":1,"commit":false,"match"?} the next API call(s) answer 500; commit:true does the work first',
+  "POST /_sandbox/delay-next":
+    '{"count":1,"ms":5000,"match"?} the next API call(s) do the work, then answer ms later (past a timeout)',
+  "match (fail-next, delay-next)":
+    'only calls whose "METHOD /path" contains it, e.g. "POST /v1/refunds", "/capture"; GraphQL adds the operation name',
   "GET /_sandbox/clock": "the sandbox's now and its offset",
   "POST /_sandbox/clock": '{"advance_seconds":N} moves time forward (sessions due expire now)',
   "DELETE /_sandbox/clock": "back to real time",
@@ -63,6 +67,14 @@ const bodies = {
     .object({
       count: z.number().int().min(1).max(100).default(1),
       commit: z.boolean().default(false),
+      match: z.string().min(1).optional(),
+    })
+    .strict(),
+  delayNext: z
+    .object({
+      count: z.number().int().min(1).max(100).default(1),
+      ms: z.number().int().min(1).max(30_000),
+      match: z.string().min(1).optional(),
     })
     .strict(),
   clock: z.object({ advance_seconds: z.number().int().min(0) }).strict(),
@@ -153,9 +165,14 @@ async function route(req: IncomingMessage, path: string, ctx: ControlsContext): 
       return { retried: await ctx.outbox.retryFailed(delivery_id) };
     }
     case `POST ${CONTROLS_PATH}/fail-next`: {
-      const { count, commit } = await parseBody(req, bodies.failNext);
-      ctx.failures.failNext(count, commit);
+      const { count, commit, match } = await parseBody(req, bodies.failNext);
+      ctx.failures.failNext(count, commit, match);
       return { pending_failures: ctx.failures.pending() };
+    }
+    case `POST ${CONTROLS_PATH}/delay-next`: {
+      const { count, ms, match } = await parseBody(req, bodies.delayNext);
+      ctx.failures.delayNext(count, ms, match);
+      return { pending_delays: ctx.failures.pendingDelays() };
     }
     case `GET ${CONTROLS_PATH}/clock`:
       return ctx.clock.describe();

@@ -1,7 +1,7 @@
 /**
  * The payment sandbox plays Stripe Checkout for the official `stripe` client, configured as the
  * adapter configures it (host/port/protocol), and sends webhooks that stripe.webhooks.constructEvent
- * accepts. Also its /_sandbox/ controls: pay, refuse, clock, fail-next, hold/release/reverse,
+ * accepts. Also its /_sandbox/ controls: pay, refuse, clock, fail-next, delay-next, hold/release/reverse,
  * duplicate, drop, retry.
  */
 import Stripe from "stripe";
@@ -289,6 +289,40 @@ describe("Stripe API: refused requests", () => {
     expect(session.lastResponse.headers["idempotent-replayed"]).toBe("true");
     const stored = await sandbox.controls.sessions();
     expect(stored.map((s) => s.id)).toEqual([session.id]);
+  });
+
+  it("delay-next does the work at once and answers late: a timed-out call's retry replays the one session", async () => {
+    await sandbox.controls.delayNext({ ms: 1500 });
+    const impatient = sandbox.stripe({ maxNetworkRetries: 1, timeout: 300 });
+    const started = Date.now();
+    const session = await impatient.checkout.sessions.create(checkoutParams(), {
+      idempotencyKey: "k-late-answer",
+    });
+    // The first try timed out after 300 ms; the second, not delayed, got the stored answer.
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(session.lastResponse.headers["idempotent-replayed"]).toBe("true");
+    expect((await sandbox.controls.sessions()).map((s) => s.id)).toEqual([session.id]);
+
+    // Used once: the next call answers at once.
+    const next = Date.now();
+    await stripe.checkout.sessions.retrieve(session.id);
+    expect(Date.now() - next).toBeLessThan(300);
+    await expect(sandbox.controls.delayNext({ ms: 0 })).rejects.toThrow(/400/);
+  });
+
+  it("with match, fail-next and delay-next wait for the call they name and let the others through", async () => {
+    await sandbox.controls.failNext({ match: "POST /v1/refunds" });
+    await sandbox.controls.delayNext({ ms: 1500, match: "GET /v1/checkout/sessions/" });
+    const session = await stripe.checkout.sessions.create(checkoutParams());
+    const impatient = sandbox.stripe({ timeout: 300 });
+    const late = await failure(impatient.checkout.sessions.retrieve(session.id));
+    expect(late).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    // Both were used: the next retrieve answers at once, nothing is left armed but the refund's.
+    expect((await impatient.checkout.sessions.retrieve(session.id)).id).toBe(session.id);
+    const refused = await failure(
+      stripe.refunds.create({ payment_intent: "pi_unknown" }, { idempotencyKey: "r-1" }),
+    );
+    expect(refused).toMatchObject({ statusCode: 500, rawType: "api_error" });
   });
 });
 

@@ -9,7 +9,9 @@ import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/local-secrets";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
+import { expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";
+import { paidOnce } from "../support/payment-accounting";
 import {
   registerVisitor,
   request,
@@ -130,6 +132,8 @@ describe("card payment through Stripe Checkout", () => {
       return events;
     });
     expect(JSON.stringify(logged)).not.toMatch(/Favre|Monique|monique|\+41/);
+    // The webhook came before the browser's return: every event and e-mail once.
+    await expectAccounting(paidOnce());
   });
 
   it("while a card payment is open, asking again answers the same one", async () => {
@@ -172,6 +176,7 @@ describe("card payment through Stripe Checkout", () => {
       return events;
     });
     expect(completed).toHaveLength(1);
+    await expectAccounting(paidOnce());
   });
 
   it("a wrong signature, or one older than 300 s, gets a 400 and changes nothing", async () => {
@@ -250,5 +255,10 @@ describe("card payment through Stripe Checkout", () => {
     const retry = await payByCard(registrationId, {}, "click-1");
     expect(retry.status).toBe(201);
     expect(await world.sandbox.controls.sessions()).toHaveLength(1);
+
+    // Paid after the retry: the failed attempt's event beside the paid one's, nothing twice.
+    await world.sandbox.controls.pay((await sessionOf(String(retry.json.payment_id))).id, "card");
+    await runNotifier();
+    await expectAccounting(paidOnce({ PaymentFailed: 1 }));
   });
 });

@@ -9,7 +9,9 @@ import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
 import type { SandboxSessionView } from "../../localstack/payment-sandbox/provider";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
+import { expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";
+import { paidOnce, registrationsAccounting } from "../support/payment-accounting";
 import { registerVisitor, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import { scanAll } from "../support/registration-fixtures";
 
@@ -153,6 +155,8 @@ describe("PayPal payment", () => {
       return logged;
     });
     expect(JSON.stringify(events)).not.toMatch(/Favre|Monique|monique|\+41/);
+    // The webhook captured before the browser's return: every event and e-mail once.
+    await expectAccounting(paidOnce());
   });
 
   it("the browser's poll captures first when the webhook is late; the late webhooks change nothing", async () => {
@@ -188,6 +192,7 @@ describe("PayPal payment", () => {
       return found;
     });
     expect(completed).toHaveLength(1);
+    await expectAccounting(paidOnce());
   });
 
   it("the approval delivered three times at once captures once", async () => {
@@ -206,6 +211,7 @@ describe("PayPal payment", () => {
     await eventually(async () => expect(await scanAll("webhook-events")).toHaveLength(2));
     await runNotifier();
     expect(await receiptsTo(VISITOR)).toHaveLength(1);
+    await expectAccounting(paidOnce());
   });
 
   it("forged webhooks get a 400 and change nothing; the genuine one still goes through", async () => {
@@ -332,5 +338,14 @@ describe("PayPal payment", () => {
     const retry = await payWithPaypal(registrationId, {}, "click-1");
     expect(retry.status).toBe(201);
     expect(await world.sandbox.controls.sessions()).toHaveLength(2);
+    // Two registrations, each told once; the failed attempt's event beside the two opened.
+    await runNotifier();
+    await expectAccounting(
+      registrationsAccounting({
+        registered: 2,
+        paid: 0,
+        events: { PaymentStarted: 2, PaymentFailed: 1 },
+      }),
+    );
   });
 });

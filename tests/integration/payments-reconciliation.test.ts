@@ -7,25 +7,22 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { reconciliationQueue } from "../../functions/adapters/reconciliation-queue";
 import { getConfig } from "../../functions/config";
 import { wireAdapters } from "../../functions/wiring";
-import {
-  paymentReconciler,
-  RECONCILIATION_QUEUE_ENV,
-} from "../../functions/workers/payment-reconciler/handler";
 import { paymentReconciliationWorker } from "../../functions/workers/payment-reconciliation/handler";
 import { toSqsEvent } from "../../localstack/host/sqs-poller";
-import { readSentEmails, sqs } from "../support/aws";
+import { readSentEmails } from "../support/aws";
+import { expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";
+import { registrationsAccounting } from "../support/payment-accounting";
 import {
-  registerVisitor,
-  request,
-  sandboxSessionOf,
+  openPayment,
+  payOnProviderPage,
+  providerObjectsOf,
   setUpPaymentWorld,
   storedItem,
 } from "../support/payment-world";
-import { deleteMessages, receiveAll } from "../support/registration-fixtures";
+import { runReconciliation as runWith } from "../support/reconciliation";
 
 const VISITOR = "monique.favre@example.ch";
 const MINUTE = 60_000;
@@ -38,53 +35,16 @@ const clock = {
 
 const world = setUpPaymentWorld({ clock });
 
-const queueUrl = () => process.env[RECONCILIATION_QUEUE_ENV] ?? "";
-
 /** One scheduled run, then the worker on what it queued: as the schedule and the queue do. */
-async function runReconciliation() {
-  const adapters = wireAdapters(getConfig(), undefined, { clock });
-  const { queued } = await paymentReconciler({
-    store: adapters.payments.store,
-    clock,
-    enqueue: reconciliationQueue(sqs(), queueUrl()),
-  })();
-  const messages = await receiveAll(queueUrl());
-  const worker = paymentReconciliationWorker({ ...adapters.payments, newId: randomUUID });
-  const result = await worker(
-    toSqsEvent(messages, "arn:aws:sqs:local:payment-reconciliation", "eu-central-2"),
-  );
-  await deleteMessages(queueUrl(), messages);
-  return { queued, failures: result.batchItemFailures };
-}
+const runReconciliation = () => runWith({ clock });
 
-/** The shop's product (vtt-electrique) costs CHF 129.00: a Shopify cart must match the price. */
-const SHOP_PRICE = 12900;
-
-async function startPayment(method: "card" | "paypal" | "shopify") {
-  const { registrationId } =
-    method === "shopify"
-      ? await registerVisitor(world, 1, SHOP_PRICE)
-      : await registerVisitor(world, 2);
-  const res = await request(world, "POST", "/api/payments", {
-    inscription_id: registrationId,
-    method,
-  });
-  expect(res.status).toBe(201);
-  return { registrationId, paymentId: String(res.json.payment_id) };
-}
+const startPayment = (method: "card" | "paypal" | "shopify") => openPayment(world, method);
 
 /** « Payer » on the provider's sandbox page; its webhook is dropped. */
 async function payOnSandboxPage(method: "card" | "paypal" | "shopify", paymentId: string) {
-  const payment = await storedItem("payments", paymentId);
-  const providerRef = String(payment?.provider_ref);
-  if (method === "card") {
-    const session = await sandboxSessionOf(world, paymentId);
-    await world.sandbox.controls.pay(session.id, "card");
-  } else if (method === "paypal") {
-    await world.sandbox.controls.pay(providerRef);
-  } else {
-    await world.sandbox.controls.pay(providerRef, "card");
-  }
+  const [session] = await providerObjectsOf(world, paymentId);
+  if (!session) throw new Error(`nothing at the provider for payment ${paymentId}`);
+  await payOnProviderPage(world, method, session.id);
 }
 
 const receiptsTo = async (to: string) =>
@@ -130,6 +90,8 @@ describe("reconciliation with the providers", () => {
     expect(await runReconciliation()).toEqual({ queued: 0, failures: [] });
     await runNotifier();
     expect(await receiptsTo(VISITOR)).toHaveLength(3);
+    // Three registrations paid once each, though no webhook came.
+    await expectAccounting(registrationsAccounting({ registered: 3 }));
   });
 
   it("leaves an unpaid payment pending, and two workers on the same payment complete it once", async () => {

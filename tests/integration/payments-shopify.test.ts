@@ -8,7 +8,9 @@ import { LOCAL_SHOPIFY_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/l
 import { shopifyHmac } from "../../localstack/payment-sandbox/providers/shopify/webhooks";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
+import { expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";
+import { paidOnce, registrationsAccounting } from "../support/payment-accounting";
 import { registerVisitor, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import { scanAll } from "../support/registration-fixtures";
 
@@ -145,6 +147,8 @@ describe("card payment at Shopify's checkout", () => {
     });
     expect(JSON.stringify(logged)).toContain('"provider":"shopify"');
     expect(JSON.stringify(logged)).not.toMatch(/Favre|Monique|monique|\+41/);
+    // The webhook came before the browser's return: every event and e-mail once.
+    await expectAccounting(paidOnce());
   });
 
   it("the same webhook three times, late and in reverse order, changes nothing more", async () => {
@@ -174,6 +178,7 @@ describe("card payment at Shopify's checkout", () => {
       return events;
     });
     expect(completed).toHaveLength(1);
+    await expectAccounting(paidOnce());
   });
 
   it("a forged or tampered webhook gets a 401 and changes nothing; the genuine one still goes through", async () => {
@@ -298,5 +303,9 @@ describe("card payment at Shopify's checkout", () => {
     const retry = await payAtShopify(registrationId);
     expect(retry.status).toBe(201);
     expect(await world.sandbox.controls.sessions()).toHaveLength(1);
+    await runNotifier();
+    await expectAccounting(
+      registrationsAccounting({ paid: 0, events: { PaymentStarted: 1, PaymentFailed: 2 } }),
+    );
   });
 });

@@ -10,7 +10,9 @@ import { manualTwintPaymentId } from "../../functions/core/payments/manual-payme
 import { TWINT_QR } from "../../shared/constants/offer";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
+import { expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";
+import { paidOnce } from "../support/payment-accounting";
 import {
   registerVisitor,
   request,
@@ -127,6 +129,8 @@ describe("TWINT by QR code", () => {
       return found;
     });
     expect(completed[0]?.data).toMatchObject({ method: "twint", provider: "stripe" });
+    // Its webhook three times, before the browser's return: every event and e-mail once.
+    await expectAccounting(paidOnce());
   });
 
   it("after 10 minutes a poll expires Stripe's session and answers expired", async () => {

@@ -8,23 +8,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { signPaymentLink } from "../../functions/core/payments/payment-link";
 import { LOCAL_PAYMENT_LINK_SECRET, LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
 import { CANCELLATION_ERRORS } from "../../shared/messages/cancellation";
-import { readPaymentLinkParams } from "../../shared/payments/payment-link";
 import { readEventLog, readSentEmails } from "../support/aws";
 import {
-  cancellationLinkInEmail,
   hoursBeforeMeeting,
+  registerWithLinks as registerWith,
   settableClock,
 } from "../support/cancellation";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
-import { paymentLinkInEmail } from "../support/payment-link-email";
-import {
-  registerVisitor,
-  request,
-  sandboxSessionOf,
-  setUpPaymentWorld,
-  storedItem,
-} from "../support/payment-world";
+import { request, sandboxSessionOf, setUpPaymentWorld, storedItem } from "../support/payment-world";
 
 const VISITOR = "monique.favre@example.ch";
 const clock = settableClock();
@@ -33,26 +25,7 @@ const world = setUpPaymentWorld({ clock });
 afterEach(() => clock.reset());
 
 /** Registers, and reads the two links of the confirmation e-mail. */
-async function registerWithLinks(participants = 2) {
-  const registered = await registerVisitor(world, participants);
-  await runNotifier();
-  const email = (await readSentEmails()).find(
-    (e) =>
-      e.to.includes(VISITOR) &&
-      e.subject.startsWith("Inscription enregistrée") &&
-      e.text.includes(registered.registrationId),
-  );
-  const text = email?.text ?? "";
-  const cancelUrl = cancellationLinkInEmail(text);
-  const link = readPaymentLinkParams(cancelUrl.searchParams);
-  if (!link) throw new Error("the cancellation link has no id or jeton");
-  return {
-    ...registered,
-    cancelUrl,
-    jeton: link.jeton,
-    paymentJeton: readPaymentLinkParams(paymentLinkInEmail(text).searchParams)?.jeton ?? "",
-  };
-}
+const registerWithLinks = (participants = 2) => registerWith(world, participants);
 
 const path = (registrationId: string) => `/api/inscriptions/${registrationId}/annulation`;
 const summary = (registrationId: string, jeton: string) =>

@@ -1,13 +1,115 @@
 /**
- * The accounting that ends a fault test: what the bus delivered (the event log group, which the
- * provider's dashboard reads), what reached the notifier through the notifications queue, what
- * e-mails went out. Every list keeps repeats, so that an event delivered twice shows twice.
+ * The accounting a fault test ends with: every event and e-mail the product produced, counted, and
+ * everything not (yet) delivered, so that one assertion shows each was delivered once, or is
+ * waiting in a dead-letter queue: never lost, never doubled. Read from the emulator: the event
+ * log group (what the bus delivered, which the provider's dashboard reads), SES (what was sent),
+ * the outbox table (events written but not yet published), the work queues and their dead-letter
+ * queues. Two views: counts by kind (accountFor, expectAccounting), and the event ids themselves,
+ * to show the very same event reached the log and the notifier once (expectEachDeliveredOnce).
  */
-import type { Message } from "@aws-sdk/client-sqs";
+import { GetQueueAttributesCommand, type Message } from "@aws-sdk/client-sqs";
 import { expect } from "vitest";
-import { type LoggedEvent, readEventLog, readSentEmails } from "./aws";
+import { queueUrlIfExists } from "../../localstack/provision";
+import { type LoggedEvent, readEventLog, readSentEmails, resources, sqs } from "./aws";
 import { eventually } from "./eventually";
 import { runNotifier } from "./form-fixtures";
+import { scanAll } from "./registration-fixtures";
+
+export interface Accounting {
+  /** Events the bus delivered to the log group, by detail-type (InscriptionCreated: 1…). */
+  events: Record<string, number>;
+  /**
+   * E-mails sent, by « kind → recipient », the kind being the subject up to its first « : » or
+   * « – » (« Paiement reçu → monique.favre@example.ch »: 1).
+   */
+  emails: Record<string, number>;
+  /** Events written with their change but not published yet (the sweeper's work). */
+  outbox: number;
+  /** Messages waiting on a work queue, by queue key (none once every worker ran). */
+  queued: Record<string, number>;
+  /** Messages in a dead-letter queue, by its work queue's key: failures that are final. */
+  deadLetters: Record<string, number>;
+}
+
+export interface AccountingScope {
+  /** Count only the events whose data names one of these ids (payment, registration…). */
+  ids?: string[];
+  /** Count only the e-mails to one of these addresses. */
+  to?: string[];
+}
+
+/** « Paiement reçu : Sortie … le … » -> « Paiement reçu ». */
+export function emailKind(subject: string): string {
+  return subject.split(/ : | – |: /)[0]?.trim() ?? subject;
+}
+
+function tally(keys: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+  return counts;
+}
+
+async function messagesIn(name: string): Promise<number> {
+  const url = await queueUrlIfExists(sqs(), name);
+  if (!url) return 0;
+  const { Attributes } = await sqs().send(
+    new GetQueueAttributesCommand({
+      QueueUrl: url,
+      AttributeNames: ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"],
+    }),
+  );
+  return (
+    Number(Attributes?.ApproximateNumberOfMessages ?? 0) +
+    Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0)
+  );
+}
+
+/** Queue key -> count, for the queues holding something. */
+async function queueCounts(name: (queue: (typeof resources.queues)[number]) => string) {
+  const counts: Record<string, number> = {};
+  for (const queue of resources.queues) {
+    const n = await messagesIn(name(queue));
+    if (n > 0) counts[queue.key] = n;
+  }
+  return counts;
+}
+
+/** What the product produced and where it is now, within `scope` (default: everything). */
+export async function accountFor(scope: AccountingScope = {}): Promise<Accounting> {
+  const named = (data: Record<string, unknown>) =>
+    !scope.ids || scope.ids.some((id) => JSON.stringify(data).includes(id));
+  const events = (await readEventLog()).filter((e) => named(e.data));
+  const emails = (await readSentEmails()).filter(
+    (e) => !scope.to || e.to.some((address) => scope.to?.includes(address)),
+  );
+  return {
+    events: tally(events.map((e) => e.detailType)),
+    emails: tally(
+      emails.flatMap((e) => e.to.map((address) => `${emailKind(e.subject)} → ${address}`)),
+    ),
+    outbox: (await scanAll("outbox")).length,
+    queued: await queueCounts((q) => q.name),
+    deadLetters: await queueCounts((q) => q.deadLetterName),
+  };
+}
+
+/**
+ * Waits until the accounting is the expected one (the bus writes the log group a little after
+ * publishing), then reads it once more: a copy arriving late would still show.
+ */
+export async function expectAccounting(
+  expected: Partial<Accounting>,
+  scope: AccountingScope = {},
+): Promise<Accounting> {
+  const pick = (accounting: Accounting) =>
+    Object.fromEntries(
+      Object.keys(expected).map((key) => [key, accounting[key as keyof Accounting]]),
+    );
+  await eventually(async () => expect(pick(await accountFor(scope))).toEqual(expected));
+  const settled = await accountFor(scope);
+  expect(pick(settled)).toEqual(expected);
+  return settled;
+}
 
 /** The product event ids (detail.metadata.eventId) of the logged events, by detail-type. */
 export async function eventsByType(
@@ -57,10 +159,10 @@ export async function expectEachDeliveredOnce(types: string[]): Promise<Record<s
   return ids;
 }
 
-/** Each address received exactly these e-mails, named by their kind (the subject before « : »). */
+/** Each address received exactly these e-mails, named by their kind (emailKind). */
 export async function expectEmailKinds(expected: Record<string, string[]>): Promise<void> {
   for (const [address, kinds] of Object.entries(expected)) {
-    const received = (await emailsTo(address)).map((subject) => subject.split(" : ")[0]);
+    const received = (await emailsTo(address)).map(emailKind);
     expect(received.sort(), address).toEqual([...kinds].sort());
   }
 }

@@ -35,7 +35,7 @@ export interface TestPaymentSandbox extends PaymentSandbox {
   paypalEnv: ReturnType<typeof localPaypalEnv>;
   controls: SandboxControls;
   /** The official client, configured as the adapter configures it, against the sandbox. */
-  stripe(config?: { maxNetworkRetries?: number; apiKey?: string }): Stripe;
+  stripe(config?: { maxNetworkRetries?: number; apiKey?: string; timeout?: number }): Stripe;
 }
 
 export async function startTestPaymentSandbox(
@@ -90,6 +90,7 @@ export async function startTestPaymentSandbox(
         port,
         protocol: "http",
         maxNetworkRetries: config.maxNetworkRetries ?? 0,
+        ...(config.timeout ? { timeout: config.timeout } : {}),
       }),
   };
 }
@@ -184,8 +185,13 @@ export class SandboxControls {
   retry() {
     return this.call<{ retried: Delivery[] }>("POST", "/webhooks/retry", {});
   }
-  failNext(options: { count?: number; commit?: boolean } = {}) {
+  /** `match`: only calls whose « METHOD /path » contains it (« POST /v1/refunds », « /capture »). */
+  failNext(options: { count?: number; commit?: boolean; match?: string } = {}) {
     return this.call("POST", "/fail-next", options);
+  }
+  /** The next call(s) do their work, then answer `ms` late (past the caller's timeout). */
+  delayNext(options: { count?: number; ms: number; match?: string }) {
+    return this.call("POST", "/delay-next", options);
   }
   advanceClock(seconds: number) {
     return this.call<{ now_unix: number; offset_seconds: number }>("POST", "/clock", {

@@ -23,18 +23,26 @@ export interface PaymentWorld {
   stop(): Promise<void>;
 }
 
+export interface PaymentWorldOptions {
+  clock?: Clock;
+  /** A short timeout for each provider call, for tests of a provider that answers late. */
+  providerTimeoutMs?: number;
+}
+
 /**
- * With `clock`, the api function is built here, as its handler builds it, with that clock for its
- * payments (deadlines, webhook signatures' age): time moves without waiting.
+ * With `clock` or `providerTimeoutMs`, the api function is built here, as its handler builds it,
+ * with that clock for its payments (deadlines, webhook signatures' age: time moves without
+ * waiting) and that timeout for its provider calls.
  */
-export async function startPaymentWorld(options: { clock?: Clock } = {}): Promise<PaymentWorld> {
+export async function startPaymentWorld(options: PaymentWorldOptions = {}): Promise<PaymentWorld> {
   const config = getConfig();
+  const custom = options.clock !== undefined || options.providerTimeoutMs !== undefined;
   const host = await startLocalHost({
     port: 0,
     endpoint: endpoint(),
     env: { ...(process.env as Record<string, string>) },
-    apiHandler: options.clock
-      ? createApi({ adapters: wireAdapters(config, undefined, { clock: options.clock }), config })
+    apiHandler: custom
+      ? createApi({ adapters: wireAdapters(config, undefined, options), config })
       : undefined,
     pollers: false,
     timers: false,
@@ -61,7 +69,7 @@ export async function startPaymentWorld(options: { clock?: Clock } = {}): Promis
  * The world for a test file: started once, each test on an empty emulator and a fresh sandbox.
  * The object is filled in when the file starts.
  */
-export function setUpPaymentWorld(options: { clock?: Clock } = {}): PaymentWorld {
+export function setUpPaymentWorld(options: PaymentWorldOptions = {}): PaymentWorld {
   const world = {} as PaymentWorld;
   beforeAll(async () => {
     Object.assign(world, await startPaymentWorld(options));
@@ -150,4 +158,55 @@ export async function runPaymentsTool(args: string[]) {
     err: (t) => err.push(t),
   });
   return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+export type PaymentMethodAsked = "card" | "twint" | "paypal" | "shopify";
+
+/** The shop's product (vtt-electrique) costs CHF 129.00: a Shopify cart must match the price. */
+export const SHOP_PRICE_CENTIMES = 12900;
+
+/** POST /api/payments for a registration, as the payment page sends it. */
+export function startPayment(
+  world: PaymentWorld,
+  method: PaymentMethodAsked,
+  registrationId: string,
+  idempotencyKey?: string,
+) {
+  return request(
+    world,
+    "POST",
+    "/api/payments",
+    { inscription_id: registrationId, method },
+    idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+  );
+}
+
+/** A registration (one person at the shop's price for Shopify, else two) and its open payment. */
+export async function openPayment(world: PaymentWorld, method: PaymentMethodAsked) {
+  const { registrationId } =
+    method === "shopify"
+      ? await registerVisitor(world, 1, SHOP_PRICE_CENTIMES)
+      : await registerVisitor(world, 2);
+  const res = await startPayment(world, method, registrationId);
+  if (res.status !== 201) throw new Error(`payment refused: ${JSON.stringify(res.json)}`);
+  return { registrationId, paymentId: String(res.json.payment_id) };
+}
+
+/** Every session, order or cart the sandbox holds that names this payment (by its id). */
+export async function providerObjectsOf(world: PaymentWorld, paymentId: string) {
+  return (await world.sandbox.controls.sessions()).filter((s) =>
+    JSON.stringify(s.object).includes(paymentId),
+  );
+}
+
+/** « Payer » on the provider's page, the way the payment's method pays there. */
+export function payOnProviderPage(
+  world: PaymentWorld,
+  method: PaymentMethodAsked,
+  sessionId: string,
+) {
+  return world.sandbox.controls.pay(
+    sessionId,
+    method === "paypal" ? undefined : method === "twint" ? "twint" : "card",
+  );
 }

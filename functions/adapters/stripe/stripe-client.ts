@@ -6,7 +6,12 @@ import type { StripeSettings } from "./stripe-settings";
  * that differ between the local payment sandbox and api.stripe.com. The API version is the one
  * the package pins (stripe@23: 2026-10-28.endive).
  */
-export function createStripeClient(settings: StripeSettings): Stripe {
+export const STRIPE_TIMEOUT_MS = 4000;
+
+export function createStripeClient(
+  settings: StripeSettings,
+  options: { timeoutMs?: number } = {},
+): Stripe {
   const base = settings.apiBase;
   const protocol = base.protocol === "http:" ? "http" : "https";
   return new Stripe(settings.secretKey, {
@@ -15,7 +20,7 @@ export function createStripeClient(settings: StripeSettings): Stripe {
     protocol,
     // One retry, with the same Idempotency-Key, within the api function's 10 s.
     maxNetworkRetries: 1,
-    timeout: 4000,
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
     telemetry: false,
   });
 }

@@ -12,7 +12,7 @@
  * of POST /_sandbox/fail-next are played here (after authentication, as the Stripe side does).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { ApiFailures } from "../../api-failures";
+import { type ApiFailures, holdAnswer } from "../../api-failures";
 import { BodyTooLargeError, readBody, sendText } from "../../http-io";
 import {
   badRequestDetail,
@@ -206,11 +206,15 @@ export async function handlePaypalApi(
   const method = req.method ?? "GET";
   const header = req.headers["paypal-request-id"];
   const requestId = method === "POST" && typeof header === "string" ? header : undefined;
-  const send = (status: number, body: unknown) =>
+  // An armed delay-next: the work is done at once, the answer (whatever it is) comes late.
+  let lateMs = 0;
+  const send = async (status: number, body: unknown) => {
+    await holdAnswer(lateMs);
     sendText(res, status, json(body), {
       "content-type": "application/json",
       "paypal-debug-id": debugId(),
     });
+  };
 
   try {
     if (path === CERT_PATH && method === "GET") {
@@ -220,11 +224,12 @@ export async function handlePaypalApi(
     const rawBody = method === "POST" ? await readBody(req) : "";
     if (path === TOKEN_PATH) {
       if (method !== "POST") throw new PaypalApiError(404);
-      const failure = ctx.failures.take();
+      const failure = ctx.failures.take(`${method} ${path}`);
+      lateMs = ctx.failures.takeDelay(`${method} ${path}`);
       if (failure && !failure.commit) throw internalServerError();
       const token = ctx.tokens.issue(req, rawBody);
       if (failure?.commit) throw internalServerError();
-      send(200, token);
+      await send(200, token);
       return;
     }
     ctx.tokens.authenticate(req);
@@ -234,7 +239,8 @@ export async function handlePaypalApi(
       ]);
     }
     ctx.expireDue();
-    const failure = ctx.failures.take();
+    const failure = ctx.failures.take(`${method} ${path}`);
+    lateMs = ctx.failures.takeDelay(`${method} ${path}`);
     if (failure && !failure.commit) throw internalServerError();
     const call: Call = {
       method,
@@ -253,12 +259,15 @@ export async function handlePaypalApi(
     // commit: the work is done (and its request id remembered), only the answer is lost.
     if (failure?.commit) throw internalServerError();
     if (answer instanceof PaypalApiError) throw answer;
-    send(answer.status, answer.body);
+    await send(answer.status, answer.body);
   } catch (error) {
-    if (error instanceof PaypalApiError) return send(error.status, error.toJson());
-    if (error instanceof OAuthError) return send(error.status, error.toJson());
+    if (error instanceof PaypalApiError) return await send(error.status, error.toJson());
+    if (error instanceof OAuthError) return await send(error.status, error.toJson());
     if (error instanceof BodyTooLargeError) {
-      return send(413, { name: "REQUEST_ENTITY_TOO_LARGE", message: "Request body too large." });
+      return await send(413, {
+        name: "REQUEST_ENTITY_TOO_LARGE",
+        message: "Request body too large.",
+      });
     }
     throw error;
   }

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type GraphQLSchema, graphql } from "graphql";
-import type { ApiFailures } from "../../api-failures";
+import { type ApiFailures, holdAnswer } from "../../api-failures";
 import { BodyTooLargeError, readBody, sendJson } from "../../http-io";
 import type { CartInput, CartRecord } from "./cart";
 import type { CatalogueProduct } from "./catalogue";
@@ -120,7 +120,12 @@ export async function serveShopifyGraphql(
     }
     const rawBody = await readBody(req);
     const request = parseRequest(rawBody);
-    const failure = endpoint.failures.take();
+    // « POST /api/2026-10/graphql.json CartCreate »: the operation tells the calls apart.
+    const operation =
+      request.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(request.query)?.[1] ?? "";
+    const call = `POST ${new URL(req.url ?? "/", "http://sandbox").pathname} ${operation}`;
+    const failure = endpoint.failures.take(call);
+    const lateMs = endpoint.failures.takeDelay(call);
     if (failure && !failure.commit) throw internalError(requestId);
 
     const result = await graphql({
@@ -132,6 +137,8 @@ export async function serveShopifyGraphql(
     });
     // The work is done; only the answer is lost (a retry makes a second cart, as at Shopify).
     if (failure?.commit) throw internalError(requestId);
+    // An armed delay-next: the work is done, the answer comes late.
+    await holdAnswer(lateMs);
     sendJson(res, 200, result, headers);
   } catch (error) {
     if (error instanceof StorefrontHttpError) {

@@ -11,7 +11,7 @@
  * POST /_sandbox/fail-next are played here.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { ApiFailures } from "../../api-failures";
+import { type ApiFailures, holdAnswer } from "../../api-failures";
 import type { SandboxClock } from "../../clock";
 import { BodyTooLargeError, readBody, sendText } from "../../http-io";
 import { randomId } from "../../ids";
@@ -204,7 +204,10 @@ export async function handleStripeApi(
   const requestId = randomId("req_", 14);
   const idempotencyKey =
     method === "POST" ? (req.headers["idempotency-key"] as string | undefined) : undefined;
-  const send = (status: number, body: string, extra: Record<string, string> = {}) =>
+  // An armed delay-next: the work is done at once, the answer (whatever it is) comes late.
+  let lateMs = 0;
+  const send = async (status: number, body: string, extra: Record<string, string> = {}) => {
+    await holdAnswer(lateMs);
     sendText(res, status, body, {
       "content-type": "application/json",
       "request-id": requestId,
@@ -212,6 +215,7 @@ export async function handleStripeApi(
       ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
       ...extra,
     });
+  };
 
   try {
     const apiKey = authenticate(req, ctx.secretKey);
@@ -229,7 +233,8 @@ export async function handleStripeApi(
     }
     ctx.expireDue();
 
-    const failure = ctx.failures.take();
+    const failure = ctx.failures.take(`${method} ${path}`);
+    lateMs = ctx.failures.takeDelay(`${method} ${path}`);
     if (failure && !failure.commit) throw apiError();
     const route = routeFor(method, path, ctx);
     const endpoint = `${method} ${path}`;
@@ -239,7 +244,9 @@ export async function handleStripeApi(
       const found = ctx.idempotency.lookup(apiKey, idempotencyKey, endpoint, params, now);
       if (found.kind === "mismatch") throw found.error;
       if (found.kind === "replay") {
-        send(found.response.status, found.response.body, {
+        // A replayed answer can be lost on the way back too.
+        if (failure?.commit) throw apiError();
+        await send(found.response.status, found.response.body, {
           "idempotent-replayed": "true",
           "original-request": found.response.requestId,
         });
@@ -265,14 +272,14 @@ export async function handleStripeApi(
       );
     }
     if (failure?.commit) throw apiError();
-    send(result.status, result.body);
+    await send(result.status, result.body);
   } catch (error) {
     if (error instanceof StripeApiError) {
-      send(error.status, json(error.toJson()));
+      await send(error.status, json(error.toJson()));
       return;
     }
     if (error instanceof BodyTooLargeError) {
-      send(413, json(invalidRequest("Request body too large.").toJson()));
+      await send(413, json(invalidRequest("Request body too large.").toJson()));
       return;
     }
     throw error;
