@@ -86,7 +86,10 @@ export function wireAdapters(
       outbox,
     }),
     rateLimits: rateLimitsRepository(table(config.TABLE_RATE_LIMITS)),
-    sentNotifications: sentNotificationsRepository(table(config.TABLE_SENT_NOTIFICATIONS)),
+    sentNotifications: sentNotificationsRepository({
+      ...table(config.TABLE_SENT_NOTIFICATIONS),
+      clock,
+    }),
     payments: paymentAdapters({
       config,
       client: clients.ddb,

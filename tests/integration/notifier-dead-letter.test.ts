@@ -1,9 +1,4 @@
-import {
-  CreateQueueCommand,
-  GetQueueAttributesCommand,
-  ReceiveMessageCommand,
-  SendMessageCommand,
-} from "@aws-sdk/client-sqs";
+import { ReceiveMessageCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handler as api } from "../../functions/api/handler";
 import { resetConfigForTests } from "../../functions/config";
@@ -11,6 +6,7 @@ import { handler as notifier } from "../../functions/workers/notifier/handler";
 import { startQueuePoller } from "../../localstack/host/sqs-poller";
 import { readSentEmails, readSentSms, resetState, sqs } from "../support/aws";
 import { eventually } from "../support/eventually";
+import { quickQueue } from "../support/quick-queue";
 import {
   apiEvent,
   deleteMessages,
@@ -19,38 +15,8 @@ import {
   validRegistration,
 } from "../support/registration-fixtures";
 
+// The notifications queue's redrive as deployed, made quick: 2 receives instead of 5.
 const MAX_RECEIVES = 2;
-
-/**
- * The notifications queue's redrive as deployed, made quick: 1 s visibility instead of 60 s and
- * 2 receives instead of 5, so that the test takes seconds.
- */
-async function quickNotificationsQueue() {
-  const id = Math.random().toString(36).slice(2, 8);
-  const deadLetterUrl = (
-    await sqs().send(new CreateQueueCommand({ QueueName: `notifications-dlq-${id}` }))
-  ).QueueUrl as string;
-  const deadLetterArn = (
-    await sqs().send(
-      new GetQueueAttributesCommand({ QueueUrl: deadLetterUrl, AttributeNames: ["QueueArn"] }),
-    )
-  ).Attributes?.QueueArn;
-  const queueUrl = (
-    await sqs().send(
-      new CreateQueueCommand({
-        QueueName: `notifications-${id}`,
-        Attributes: {
-          VisibilityTimeout: "1",
-          RedrivePolicy: JSON.stringify({
-            deadLetterTargetArn: deadLetterArn,
-            maxReceiveCount: MAX_RECEIVES,
-          }),
-        },
-      }),
-    )
-  ).QueueUrl as string;
-  return { queueUrl, deadLetterUrl };
-}
 
 describe("notifier: a send that keeps failing", () => {
   beforeEach(async () => {
@@ -76,7 +42,7 @@ describe("notifier: a send that keeps failing", () => {
     // fails every time.
     vi.stubEnv("SENDER_EMAIL", "expediteur@non-verifie.example");
     resetConfigForTests();
-    const { queueUrl, deadLetterUrl } = await quickNotificationsQueue();
+    const { queueUrl, deadLetterUrl } = await quickQueue("notifications", MAX_RECEIVES);
     await sqs().send(
       new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: delivered[0]?.Body ?? "" }),
     );

@@ -1,0 +1,72 @@
+/**
+ * A queue's redrive as deployed, made quick: a fresh queue and its dead-letter queue with a 1 s
+ * visibility timeout (instead of 60 s) and few receives, so that retries and the move to the
+ * dead-letter queue take seconds. The redrive itself is the emulator's, as SQS does it.
+ */
+import {
+  CreateQueueCommand,
+  GetQueueAttributesCommand,
+  type Message,
+  SendMessageBatchCommand,
+} from "@aws-sdk/client-sqs";
+import { sqs } from "./aws";
+import { receiveAll } from "./registration-fixtures";
+
+export interface QuickQueue {
+  queueUrl: string;
+  deadLetterUrl: string;
+  maxReceiveCount: number;
+}
+
+export async function quickQueue(name: string, maxReceiveCount: number): Promise<QuickQueue> {
+  const id = Math.random().toString(36).slice(2, 8);
+  const deadLetterUrl = (
+    await sqs().send(new CreateQueueCommand({ QueueName: `${name}-dlq-${id}` }))
+  ).QueueUrl as string;
+  const deadLetterArn = (
+    await sqs().send(
+      new GetQueueAttributesCommand({ QueueUrl: deadLetterUrl, AttributeNames: ["QueueArn"] }),
+    )
+  ).Attributes?.QueueArn;
+  const queueUrl = (
+    await sqs().send(
+      new CreateQueueCommand({
+        QueueName: `${name}-${id}`,
+        Attributes: {
+          VisibilityTimeout: "1",
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: deadLetterArn, maxReceiveCount }),
+        },
+      }),
+    )
+  ).QueueUrl as string;
+  return { queueUrl, deadLetterUrl, maxReceiveCount };
+}
+
+/** Puts these bodies on the queue in one call (they then come as one batch, in this order). */
+export async function sendBodies(queueUrl: string, bodies: string[]): Promise<void> {
+  await sqs().send(
+    new SendMessageBatchCommand({
+      QueueUrl: queueUrl,
+      Entries: bodies.map((body, i) => ({ Id: String(i), MessageBody: body })),
+    }),
+  );
+}
+
+/** Messages still on the queue, visible or in flight (0: each was deleted or dead-lettered). */
+export async function messagesLeft(queueUrl: string): Promise<number> {
+  const { Attributes } = await sqs().send(
+    new GetQueueAttributesCommand({
+      QueueUrl: queueUrl,
+      AttributeNames: ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible"],
+    }),
+  );
+  return (
+    Number(Attributes?.ApproximateNumberOfMessages ?? 0) +
+    Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0)
+  );
+}
+
+/** What the dead-letter queue holds. */
+export function deadLettered(queue: QuickQueue): Promise<Message[]> {
+  return receiveAll(queue.deadLetterUrl);
+}
