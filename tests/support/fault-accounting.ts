@@ -42,3 +42,8 @@ export function accountFor(
   for (const label of delivered) if (!expected.includes(label)) fates[label] = "unexpected";
   return fates;
 }
+
+/** The accounting where every one of these went out exactly once. */
+export function deliveredOnce(labels: string[]): Record<string, Fate> {
+  return Object.fromEntries(labels.map((label) => [label, "delivered once" as const]));
+}
