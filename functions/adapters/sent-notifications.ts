@@ -33,64 +33,92 @@ export function sentNotificationsRepository({
   tableName,
   clock = systemClock,
 }: TableContext & { clock?: Clock }) {
-  return {
-    /**
-     * Runs `send` at most once per key (e.g. `${eventId}:visitor-email`), so that a redelivered
-     * message or a duplicate event never sends twice. A conditional put claims the key first.
-     * Returns true when it sent, false when the key was already sent. A claim still held by
-     * another attempt throws NotificationInProgressError (never "already sent": that attempt may
-     * crash before sending); a failing send releases the claim and rethrows. Either way the
-     * message is retried, and ends in the dead-letter queue if it keeps failing.
-     */
-    async notifyOnce(key: string, send: () => Promise<unknown>): Promise<boolean> {
-      const claimedAt = clock.now().getTime();
-      try {
-        await client.send(
-          new PutCommand({
-            TableName: tableName,
-            Item: {
-              key,
-              status: "sending",
-              claimed_at: claimedAt,
-              expires_at: Math.floor(claimedAt / 1000) + KEEP_DAYS * 86_400,
-            },
-            ConditionExpression:
-              "attribute_not_exists(#key) OR (#status = :sending AND claimed_at < :staleBefore)",
-            ExpressionAttributeNames: { "#key": "key", "#status": "status" },
-            ExpressionAttributeValues: {
-              ":sending": "sending",
-              ":staleBefore": claimedAt - CLAIM_LEASE_MS,
-            },
-            ReturnValuesOnConditionCheckFailure: "ALL_OLD",
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        if (claimStatus(error) === "sent") return false;
-        throw new NotificationInProgressError(
-          `Envoi ${key} en cours dans une autre tentative : repris plus tard`,
-        );
-      }
+  return { notifyOnce, notifyEachOnce };
 
-      try {
-        await send();
-      } catch (error) {
-        await release(key, claimedAt);
-        throw error;
-      }
-
+  /**
+   * Runs `send` at most once per key (e.g. `${eventId}:visitor-email`), so that a redelivered
+   * message or a duplicate event never sends twice. A conditional put claims the key first.
+   * Returns true when it sent, false when the key was already sent. A claim still held by
+   * another attempt throws NotificationInProgressError (never "already sent": that attempt may
+   * crash before sending); a failing send releases the claim and rethrows. Either way the
+   * message is retried, and ends in the dead-letter queue if it keeps failing.
+   */
+  async function notifyOnce(key: string, send: () => Promise<unknown>): Promise<boolean> {
+    const claimedAt = clock.now().getTime();
+    try {
       await client.send(
-        new UpdateCommand({
+        new PutCommand({
           TableName: tableName,
-          Key: { key },
-          UpdateExpression: "SET #status = :sent, sent_at = :sentAt",
-          ExpressionAttributeNames: { "#status": "status" },
-          ExpressionAttributeValues: { ":sent": "sent", ":sentAt": clock.now().toISOString() },
+          Item: {
+            key,
+            status: "sending",
+            claimed_at: claimedAt,
+            expires_at: Math.floor(claimedAt / 1000) + KEEP_DAYS * 86_400,
+          },
+          ConditionExpression:
+            "attribute_not_exists(#key) OR (#status = :sending AND claimed_at < :staleBefore)",
+          ExpressionAttributeNames: { "#key": "key", "#status": "status" },
+          ExpressionAttributeValues: {
+            ":sending": "sending",
+            ":staleBefore": claimedAt - CLAIM_LEASE_MS,
+          },
+          ReturnValuesOnConditionCheckFailure: "ALL_OLD",
         }),
       );
-      return true;
-    },
-  };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (claimStatus(error) === "sent") return false;
+      throw new NotificationInProgressError(
+        `Envoi ${key} en cours dans une autre tentative : repris plus tard`,
+      );
+    }
+
+    try {
+      await send();
+    } catch (error) {
+      await release(key, claimedAt);
+      throw error;
+    }
+
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { key },
+        UpdateExpression: "SET #status = :sent, sent_at = :sentAt",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: { ":sent": "sent", ":sentAt": clock.now().toISOString() },
+      }),
+    );
+    return true;
+  }
+
+  /**
+   * notifyOnce for each [key, send], in order, each tried even when one before failed: an SMS
+   * that cannot go, or a visitor's address refused, must not hold back the provider's notice.
+   * Throws once all are tried (the one failure, or all of them together), so the message is
+   * retried, sends only what has not gone out yet, and ends in the dead-letter queue if it
+   * keeps failing.
+   */
+  async function notifyEachOnce(
+    sends: [key: string, send: () => Promise<unknown>][],
+  ): Promise<void> {
+    const failures: unknown[] = [];
+    for (const [key, send] of sends) {
+      try {
+        await notifyOnce(key, send);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length === 1) throw failures[0];
+    if (failures.length > 1) {
+      const messages = failures.map((f) => (f instanceof Error ? f.message : String(f)));
+      throw new AggregateError(
+        failures,
+        `${failures.length} envois en échec : ${messages.join(" ; ")}`,
+      );
+    }
+  }
 
   /** Drops this attempt's claim, and only its own: one taken over since is left alone. */
   async function release(key: string, claimedAt: number): Promise<void> {

@@ -140,6 +140,24 @@ describe("notifyOnce", () => {
     expect(release?.ConditionExpression).toBe("claimed_at = :claimedAt");
   });
 
+  it("notifyEachOnce tries every send, then throws what failed", async () => {
+    const { notifyEachOnce } = sentNotificationsRepository(table("jura-vtt-sent-notifications"));
+    ddb.on(PutCommand).resolves({});
+    const sent: string[] = [];
+    const send = (what: string) => async () => {
+      if (what === "sms") throw new Error("SNS down");
+      sent.push(what);
+    };
+    await expect(
+      notifyEachOnce([
+        ["e1:visitor-email", send("visitor-email")],
+        ["e1:sms", send("sms")],
+        ["e1:provider-email", send("provider-email")],
+      ]),
+    ).rejects.toThrow("SNS down");
+    expect(sent).toEqual(["visitor-email", "provider-email"]);
+  });
+
   it("holds a claim longer than a sending function lives, shorter than a message stays hidden", () => {
     const { functions, queues } = defineResources();
     const senders = functions.filter((f) => ["notifier", "registrationDeadlines"].includes(f.key));
