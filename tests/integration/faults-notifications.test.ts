@@ -11,7 +11,7 @@
  * tests/infra/monitoring-stack.test.ts, "every queue has its dead-letter queue, and an alarm...").
  * The simplest dead-letter case, one send that always fails, is notifier-dead-letter.test.ts.
  */
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ses } from "../../functions/adapters/aws-clients";
 import { CLAIM_LEASE_MS } from "../../functions/adapters/sent-notifications";
@@ -24,17 +24,17 @@ import {
   registrationDeadlinesWorker,
 } from "../../functions/workers/registration-deadlines/handler";
 import { defineResources } from "../../infra/resources";
-import { type SqsHandler, startQueuePoller } from "../../localstack/host/sqs-poller";
+import type { SqsHandler } from "../../localstack/host/sqs-poller";
 import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
-import { readSentEmails, readSentSms, resetState, type SentEmail, sqs } from "../support/aws";
+import { readSentEmails, readSentSms, resetState, type SentEmail } from "../support/aws";
 import { type ArmedFault, type AwsFault, faults } from "../support/aws-fault-proxy";
 import { deadlineJobs } from "../support/deadline-jobs";
 import { eventually } from "../support/eventually";
 import { accountFor, deliveredOnce } from "../support/fault-accounting";
 import {
+  type Delivery,
   deadLettered,
-  isDrained,
-  type QuickQueue,
+  deliverAll,
   quickQueue,
   sendBodies,
 } from "../support/quick-queue";
@@ -155,52 +155,6 @@ async function register(visitors: number[]): Promise<{ ids: string[]; events: st
     return event.Body ?? "";
   });
   return { ids, events };
-}
-
-interface Delivery {
-  /** The batch, in order. */
-  records: SQSRecord[];
-  /** The records returned to the queue: listed in batchItemFailures, or all of them. */
-  failed: string[];
-}
-
-/**
- * Hands the queue's messages to `handler` through the local poller until none is left (each
- * deleted or moved to the dead-letter queue). `before(n)` arms the faults of delivery n (from 1).
- */
-async function deliverAll(
-  queue: QuickQueue,
-  handler: SqsHandler,
-  before: (delivery: number, event: SQSEvent) => void = () => {},
-): Promise<Delivery[]> {
-  const deliveries: Delivery[] = [];
-  const poller = await startQueuePoller({
-    sqs: sqs(),
-    queueUrl: queue.queueUrl,
-    batchSize: NOTIFICATIONS.batchSize,
-    waitTimeSeconds: 1,
-    handler: async (event, context) => {
-      const delivery: Delivery = { records: event.Records, failed: [] };
-      deliveries.push(delivery);
-      before(deliveries.length, event);
-      try {
-        const result = (await handler(event, context)) as SQSBatchResponse;
-        delivery.failed = result.batchItemFailures.map((f) => f.itemIdentifier);
-        return result;
-      } catch (error) {
-        delivery.failed = event.Records.map((r) => r.messageId);
-        throw error;
-      }
-    },
-  });
-  try {
-    await eventually(async () => expect(await isDrained(queue.queueUrl)).toBe(true), {
-      timeoutMs: 50_000,
-    });
-  } finally {
-    await poller.stop();
-  }
-  return deliveries;
 }
 
 /** How many deliveries each message had, by the id its body names (registration id). */

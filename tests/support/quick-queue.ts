@@ -2,6 +2,7 @@
  * A queue's redrive as deployed, made quick: a fresh queue and its dead-letter queue with a 1 s
  * visibility timeout (instead of 60 s) and few receives, so that retries and the move to the
  * dead-letter queue take seconds. The redrive itself is the emulator's, as SQS does it.
+ * deliverAll drives one to the end with the local poller, as Lambda's event source mapping does.
  */
 import {
   CreateQueueCommand,
@@ -9,7 +10,10 @@ import {
   type Message,
   SendMessageBatchCommand,
 } from "@aws-sdk/client-sqs";
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import { type SqsHandler, startQueuePoller } from "../../localstack/host/sqs-poller";
 import { sqs } from "./aws";
+import { eventually } from "./eventually";
 import { receiveAll } from "./registration-fixtures";
 
 const QUICK_VISIBILITY_SECONDS = 1;
@@ -82,4 +86,54 @@ export async function isDrained(queueUrl: string): Promise<boolean> {
 /** What the dead-letter queue holds. */
 export function deadLettered(queue: QuickQueue): Promise<Message[]> {
   return receiveAll(queue.deadLetterUrl);
+}
+
+export interface Delivery {
+  /** The batch, in order. */
+  records: SQSRecord[];
+  /** The records returned to the queue: listed in batchItemFailures, or all of them. */
+  failed: string[];
+}
+
+/**
+ * Hands the queue's messages to `handler` through the local poller until none is left (each
+ * deleted or moved to the dead-letter queue). `before(n)` arms the faults of delivery n (from 1).
+ */
+export async function deliverAll(
+  queue: QuickQueue,
+  handler: SqsHandler,
+  before: (delivery: number, event: SQSEvent) => void = () => {},
+  { batchSize = 5 }: { batchSize?: number } = {}, // 5: the deployed queues' batch
+): Promise<Delivery[]> {
+  const deliveries: Delivery[] = [];
+  const poller = await startQueuePoller({
+    sqs: sqs(),
+    queueUrl: queue.queueUrl,
+    batchSize,
+    waitTimeSeconds: 1,
+    handler: async (event, context) => {
+      const delivery: Delivery = { records: event.Records, failed: [] };
+      deliveries.push(delivery);
+      before(deliveries.length, event);
+      try {
+        const result = (await handler(event, context)) as SQSBatchResponse;
+        delivery.failed = result.batchItemFailures.map((f) => f.itemIdentifier);
+        return result;
+      } catch (error) {
+        delivery.failed = event.Records.map((r) => r.messageId);
+        throw error;
+      }
+    },
+  });
+  try {
+    await eventually(
+      async () => {
+        if (!(await isDrained(queue.queueUrl))) throw new Error("messages left on the queue");
+      },
+      { timeoutMs: 50_000 },
+    );
+  } finally {
+    await poller.stop();
+  }
+  return deliveries;
 }
