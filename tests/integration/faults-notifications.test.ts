@@ -35,6 +35,7 @@ import {
   type Delivery,
   deadLettered,
   deliverAll,
+  type QuickQueue,
   quickQueue,
   sendBodies,
 } from "../support/quick-queue";
@@ -157,6 +158,21 @@ async function register(visitors: number[]): Promise<{ ids: string[]; events: st
   return { ids, events };
 }
 
+/** Registers the visitors, their InscriptionCreated events in order on a quick notifications queue. */
+async function registeredOnQuickQueue(
+  visitors: number[],
+  maxReceiveCount = NOTIFICATIONS.maxReceiveCount,
+): Promise<{ ids: string[]; queue: QuickQueue }> {
+  const { ids, events } = await register(visitors);
+  const queue = await quickQueue("notifications", maxReceiveCount);
+  await sendBodies(queue.queueUrl, events);
+  return { ids, queue };
+}
+
+/** SES never answers the next e-mail to visitor n: the call hangs. */
+const hangEmailTo = (n: number) =>
+  proxy.fail("ses.SendRawEmail", { kind: "hang" }, { matching: visitor(n).email, times: 1 });
+
 /** How many deliveries each message had, by the id its body names (registration id). */
 function receivesById(deliveries: Delivery[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -215,9 +231,7 @@ afterAll(async () => {
 describe("notifier under SES and SNS faults", () => {
   it("SES throttles fewer times than the SDK tries: sent once, the message needs no retry", async () => {
     const throttled = (await sdkAttempts()) - 1;
-    const { ids, events } = await register([1]);
-    const queue = await quickQueue("notifications", NOTIFICATIONS.maxReceiveCount);
-    await sendBodies(queue.queueUrl, events);
+    const { ids, queue } = await registeredOnQuickQueue([1]);
     const throttle = proxy.fail("ses.SendRawEmail", faults.throttled("ses"), { times: throttled });
 
     const deliveries = await deliverAll(queue, notifier);
@@ -234,10 +248,8 @@ describe("notifier under SES and SNS faults", () => {
 
   it("SES throttles past the SDK's attempts, then answers 503, then recovers: only that record is retried, each message goes out once", async () => {
     const attempts = await sdkAttempts();
-    const { ids, events } = await register([1, 2, 3]);
+    const { ids, queue } = await registeredOnQuickQueue([1, 2, 3]);
     const [first, second, third] = ids as [string, string, string];
-    const queue = await quickQueue("notifications", NOTIFICATIONS.maxReceiveCount);
-    await sendBodies(queue.queueUrl, events);
     const onlyVisitor2 = { matching: visitor(2).email, times: attempts };
 
     const deliveries = await deliverAll(queue, notifier, (n) => {
@@ -255,10 +267,8 @@ describe("notifier under SES and SNS faults", () => {
   }, 90_000);
 
   it("SNS fails one SMS: both e-mails go out, the retry sends the SMS and no e-mail again", async () => {
-    const { ids, events } = await register([1, 2]);
+    const { ids, queue } = await registeredOnQuickQueue([1, 2]);
     const [first, second] = ids as [string, string];
-    const queue = await quickQueue("notifications", NOTIFICATIONS.maxReceiveCount);
-    await sendBodies(queue.queueUrl, events);
     const emailsBefore = proxy.calls("ses.SendRawEmail");
     let emailsAtRetry = 0;
 
@@ -286,17 +296,8 @@ describe("notifier under SES and SNS faults", () => {
   }, 60_000);
 
   it("the worker is killed half-way through a batch (SES hangs): after redelivery, what went out is not sent again and the rest goes out once", async () => {
-    const { ids, events } = await register([1, 2, 3]);
-    const queue = await quickQueue("notifications", NOTIFICATIONS.maxReceiveCount);
-    await sendBodies(queue.queueUrl, events);
-    const hang = proxy.fail(
-      "ses.SendRawEmail",
-      { kind: "hang" },
-      {
-        matching: visitor(2).email,
-        times: 1,
-      },
-    );
+    const { ids, queue } = await registeredOnQuickQueue([1, 2, 3]);
+    const hang = hangEmailTo(2);
 
     // Each redelivery a visibility timeout (as deployed) after the one before.
     const deliveries = await deliverAll(queue, notifierKilledWhenHung(hang), (_, event) =>
@@ -312,17 +313,8 @@ describe("notifier under SES and SNS faults", () => {
 
   it("a claim younger than the lease is neither sent nor taken for sent: the message comes back until it is taken over", async () => {
     expect(CLAIM_LEASE_MS).toBeLessThan(NOTIFICATIONS.visibilityTimeoutSeconds * 1000);
-    const { events } = await register([1]);
-    const queue = await quickQueue("notifications", NOTIFICATIONS.maxReceiveCount);
-    await sendBodies(queue.queueUrl, events);
-    const hang = proxy.fail(
-      "ses.SendRawEmail",
-      { kind: "hang" },
-      {
-        matching: visitor(1).email,
-        times: 1,
-      },
-    );
+    const { queue } = await registeredOnQuickQueue([1]);
+    const hang = hangEmailTo(1);
 
     // Killed while sending; redelivered sooner than the lease (a quick retry, or a duplicate of
     // the event): neither sent nor acknowledged; once the lease is over, taken over and sent.
@@ -338,10 +330,8 @@ describe("notifier under SES and SNS faults", () => {
 
   it("SES rejects one visitor's e-mail for good: its event ends in the dead-letter queue after maxReceiveCount, its SMS and the provider's e-mail still go out, the others once", async () => {
     const maxReceives = 3;
-    const { ids, events } = await register([1, 2, 3]);
+    const { ids, queue } = await registeredOnQuickQueue([1, 2, 3], maxReceives);
     const [first, second, third] = ids as [string, string, string];
-    const queue = await quickQueue("notifications", maxReceives);
-    await sendBodies(queue.queueUrl, events);
     proxy.fail("ses.SendRawEmail", messageRejected, { matching: visitor(2).email });
 
     const deliveries = await deliverAll(queue, notifier);
