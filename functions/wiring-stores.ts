@@ -83,7 +83,10 @@ export function wireStores(
       outbox,
     }),
     rateLimits: rateLimitsRepository(table(config.TABLE_RATE_LIMITS)),
-    sentNotifications: sentNotificationsRepository(table(config.TABLE_SENT_NOTIFICATIONS)),
+    sentNotifications: sentNotificationsRepository({
+      ...table(config.TABLE_SENT_NOTIFICATIONS),
+      clock,
+    }),
   };
 }
 

@@ -47,11 +47,11 @@ async function failureOf(call: Promise<unknown>): Promise<SdkError> {
   throw new Error("the call succeeded");
 }
 
-function sendEmail(ses: SESClient) {
+function sendEmail(ses: SESClient, to = "personne@example.ch") {
   return ses.send(
     new SendEmailCommand({
       Source: LOCAL_SENDER_EMAIL,
-      Destination: { ToAddresses: ["personne@example.ch"] },
+      Destination: { ToAddresses: [to] },
       Message: { Subject: { Data: "Essai" }, Body: { Text: { Data: "Essai" } } },
     }),
   );
@@ -104,6 +104,24 @@ describe("AWS fault proxy", () => {
     expect(sent.MessageId).toBeTruthy();
     expect(throttle.hits).toBe(1);
     expect(proxy.calls("ses.SendEmail")).toBe(before + 2);
+  });
+
+  it("fails only the calls whose body holds the text given: one recipient, the others pass", async () => {
+    const ses = new SESClient({ ...through(), maxAttempts: 1 });
+    const rejected = proxy.fail(
+      "ses.SendEmail",
+      {
+        kind: "error",
+        status: 400,
+        code: "MessageRejected",
+        message: "Email address is not verified.",
+      },
+      { matching: "refuse+moi@example.ch" },
+    );
+    const error = await failureOf(sendEmail(ses, "refuse+moi@example.ch"));
+    expect(error.name).toBe("MessageRejected");
+    expect((await sendEmail(ses, "accepte@example.ch")).MessageId).toBeTruthy();
+    expect(rejected.hits).toBe(1);
   });
 
   it("keeps throttling SNS: the SDK gives up after its attempts with the service's error", async () => {

@@ -43,16 +43,21 @@ interface Rule {
   skip: number;
   /** How many calls it answers; Infinity until healed. */
   times: number;
+  /** Only calls whose body holds this text (URL-decoded): one recipient, one record. */
+  matching?: string;
   hits: number;
 }
 
 export interface AwsFaultProxy {
   url: string;
-  /** Arms a fault for the next matching calls (after `skip` of them pass), `times` times. */
+  /**
+   * Arms a fault for the next calls of this operation (after `skip` of them pass), `times`
+   * times; with `matching`, only for the calls whose body holds that text (e.g. a recipient).
+   */
   fail(
     operation: AwsOperation,
     fault: AwsFault,
-    options?: { times?: number; skip?: number },
+    options?: { times?: number; skip?: number; matching?: string },
   ): ArmedFault;
   /** Removes every armed fault: calls pass through again. */
   heal(): void;
@@ -97,6 +102,15 @@ export const faults = {
     },
   }),
 };
+
+/** A body as text to search: query-protocol bodies (SES, SNS, SQS) are URL-encoded forms. */
+function readable(body: string): string {
+  try {
+    return decodeURIComponent(body.replace(/\+/g, " "));
+  } catch {
+    return body;
+  }
+}
 
 /** Service and operation of a call: from X-Amz-Target (JSON protocols) or Action= (query). */
 function operationOf(req: IncomingMessage, body: string): AwsOperation | undefined {
@@ -205,9 +219,10 @@ export async function startAwsFaultProxy(upstreamEndpoint: string): Promise<AwsF
   const seen = new Map<AwsOperation, number>();
   const hanging = new Set<ServerResponse>();
 
-  function armedFor(operation: AwsOperation): Rule | undefined {
+  function armedFor(operation: AwsOperation, body: string): Rule | undefined {
     for (const rule of rules) {
       if (rule.operation !== operation) continue;
+      if (rule.matching !== undefined && !body.includes(rule.matching)) continue;
       if (rule.skip > 0) {
         rule.skip -= 1;
         continue;
@@ -222,9 +237,10 @@ export async function startAwsFaultProxy(upstreamEndpoint: string): Promise<AwsF
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const body = Buffer.concat(chunks);
-      const operation = operationOf(req, body.toString("utf8"));
+      const text = body.toString("utf8");
+      const operation = operationOf(req, text);
       if (operation) seen.set(operation, (seen.get(operation) ?? 0) + 1);
-      const rule = operation ? armedFor(operation) : undefined;
+      const rule = operation ? armedFor(operation, readable(text)) : undefined;
       if (rule) rule.hits += 1;
       const fault = rule?.fault;
       if (fault?.kind === "error") return sendError(res, req, fault);
@@ -250,6 +266,7 @@ export async function startAwsFaultProxy(upstreamEndpoint: string): Promise<AwsF
         fault,
         skip: options.skip ?? 0,
         times: options.times ?? Number.POSITIVE_INFINITY,
+        matching: options.matching,
         hits: 0,
       };
       rules.push(rule);

@@ -18,7 +18,12 @@ import {
   registrationCommit,
   registrationsRepository,
 } from "../../functions/adapters/registrations-repository";
-import { sentNotificationsRepository } from "../../functions/adapters/sent-notifications";
+import {
+  CLAIM_LEASE_MS,
+  NotificationInProgressError,
+  sentNotificationsRepository,
+} from "../../functions/adapters/sent-notifications";
+import { defineResources } from "../../infra/resources";
 
 // Adapters take their client and table: no environment to stub, only the clients to mock.
 const client = documentClient(new DynamoDBClient({ region: "eu-central-2" }));
@@ -148,17 +153,43 @@ describe("outbox sweep", () => {
 });
 
 describe("notifyOnce", () => {
-  it("sends once, then skips when the key is already claimed", async () => {
+  const claimed = (status: string) =>
+    named("ConditionalCheckFailedException", { Item: { key: { S: "e1" }, status: { S: status } } });
+
+  it("sends once, then skips when the key is already sent", async () => {
     const { notifyOnce } = sentNotificationsRepository(table("jura-vtt-sent-notifications"));
     const send = vi.fn(async () => {});
-    ddb.on(PutCommand).resolvesOnce({}).rejects(named("ConditionalCheckFailedException"));
+    ddb.on(PutCommand).resolvesOnce({}).rejects(claimed("sent"));
     expect(await notifyOnce("e1:visitor-email", send)).toBe(true);
     expect(await notifyOnce("e1:visitor-email", send)).toBe(false);
     expect(send).toHaveBeenCalledTimes(1);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.ReturnValuesOnConditionCheckFailure).toBe(
+      "ALL_OLD",
+    );
   });
 
-  it("releases the claim and rethrows when sending fails", async () => {
+  it("neither sends nor reports success while another attempt holds the claim", async () => {
+    const { notifyOnce } = sentNotificationsRepository(table("jura-vtt-sent-notifications"));
+    const send = vi.fn(async () => {});
+    ddb.on(PutCommand).rejects(claimed("sending"));
+    await expect(notifyOnce("e1:visitor-email", send)).rejects.toThrow(NotificationInProgressError);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("takes over a claim older than the lease, with the clock it is given", async () => {
+    const now = new Date("2026-05-01T08:00:00.000Z");
+    const { notifyOnce } = sentNotificationsRepository({
+      ...table("jura-vtt-sent-notifications"),
+      clock: { now: () => now },
+    });
+    ddb.on(PutCommand).resolves({});
+    await notifyOnce("e1:sms", async () => {});
+    const input = ddb.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(input?.ExpressionAttributeValues?.[":staleBefore"]).toBe(now.getTime() - CLAIM_LEASE_MS);
+  });
+
+  it("releases its own claim and rethrows when sending fails", async () => {
     const { notifyOnce } = sentNotificationsRepository(table("jura-vtt-sent-notifications"));
     ddb.on(PutCommand).resolves({});
     await expect(
@@ -166,7 +197,38 @@ describe("notifyOnce", () => {
         throw new Error("SNS down");
       }),
     ).rejects.toThrow("SNS down");
-    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual({ key: "e1:sms" });
+    const release = ddb.commandCalls(DeleteCommand)[0]?.args[0].input;
+    expect(release?.Key).toEqual({ key: "e1:sms" });
+    expect(release?.ConditionExpression).toBe("claimed_at = :claimedAt");
+  });
+
+  it("notifyEachOnce tries every send, then throws what failed", async () => {
+    const { notifyEachOnce } = sentNotificationsRepository(table("jura-vtt-sent-notifications"));
+    ddb.on(PutCommand).resolves({});
+    const sent: string[] = [];
+    const send = (what: string) => async () => {
+      if (what === "sms") throw new Error("SNS down");
+      sent.push(what);
+    };
+    await expect(
+      notifyEachOnce([
+        ["e1:visitor-email", send("visitor-email")],
+        ["e1:sms", send("sms")],
+        ["e1:provider-email", send("provider-email")],
+      ]),
+    ).rejects.toThrow("SNS down");
+    expect(sent).toEqual(["visitor-email", "provider-email"]);
+  });
+
+  it("holds a claim longer than a sending function lives, shorter than a message stays hidden", () => {
+    const { functions, queues } = defineResources();
+    const senders = functions.filter((f) => ["notifier", "registrationDeadlines"].includes(f.key));
+    expect(senders).toHaveLength(2);
+    for (const sender of senders) {
+      expect(CLAIM_LEASE_MS).toBeGreaterThan(sender.timeoutSeconds * 1000);
+      const queue = queues.find((q) => q.consumer === sender.key);
+      expect(CLAIM_LEASE_MS).toBeLessThan((queue?.visibilityTimeoutSeconds ?? 0) * 1000);
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import {
 import { notifierAdapters } from "./adapters";
 
 const getContactMessage = notifierAdapters.contactMessages.get;
-const { notifyOnce } = notifierAdapters.sentNotifications;
+const { notifyEachOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({
   metadata: eventMetadataSchema,
@@ -28,14 +28,20 @@ export async function onContactMessageReceived(detail: unknown): Promise<void> {
   if (!message) throw new Error(`Message de contact introuvable (événement ${metadata.eventId})`);
   const { PROVIDER_EMAIL } = getConfig();
 
-  await notifyOnce(`contact-message:${message.id}:provider-email`, () =>
-    sendEmail({ to: PROVIDER_EMAIL, replyTo: message.email, ...contactProviderEmail(message) }),
-  );
-  await notifyOnce(`contact-message:${message.id}:visitor-email`, () =>
-    sendEmail({
-      to: message.email,
-      replyTo: PROVIDER_EMAIL,
-      ...contactAcknowledgementEmail(message),
-    }),
-  );
+  await notifyEachOnce([
+    [
+      `contact-message:${message.id}:provider-email`,
+      () =>
+        sendEmail({ to: PROVIDER_EMAIL, replyTo: message.email, ...contactProviderEmail(message) }),
+    ],
+    [
+      `contact-message:${message.id}:visitor-email`,
+      () =>
+        sendEmail({
+          to: message.email,
+          replyTo: PROVIDER_EMAIL,
+          ...contactAcknowledgementEmail(message),
+        }),
+    ],
+  ]);
 }

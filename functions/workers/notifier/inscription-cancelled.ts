@@ -15,7 +15,7 @@ import {
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 
-const { notifyOnce } = notifierAdapters.sentNotifications;
+const { notifyEachOnce } = notifierAdapters.sentNotifications;
 
 const cancelledDetail = z.object({
   metadata: eventMetadataSchema,
@@ -54,20 +54,26 @@ export async function onInscriptionCancelled(detail: unknown): Promise<void> {
   const { PROVIDER_EMAIL, SITE_URL } = getConfig();
   const refund = { mode: data.refund, payment };
   const key = (what: string) => `cancellation:${registration.id}:${what}`;
-  await notifyOnce(key("visitor-email"), () =>
-    sendEmail({
-      to: registration.email,
-      replyTo: PROVIDER_EMAIL,
-      ...visitorCancelledEmail(registration, activity, refund, SITE_URL),
-    }),
-  );
-  await notifyOnce(key("provider-email"), () =>
-    sendEmail({
-      to: PROVIDER_EMAIL,
-      replyTo: registration.email,
-      ...providerCancelledEmail(registration, activity, refund),
-    }),
-  );
+  await notifyEachOnce([
+    [
+      key("visitor-email"),
+      () =>
+        sendEmail({
+          to: registration.email,
+          replyTo: PROVIDER_EMAIL,
+          ...visitorCancelledEmail(registration, activity, refund, SITE_URL),
+        }),
+    ],
+    [
+      key("provider-email"),
+      () =>
+        sendEmail({
+          to: PROVIDER_EMAIL,
+          replyTo: registration.email,
+          ...providerCancelledEmail(registration, activity, refund),
+        }),
+    ],
+  ]);
   log.info("cancellation_notified", { eventId: metadata.eventId, registrationId: registration.id });
 }
 
@@ -84,20 +90,30 @@ export async function onInscriptionCancellationRequested(detail: unknown): Promi
   );
   const { PROVIDER_EMAIL, SITE_URL } = getConfig();
   const key = (what: string) => `cancellation-request:${registration.id}:${what}`;
-  await notifyOnce(key("visitor-email"), () =>
-    sendEmail({
-      to: registration.email,
-      replyTo: PROVIDER_EMAIL,
-      ...visitorCancellationRequestEmail(registration, activity, SITE_URL),
-    }),
-  );
-  await notifyOnce(key("provider-email"), () =>
-    sendEmail({
-      to: PROVIDER_EMAIL,
-      replyTo: registration.email,
-      ...providerCancellationRequestEmail(registration, activity, new Date(metadata.occurredAt)),
-    }),
-  );
+  await notifyEachOnce([
+    [
+      key("visitor-email"),
+      () =>
+        sendEmail({
+          to: registration.email,
+          replyTo: PROVIDER_EMAIL,
+          ...visitorCancellationRequestEmail(registration, activity, SITE_URL),
+        }),
+    ],
+    [
+      key("provider-email"),
+      () =>
+        sendEmail({
+          to: PROVIDER_EMAIL,
+          replyTo: registration.email,
+          ...providerCancellationRequestEmail(
+            registration,
+            activity,
+            new Date(metadata.occurredAt),
+          ),
+        }),
+    ],
+  ]);
   log.info("cancellation_request_notified", {
     eventId: metadata.eventId,
     registrationId: registration.id,

@@ -10,7 +10,7 @@ import {
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 
-const { notifyOnce } = notifierAdapters.sentNotifications;
+const { notifyEachOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({ metadata: eventMetadataSchema, data: inscriptionExpiredSchema });
 
@@ -30,19 +30,25 @@ export async function onInscriptionExpired(detail: unknown): Promise<void> {
   const { PROVIDER_EMAIL, SITE_URL } = getConfig();
   const key = (what: string) => `registration:${registration.id}:${what}`;
 
-  await notifyOnce(key("expired-visitor-email"), () =>
-    sendEmail({
-      to: registration.email,
-      replyTo: PROVIDER_EMAIL,
-      ...registrationExpiredEmail(registration, activity, SITE_URL),
-    }),
-  );
-  await notifyOnce(key("expired-provider-email"), () =>
-    sendEmail({
-      to: PROVIDER_EMAIL,
-      replyTo: registration.email,
-      ...registrationExpiredProviderEmail(registration, activity),
-    }),
-  );
+  await notifyEachOnce([
+    [
+      key("expired-visitor-email"),
+      () =>
+        sendEmail({
+          to: registration.email,
+          replyTo: PROVIDER_EMAIL,
+          ...registrationExpiredEmail(registration, activity, SITE_URL),
+        }),
+    ],
+    [
+      key("expired-provider-email"),
+      () =>
+        sendEmail({
+          to: PROVIDER_EMAIL,
+          replyTo: registration.email,
+          ...registrationExpiredProviderEmail(registration, activity),
+        }),
+    ],
+  ]);
   log.info("expiry_notified", { eventId: metadata.eventId, registrationId: registration.id });
 }

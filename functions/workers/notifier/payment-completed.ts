@@ -21,7 +21,7 @@ import {
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 
-const { notifyOnce } = notifierAdapters.sentNotifications;
+const { notifyOnce, notifyEachOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({ metadata: eventMetadataSchema, data: paymentCompletedSchema });
 
@@ -92,12 +92,16 @@ export async function onPaymentCompleted(detail: unknown): Promise<void> {
       sendEmail({ to: PROVIDER_EMAIL, replyTo: mail.payerEmail, ...mail.refundDue() }),
     );
   } else {
-    await notifyOnce(key("receipt"), () =>
-      sendEmail({ to: mail.payerEmail, replyTo: PROVIDER_EMAIL, ...mail.receipt() }),
-    );
-    await notifyOnce(key("provider-email"), () =>
-      sendEmail({ to: PROVIDER_EMAIL, replyTo: mail.payerEmail, ...mail.providerNotice() }),
-    );
+    await notifyEachOnce([
+      [
+        key("receipt"),
+        () => sendEmail({ to: mail.payerEmail, replyTo: PROVIDER_EMAIL, ...mail.receipt() }),
+      ],
+      [
+        key("provider-email"),
+        () => sendEmail({ to: PROVIDER_EMAIL, replyTo: mail.payerEmail, ...mail.providerNotice() }),
+      ],
+    ]);
   }
   log.info("payment_notified", {
     eventId: metadata.eventId,

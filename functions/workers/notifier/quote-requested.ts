@@ -7,7 +7,7 @@ import { quoteAcknowledgementEmail, quoteProviderEmail } from "../../core/quote-
 import { notifierAdapters } from "./adapters";
 
 const getQuoteRequest = notifierAdapters.quoteRequests.get;
-const { notifyOnce } = notifierAdapters.sentNotifications;
+const { notifyEachOnce } = notifierAdapters.sentNotifications;
 
 const detailSchema = z.object({ metadata: eventMetadataSchema, data: quoteRequestedSchema });
 
@@ -21,14 +21,20 @@ export async function onQuoteRequested(detail: unknown): Promise<void> {
   if (!request) throw new Error(`Demande d'offre introuvable (événement ${metadata.eventId})`);
   const { PROVIDER_EMAIL } = getConfig();
 
-  await notifyOnce(`quote-request:${request.id}:provider-email`, () =>
-    sendEmail({ to: PROVIDER_EMAIL, replyTo: request.email, ...quoteProviderEmail(request) }),
-  );
-  await notifyOnce(`quote-request:${request.id}:company-email`, () =>
-    sendEmail({
-      to: request.email,
-      replyTo: PROVIDER_EMAIL,
-      ...quoteAcknowledgementEmail(request),
-    }),
-  );
+  await notifyEachOnce([
+    [
+      `quote-request:${request.id}:provider-email`,
+      () =>
+        sendEmail({ to: PROVIDER_EMAIL, replyTo: request.email, ...quoteProviderEmail(request) }),
+    ],
+    [
+      `quote-request:${request.id}:company-email`,
+      () =>
+        sendEmail({
+          to: request.email,
+          replyTo: PROVIDER_EMAIL,
+          ...quoteAcknowledgementEmail(request),
+        }),
+    ],
+  ]);
 }

@@ -48,7 +48,6 @@ export function deadlinePorts(
             }),
           });
         },
-        clock.now,
       ),
     markReminded: registrations.markReminded,
     rescheduleDue: registrations.rescheduleDue,
