@@ -4,6 +4,7 @@ import {
   type PutEventsRequestEntry,
 } from "@aws-sdk/client-eventbridge";
 import { EVENT_SOURCE, type EventEnvelope } from "../../shared/events/envelope";
+import { errorText } from "../logger";
 
 /** PutEvents accepts at most 10 entries per call. */
 const BATCH = 10;
@@ -20,8 +21,6 @@ export interface RefusedEvent {
  * were taken and must not be published again.
  */
 export type Publisher = (events: EventEnvelope[]) => Promise<RefusedEvent[]>;
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The product's bus (same shape as the repositories: its client and its name). */
 export function eventBus({ client, busName }: { client: EventBridgeClient; busName: string }) {
@@ -52,7 +51,7 @@ export function eventBus({ client, busName }: { client: EventBridgeClient; busNa
           }
         });
       } catch (error) {
-        const reason = errorMessage(error);
+        const reason = errorText(error);
         refused.push(...batch.map((event) => ({ eventId: event.detail.metadata.eventId, reason })));
       }
     }

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import type { EventEnvelope } from "../../shared/events/envelope";
-import { log } from "../logger";
+import { errorText, log } from "../logger";
 import { isConditionFailure } from "./dynamo-errors";
 import type { Publisher, RefusedEvent } from "./event-bus";
 import type { TableContext, TransactWriteItem } from "./table-context";
@@ -12,8 +12,6 @@ import type { TableContext, TransactWriteItem } from "./table-context";
  * deleted, so a partly refused PutEvents neither loses nor doubles any. Consumers are idempotent
  * on the event id, so an event published twice (handler and sweeper racing) is harmless to them.
  */
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface OutboxRecord {
   id: string;
@@ -139,7 +137,7 @@ export function outboxRepository({ client, tableName, publish }: OutboxContext) 
       refused = await publish(events);
     } catch (error) {
       // A publisher that throws took nothing.
-      refused = events.map((event) => ({ eventId: idOf(event), reason: errorMessage(error) }));
+      refused = events.map((event) => ({ eventId: idOf(event), reason: errorText(error) }));
     }
     if (refused.length > 0) {
       log.warn("outbox_publish_deferred", {
@@ -154,7 +152,7 @@ export function outboxRepository({ client, tableName, publish }: OutboxContext) 
       await clear(ids);
     } catch (error) {
       // Published but not cleared: the sweeper publishes them again; consumers dedupe on eventId.
-      log.warn("outbox_clear_failed", { eventIds: ids.join(","), error: errorMessage(error) });
+      log.warn("outbox_clear_failed", { eventIds: ids.join(","), error: errorText(error) });
     }
     return { published, refused: refused.length };
   }

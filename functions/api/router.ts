@@ -1,5 +1,5 @@
 import { isThrottled } from "../adapters/dynamo-errors";
-import { log } from "../logger";
+import { errorText, log } from "../logger";
 import { type ApiEvent, type ApiResult, HttpError, json } from "./http";
 
 /** The answer when the database is over its rate: a moment later the same request passes. */
@@ -82,7 +82,7 @@ export function createRouter(routes: Route[]) {
       }
       log.error("unhandled_api_error", {
         route: `${method} ${match.path}`,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
       return json(500, {
         success: false,

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from "../../shared/events/envelope";
-import { log } from "../logger";
+import { errorText, log } from "../logger";
 
 /** Publishes events whose outbox items were written with the record, then clears those items. */
 export type PublishAndClear = (events: EventEnvelope[]) => Promise<unknown>;
@@ -17,7 +17,7 @@ export async function publishOrLeaveForSweeper(
   } catch (error) {
     log.warn("publish_deferred_to_sweeper", {
       events: events.map((e) => e.detailType).join(","),
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
   }
 }

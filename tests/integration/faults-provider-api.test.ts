@@ -25,7 +25,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
 import type { SandboxSessionView } from "../../localstack/payment-sandbox/provider";
 import { readSentEmails } from "../support/aws";
-import { registerWithLinks } from "../support/cancellation";
 import { expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";
 import {
@@ -47,6 +46,7 @@ import {
 } from "../support/payment-world";
 import { runReconciliation } from "../support/reconciliation";
 import { scanAll } from "../support/registration-fixtures";
+import { registerWithLinks } from "../support/registration-links";
 
 const PROVIDER = LOCAL_PROVIDER_EMAIL;
 const CHECKOUT_ERROR = "Une erreur s'est produite lors de la création de la session de paiement";

@@ -9,14 +9,11 @@ import { signPaymentLink } from "../../functions/core/payments/payment-link";
 import { LOCAL_PAYMENT_LINK_SECRET, LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
 import { CANCELLATION_ERRORS } from "../../shared/messages/cancellation";
 import { readEventLog, readSentEmails } from "../support/aws";
-import {
-  hoursBeforeMeeting,
-  registerWithLinks as registerWith,
-  settableClock,
-} from "../support/cancellation";
+import { hoursBeforeMeeting, settableClock } from "../support/cancellation";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
 import { request, sandboxSessionOf, setUpPaymentWorld, storedItem } from "../support/payment-world";
+import { registerWithLinks as registerWith } from "../support/registration-links";
 
 const VISITOR = "monique.favre@example.ch";
 const clock = settableClock();

@@ -1,15 +1,10 @@
 /**
- * Helpers of the cancellation tests: the links of the confirmation e-mail, a clock that tests set,
- * and the instants around the 72 h rule of an activity.
+ * Helpers of the cancellation tests, free of the functions (unit tests use them too): the
+ * cancellation link of the confirmation e-mail, a clock that tests set, and the instants around
+ * the 72 h rule of an activity. Registering through the stack and reading both links:
+ * registration-links.ts.
  */
-import { readPaymentLinkParams } from "../../shared/payments/payment-link";
 import { freeCancellationUntil } from "../../shared/registrations/cancellation-terms";
-import { readSentEmails } from "./aws";
-import { runNotifier } from "./form-fixtures";
-import { paymentLinkInEmail } from "./payment-link-email";
-import { type PaymentWorld, registerVisitor } from "./payment-world";
-
-const VISITOR = "monique.favre@example.ch";
 
 /** The cancellation link of a visitor e-mail: the address under « Annuler mon inscription ». */
 export function cancellationLinkInEmail(text: string): URL {
@@ -38,26 +33,4 @@ const HOUR = 3_600_000;
 export function hoursBeforeMeeting(activity: { date: string; heure_rdv: string }, hours: number) {
   // freeCancellationUntil is 72 h before the meeting.
   return new Date(freeCancellationUntil(activity).getTime() + (72 - hours) * HOUR);
-}
-
-/** Registers (as the sample visitor), and reads the two links of the confirmation e-mail. */
-export async function registerWithLinks(world: PaymentWorld, participants = 2) {
-  const registered = await registerVisitor(world, participants);
-  await runNotifier();
-  const email = (await readSentEmails()).find(
-    (e) =>
-      e.to.includes(VISITOR) &&
-      e.subject.startsWith("Inscription enregistrée") &&
-      e.text.includes(registered.registrationId),
-  );
-  const text = email?.text ?? "";
-  const cancelUrl = cancellationLinkInEmail(text);
-  const link = readPaymentLinkParams(cancelUrl.searchParams);
-  if (!link) throw new Error("the cancellation link has no id or jeton");
-  return {
-    ...registered,
-    cancelUrl,
-    jeton: link.jeton,
-    paymentJeton: readPaymentLinkParams(paymentLinkInEmail(text).searchParams)?.jeton ?? "",
-  };
 }

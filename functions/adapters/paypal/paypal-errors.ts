@@ -1,3 +1,5 @@
+import { errorText } from "../../logger";
+
 /**
  * A PayPal call that failed. The messages are the spec's (section 8: « PayPal auth error! »,
  * « PayPal API error! ») and are server-side log reasons only: a visitor reads the payment
@@ -34,15 +36,15 @@ export class PaypalApiError extends Error {
 /** The fields a log line carries for a PayPal failure (codes and ids, no personal data). */
 export function paypalFailureFields(error: unknown): Record<string, string | number | undefined> {
   if (error instanceof PaypalAuthError) {
-    return { reason: error.message, status: error.status, detail: error.reason };
+    return { reason: errorText(error), status: error.status, detail: error.reason };
   }
   if (error instanceof PaypalApiError) {
     return {
-      reason: error.message,
+      reason: errorText(error),
       status: error.status,
       detail: error.issue ?? error.errorName,
       debugId: error.debugId,
     };
   }
-  return { reason: error instanceof Error ? error.message : String(error) };
+  return { reason: errorText(error) };
 }

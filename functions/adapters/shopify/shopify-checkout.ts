@@ -6,7 +6,7 @@ import {
   CheckoutProviderError,
   type CheckoutRequest,
 } from "../../core/payments/ports";
-import { log } from "../../logger";
+import { errorText, log } from "../../logger";
 import { type ShopifyStorefront, StorefrontError } from "./shopify-storefront";
 import { PAYMENT_ID_ATTRIBUTE } from "./shopify-webhooks";
 
@@ -56,7 +56,7 @@ export function shopifyCheckout(
         const failure = providerError(error);
         log.warn("shopify_checkout_failed", {
           paymentId: request.paymentId,
-          reason: failure.message,
+          reason: errorText(failure),
         });
         throw failure;
       }

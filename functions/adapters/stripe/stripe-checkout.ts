@@ -5,7 +5,7 @@ import {
   type CheckoutRequest,
   type CheckoutState,
 } from "../../core/payments/ports";
-import { log } from "../../logger";
+import { errorText, log } from "../../logger";
 
 /**
  * Card and TWINT through Stripe Checkout. The pinned API version (2026-09-30.endive and later)
@@ -118,7 +118,7 @@ export function stripeCheckout(
         const failure = providerError(error);
         log.warn("stripe_checkout_failed", {
           paymentId: request.paymentId,
-          reason: failure.message,
+          reason: errorText(failure),
         });
         throw failure;
       }

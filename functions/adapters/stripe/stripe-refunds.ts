@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { RefundProvider } from "../../core/payments/ports";
-import { log } from "../../logger";
+import { errorText, log } from "../../logger";
 import { providerError } from "./stripe-checkout";
 
 /** The Idempotency-Key of a payment's one refund. */
@@ -33,7 +33,7 @@ export function stripeRefunds(
           if (done) return { refundId: done.id };
         }
         const reason = providerError(error);
-        log.warn("stripe_refund_failed", { paymentId, reason: reason.message });
+        log.warn("stripe_refund_failed", { paymentId, reason: errorText(reason) });
         throw reason;
       }
     },

@@ -12,7 +12,7 @@ import {
   startPayment,
 } from "../../core/payments/start-payment";
 import { syncWalletPayment } from "../../core/payments/wallet-payment";
-import { log } from "../../logger";
+import { errorText, log } from "../../logger";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import type { Route } from "../router";
 
@@ -99,14 +99,14 @@ export function paymentRoutes({
         if (result.kind === "applied") payment = result.payment;
       } catch (error) {
         // PayPal unreachable: the page keeps waiting; the next poll or the webhook catches up.
-        log.warn("paypal_poll_failed", { paymentId: payment.id, reason: reasonOf(error) });
+        log.warn("paypal_poll_failed", { paymentId: payment.id, reason: errorText(error) });
       }
     }
     try {
       payment = await expireOverduePayment(payment, ports);
     } catch (error) {
       // Stripe did not answer: the payment is shown as stored; the next poll tries again.
-      log.warn("payment_expiry_failed", { paymentId: payment.id, reason: reasonOf(error) });
+      log.warn("payment_expiry_failed", { paymentId: payment.id, reason: errorText(error) });
     }
     return view(payment);
   }
@@ -117,7 +117,7 @@ export function paymentRoutes({
     try {
       result = id ? await cancelPayment(id, ports) : { kind: "unknown_payment" };
     } catch (error) {
-      log.warn("payment_cancel_failed", { paymentId: id, reason: reasonOf(error) });
+      log.warn("payment_cancel_failed", { paymentId: id, reason: errorText(error) });
       throw new HttpError(502, PAYMENT_ERRORS.cancelUnavailable);
     }
     if (result.kind === "unknown_payment") throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
@@ -155,5 +155,3 @@ export function paymentRoutes({
     { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf", handle: getQrBillPdf },
   ];
 }
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -3,7 +3,7 @@ import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import type { PaymentAdapters } from "../../adapters/payment-adapters";
 import { InvalidWebhookSignature } from "../../adapters/stripe/stripe-webhooks";
 import { handleCheckoutEvent } from "../../core/payments/checkout-webhook";
-import { log } from "../../logger";
+import { errorText, log } from "../../logger";
 import { type ApiEvent, bodyBytes, header, json } from "../http";
 import type { Route } from "../router";
 import { MAX_WEBHOOK_BYTES, webhookOutcomeFields, webhookTooLarge } from "./webhook-log";
@@ -28,7 +28,7 @@ export function stripeWebhookRoutes({ payments }: { payments: PaymentAdapters })
       );
     } catch (error) {
       if (!(error instanceof InvalidWebhookSignature)) throw error;
-      log.warn("stripe_webhook_refused", { reason: error.message.split("\n")[0] });
+      log.warn("stripe_webhook_refused", { reason: errorText(error).split("\n")[0] });
       return json(400, { success: false, error: PAYMENT_ERRORS.webhookSignature });
     }
     const result = await handleCheckoutEvent(verified, { ...payments, newId: randomUUID });

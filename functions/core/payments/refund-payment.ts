@@ -1,6 +1,6 @@
 import type { RefundMode } from "../../../shared/events/inscription-cancelled";
 import type { PaymentProvider } from "../../../shared/payments/payment-methods";
-import { log } from "../../logger";
+import { errorText, log } from "../../logger";
 import type { Payment } from "./payment";
 import { CheckoutProviderError, type Clock, type PaymentStore, type RefundProvider } from "./ports";
 
@@ -59,7 +59,7 @@ export async function refundPayment(paymentId: string, ports: RefundPorts): Prom
     return { mode, done: true };
   } catch (error) {
     if (!(error instanceof CheckoutProviderError)) throw error;
-    log.warn("payment_refund_deferred", { paymentId: payment.id, reason: error.message });
+    log.warn("payment_refund_deferred", { paymentId: payment.id, reason: errorText(error) });
     return { mode, done: false };
   }
 }

@@ -4,7 +4,7 @@ import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
 import { paymentSchedule } from "../../../shared/registrations/payment-deadlines";
 import type { Activity } from "../../../shared/schemas/activity";
-import { log } from "../../logger";
+import { errorText, log } from "../../logger";
 import { expireOverduePayment } from "./close-payment";
 import { companyPaymentTarget } from "./company-payment";
 import { type Payable, type PayableRef, payableFrom, payableIds, payableOf } from "./payable";
@@ -279,7 +279,7 @@ async function closeIfOverdue(payment: Payment, ports: StartPaymentPorts): Promi
   } catch (error) {
     log.warn("payment_expiry_failed", {
       paymentId: payment.id,
-      reason: error instanceof Error ? error.message : String(error),
+      reason: errorText(error),
     });
   }
 }

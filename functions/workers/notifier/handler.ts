@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
-import { log } from "../../logger";
+import { errorText, log } from "../../logger";
 import { notificationHandlers } from "./handlers";
 
 /**
@@ -18,7 +18,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     } catch (error) {
       log.error("notification_failed", {
         messageId: record.messageId,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }

@@ -3,7 +3,7 @@ import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { z } from "zod";
 import { getConfig } from "../../config";
 import { type ReconcilePorts, reconcilePayment } from "../../core/payments/reconcile-payment";
-import { log } from "../../logger";
+import { errorText, log } from "../../logger";
 import { wireAdapters } from "../../wiring";
 
 const messageSchema = z.object({ payment_id: z.string().min(1) });
@@ -24,7 +24,7 @@ export function paymentReconciliationWorker(ports: ReconcilePorts) {
       } catch (error) {
         log.error("payment_reconciliation_failed", {
           messageId: record.messageId,
-          error: error instanceof Error ? error.message : String(error),
+          error: errorText(error),
         });
         batchItemFailures.push({ itemIdentifier: record.messageId });
       }

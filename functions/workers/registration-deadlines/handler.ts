@@ -11,7 +11,7 @@ import {
   handleDueRegistration,
   type RegistrationDeadlinePorts,
 } from "../../core/registration-deadline";
-import { log } from "../../logger";
+import { errorText, log } from "../../logger";
 import { type Adapters, wireAdapters } from "../../wiring";
 
 type DeadlineConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "AUTOMATIC_EXPIRY">;
@@ -86,7 +86,7 @@ export function registrationDeadlinesWorker(ports: RegistrationDeadlinePorts) {
       } catch (error) {
         log.error("registration_deadline_failed", {
           messageId: record.messageId,
-          error: error instanceof Error ? error.message : String(error),
+          error: errorText(error),
         });
         batchItemFailures.push({ itemIdentifier: record.messageId });
       }
