@@ -4,13 +4,17 @@ import { ApiStack } from "./stacks/api-stack";
 import { DataStack } from "./stacks/data-stack";
 import { MessagingStack } from "./stacks/messaging-stack";
 import { MonitoringStack } from "./stacks/monitoring-stack";
-import { SiteStack } from "./stacks/site-stack";
+import { type CustomDomain, SiteStack } from "./stacks/site-stack";
 
 export interface BuildOptions {
   resources: Resources;
   settings: RuntimeSettings;
   rootDir: string;
   siteDir?: string;
+  /** The site's address with its certificate; without it, the *.cloudfront.net address. */
+  customDomain?: CustomDomain;
+  /** Each function's reserved concurrency (default on; off for a new account). */
+  reservedConcurrency?: boolean;
 }
 
 /**
@@ -34,12 +38,14 @@ export function buildStacks(app: App, options: BuildOptions) {
     queues: messaging.queues,
     bus: messaging.bus,
     secrets: data.secrets,
+    reservedConcurrency: options.reservedConcurrency,
   });
   const site = new SiteStack(app, "Site", {
     stackName: name("site"),
     prefix: resources.prefix,
     httpApi: api.httpApi,
     siteDir: options.siteDir,
+    customDomain: options.customDomain,
   });
   const monitoring = new MonitoringStack(app, "Monitoring", {
     stackName: name("monitoring"),

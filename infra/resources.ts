@@ -31,6 +31,12 @@ export interface QueueDef {
   /** Worker function that consumes the queue. */
   consumer: FunctionKey;
   batchSize: number;
+  /**
+   * At most this many batches at once (the event source's maximum concurrency, 2 or more): the
+   * queue waits instead of the consumer being throttled, which would count as a failed receive
+   * and could send a message to the dead-letter queue. Deployed only (docs/deploy.md, Limits).
+   */
+  maxConcurrency: number;
   envVar: string;
 }
 
@@ -79,6 +85,11 @@ export interface FunctionDef {
   entry: string;
   timeoutSeconds: number;
   memoryMb: number;
+  /**
+   * Executions reserved for the function, which are also its ceiling (deployed only; the app's
+   * context `reservedConcurrency=off` leaves them out for new accounts, docs/deploy.md, Limits).
+   */
+  reservedConcurrency: number;
   /** The function renders PDFs (QR-bills): pdfkit's font metrics go beside its bundle. */
   rendersPdf?: boolean;
 }
@@ -175,6 +186,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         visibilityTimeoutSeconds: 180,
         consumer: "notifier",
         batchSize: 5,
+        maxConcurrency: 2,
         envVar: "QUEUE_NOTIFICATIONS_URL",
       },
       {
@@ -187,6 +199,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         visibilityTimeoutSeconds: 180,
         consumer: "paymentReconciliation",
         batchSize: 5,
+        maxConcurrency: 2,
         envVar: "QUEUE_PAYMENT_RECONCILIATION_URL",
       },
       {
@@ -199,6 +212,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         visibilityTimeoutSeconds: 180,
         consumer: "registrationDeadlines",
         batchSize: 5,
+        maxConcurrency: 2,
         envVar: "QUEUE_REGISTRATION_DEADLINES_URL",
       },
     ],
@@ -247,6 +261,9 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         entry: "functions/api/handler.ts",
         timeoutSeconds: 10,
         memoryMb: 512,
+        // As many as the API stage lets through in one burst (API_THROTTLE, infra/limits.ts),
+        // so that a burst is served even when every execution starts cold.
+        reservedConcurrency: 40,
         // The QR-bill PDF offered for download on the confirmation page.
         rendersPdf: true,
       },
@@ -255,6 +272,8 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         entry: "functions/workers/notifier/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
+        // Its queue's two batches at a time: 10 messages, within SES's 14 e-mails a second.
+        reservedConcurrency: 2,
         rendersPdf: true,
       },
       {
@@ -262,36 +281,45 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         entry: "functions/workers/outbox-sweeper/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 256,
+        // Scheduled: one run at a time; Lambda retries a throttled scheduled call by itself.
+        reservedConcurrency: 1,
       },
       {
         key: "paymentReconciler",
         entry: "functions/workers/payment-reconciler/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 256,
+        reservedConcurrency: 1,
       },
       {
         key: "deadlineScheduler",
         entry: "functions/workers/deadline-scheduler/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 256,
+        reservedConcurrency: 1,
       },
       {
         key: "paymentReconciliation",
         entry: "functions/workers/payment-reconciliation/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
+        // Its queue's maxConcurrency: the batches run, none is throttled.
+        reservedConcurrency: 2,
       },
       {
         key: "bankImport",
         entry: "functions/workers/bank-import/handler.ts",
         timeoutSeconds: 60,
         memoryMb: 512,
+        // One bank file at a time; a second waits in Lambda's queue of asynchronous calls.
+        reservedConcurrency: 1,
       },
       {
         key: "registrationDeadlines",
         entry: "functions/workers/registration-deadlines/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
+        reservedConcurrency: 2,
       },
     ],
     buckets: [

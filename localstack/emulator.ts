@@ -4,22 +4,18 @@
  * DynamoDB requests like the real service). Whatever already answers on the port (another moto,
  * LocalStack) is used as it is.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { DEFAULT_REGION } from "../infra/resources";
-
-const run = promisify(execFile);
+import { ensurePythonVenv, isPythonVenvInstalled, type PythonVenv } from "../tools/python-venv";
 
 export const LOCALSTACK_DIR = dirname(fileURLToPath(import.meta.url));
 export const VENV_DIR = join(LOCALSTACK_DIR, ".venv");
 export const STATE_DIR = join(LOCALSTACK_DIR, ".state");
 const REQUIREMENTS = join(LOCALSTACK_DIR, "requirements.txt");
 const LAUNCHER = join(LOCALSTACK_DIR, "moto_launcher.py");
-/** Written after a successful install; holds the requirements it was installed from. */
-const INSTALLED_MARKER = join(VENV_DIR, ".installed-requirements");
 const VENV_PYTHON = join(VENV_DIR, "bin", "python");
 
 export const EMULATOR_REGION = DEFAULT_REGION;
@@ -60,58 +56,22 @@ export async function probeEmulator(endpoint: string): Promise<EmulatorKind | nu
   return (await answers(endpoint)) === null ? null : "other";
 }
 
-function requirementsText(): string {
-  return readFileSync(REQUIREMENTS, "utf8");
-}
+/** moto in localstack/.venv, from localstack/requirements.txt. */
+export const EMULATOR_VENV: PythonVenv = {
+  dir: VENV_DIR,
+  requirements: REQUIREMENTS,
+  label: "moto",
+};
 
 export function isVenvInstalled(): boolean {
-  return (
-    existsSync(VENV_PYTHON) &&
-    existsSync(INSTALLED_MARKER) &&
-    readFileSync(INSTALLED_MARKER, "utf8") === requirementsText()
-  );
+  return isPythonVenvInstalled(EMULATOR_VENV);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Holds a directory lock so that two processes never install the venv at the same time. */
-async function withInstallLock<T>(work: () => Promise<T>): Promise<T> {
-  mkdirSync(STATE_DIR, { recursive: true });
-  const lock = join(STATE_DIR, "venv-install.lock");
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`Verrou d'installation bloqué: ${lock}`);
-      await sleep(1_000);
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
 /** Creates localstack/.venv and installs the pinned moto when missing or out of date. */
 export async function ensureVenv(log: (line: string) => void = () => {}): Promise<void> {
-  if (isVenvInstalled()) return;
-  await withInstallLock(async () => {
-    if (isVenvInstalled()) return;
-    if (!existsSync(VENV_PYTHON)) {
-      log(`Creating the emulator's virtual environment in ${VENV_DIR}`);
-      await run("python3", ["-m", "venv", VENV_DIR]);
-    }
-    log("Installing moto (localstack/requirements.txt)");
-    await run(
-      VENV_PYTHON,
-      ["-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", REQUIREMENTS],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
-    writeFileSync(INSTALLED_MARKER, requirementsText());
-  });
+  await ensurePythonVenv(EMULATOR_VENV, log);
 }
 
 export function pidFile(port: number): string {

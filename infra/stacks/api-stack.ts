@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
-import { HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
+import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
+import { HttpApi, HttpMethod, LogGroupLogDestination } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { Table } from "aws-cdk-lib/aws-dynamodb";
 import { type EventBus, Rule, Schedule } from "aws-cdk-lib/aws-events";
@@ -16,6 +17,7 @@ import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { cdkBundling, FUNCTION_NODE_OPTIONS } from "../function-bundling";
+import { API_ACCESS_LOG_FORMAT, API_ACCESS_LOG_RETENTION_DAYS, API_THROTTLE } from "../limits";
 import {
   type FunctionKey,
   functionEnvironment,
@@ -32,6 +34,11 @@ export interface ApiStackProps extends StackProps {
   queues: Record<string, Queue>;
   bus: EventBus;
   secrets: Record<string, ISecret>;
+  /**
+   * Whether each function gets its reserved concurrency (resources.functions[].reservedConcurrency).
+   * Off for an account whose concurrency limit is still 10 (docs/deploy.md, Limits). Default on.
+   */
+  reservedConcurrency?: boolean;
 }
 
 /** The functions, the HTTP API in front of the api function, queue consumers and schedules. */
@@ -45,6 +52,7 @@ export class ApiStack extends Stack {
     const { resources, tables, queues, bus } = props;
     const queueUrls = Object.fromEntries(Object.entries(queues).map(([k, q]) => [k, q.queueUrl]));
     const environment = functionEnvironment(resources, props.settings, queueUrls);
+    const reserve = props.reservedConcurrency ?? true;
 
     for (const def of resources.functions) {
       this.functions[def.key] = new NodejsFunction(this, `Fn-${def.key}`, {
@@ -54,6 +62,7 @@ export class ApiStack extends Stack {
         architecture: Architecture.ARM_64,
         timeout: Duration.seconds(def.timeoutSeconds),
         memorySize: def.memoryMb,
+        reservedConcurrentExecutions: reserve ? def.reservedConcurrency : undefined,
         environment: { ...environment, NODE_OPTIONS: FUNCTION_NODE_OPTIONS },
         logGroup: new LogGroup(this, `Logs-${def.key}`, {
           retention: RetentionDays.ONE_MONTH,
@@ -134,7 +143,11 @@ export class ApiStack extends Stack {
       const queue = queues[def.key];
       if (!queue) throw new Error(`Queue "${def.key}" missing from the messaging stack`);
       this.functions[def.consumer].addEventSource(
-        new SqsEventSource(queue, { batchSize: def.batchSize, reportBatchItemFailures: true }),
+        new SqsEventSource(queue, {
+          batchSize: def.batchSize,
+          maxConcurrency: def.maxConcurrency,
+          reportBatchItemFailures: true,
+        }),
       );
     }
 
@@ -164,7 +177,24 @@ export class ApiStack extends Stack {
       this.buckets[def.key] = bucket;
     }
 
-    this.httpApi = new HttpApi(this, "HttpApi", { apiName: `${resources.prefix}-api` });
+    // The default stage, made here to carry the throttling and the access log (infra/limits.ts).
+    this.httpApi = new HttpApi(this, "HttpApi", {
+      apiName: `${resources.prefix}-api`,
+      createDefaultStage: false,
+    });
+    const accessLog = new LogGroup(this, "ApiAccessLog", {
+      retention: API_ACCESS_LOG_RETENTION_DAYS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.httpApi.addStage("DefaultStage", {
+      stageName: "$default",
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLog),
+        format: AccessLogFormat.custom(API_ACCESS_LOG_FORMAT),
+      },
+    });
     const integration = new HttpLambdaIntegration("ApiIntegration", api);
     for (const route of resources.routes) {
       this.httpApi.addRoutes({

@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import { EventBus, Rule } from "aws-cdk-lib/aws-events";
 import { CloudWatchLogGroup, SqsQueue } from "aws-cdk-lib/aws-events-targets";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
-import { Queue } from "aws-cdk-lib/aws-sqs";
+import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import type { Resources } from "../resources";
 
@@ -33,12 +33,17 @@ export class MessagingStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    // Encrypted at rest with SQS's own keys (free, and EventBridge can still deliver, which the
+    // AWS-managed KMS key would forbid), and reachable over HTTPS only.
+    const protection = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true };
     for (const def of resources.queues) {
       const dlq = new Queue(this, `Dlq-${def.key}`, {
+        ...protection,
         queueName: def.deadLetterName,
         retentionPeriod: Duration.days(14),
       });
       const queue = new Queue(this, `Queue-${def.key}`, {
+        ...protection,
         queueName: def.name,
         visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
         deadLetterQueue: { queue: dlq, maxReceiveCount: def.maxReceiveCount },

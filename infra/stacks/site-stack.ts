@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
-import { Duration, Fn, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
+import { Duration, Fn, RemovalPolicy, Stack, type StackProps, Token } from "aws-cdk-lib";
 import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
 import {
   AllowedMethods,
   CachePolicy,
@@ -13,6 +14,7 @@ import {
   HeadersReferrerPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
@@ -25,11 +27,32 @@ import {
   PERMISSIONS_POLICY,
 } from "../security-headers";
 
+/** The site's own address and its certificate (in us-east-1, where CloudFront reads them). */
+export interface CustomDomain {
+  domainName: string;
+  certificateArn: string;
+}
+
 export interface SiteStackProps extends StackProps {
   prefix: string;
   httpApi: HttpApi;
   /** The built site (web/dist); deployed to the bucket when present. */
   siteDir?: string;
+  /**
+   * Served at this address with TLS 1.2 or newer. Without it, the distribution answers at its
+   * *.cloudfront.net address, whose shared certificate CloudFront keeps open to TLS 1.0.
+   */
+  customDomain?: CustomDomain;
+}
+
+/** A certificate CloudFront can use: ACM's, in us-east-1 (a token is taken as it is). */
+export function checkCloudFrontCertificate(arn: string): void {
+  if (Token.isUnresolved(arn)) return;
+  if (!/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(arn)) {
+    throw new Error(
+      `certificateArn must be an ACM certificate in us-east-1 (CloudFront reads it there): ${arn}`,
+    );
+  }
 }
 
 /**
@@ -77,8 +100,17 @@ export class SiteStack extends Stack {
     // https://<id>.execute-api.<region>.amazonaws.com -> the host name alone.
     const apiDomain = Fn.select(2, Fn.split("/", props.httpApi.apiEndpoint));
 
+    const domain = props.customDomain;
+    if (domain) checkCloudFrontCertificate(domain.certificateArn);
     this.distribution = new Distribution(this, "Distribution", {
       comment: `${props.prefix} site`,
+      ...(domain
+        ? {
+            domainNames: [domain.domainName],
+            certificate: Certificate.fromCertificateArn(this, "Certificate", domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: "index.html",
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),

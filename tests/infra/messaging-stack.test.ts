@@ -64,6 +64,28 @@ describe("messaging stack", () => {
     }
   });
 
+  it("encrypts every queue, dead-letter queues included, with SQS's keys, and refuses plain HTTP", () => {
+    const queues = Object.entries(template.findResources("AWS::SQS::Queue"));
+    expect(queues).toHaveLength(6);
+    for (const [id, queue] of queues) {
+      expect(queue.Properties.SqsManagedSseEnabled, id).toBe(true);
+      // SSE-KMS with the AWS-managed key would stop EventBridge from delivering.
+      expect(queue.Properties.KmsMasterKeyId, id).toBeUndefined();
+      template.hasResourceProperties("AWS::SQS::QueuePolicy", {
+        Queues: Match.arrayWith([{ Ref: id }]),
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: "Deny",
+              Action: "sqs:*",
+              Condition: { Bool: { "aws:SecureTransport": "false" } },
+            }),
+          ]),
+        },
+      });
+    }
+  });
+
   it("keeps the booking event log a year, and keeps it when the stack goes", () => {
     template.hasResource("AWS::Logs::LogGroup", {
       DeletionPolicy: "Retain",

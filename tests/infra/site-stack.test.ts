@@ -166,3 +166,53 @@ describe("site stack: security headers", () => {
     });
   });
 });
+
+describe("site stack: TLS and address", () => {
+  const certificateArn =
+    "arn:aws:acm:us-east-1:123456789012:certificate/0e1f2a3b-4c5d-6e7f-8a9b-0c1d2e3f4a5b";
+
+  it("redirects plain HTTP to HTTPS on every behaviour", () => {
+    const [distribution] = Object.values(template.findResources("AWS::CloudFront::Distribution"));
+    const config = distribution?.Properties.DistributionConfig;
+    const behaviours = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+    expect(behaviours).toHaveLength(2);
+    for (const behaviour of behaviours) {
+      expect(behaviour.ViewerProtocolPolicy).toBe("redirect-to-https");
+    }
+  });
+
+  it("without a domain, answers at its *.cloudfront.net address with CloudFront's certificate", () => {
+    const [distribution] = Object.values(template.findResources("AWS::CloudFront::Distribution"));
+    expect(distribution?.Properties.DistributionConfig.Aliases).toBeUndefined();
+    expect(distribution?.Properties.DistributionConfig.ViewerCertificate).toBeUndefined();
+  });
+
+  it("with a domain and its certificate, serves that address with TLS 1.2 or newer only", () => {
+    const site = Template.fromStack(
+      synthStacks({
+        customDomain: { domainName: "www.jura-vtt-vitalite.ch", certificateArn },
+      }).site,
+    );
+    site.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({
+        Aliases: ["www.jura-vtt-vitalite.ch"],
+        ViewerCertificate: {
+          AcmCertificateArn: certificateArn,
+          MinimumProtocolVersion: "TLSv1.2_2021",
+          SslSupportMethod: "sni-only",
+        },
+      }),
+    });
+  });
+
+  it("refuses a certificate outside us-east-1, where CloudFront cannot read it", () => {
+    expect(() =>
+      synthStacks({
+        customDomain: {
+          domainName: "www.jura-vtt-vitalite.ch",
+          certificateArn: certificateArn.replace("us-east-1", "eu-central-2"),
+        },
+      }),
+    ).toThrow(/us-east-1/);
+  });
+});

@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { App } from "aws-cdk-lib";
-import { buildStacks } from "../../infra/build-stacks";
+import { type BuildOptions, buildStacks } from "../../infra/build-stacks";
 import { defineResources, type Resources, type RuntimeSettings } from "../../infra/resources";
 
 export const ROOT_DIR = join(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
@@ -23,9 +23,12 @@ export function synthStacks(
     resources?: Resources;
     siteDir?: string;
     settings?: Partial<RuntimeSettings>;
-  } = {},
+    /** Where `app.synth()` writes the templates (default: a temporary directory). */
+    outdir?: string;
+  } & Pick<BuildOptions, "customDomain" | "reservedConcurrency"> = {},
 ) {
   const app = new App({
+    outdir: options.outdir,
     context: options.bundle ? {} : { "aws:cdk:bundling-stacks": [] },
   });
   return buildStacks(app, {
@@ -33,5 +36,7 @@ export function synthStacks(
     settings: { ...SETTINGS, ...options.settings },
     rootDir: ROOT_DIR,
     siteDir: options.siteDir,
+    customDomain: options.customDomain,
+    reservedConcurrency: options.reservedConcurrency,
   });
 }
