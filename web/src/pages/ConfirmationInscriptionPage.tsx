@@ -35,9 +35,21 @@ export default function ConfirmationInscriptionPage() {
   return <Navigate to="/calendrier" replace />;
 }
 
-function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+function PageFrame({
+  title,
+  waiting = false,
+  children,
+}: {
+  title: string;
+  /** While the registration loads: the frame holds the viewport, so nothing below it moves. */
+  waiting?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section className="section confirmation-page" aria-labelledby="confirmation-titre">
+    <section
+      className={`section confirmation-page${waiting ? " is-waiting" : ""}`}
+      aria-labelledby="confirmation-titre"
+    >
       <div className="container content">
         <h1 id="confirmation-titre" className="title is-2">
           {title}
@@ -56,7 +68,10 @@ function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
   }
   const refused = state.status === "refused";
   return (
-    <PageFrame title={refused ? T.refusedTitle : T.loadingTitle}>
+    <PageFrame
+      title={refused ? T.refusedTitle : T.loadingTitle}
+      waiting={state.status === "loading"}
+    >
       <div role="status" className="is-size-5">
         <p>{refused ? T.refused : state.status === "failed" ? T.failed : T.loading}</p>
       </div>
