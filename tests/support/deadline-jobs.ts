@@ -29,7 +29,7 @@ export function deadlineJobs(clock: Clock, config = getConfig()) {
   const worker = registrationDeadlinesWorker(deadlinePorts(adapters, config));
   /** The worker on what waits on the queue; the messages it handled are deleted. */
   const work = async () => {
-    const messages = await receiveAll(queueUrl(), { waitSeconds: 0, emptyRounds: 1 });
+    const messages = await receiveAll(queueUrl(), { waitSeconds: 0 });
     const result = await worker(
       toSqsEvent(messages, "arn:aws:sqs:local:registration-deadlines", "eu-central-2"),
     );

@@ -129,14 +129,18 @@ export async function scanAll(tableKey: string): Promise<Record<string, unknown>
   return items;
 }
 
-/** Receives what is waiting on a queue (short waits until it stays empty). */
+/**
+ * Receives what is waiting on a queue, until a receive waits `waitSeconds` for nothing. The bus
+ * puts a message on its queue inside PutEvents, before the function that published returns, so
+ * one quiet second is enough; a message from a request still under way (a webhook being handled)
+ * arrives within it.
+ */
 export async function receiveAll(
   queueUrl: string,
-  { waitSeconds = 1, emptyRounds = 2 }: { waitSeconds?: number; emptyRounds?: number } = {},
+  { waitSeconds = 1 }: { waitSeconds?: number } = {},
 ): Promise<Message[]> {
   const messages: Message[] = [];
-  let empty = 0;
-  while (empty < emptyRounds) {
+  for (;;) {
     const page = await sqs().send(
       new ReceiveMessageCommand({
         QueueUrl: queueUrl,
@@ -147,8 +151,8 @@ export async function receiveAll(
       }),
     );
     const got = page.Messages ?? [];
-    if (got.length === 0) empty += 1;
-    else messages.push(...got);
+    if (got.length === 0) break;
+    messages.push(...got);
   }
   return messages;
 }

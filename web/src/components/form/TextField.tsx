@@ -11,7 +11,7 @@ interface TextFieldProps {
   hint?: ReactNode;
   hintFirst?: boolean;
   error?: string;
-  /** Text by default; e-mail, tel, date and number fields bring the fitting keyboard. */
+  /** Text by default; e-mail and tel bring their autofill and keyboard (TYPE_DEFAULTS). */
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   inputMode?: "email" | "tel" | "numeric" | "text";
@@ -20,6 +20,14 @@ interface TextFieldProps {
   /** A multi-line text of this many rows instead of a one-line input. */
   rows?: number;
 }
+
+/** What an e-mail or phone field brings unless told otherwise: autofill and the fitting keyboard. */
+const TYPE_DEFAULTS: Partial<
+  Record<HTMLInputTypeAttribute, Pick<TextFieldProps, "autoComplete" | "inputMode">>
+> = {
+  email: { autoComplete: "email", inputMode: "email" },
+  tel: { autoComplete: "tel", inputMode: "tel" },
+};
 
 /**
  * The site's text field: a FormField around a large input (or a textarea when `rows` is given),
@@ -36,6 +44,7 @@ export function TextField({
   ...field
 }: TextFieldProps) {
   const state = field.error ? " is-danger" : "";
+  const defaults = TYPE_DEFAULTS[type] ?? {};
   return (
     <FormField {...field}>
       {(aria) =>
@@ -51,8 +60,8 @@ export function TextField({
             {...aria}
             className={`input is-medium${state}`}
             type={type}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
+            autoComplete={autoComplete ?? defaults.autoComplete}
+            inputMode={inputMode ?? defaults.inputMode}
             min={min}
             max={max}
             {...registration}

@@ -102,8 +102,6 @@ export function ContactForm() {
             error={errors.email?.message}
             registration={register("email")}
             type="email"
-            autoComplete="email"
-            inputMode="email"
           />
         </div>
         <div className="column is-half">
@@ -113,7 +111,6 @@ export function ContactForm() {
             error={errors.phone?.message}
             registration={register("phone")}
             type="tel"
-            autoComplete="tel"
           />
         </div>
         <div className="column is-full">

@@ -76,8 +76,6 @@ export function NewsletterForm() {
         error={errors.email?.message}
         registration={register("email")}
         type="email"
-        autoComplete="email"
-        inputMode="email"
       />
       <Honeypot id={`newsletter-site-web-${uid}`} registration={register(HONEYPOT_FIELD)} />
       <button

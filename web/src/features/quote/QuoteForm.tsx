@@ -106,8 +106,6 @@ export function QuoteForm({
         error={errors.email?.message}
         registration={register("email")}
         type="email"
-        autoComplete="email"
-        inputMode="email"
       />
       <TextField
         id={id("telephone")}
@@ -116,7 +114,6 @@ export function QuoteForm({
         error={errors.phone?.message}
         registration={register("phone")}
         type="tel"
-        autoComplete="tel"
       />
       <FormField
         id={id("participants")}

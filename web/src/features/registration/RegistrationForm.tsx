@@ -116,7 +116,6 @@ export function RegistrationForm({
             error={errors.email?.message}
             registration={register("email")}
             type="email"
-            autoComplete="email"
           />
         </div>
         <div className="column is-half">
@@ -128,8 +127,6 @@ export function RegistrationForm({
             error={errors.telephone?.message}
             registration={register("telephone")}
             type="tel"
-            autoComplete="tel"
-            inputMode="tel"
           />
         </div>
         <div className="column is-half">

@@ -211,7 +211,6 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
             error={errors.email?.message}
             registration={register("email")}
             type="email"
-            autoComplete="email"
           />
         </div>
         <div className="column is-half">
@@ -224,8 +223,6 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
             error={errors.telephone?.message}
             registration={register("telephone")}
             type="tel"
-            autoComplete="tel"
-            inputMode="tel"
           />
         </div>
       </div>
