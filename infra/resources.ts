@@ -286,7 +286,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       },
       {
         key: "paymentReconciler",
-        entry: "functions/workers/payment-reconciler/handler.ts",
+        entry: "functions/workers/reconciliation-scheduler/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 256,
         reservedConcurrency: 1,
@@ -300,7 +300,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       },
       {
         key: "paymentReconciliation",
-        entry: "functions/workers/payment-reconciliation/handler.ts",
+        entry: "functions/workers/reconciliation-worker/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
         // Its queue's maxConcurrency: the batches run, none is throttled.
@@ -316,7 +316,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       },
       {
         key: "registrationDeadlines",
-        entry: "functions/workers/registration-deadlines/handler.ts",
+        entry: "functions/workers/deadline-worker/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
         reservedConcurrency: 2,

@@ -12,13 +12,13 @@ import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { activitiesRepository } from "../functions/adapters/activities-repository";
 import { registrationsRepository } from "../functions/adapters/registrations-repository";
-import { parseActivitiesFile } from "../functions/core/activities-import";
+import { parseActivitiesFile } from "../functions/core/activities/import";
 import {
   formatActivityLines,
   participantsCsv,
   upcomingActivityLines,
-} from "../functions/core/activities-report";
-import type { RegistrationRecord } from "../functions/core/create-registration";
+} from "../functions/core/activities/report";
+import type { RegistrationRecord } from "../functions/core/registrations/create-registration";
 import {
   type CliIo,
   clientsFor,

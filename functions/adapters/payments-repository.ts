@@ -6,16 +6,16 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
-import type { EventEnvelope } from "../../shared/events/envelope";
-import { AWAITING_PAYMENT, type PayableRef, payableOf } from "../core/payments/payable";
+import { AWAITING_PAYMENT, type PayableRef, payableOf } from "@core/payments/payable";
 import {
   openPaymentSlot,
   type Payment,
   type QuoteRequestForPayment,
   type RegistrationForPayment,
-} from "../core/payments/payment";
-import type { PaymentStore, SettleOutcome, WriteOutcome } from "../core/payments/ports";
-import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "../core/payments/reconcile-payment";
+} from "@core/payments/payment";
+import type { PaymentStore, SettleOutcome, WriteOutcome } from "@core/payments/ports";
+import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "@core/payments/reconcile-payment";
+import type { EventEnvelope } from "@shared/events/envelope";
 import type { ActivitiesRepository } from "./activities-repository";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import { LEAVE_DUE_INDEX } from "./registrations-repository";

@@ -5,12 +5,13 @@
  * French outcome and the places back on the calendar. A damaged link gets the French page and no
  * data. axe checks each screen.
  */
+
+import { formatShortDate } from "@shared/date-format";
+import { formatChf } from "@shared/money";
+import { freeCancellationUntil } from "@shared/registrations/cancellation-terms";
+import type { Activity } from "@shared/schemas/activity";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatShortDate } from "../../shared/date-format";
-import { formatChf } from "../../shared/money";
-import { freeCancellationUntil } from "../../shared/registrations/cancellation-terms";
-import type { Activity } from "../../shared/schemas/activity";
 import { cancellationLinkInEmail } from "../support/cancellation";
 import { validRegistration } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";

@@ -6,13 +6,13 @@
 import { ListIdentitiesCommand, SESClient } from "@aws-sdk/client-ses";
 import { GetQueueAttributesCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
 import { GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { activitySchema } from "@shared/schemas/activity";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { modelFromResources } from "../../infra/drift";
 import { emulatorClientConfig } from "../../localstack/emulator";
 import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../../localstack/local-env";
 import { describeProvisioned, provision } from "../../localstack/provision";
 import { seedActivities } from "../../localstack/seed";
-import { activitySchema } from "../../shared/schemas/activity";
 import { ddb, endpoint, resources, sqs, tableName } from "../support/aws";
 import "../support/provided-context";
 

@@ -9,7 +9,7 @@ import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApi } from "../../functions/api/api";
 import { getConfig } from "../../functions/config";
-import type { Clock } from "../../functions/core/payments/ports";
+import type { Clock } from "../../functions/core/clock";
 import { wireAdapters } from "../../functions/wiring";
 import { type LocalHost, startLocalHost } from "../../localstack/host/server";
 import { runPaymentsCli } from "../../tools/payments-cli";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { CANCELLATION_ERRORS } from "../../../shared/messages/cancellation";
+import { refundPayment } from "@core/payments/refund-payment";
 import {
   type CancellationPorts,
   cancellationByLink,
   cancelRegistration,
-} from "../../core/cancel-registration";
-import { refundPayment } from "../../core/payments/refund-payment";
+} from "@core/registrations/cancel-registration";
+import { CANCELLATION_ERRORS } from "@shared/messages/cancellation";
 import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { type ApiEvent, HttpError, json, parseJsonBody } from "../http";

@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import { paymentRequestSchema } from "../../../shared/schemas/payment";
-import { fieldErrors } from "../../../shared/schemas/registration";
-import { isValidIdempotencyKey } from "../../adapters/idempotency";
-import type { PaymentAdapters } from "../../adapters/payment-adapters";
-import { cancelPayment, expireOverduePayment } from "../../core/payments/close-payment";
-import { type Payment, paymentView } from "../../core/payments/payment";
+import { isValidIdempotencyKey } from "@adapters/idempotency";
+import type { PaymentAdapters } from "@adapters/payment-adapters";
+import { cancelPayment, expireOverduePayment } from "@core/payments/close-payment";
+import { type Payment, paymentView } from "@core/payments/payment";
 import {
   bankTransferBill,
   type StartPaymentPorts,
   startPayment,
-} from "../../core/payments/start-payment";
-import { syncWalletPayment } from "../../core/payments/wallet-payment";
+} from "@core/payments/start-payment";
+import { syncWalletPayment } from "@core/payments/wallet-payment";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
+import { paymentRequestSchema } from "@shared/schemas/payment";
+import { fieldErrors } from "@shared/schemas/registration";
 import { errorText, log } from "../../logger";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import type { Route } from "../router";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import type { PaymentAdapters } from "../../adapters/payment-adapters";
-import { paypalEvent } from "../../adapters/paypal/paypal-wallet";
-import { handleWalletEvent } from "../../core/payments/wallet-payment";
+import type { PaymentAdapters } from "@adapters/payment-adapters";
+import { paypalEvent } from "@adapters/paypal/paypal-wallet";
+import { handleWalletEvent } from "@core/payments/wallet-payment";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { log } from "../../logger";
 import { type ApiEvent, bodyBytes, json } from "../http";
 import type { Route } from "../router";

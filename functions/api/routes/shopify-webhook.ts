@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import { decimalToCentimes } from "../../../shared/money";
-import type { PaymentAdapters } from "../../adapters/payment-adapters";
-import { orderPaymentId, parseOrderPaid } from "../../adapters/shopify/shopify-webhooks";
+import type { PaymentAdapters } from "@adapters/payment-adapters";
+import { orderPaymentId, parseOrderPaid } from "@adapters/shopify/shopify-webhooks";
 import {
   handleShopifyOrderWebhook,
   type ShopifyOrderWebhook,
-} from "../../core/payments/shopify-order-webhook";
+} from "@core/payments/shopify-order-webhook";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
+import { decimalToCentimes } from "@shared/money";
 import { log } from "../../logger";
 import { type ApiEvent, bodyBytes, header, json } from "../http";
 import type { Route } from "../router";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import type { PaymentAdapters } from "../../adapters/payment-adapters";
-import { InvalidWebhookSignature } from "../../adapters/stripe/stripe-webhooks";
-import { handleCheckoutEvent } from "../../core/payments/checkout-webhook";
+import type { PaymentAdapters } from "@adapters/payment-adapters";
+import { InvalidWebhookSignature } from "@adapters/stripe/stripe-webhooks";
+import { handleCheckoutEvent } from "@core/payments/checkout-webhook";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { errorText, log } from "../../logger";
 import { type ApiEvent, bodyBytes, header, json } from "../http";
 import type { Route } from "../router";

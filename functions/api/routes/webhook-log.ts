@@ -1,5 +1,5 @@
-import type { Payment } from "../../core/payments/payment";
-import type { ProviderEvent } from "../../core/payments/ports";
+import type { Payment } from "@core/payments/payment";
+import type { ProviderEvent } from "@core/payments/ports";
 import { json } from "../http";
 
 /** Providers' events are a few kilobytes; anything far larger is not one of them. */

@@ -1,8 +1,8 @@
-import type { CURRENCY } from "../../../shared/constants/offer";
-import type { PaymentMethod, PaymentProvider } from "../../../shared/payments/payment-methods";
-import type { PaymentStatus } from "../../../shared/payments/payment-status";
-import type { RegistrationRecord } from "../create-registration";
-import type { StoredQuoteRequest } from "../quote-request";
+import type { CURRENCY } from "@shared/constants/offer";
+import type { PaymentMethod, PaymentProvider } from "@shared/payments/payment-methods";
+import type { PaymentStatus } from "@shared/payments/payment-status";
+import type { StoredQuoteRequest } from "../quotes/quote-request";
+import type { RegistrationRecord } from "../registrations/create-registration";
 
 /**
  * A payment as stored in the payments table. It pays one target (see payable.ts): a registration

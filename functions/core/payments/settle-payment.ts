@@ -1,9 +1,10 @@
-import type { EventEnvelope } from "../../../shared/events/envelope";
-import { canTransition, type FinalPaymentStatus } from "../../../shared/payments/payment-status";
+import type { EventEnvelope } from "@shared/events/envelope";
+import { canTransition, type FinalPaymentStatus } from "@shared/payments/payment-status";
+import type { Clock } from "../clock";
 import { loadPayable, payableOf } from "./payable";
 import type { Payment } from "./payment";
 import { transitionEvent } from "./payment-events";
-import type { Clock, PaymentStore, SettleInput } from "./ports";
+import type { PaymentStore, SettleInput } from "./ports";
 
 export interface SettlePorts {
   store: PaymentStore;

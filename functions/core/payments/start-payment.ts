@@ -1,16 +1,16 @@
-import { CURRENCY, TWINT_QR } from "../../../shared/constants/offer";
-import { formatDate } from "../../../shared/date-format";
-import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
-import { paymentSchedule } from "../../../shared/registrations/payment-deadlines";
-import type { Activity } from "../../../shared/schemas/activity";
+import { CURRENCY, TWINT_QR } from "@shared/constants/offer";
+import { formatDate } from "@shared/date-format";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
+import { PAYMENT_PROVIDER, type PaymentMethod } from "@shared/payments/payment-methods";
+import { paymentSchedule } from "@shared/registrations/payment-deadlines";
+import type { Activity } from "@shared/schemas/activity";
 import { errorText, log } from "../../logger";
+import type { PaymentLinks } from "../registrations/links";
 import { expireOverduePayment } from "./close-payment";
 import { companyPaymentTarget } from "./company-payment";
 import { type Payable, type PayableRef, payableFrom, payableIds, payableOf } from "./payable";
 import { isOpen, type Payment, type RegistrationForPayment } from "./payment";
 import { paymentStartedEvent } from "./payment-events";
-import type { PaymentLinks } from "./payment-link";
 import {
   type BankTransferBill,
   type CheckoutProvider,

@@ -1,9 +1,9 @@
+import { sendEmail } from "@adapters/mailer";
+import { bankImportEmail } from "@core/payments/bank/bank-import-summary";
+import { bankFileImportedSchema } from "@shared/events/bank-file-imported";
+import { eventMetadataSchema } from "@shared/events/envelope";
 import { z } from "zod";
-import { bankFileImportedSchema } from "../../../shared/events/bank-file-imported";
-import { eventMetadataSchema } from "../../../shared/events/envelope";
-import { sendEmail } from "../../adapters/mailer";
 import { getConfig } from "../../config";
-import { bankImportEmail } from "../../core/payments/bank-import-summary";
 import { notifierAdapters } from "./adapters";
 
 const { notifyOnce } = notifierAdapters.sentNotifications;

@@ -1,12 +1,9 @@
+import { sendEmail } from "@adapters/mailer";
+import { contactAcknowledgementEmail, contactProviderEmail } from "@core/contact/emails";
+import { contactMessageReceivedSchema } from "@shared/events/contact-message-received";
+import { eventMetadataSchema } from "@shared/events/envelope";
 import { z } from "zod";
-import { contactMessageReceivedSchema } from "../../../shared/events/contact-message-received";
-import { eventMetadataSchema } from "../../../shared/events/envelope";
-import { sendEmail } from "../../adapters/mailer";
 import { getConfig } from "../../config";
-import {
-  contactAcknowledgementEmail,
-  contactProviderEmail,
-} from "../../core/contact-message-emails";
 import { notifierAdapters } from "./adapters";
 
 const getContactMessage = notifierAdapters.contactMessages.get;

@@ -1,4 +1,4 @@
-import { EVENT_NAMES } from "../../../shared/events/names";
+import { EVENT_NAMES } from "@shared/events/names";
 import { onBankFileImported } from "./bank-file-imported";
 import { onContactMessageReceived } from "./contact-message-received";
 import {

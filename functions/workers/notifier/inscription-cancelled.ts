@@ -1,17 +1,17 @@
-import { z } from "zod";
-import { eventMetadataSchema } from "../../../shared/events/envelope";
-import {
-  inscriptionCancellationRequestedSchema,
-  inscriptionCancelledSchema,
-} from "../../../shared/events/inscription-cancelled";
-import { sendEmail } from "../../adapters/mailer";
-import { getConfig } from "../../config";
+import { sendEmail } from "@adapters/mailer";
 import {
   providerCancellationRequestEmail,
   providerCancelledEmail,
   visitorCancellationRequestEmail,
   visitorCancelledEmail,
-} from "../../core/cancellation-emails";
+} from "@core/registrations/cancellation-emails";
+import { eventMetadataSchema } from "@shared/events/envelope";
+import {
+  inscriptionCancellationRequestedSchema,
+  inscriptionCancelledSchema,
+} from "@shared/events/inscription-cancelled";
+import { z } from "zod";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 

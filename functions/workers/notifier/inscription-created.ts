@@ -1,19 +1,19 @@
-import { z } from "zod";
-import { eventMetadataSchema } from "../../../shared/events/envelope";
-import { inscriptionCreatedSchema } from "../../../shared/events/inscription-created";
-import type { Activity } from "../../../shared/schemas/activity";
-import { sendEmail } from "../../adapters/mailer";
-import { sendSms } from "../../adapters/sms";
-import { getConfig } from "../../config";
-import { cancellationLinkUrl } from "../../core/cancellation-emails";
-import type { RegistrationRecord } from "../../core/create-registration";
-import { paymentLinkUrl } from "../../core/payments/payment-link";
+import { sendEmail } from "@adapters/mailer";
+import { sendSms } from "@adapters/sms";
+import { cancellationLinkUrl } from "@core/registrations/cancellation-emails";
+import type { RegistrationRecord } from "@core/registrations/create-registration";
+import { paymentLinkUrl } from "@core/registrations/links";
 import {
   providerEmail,
   visitorEmail,
   visitorInvite,
   visitorSms,
-} from "../../core/registration-notifications";
+} from "@core/registrations/notifications";
+import { eventMetadataSchema } from "@shared/events/envelope";
+import { inscriptionCreatedSchema } from "@shared/events/inscription-created";
+import type { Activity } from "@shared/schemas/activity";
+import { z } from "zod";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 

@@ -1,12 +1,12 @@
-import { z } from "zod";
-import { eventMetadataSchema } from "../../../shared/events/envelope";
-import { inscriptionExpiredSchema } from "../../../shared/events/inscription-expired";
-import { sendEmail } from "../../adapters/mailer";
-import { getConfig } from "../../config";
+import { sendEmail } from "@adapters/mailer";
 import {
   registrationExpiredEmail,
   registrationExpiredProviderEmail,
-} from "../../core/payment-deadline-emails";
+} from "@core/registrations/payment-reminder";
+import { eventMetadataSchema } from "@shared/events/envelope";
+import { inscriptionExpiredSchema } from "@shared/events/inscription-expired";
+import { z } from "zod";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 

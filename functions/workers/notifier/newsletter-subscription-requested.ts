@@ -1,13 +1,13 @@
-import { z } from "zod";
-import { eventMetadataSchema } from "../../../shared/events/envelope";
-import { newsletterSubscriptionRequestedSchema } from "../../../shared/events/newsletter-subscription-requested";
-import { sendEmail } from "../../adapters/mailer";
-import { getConfig } from "../../config";
+import { sendEmail } from "@adapters/mailer";
 import {
   listUnsubscribeHeaders,
   newsletterConfirmationEmail,
   newsletterLinks,
-} from "../../core/newsletter-emails";
+} from "@core/newsletter/emails";
+import { eventMetadataSchema } from "@shared/events/envelope";
+import { newsletterSubscriptionRequestedSchema } from "@shared/events/newsletter-subscription-requested";
+import { z } from "zod";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 

@@ -1,23 +1,20 @@
-import { z } from "zod";
-import { eventMetadataSchema } from "../../../shared/events/envelope";
-import {
-  type PaymentCompletedData,
-  paymentCompletedSchema,
-} from "../../../shared/events/payment-events";
-import { sendEmail } from "../../adapters/mailer";
-import { getConfig } from "../../config";
-import type { EmailContent } from "../../core/email/layout";
+import { sendEmail } from "@adapters/mailer";
+import type { EmailContent } from "@core/email/layout";
 import {
   companyPaymentProviderEmail,
   companyReceiptEmail,
   companyRefundDueEmail,
-} from "../../core/payments/company-payment-emails";
-import type { Payment } from "../../core/payments/payment";
+} from "@core/payments/company-payment-emails";
+import type { Payment } from "@core/payments/payment";
 import {
   paymentProviderEmail,
   paymentReceiptEmail,
   refundDueEmail,
-} from "../../core/payments/payment-emails";
+} from "@core/payments/payment-emails";
+import { eventMetadataSchema } from "@shared/events/envelope";
+import { type PaymentCompletedData, paymentCompletedSchema } from "@shared/events/payment-events";
+import { z } from "zod";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 

@@ -1,10 +1,10 @@
+import { sendEmail } from "@adapters/mailer";
+import { qrBillEmail } from "@core/payments/payment-emails";
+import { bankTransferBill } from "@core/payments/start-payment";
+import { eventMetadataSchema } from "@shared/events/envelope";
+import { paymentStartedSchema } from "@shared/events/payment-events";
 import { z } from "zod";
-import { eventMetadataSchema } from "../../../shared/events/envelope";
-import { paymentStartedSchema } from "../../../shared/events/payment-events";
-import { sendEmail } from "../../adapters/mailer";
 import { getConfig } from "../../config";
-import { qrBillEmail } from "../../core/payments/payment-emails";
-import { bankTransferBill } from "../../core/payments/start-payment";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 

@@ -1,9 +1,9 @@
+import { sendEmail } from "@adapters/mailer";
+import { quoteAcknowledgementEmail, quoteProviderEmail } from "@core/quotes/emails";
+import { eventMetadataSchema } from "@shared/events/envelope";
+import { quoteRequestedSchema } from "@shared/events/quote-requested";
 import { z } from "zod";
-import { eventMetadataSchema } from "../../../shared/events/envelope";
-import { quoteRequestedSchema } from "../../../shared/events/quote-requested";
-import { sendEmail } from "../../adapters/mailer";
 import { getConfig } from "../../config";
-import { quoteAcknowledgementEmail, quoteProviderEmail } from "../../core/quote-request-emails";
 import { notifierAdapters } from "./adapters";
 
 const getQuoteRequest = notifierAdapters.quoteRequests.get;

@@ -1,6 +1,6 @@
+import type { QuoteRequest } from "@shared/schemas/quote";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { QuoteRequest } from "../../../shared/schemas/quote";
 import { QuoteSubmitError, quoteMachine } from "../../../web/src/features/quote/quote-machine";
 
 const request: QuoteRequest = {
