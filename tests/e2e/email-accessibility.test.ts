@@ -15,12 +15,12 @@ import {
   visitorCancelledEmail,
 } from "@core/registrations/cancellation-emails";
 import type { RegistrationRecord } from "@core/registrations/create-registration";
-import { providerEmail, visitorEmail } from "@core/registrations/notifications";
 import {
   paymentReminderEmail,
   registrationExpiredEmail,
   registrationExpiredProviderEmail,
-} from "@core/registrations/payment-reminder";
+} from "@core/registrations/deadline-emails";
+import { providerEmail, visitorEmail } from "@core/registrations/notifications";
 import { registrationSchema } from "@shared/schemas/registration";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -2,7 +2,6 @@ import { BUSINESS } from "@shared/constants/business";
 import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
 import type { RefundMode } from "@shared/events/inscription-cancelled";
 import { formatChf } from "@shared/money";
-import { cancellationLinkPath } from "@shared/registrations/cancellation-link";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from "../email/layout";
@@ -11,15 +10,10 @@ import { providerRows, refundByHandInstruction } from "../payments/payment-email
 import { greetingName, participantName } from "./person";
 
 /**
- * The cancellation link in e-mails, and the e-mails of a cancellation: the visitor's and the
+ * The cancellation section of e-mails, and the e-mails of a cancellation: the visitor's and the
  * provider's, for a cancellation done (more than 72 h before) and for a late request. Pure: the
  * notifier sends them.
  */
-
-/** The link as the visitor receives it: the site's address, the page, the id and the jeton. */
-export function cancellationLinkUrl(siteUrl: string, registrationId: string, jeton: string) {
-  return `${siteUrl.replace(/\/+$/, "")}${cancellationLinkPath({ registrationId, jeton })}`;
-}
 
 /**
  * The section « Annulation » of a visitor's e-mail (confirmation, reminder): the terms' rule and

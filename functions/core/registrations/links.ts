@@ -1,9 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { paymentLinkPath } from "@shared/payments/payment-link";
+import { cancellationLinkPath } from "@shared/registrations/cancellation-link";
 import type { Activity } from "@shared/schemas/activity";
 import { meetingInstant } from "@shared/time";
 
 /**
+ * A registration's signed links, signed and turned into addresses here only: the payment link
+ * (confirmation e-mail, reminder, the providers' return addresses) and the cancellation link.
+ *
  * The jeton of a registration's signed links (shared/payments/payment-link.ts builds the payment
  * address, shared/registrations/cancellation-link.ts the cancellation one): `${expires}.${mac}`,
  * where expires is in epoch seconds and mac = base64url(HMAC-SHA256(secret, message)).
@@ -78,9 +82,16 @@ export function checkPaymentLink(
   return now.getTime() < expires * 1000 ? "valid" : "expired";
 }
 
+const withoutTrailingSlash = (siteUrl: string) => siteUrl.replace(/\/+$/, "");
+
 /** The link as the visitor receives it: the site's address, the page, the id and the jeton. */
 export function paymentLinkUrl(siteUrl: string, registrationId: string, jeton: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}${paymentLinkPath({ registrationId, jeton })}`;
+  return `${withoutTrailingSlash(siteUrl)}${paymentLinkPath({ registrationId, jeton })}`;
+}
+
+/** The cancellation link as the visitor receives it, built like the payment link. */
+export function cancellationLinkUrl(siteUrl: string, registrationId: string, jeton: string) {
+  return `${withoutTrailingSlash(siteUrl)}${cancellationLinkPath({ registrationId, jeton })}`;
 }
 
 /**
@@ -130,5 +141,32 @@ export function paymentLinks(
     async check(registrationId, jeton, now, purpose = "payment") {
       return checkPaymentLink(registrationId, jeton, await secret(), now, purpose);
     },
+  };
+}
+
+/** The registration's signed payment link and its expiry, as a visitor's e-mail shows them. */
+export interface VisitorPaymentLink {
+  url: string;
+  expiresAt: Date;
+}
+
+/** The two links of a visitor's e-mail (confirmation, reminder): pay, and cancel. */
+export interface VisitorLinks {
+  payment: VisitorPaymentLink;
+  cancellation: { url: string };
+}
+
+/** Signs both of a registration's links and turns them into the addresses a visitor receives. */
+export async function visitorLinks(
+  links: Pick<PaymentLinks, "linkFor" | "cancellationLinkFor">,
+  siteUrl: string,
+  registration: { id: string; deadline?: string },
+  activity: Pick<Activity, "date" | "heure_rdv">,
+): Promise<VisitorLinks> {
+  const { jeton, expiresAt } = await links.linkFor(registration, activity);
+  const cancellation = await links.cancellationLinkFor(registration, activity);
+  return {
+    payment: { url: paymentLinkUrl(siteUrl, registration.id, jeton), expiresAt },
+    cancellation: { url: cancellationLinkUrl(siteUrl, registration.id, cancellation.jeton) },
   };
 }

@@ -8,6 +8,7 @@ import { buildIcs } from "../email/ics";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
 import { cancellationSection } from "./cancellation-emails";
 import type { RegistrationRecord } from "./create-registration";
+import type { VisitorPaymentLink } from "./links";
 import { greetingName, levelLabel, participantName } from "./person";
 
 /**
@@ -20,12 +21,6 @@ export const INVITE_DURATION_HOURS = 3;
 
 function participantsLabel(n: number): string {
   return n === 1 ? "1 participant" : `${n} participants`;
-}
-
-/** The registration's signed payment link (core/registrations/links.ts) and its expiry. */
-export interface VisitorPaymentLink {
-  url: string;
-  expiresAt: Date;
 }
 
 /**

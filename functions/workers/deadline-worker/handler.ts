@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { DueMessage } from "@adapters/deadline-queue";
 import { sendEmail } from "@adapters/mailer";
-import { cancellationLinkUrl } from "@core/registrations/cancellation-emails";
 import {
   type DueRegistration,
   handleDueRegistration,
   type RegistrationDeadlinePorts,
 } from "@core/registrations/deadline";
-import { paymentLinkUrl } from "@core/registrations/links";
-import { paymentReminderEmail } from "@core/registrations/payment-reminder";
-import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
+import { sendPaymentReminder } from "@core/registrations/payment-reminder";
 import { type Config, getConfig } from "../../config";
-import { errorText, log } from "../../logger";
+import { log } from "../../logger";
 import { type Adapters, wireAdapters } from "../../wiring";
+import { sqsBatchHandler } from "../sqs-batch";
 
 type DeadlineConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "AUTOMATIC_EXPIRY">;
 
@@ -33,21 +31,14 @@ export function deadlinePorts(
     sendReminderOnce: (registration, activity) =>
       adapters.sentNotifications.notifyOnce(
         `registration:${registration.id}:payment-reminder`,
-        async () => {
-          // Read again at send time: paid a second ago, nothing goes out.
-          const current = await getRegistration(registration.id);
-          if (current?.status !== "pending_payment") return;
-          const { jeton, expiresAt } = await adapters.paymentLinks.linkFor(current, activity);
-          const link = { url: paymentLinkUrl(config.SITE_URL, current.id, jeton), expiresAt };
-          const cancellation = await adapters.paymentLinks.cancellationLinkFor(current, activity);
-          await sendEmail({
-            to: current.email,
-            replyTo: config.PROVIDER_EMAIL,
-            ...paymentReminderEmail(current, activity, config.SITE_URL, link, {
-              url: cancellationLinkUrl(config.SITE_URL, current.id, cancellation.jeton),
-            }),
-          });
-        },
+        () =>
+          sendPaymentReminder(registration.id, activity, {
+            getRegistration,
+            paymentLinks: adapters.paymentLinks,
+            sendEmail,
+            siteUrl: config.SITE_URL,
+            providerEmail: config.PROVIDER_EMAIL,
+          }),
       ),
     markReminded: registrations.markReminded,
     rescheduleDue: registrations.rescheduleDue,
@@ -67,32 +58,15 @@ export function deadlinePorts(
 
 /**
  * Consumes registration-deadlines: one message per due registration (queued by the deadline
- * scheduler). A failing message is reported in batchItemFailures so that only it is retried
- * (and ends in the dead-letter queue after maxReceiveCount).
+ * scheduler). A failing message alone is retried, then dead-lettered (sqsBatchHandler).
  */
 export function registrationDeadlinesWorker(ports: RegistrationDeadlinePorts) {
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    const batchItemFailures: SQSBatchResponse["batchItemFailures"] = [];
-    for (const record of event.Records) {
-      try {
-        const message = JSON.parse(record.body) as DueMessage;
-        if (typeof message.inscription_id !== "string")
-          throw new Error("Message sans inscription_id");
-        const outcome = await handleDueRegistration(message.inscription_id, ports);
-        log.info("registration_deadline_handled", {
-          registrationId: message.inscription_id,
-          outcome,
-        });
-      } catch (error) {
-        log.error("registration_deadline_failed", {
-          messageId: record.messageId,
-          error: errorText(error),
-        });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
-    }
-    return { batchItemFailures };
-  };
+  return sqsBatchHandler("registration_deadline_failed", async (record) => {
+    const message = JSON.parse(record.body) as DueMessage;
+    if (typeof message.inscription_id !== "string") throw new Error("Message sans inscription_id");
+    const outcome = await handleDueRegistration(message.inscription_id, ports);
+    log.info("registration_deadline_handled", { registrationId: message.inscription_id, outcome });
+  });
 }
 
 const config = getConfig();

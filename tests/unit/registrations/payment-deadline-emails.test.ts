@@ -2,7 +2,7 @@ import {
   paymentReminderEmail,
   registrationExpiredEmail,
   registrationExpiredProviderEmail,
-} from "@core/registrations/payment-reminder";
+} from "@core/registrations/deadline-emails";
 import { describe, expect, it } from "vitest";
 import { aRegistration, registrationActivity } from "../../support/payment-fakes";
 
