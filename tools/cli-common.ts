@@ -8,7 +8,7 @@ import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { documentClient } from "../functions/adapters/aws-clients";
 import { DEFAULT_PREFIX, DEFAULT_REGION, defineResources } from "../infra/resources";
-import { emulatorClientConfig, emulatorEndpoint } from "../localstack/emulator";
+import { emulatorClientConfig, emulatorEndpoint } from "../local/emulator/emulator";
 
 export interface CliIo {
   out(text: string): void;

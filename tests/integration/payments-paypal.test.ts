@@ -5,8 +5,8 @@
  * browser's poll or on PayPal's CHECKOUT.ORDER.APPROVED webhook, whichever comes first.
  */
 import { describe, expect, it } from "vitest";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
-import type { SandboxSessionView } from "../../localstack/payment-sandbox/provider";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
+import type { SandboxSessionView } from "../../local/payment-sandbox/provider";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectAccounting } from "../support/fault-accounting";

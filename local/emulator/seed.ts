@@ -6,11 +6,15 @@
  */
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { defineResources, type Resources } from "../infra/resources";
-import { FORMULAS, type FormulaKey, LIMITS } from "../shared/constants/offer";
-import { formatChf } from "../shared/money";
-import { type Activity, type ActivityCategory, activitySchema } from "../shared/schemas/activity";
-import { addDaysIso, zurichToday } from "../shared/time";
+import { defineResources, type Resources } from "../../infra/resources";
+import { FORMULAS, type FormulaKey, LIMITS } from "../../shared/constants/offer";
+import { formatChf } from "../../shared/money";
+import {
+  type Activity,
+  type ActivityCategory,
+  activitySchema,
+} from "../../shared/schemas/activity";
+import { addDaysIso, zurichToday } from "../../shared/time";
 import { emulatorClientConfig } from "./emulator";
 
 interface ActivitySeed {
