@@ -1,6 +1,6 @@
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { json } from "../http";
-import type { Route } from "../router";
+import { bindRoutes } from "../router";
 
 // Built once per container; the endpoint is set only locally (emulator). Without
 // throwOnRequestTimeout the SDK only logs a warning when the timeout passes and keeps waiting.
@@ -11,21 +11,17 @@ const dynamo = new DynamoDBClient({
 });
 
 /** Proves the chain browser -> API -> function -> DynamoDB. */
-export const healthRoutes: Route[] = [
-  {
-    method: "GET",
-    path: "/api/health",
-    handle: async () => {
-      try {
-        await dynamo.send(new ListTablesCommand({ Limit: 1 }));
-        return json(200, { status: "ok", emulator: "reachable" }, { "cache-control": "no-store" });
-      } catch {
-        return json(
-          503,
-          { status: "unavailable", emulator: "unreachable" },
-          { "cache-control": "no-store" },
-        );
-      }
-    },
+export const healthRoutes = bindRoutes("health", {
+  check: async () => {
+    try {
+      await dynamo.send(new ListTablesCommand({ Limit: 1 }));
+      return json(200, { status: "ok", emulator: "reachable" }, { "cache-control": "no-store" });
+    } catch {
+      return json(
+        503,
+        { status: "unavailable", emulator: "unreachable" },
+        { "cache-control": "no-store" },
+      );
+    }
   },
-];
+});

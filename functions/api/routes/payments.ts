@@ -14,7 +14,7 @@ import {
 import { syncWalletPayment } from "../../core/payments/wallet-payment";
 import { errorText, log } from "../../logger";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
-import type { Route } from "../router";
+import { bindRoutes } from "../router";
 
 /**
  * POST /api/payments { inscription_id, method: "card" | "twint" | "paypal" | "virement" |
@@ -55,7 +55,7 @@ export function paymentRoutes({
   paymentLinks: StartPaymentPorts["paymentLinks"];
   getActivity: StartPaymentPorts["getActivity"];
   siteUrl: string;
-}): Route[] {
+}) {
   const ports: StartPaymentPorts = {
     ...payments,
     paymentLinks,
@@ -148,10 +148,10 @@ export function paymentRoutes({
     };
   }
 
-  return [
-    { method: "POST", path: "/api/payments", handle: postPayment },
-    { method: "GET", path: "/api/payments/{payment_id}", handle: getPayment },
-    { method: "POST", path: "/api/payments/{payment_id}/cancel", handle: postCancel },
-    { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf", handle: getQrBillPdf },
-  ];
+  return bindRoutes("payments", {
+    start: postPayment,
+    status: getPayment,
+    cancel: postCancel,
+    qrBillPdf: getQrBillPdf,
+  });
 }
