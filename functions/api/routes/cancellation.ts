@@ -14,6 +14,7 @@ import type { Route } from "../router";
 export type CancellationRouteAdapters = Pick<
   Adapters,
   | "activities"
+  | "registrations"
   | "payments"
   | "paymentLinks"
   | "releaseRegistration"
@@ -46,7 +47,7 @@ export function cancellationRoutes(adapters: CancellationRouteAdapters): Route[]
   const { payments } = adapters;
   const ports: CancellationPorts = {
     links: adapters.paymentLinks,
-    getRegistration: payments.store.getRegistration,
+    getRegistration: adapters.registrations.get,
     getActivity: adapters.activities.get,
     getPayment: payments.store.getPayment,
     release: adapters.releaseRegistration,

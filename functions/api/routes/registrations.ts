@@ -22,6 +22,7 @@ import type { Route } from "../router";
 export type RegistrationRouteAdapters = Pick<
   Adapters,
   | "activities"
+  | "registrations"
   | "idempotency"
   | "commitRegistration"
   | "outbox"
@@ -114,7 +115,7 @@ export function registrationRoutes(adapters: RegistrationRouteAdapters): Route[]
     const jeton = event.queryStringParameters?.jeton ?? "";
     const result = await registrationByLink(registrationId, jeton, {
       paymentLinks: adapters.paymentLinks,
-      getRegistration: adapters.payments.store.getRegistration,
+      getRegistration: adapters.registrations.get,
       getActivity: adapters.activities.get,
       clock: adapters.clock,
     });
