@@ -1,7 +1,7 @@
 import { sqs } from "../../adapters/aws-clients";
 import { reconciliationQueue } from "../../adapters/reconciliation-queue";
 import { getConfig } from "../../config";
-import type { Clock, PaymentStore } from "../../core/payments/ports";
+import type { Clock, PaymentRecords } from "../../core/payments/ports";
 import { dispatchDuePayments } from "../../core/payments/reconcile-payment";
 import { log } from "../../logger";
 import { wireAdapters } from "../../wiring";
@@ -15,7 +15,7 @@ export const RECONCILIATION_QUEUE_ENV = "QUEUE_PAYMENT_RECONCILIATION_URL";
  * same payment twice (two runs at once) only checks it twice; the check changes it once.
  */
 export function paymentReconciler(ports: {
-  store: Pick<PaymentStore, "findPendingDue">;
+  store: Pick<PaymentRecords, "findPendingDue">;
   clock: Clock;
   enqueue(paymentIds: string[]): Promise<void>;
 }) {
