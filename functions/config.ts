@@ -27,6 +27,8 @@ const configSchema = z.object({
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** The queue the deadline job fills (its worker sends reminders and expires registrations). */
   QUEUE_REGISTRATION_DEADLINES_URL: z.string().min(1).optional(),
+  /** The queue the reconciliation job fills (its worker asks the provider about each payment). */
+  QUEUE_PAYMENT_RECONCILIATION_URL: z.string().min(1).optional(),
   /**
    * "off": unpaid registrations are no longer expired at their deadline (their places stay held
    * and their payment link runs until the meeting time); the reminder still goes out.
@@ -79,6 +81,18 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The wiring's part of the config, read from `env` (not cached: a tool may name any deployment). */
 export function getWiringConfig(env: NodeJS.ProcessEnv | Record<string, string>): WiringConfig {
   return parseNamed(wiringSchema, env);
+}
+
+/** A setting only some functions need (a queue they fill): there, or they fail at start with its name. */
+export function requiredSetting<K extends keyof Config>(
+  config: Config,
+  name: K,
+): NonNullable<Config[K]> {
+  const value = config[name];
+  if (value === undefined || value === null) {
+    throw new Error(`Configuration invalide ou manquante : ${String(name)}`);
+  }
+  return value;
 }
 
 /**
