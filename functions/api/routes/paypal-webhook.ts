@@ -13,8 +13,8 @@ import { MAX_WEBHOOK_BYTES, webhookOutcomeFields, webhookTooLarge } from "./webh
  * (verify-webhook-signature, with the five PAYPAL-* headers and the raw body as received): a
  * FAILURE gets a 400 and changes nothing. A verified event is handled once per event id (WH-…);
  * the order is re-read from PayPal and captured if approved. 200 once handled (or already
- * handled, or not ours); a failure (PayPal unreachable) answers 500 and records nothing, so that
- * PayPal delivers again.
+ * handled, or not ours, or naming no order: then also logged as a warning); a failure (PayPal
+ * unreachable) answers 500 and records nothing, so that PayPal delivers again.
  */
 export function paypalWebhookRoutes({ payments }: { payments: PaymentAdapters }): Route[] {
   async function postPaypalWebhook(event: ApiEvent) {
@@ -29,7 +29,13 @@ export function paypalWebhookRoutes({ payments }: { payments: PaymentAdapters })
       return json(400, { success: false, error: PAYMENT_ERRORS.webhookSignature });
     }
     const result = await handleWalletEvent(verified, { ...payments, newId: randomUUID });
-    log.info("paypal_webhook_handled", webhookOutcomeFields(verified, result));
+    const fields = webhookOutcomeFields(verified, result);
+    // An event we act on that names no order would otherwise pass unseen: a warning, ids only.
+    if (result.kind === "ignored" && result.reason === "no_order_id") {
+      log.warn("paypal_webhook_without_order", fields);
+    } else {
+      log.info("paypal_webhook_handled", fields);
+    }
     return json(200, { received: true });
   }
 

@@ -97,7 +97,8 @@ export async function syncWalletPayment(
 
 /**
  * A verified PayPal webhook.
- * 1. An event id already recorded does nothing more.
+ * 1. An event id already recorded does nothing more; a type not acted on, or one that names no
+ *    order, is recorded and ignored.
  * 2. The order is read again from PayPal; its custom_id names our payment.
  * 3. The payment is brought up to date (syncWalletPayment), the event id recorded with it.
  */
@@ -113,9 +114,11 @@ export async function handleWalletEvent(
       ? { kind: "ignored", reason }
       : { kind: "duplicate" };
 
-  if (!(HANDLED_WALLET_EVENTS as readonly string[]).includes(event.type) || !event.objectId) {
+  if (!(HANDLED_WALLET_EVENTS as readonly string[]).includes(event.type)) {
     return ignore("event_type");
   }
+  // An event we act on that names no order: nothing to read, told apart so that it is seen.
+  if (!event.objectId) return ignore("no_order_id");
   const order = await ports.wallet.readOrder(event.objectId);
   const payment = order.paymentId ? await store.getPayment(order.paymentId) : undefined;
   if (!payment) return ignore("unknown_order");
