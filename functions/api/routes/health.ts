@@ -1,11 +1,12 @@
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
+import { awsClientSettings } from "../../adapters/aws-clients";
 import { json } from "../http";
 import { bindRoutes } from "../router";
 
-// Built once per container; the endpoint is set only locally (emulator). Without
+// Built once per container, where every client points, but giving up fast. Without
 // throwOnRequestTimeout the SDK only logs a warning when the timeout passes and keeps waiting.
 const dynamo = new DynamoDBClient({
-  endpoint: process.env.AWS_ENDPOINT_URL,
+  ...awsClientSettings,
   maxAttempts: 1,
   requestHandler: { requestTimeout: 2000, connectionTimeout: 1000, throwOnRequestTimeout: true },
 });

@@ -4,13 +4,11 @@ import { paymentRequestSchema } from "../../../shared/schemas/payment";
 import { fieldErrors } from "../../../shared/schemas/registration";
 import { isValidIdempotencyKey } from "../../adapters/idempotency";
 import type { PaymentAdapters } from "../../adapters/payment-adapters";
+import { bankTransferBill } from "../../core/payments/bank-transfer-bill";
 import { cancelPayment, expireOverduePayment } from "../../core/payments/close-payment";
 import { type Payment, paymentView } from "../../core/payments/payment";
-import {
-  bankTransferBill,
-  type StartPaymentPorts,
-  startPayment,
-} from "../../core/payments/start-payment";
+import type { PaymentStore } from "../../core/payments/ports";
+import { type StartPaymentPorts, startPayment } from "../../core/payments/start-payment";
 import { syncWalletPayment } from "../../core/payments/wallet-payment";
 import { errorText, log } from "../../logger";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
@@ -56,7 +54,7 @@ export function paymentRoutes({
   getActivity: StartPaymentPorts["getActivity"];
   siteUrl: string;
 }) {
-  const ports: StartPaymentPorts = {
+  const ports: StartPaymentPorts & { store: PaymentStore } = {
     ...payments,
     paymentLinks,
     getActivity,

@@ -30,6 +30,7 @@ import { bindRoutes } from "../router";
 export type RegistrationRouteAdapters = Pick<
   Adapters,
   | "activities"
+  | "registrations"
   | "idempotency"
   | "commitRegistration"
   | "outbox"
@@ -124,7 +125,7 @@ function takingHandlers(adapters: RegistrationRouteAdapters) {
     const jeton = event.queryStringParameters?.jeton ?? "";
     const result = await registrationByLink(registrationId, jeton, {
       paymentLinks: adapters.paymentLinks,
-      getRegistration: adapters.payments.store.getRegistration,
+      getRegistration: adapters.registrations.get,
       getActivity: adapters.activities.get,
       clock: adapters.clock,
     });
@@ -168,7 +169,7 @@ function cancellationHandlers(adapters: RegistrationRouteAdapters) {
   const { payments } = adapters;
   const ports: CancellationPorts = {
     links: adapters.paymentLinks,
-    getRegistration: payments.store.getRegistration,
+    getRegistration: adapters.registrations.get,
     getActivity: adapters.activities.get,
     getPayment: payments.store.getPayment,
     release: adapters.releaseRegistration,

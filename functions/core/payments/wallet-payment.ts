@@ -1,7 +1,12 @@
 import { loadPayable, payableOf } from "./payable";
 import type { Payment } from "./payment";
 import type { ProviderEvent, WalletOrderState, WalletProvider } from "./ports";
-import { type SettlePorts, type SettleResult, settlePayment } from "./settle-payment";
+import {
+  type SettleOnceStore,
+  type SettlePorts,
+  type SettleResult,
+  settlePayment,
+} from "./settle-payment";
 
 /**
  * PayPal's events that may move a payment: the visitor approved (the server then captures), a
@@ -16,7 +21,7 @@ export const HANDLED_WALLET_EVENTS = [
   "CHECKOUT.PAYMENT-APPROVAL.REVERSED",
 ] as const;
 
-export interface WalletPorts extends SettlePorts {
+export interface WalletPorts extends SettlePorts<SettleOnceStore> {
   wallet: WalletProvider;
 }
 
