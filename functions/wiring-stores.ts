@@ -16,9 +16,9 @@ import {
 import { sentNotificationsRepository } from "@adapters/sent-notifications";
 import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { Clock } from "@core/clock";
 import { processClock } from "./clock";
-import type { Config } from "./config";
-import type { Clock } from "./core/clock";
+import type { WiringConfig } from "./config";
 
 export interface AwsClients {
   ddb: DynamoDBDocumentClient;
@@ -32,7 +32,7 @@ export interface AwsClients {
  * job takes "now" from `clock` (the process clock by default).
  */
 export function wireStores(
-  config: Config,
+  config: WiringConfig,
   clients: AwsClients = { ddb, eventBridge },
   options: { clock?: Clock } = {},
 ) {

@@ -4,6 +4,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
+import type { RegistrationForPayment } from "@core/payments/payment";
 import type {
   CommitOutcome,
   CreateRegistrationPorts,
@@ -75,11 +76,15 @@ export function registrationsRepository({ client, tableName }: TableContext) {
   }
 
   return {
-    async get(id: string): Promise<RegistrationRecord | undefined> {
+    /**
+     * The one reader of a registration, used by every function: as stored, with its status and
+     * its payments' slots.
+     */
+    async get(id: string): Promise<RegistrationForPayment | undefined> {
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }),
       );
-      return result.Item as RegistrationRecord | undefined;
+      return result.Item as RegistrationForPayment | undefined;
     },
 
     /** Registrations of one outing, oldest first (GSI "by-activity"). */

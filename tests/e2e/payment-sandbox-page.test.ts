@@ -9,7 +9,7 @@ import { BUSINESS } from "@shared/constants/business";
 import type { Browser, Page } from "playwright-core";
 import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/local-secrets";
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../local/payment-sandbox/local-secrets";
 import { eventually } from "../support/eventually";
 import {
   sampleCheckoutParams,

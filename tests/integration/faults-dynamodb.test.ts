@@ -13,7 +13,7 @@
 import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_BUSY } from "../../functions/api/router";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { readRegistrationRefusal } from "../../web/src/features/registration/registration-messages";
 import { ApiError } from "../../web/src/lib/api-client";
 import { type AwsFault, faults } from "../support/aws-fault-proxy";

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
 import { wireAdapters } from "../../functions/wiring";
 import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sweeper/handler";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
 import {

@@ -7,7 +7,7 @@
 
 import { PAYMENT_ERRORS, PAYMENT_FIELD_MESSAGES } from "@shared/messages/payment";
 import { describe, expect, it } from "vitest";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";

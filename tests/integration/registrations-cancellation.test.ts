@@ -8,7 +8,7 @@
 import { signPaymentLink } from "@core/registrations/links";
 import { CANCELLATION_ERRORS } from "@shared/messages/cancellation";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOCAL_PAYMENT_LINK_SECRET, LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PAYMENT_LINK_SECRET, LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { hoursBeforeMeeting, settableClock } from "../support/cancellation";
 import { eventually } from "../support/eventually";

@@ -11,7 +11,7 @@ import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import { meetingInstant } from "@shared/time";
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { LOCAL_PAYMENT_LINK_SECRET } from "../../localstack/local-env";
+import { LOCAL_PAYMENT_LINK_SECRET } from "../../local/function-env";
 import { readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
 import { paymentLinkInEmail } from "../support/payment-link-email";

@@ -5,15 +5,15 @@
  */
 
 import { deadlineQueue } from "@adapters/deadline-queue";
+import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import type { Clock } from "../../functions/core/clock";
 import { wireAdapters } from "../../functions/wiring";
 import { deadlineScheduler } from "../../functions/workers/deadline-scheduler/handler";
 import {
   deadlinePorts,
   registrationDeadlinesWorker,
 } from "../../functions/workers/deadline-worker/handler";
-import { toSqsEvent } from "../../localstack/host/sqs-poller";
+import { toSqsEvent } from "../../local/host/sqs-poller";
 import { sqs } from "./aws";
 import { deleteMessages, receiveAll } from "./registration-fixtures";
 

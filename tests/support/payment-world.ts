@@ -5,13 +5,13 @@
  * Plus a registration to pay and HTTP helpers.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type { Clock } from "@core/clock";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApi } from "../../functions/api/api";
 import { getConfig } from "../../functions/config";
-import type { Clock } from "../../functions/core/clock";
 import { wireAdapters } from "../../functions/wiring";
-import { type LocalHost, startLocalHost } from "../../localstack/host/server";
+import { type LocalHost, startLocalHost } from "../../local/host/server";
 import { runPaymentsCli } from "../../tools/payments-cli";
 import { ddb, endpoint, resetState, tableName } from "./aws";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";

@@ -9,15 +9,15 @@
 import { randomUUID } from "node:crypto";
 import { reconciliationQueue } from "@adapters/reconciliation-queue";
 import { ChangeMessageVisibilityCommand } from "@aws-sdk/client-sqs";
+import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import type { Clock } from "../../functions/core/clock";
 import { wireAdapters } from "../../functions/wiring";
 import {
   paymentReconciler,
   RECONCILIATION_QUEUE_ENV,
 } from "../../functions/workers/reconciliation-scheduler/handler";
 import { paymentReconciliationWorker } from "../../functions/workers/reconciliation-worker/handler";
-import { succeededMessages, toSqsEvent } from "../../localstack/host/sqs-poller";
+import { succeededMessages, toSqsEvent } from "../../local/host/sqs-poller";
 import { sqs } from "./aws";
 import { deleteMessages, receiveAll } from "./registration-fixtures";
 

@@ -22,7 +22,7 @@ import {
 } from "swissqrbill/utils";
 import { describe, expect, it } from "vitest";
 import { readBankAccount } from "../../functions/bank-account-config";
-import { LOCAL_BANK_ACCOUNTS } from "../../localstack/local-env";
+import { LOCAL_BANK_ACCOUNTS } from "../../local/function-env";
 
 /** Examples published by SIX (QR-bill guidelines) and in ISO 11649. */
 const SIX_QR_IBAN = "CH44 3199 9123 0008 8901 2";

@@ -14,7 +14,7 @@ import fc from "fast-check";
 import { isQRReferenceValid, isSCORReferenceValid } from "swissqrbill/utils";
 import { describe, expect, it } from "vitest";
 import { readBankAccount } from "../../functions/bank-account-config";
-import { LOCAL_BANK_ACCOUNTS } from "../../localstack/local-env";
+import { LOCAL_BANK_ACCOUNTS } from "../../local/function-env";
 import { pdfPageCount, pdfText } from "../support/pdf-text";
 import { readQrBillPayload, SPC_FIELD } from "../support/qr-bill-payload";
 

@@ -13,8 +13,8 @@ import { formatDate } from "@shared/date-format";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "../../functions/config";
-import { LOCAL_PAYMENT_LINK_SECRET } from "../../localstack/local-env";
-import { parseRawEmail } from "../../localstack/local-page/mime";
+import { LOCAL_PAYMENT_LINK_SECRET } from "../../local/function-env";
+import { parseRawEmail } from "../../local/window/mime";
 import { cancellationLinkInEmail } from "../support/cancellation";
 import { stubFunctionConfig } from "../support/function-config";
 

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from "@shared/payments/payment-methods";
 import type { Clock } from "../clock";
 import { type CheckoutWebhookPorts, syncCheckoutPayment } from "./checkout-webhook";
-import type { PaymentStore } from "./ports";
+import type { PaymentRecords } from "./ports";
 import { type ShopifyOrderLookup, syncShopifyPayment } from "./shopify-order-webhook";
 import { syncWalletPayment, type WalletPorts } from "./wallet-payment";
 
@@ -57,7 +57,7 @@ export async function reconcilePayment(
  * each). Returns how many were handed on.
  */
 export async function dispatchDuePayments(ports: {
-  store: Pick<PaymentStore, "findPendingDue">;
+  store: Pick<PaymentRecords, "findPendingDue">;
   clock: Clock;
   enqueue(paymentIds: string[]): Promise<void>;
 }): Promise<number> {

@@ -1,5 +1,6 @@
 import type { EmailContent } from "@core/email/layout";
 import { bankImportEmail } from "@core/payments/bank/bank-import-summary";
+import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
 import {
   companyPaymentProviderEmail,
   companyReceiptEmail,
@@ -12,7 +13,6 @@ import {
   qrBillEmail,
   refundDueEmail,
 } from "@core/payments/payment-emails";
-import { bankTransferBill } from "@core/payments/start-payment";
 import { bankFileImported } from "@shared/events/bank-file-imported";
 import {
   type PaymentCompletedData,
@@ -36,7 +36,7 @@ const started = onEvent(paymentStarted, async ({ metadata, data }) => {
   if (data.method !== "virement" || !data.inscription_id) return;
   const [payment, registration] = await Promise.all([
     store.getPayment(data.payment_id),
-    store.getRegistration(data.inscription_id),
+    notifierAdapters.registrations.get(data.inscription_id),
   ]);
   if (!payment || !registration) {
     throw new Error(`Paiement ou inscription introuvable (événement ${metadata.eventId})`);
@@ -70,7 +70,7 @@ async function registrationMail(
   data: PaymentCompletedData,
 ): Promise<CompletedPaymentMail | undefined> {
   const [registration, activity] = await Promise.all([
-    store.getRegistration(data.inscription_id ?? ""),
+    notifierAdapters.registrations.get(data.inscription_id ?? ""),
     data.activity_id ? notifierAdapters.activities.get(data.activity_id) : undefined,
   ]);
   if (!registration) return undefined;
@@ -87,7 +87,7 @@ async function companyMail(
   payment: Payment,
   quoteRequestId: string,
 ): Promise<CompletedPaymentMail | undefined> {
-  const quote = await store.getQuoteRequest(quoteRequestId);
+  const quote = await notifierAdapters.quoteRequests.get(quoteRequestId);
   if (!quote) return undefined;
   return {
     payerEmail: quote.email,

@@ -33,7 +33,7 @@ const { activities, payments, registrations, paymentLinks, clock } = notifierAda
 /** The registration and its activity (gone activity: undefined), by their ids. */
 async function registrationAndActivity(data: { inscription_id: string; activity_id: string }) {
   const [registration, activity] = await Promise.all([
-    payments.store.getRegistration(data.inscription_id),
+    registrations.get(data.inscription_id),
     activities.get(data.activity_id),
   ]);
   return registration && { registration, activity };

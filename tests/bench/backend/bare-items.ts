@@ -11,8 +11,8 @@ import { registrationsRepository } from "@adapters/registrations-repository";
 import { sessionParams } from "@adapters/stripe/stripe-checkout";
 import type { TransactWriteItem } from "@adapters/table-context";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { checkoutRequest } from "@core/payments/checkout-request";
 import { openPaymentSlot, type Payment } from "@core/payments/payment";
-import { checkoutRequest } from "@core/payments/start-payment";
 import type { RegistrationRecord } from "@core/registrations/create-registration";
 import type { Config } from "../../../functions/config";
 

@@ -1,7 +1,7 @@
 import { type BankFileImportedData, bankFileImported } from "@shared/events/bank-file-imported";
 import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
 import type { SettlePorts } from "../settle-payment";
-import { type BankCreditInput, importBankCredits } from "./bank-import";
+import { type BankCreditInput, type BankImportStore, importBankCredits } from "./bank-import";
 
 /** A bank file, read (camt.054 or camt.053). */
 export interface BankFile {
@@ -13,7 +13,7 @@ export interface BankFile {
   credits: BankCreditInput[];
 }
 
-export interface BankFilePorts extends SettlePorts {
+export interface BankFilePorts extends SettlePorts<BankImportStore> {
   /** Stores the events in the outbox and publishes them (the summary e-mail follows). */
   announce(events: EventEnvelope[]): Promise<void>;
 }
