@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
+import { useLoadOnMount } from "../../lib/use-load-on-mount";
 import { fetchActivities, loadErrorMessage } from "./api";
 
 export type ActivitiesState =
@@ -13,24 +14,19 @@ export type ActivitiesState =
  * stay on screen; a failed refresh keeps them).
  */
 export function useActivities(): { state: ActivitiesState; refresh: () => Promise<Activity[]> } {
-  const [state, setState] = useState<ActivitiesState>({ status: "loading" });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchActivities(controller.signal)
-      // A transition: React renders the picker and cards in slices, with no long task.
-      .then((activities) => startTransition(() => setState({ status: "loaded", activities })))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: "error", message: loadErrorMessage(error) });
-      });
-    return () => controller.abort();
-  }, []);
+  const { state: load, set } = useLoadOnMount(fetchActivities, []);
+  const state: ActivitiesState =
+    load.status === "loaded"
+      ? { status: "loaded", activities: load.value }
+      : load.status === "failed"
+        ? { status: "error", message: loadErrorMessage(load.error) }
+        : load;
 
   const refresh = useCallback(async () => {
     const activities = await fetchActivities();
-    setState({ status: "loaded", activities });
+    set(activities);
     return activities;
-  }, []);
+  }, [set]);
 
   return { state, refresh };
 }

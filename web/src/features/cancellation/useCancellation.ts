@@ -2,6 +2,7 @@ import { useMachine } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
 import type { PaymentLinkParams } from "../../../../shared/payments/payment-link";
+import { fromLoad } from "../../lib/from-load";
 import { fetchCancellation, postCancellation } from "./api";
 import { cancellationMachine } from "./cancellation-machine";
 
@@ -13,7 +14,7 @@ export function useCancellation(link: PaymentLinkParams) {
   const [machine] = useState(() =>
     cancellationMachine.provide({
       actors: {
-        load: fromPromise(({ signal }) => fetchCancellation(link, signal)),
+        load: fromLoad((_input, signal) => fetchCancellation(link, signal)),
         confirm: fromPromise(() => postCancellation(link)),
       },
     }),

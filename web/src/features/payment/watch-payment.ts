@@ -1,0 +1,16 @@
+import { fromLoad } from "../../lib/from-load";
+import { fetchPaymentStatus } from "./api";
+import { paymentStatusMachine } from "./payment-status-machine";
+
+/**
+ * The payment status machine asking our API (GET /api/payments/{id} through the API client): the
+ * return page runs it, the PayPal and TWINT dialogs invoke it. A question it stops (a page left,
+ * React's double mount) has no outcome.
+ */
+export const watchPayment = paymentStatusMachine.provide({
+  actors: {
+    fetchStatus: fromLoad(({ paymentId }: { paymentId: string }, signal) =>
+      fetchPaymentStatus(paymentId, signal),
+    ),
+  },
+});
