@@ -10,10 +10,12 @@ import {
 } from "../../../../shared/schemas/contact";
 import { Form } from "../../components/form/Form";
 import { RequiredLegend } from "../../components/form/FormField";
+import { fieldIdsOf } from "../../components/form/field-id";
 import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
+import { PhoneField } from "../../components/form/PhoneField";
+import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
-import { useHydrated } from "../../components/form/use-hydrated";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
 import { fieldErrorsOf, postJson } from "../../lib/api-client";
@@ -30,9 +32,8 @@ const EMPTY: ContactMessageInput = {
 /** The contact form of /contact and of the home contact section: POST /api/contact. */
 export function ContactForm() {
   const toast = useToast();
-  const hydrated = useHydrated();
   const uid = useId();
-  const id = (name: string) => `contact-${name}-${uid}`;
+  const id = fieldIdsOf(`contact-${uid}`);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const form = useZodForm(contactMessageSchema, { defaultValues: EMPTY });
   const {
@@ -66,6 +67,7 @@ export function ContactForm() {
   return (
     <Form
       form={form}
+      fieldId={id}
       onValid={onValid}
       onInvalid={onInvalid}
       serverErrors={serverErrors}
@@ -76,7 +78,7 @@ export function ContactForm() {
       <div className="columns is-multiline">
         <div className="column is-half">
           <TextField
-            id={id("prenom")}
+            id={id("firstName")}
             label="Prénom"
             required
             error={errors.firstName?.message}
@@ -86,7 +88,7 @@ export function ContactForm() {
         </div>
         <div className="column is-half">
           <TextField
-            id={id("nom")}
+            id={id("lastName")}
             label="Nom"
             required
             error={errors.lastName?.message}
@@ -105,12 +107,11 @@ export function ContactForm() {
           />
         </div>
         <div className="column is-half">
-          <TextField
-            id={id("telephone")}
+          <PhoneField
+            id={id("phone")}
             label="Téléphone (facultatif)"
             error={errors.phone?.message}
             registration={register("phone")}
-            type="tel"
           />
         </div>
         <div className="column is-full">
@@ -125,13 +126,9 @@ export function ContactForm() {
         </div>
       </div>
       <Honeypot id={id("site-web")} registration={register(HONEYPOT_FIELD)} />
-      <button
-        type="submit"
-        className="button is-primary is-medium"
-        disabled={!hydrated || isSubmitting}
-      >
-        {isSubmitting ? "Envoi en cours..." : "Envoyer le message"}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Envoi en cours...">
+        Envoyer le message
+      </SubmitButton>
     </Form>
   );
 }

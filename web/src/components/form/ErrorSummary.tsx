@@ -1,0 +1,47 @@
+import type { MouseEvent } from "react";
+
+export interface SummaryEntry {
+  /** The id of the field's control (or of the group holding its choices). */
+  fieldId: string;
+  message: string;
+}
+
+/** Moves the focus to the field itself (or the first control of its group), not just its anchor. */
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const target = document.getElementById(fieldId);
+  const control = target?.matches("input, select, textarea")
+    ? target
+    : target?.querySelector<HTMLElement>("input, select, textarea");
+  if (!control) return;
+  event.preventDefault();
+  control.focus();
+}
+
+/**
+ * The summary at the top of every form after a refused submit: how many fields need fixing, then
+ * each message as a link to its field. Its container is a live alert, so the count is announced.
+ */
+export function ErrorSummary({ entries }: { entries: SummaryEntry[] }) {
+  return (
+    <div role="alert" className="form-summary">
+      {entries.length > 0 ? (
+        <div className="notification is-danger is-light">
+          <p>
+            {entries.length === 1
+              ? "Le formulaire contient 1 erreur. Corrigez le champ signalé."
+              : `Le formulaire contient ${entries.length} erreurs. Corrigez les champs signalés.`}
+          </p>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.fieldId}>
+                <a href={`#${entry.fieldId}`} onClick={(event) => focusField(event, entry.fieldId)}>
+                  {entry.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
