@@ -3,7 +3,23 @@ import type { MouseEvent } from "react";
 export interface SummaryEntry {
   /** The id of the field's control (or of the group holding its choices). */
   fieldId: string;
-  message: string;
+  /** The field's name as the visitor reads it: its label (or its group's legend). */
+  label: string;
+}
+
+/**
+ * The visible label of a field (or the legend of its group), without the required star: the
+ * summary names the fields to fix; their messages stay beside them, said once on the page.
+ */
+export function fieldLabel(fieldId: string): string | null {
+  const target = document.getElementById(fieldId);
+  const label =
+    document.querySelector(`label[for="${CSS.escape(fieldId)}"]`) ??
+    (target?.matches("fieldset") ? target.querySelector("legend") : null);
+  if (!label) return null;
+  const copy = label.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent?.trim() || null;
 }
 
 /** Moves the focus to the field itself (or the first control of its group), not just its anchor. */
@@ -19,7 +35,8 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 
 /**
  * The summary at the top of every form after a refused submit: how many fields need fixing, then
- * each message as a link to its field. Its container is a live alert, so the count is announced.
+ * each field's name as a link that puts the focus on it. Its container is a live alert, so the
+ * count is announced.
  */
 export function ErrorSummary({ entries }: { entries: SummaryEntry[] }) {
   return (
@@ -35,7 +52,7 @@ export function ErrorSummary({ entries }: { entries: SummaryEntry[] }) {
             {entries.map((entry) => (
               <li key={entry.fieldId}>
                 <a href={`#${entry.fieldId}`} onClick={(event) => focusField(event, entry.fieldId)}>
-                  {entry.message}
+                  {entry.label}
                 </a>
               </li>
             ))}

@@ -8,7 +8,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from "react-hook-form";
-import { ErrorSummary, type SummaryEntry } from "./ErrorSummary";
+import { ErrorSummary, fieldLabel, type SummaryEntry } from "./ErrorSummary";
 
 interface FormProps<Values extends FieldValues, Output>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "onInvalid" | "children"> {
@@ -28,11 +28,16 @@ interface FormProps<Values extends FieldValues, Output>
   children: ReactNode;
 }
 
-/** One line per field in error, in the order of the form. */
+/** One line per field in error (once per control or group), in the order of the form. */
 function summaryOf(errors: FieldErrors, fieldId: (name: string) => string): SummaryEntry[] {
-  return Object.entries(errors).flatMap(([name, error]) =>
-    typeof error?.message === "string" ? [{ fieldId: fieldId(name), message: error.message }] : [],
-  );
+  const ids = [...new Set(Object.keys(errors).map(fieldId))];
+  const position = (id: string) => {
+    const element = document.getElementById(id);
+    return element ? [...document.querySelectorAll("[id]")].indexOf(element) : -1;
+  };
+  return ids
+    .sort((a, b) => position(a) - position(b))
+    .map((id) => ({ fieldId: id, label: fieldLabel(id) ?? id }));
 }
 
 /**

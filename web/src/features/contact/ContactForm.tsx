@@ -18,7 +18,8 @@ import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
-import { fieldErrorsOf, postJson } from "../../lib/api-client";
+import { fieldErrorsOf } from "../../lib/api-client";
+import { sendContactMessage } from "./api";
 
 const EMPTY: ContactMessageInput = {
   firstName: "",
@@ -44,7 +45,7 @@ export function ContactForm() {
 
   const onValid = async (values: ContactMessage) => {
     try {
-      await postJson("/api/contact", values);
+      await sendContactMessage(values);
     } catch (error) {
       setServerErrors(fieldErrorsOf(error));
       toast({

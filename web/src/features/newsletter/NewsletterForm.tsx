@@ -14,7 +14,8 @@ import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
-import { fieldErrorsOf, postJson } from "../../lib/api-client";
+import { fieldErrorsOf } from "../../lib/api-client";
+import { subscribeToNewsletter } from "./api";
 
 const EMPTY: NewsletterSubscriptionInput = { email: "", [HONEYPOT_FIELD]: "" };
 
@@ -37,7 +38,7 @@ export function NewsletterForm() {
   const onValid = async (values: NewsletterSubscription) => {
     setSubscribed(false);
     try {
-      await postJson("/api/newsletter", values);
+      await subscribeToNewsletter(values);
     } catch (error) {
       setServerErrors(fieldErrorsOf(error));
       toast({
