@@ -10,12 +10,9 @@ import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../localstack/host/load-handler";
-import { freeCancellationUntil } from "../../shared/registrations/cancellation-terms";
-import { cancellationLinkInEmail } from "../support/cancellation";
-import { validRegistration } from "../support/registration-fixtures";
 import { launchBrowser, newPage } from "./support/browser";
-import { emailTo } from "./support/payments";
-import { loadActivities, newVisitor } from "./support/registration";
+import { cancellableActivity, cancellationLinkSentTo, registerOne } from "./support/cancellation";
+import { newVisitor } from "./support/registration";
 import { baseUrl } from "./support/site";
 
 let browser: Browser;
@@ -41,31 +38,10 @@ afterAll(async () => {
 
 describe("the cancellation page under the dev server (React strict mode)", () => {
   it("loads the registration from the e-mail's link and cancels it", async () => {
-    const now = Date.now();
-    const activity = (await loadActivities()).find(
-      (a) =>
-        freeCancellationUntil(a).getTime() > now + 3_600_000 &&
-        (a.places_disponibles ?? 0) >= 1 &&
-        a.prix_centimes > 0,
-    );
-    if (!activity) throw new Error("No outing more than 72 h away with a place left in the seed");
+    const activity = await cancellableActivity();
     const visitor = newVisitor("annulation-dev");
-    const registered = await fetch(new URL("/api/inscriptions", baseUrl()), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(
-        validRegistration(activity.id, {
-          email: visitor.email,
-          telephone: visitor.phone,
-          nombre_participants: 1,
-        }),
-      ),
-    });
-    expect(registered.status).toBe(201);
-    const email = await emailTo(visitor.email, (e) =>
-      e.subject.startsWith("Inscription enregistrée"),
-    );
-    const link = cancellationLinkInEmail(email.text);
+    await registerOne(activity, visitor);
+    const link = await cancellationLinkSentTo(visitor);
 
     const page = await newPage(browser);
     const loads: number[] = [];
