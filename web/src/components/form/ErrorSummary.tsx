@@ -8,18 +8,14 @@ export interface SummaryEntry {
 }
 
 /**
- * The visible label of a field (or the legend of its group), without the required star: the
- * summary names the fields to fix; their messages stay beside them, said once on the page.
+ * The visible name of a field: its label's (or its group's legend's) text, without the required
+ * star. The summary names the fields to fix; their messages stay beside them, said once.
  */
 export function fieldLabel(fieldId: string): string | null {
   const target = document.getElementById(fieldId);
   const label =
-    document.querySelector(`label[for="${CSS.escape(fieldId)}"]`) ??
-    (target?.matches("fieldset") ? target.querySelector("legend") : null);
-  if (!label) return null;
-  const copy = label.cloneNode(true) as HTMLElement;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return copy.textContent?.trim() || null;
+    document.querySelector(`[for="${fieldId}"]`) ?? target?.querySelector("legend") ?? null;
+  return label?.textContent?.replace(/\s*\*$/, "").trim() || null;
 }
 
 /** Moves the focus to the field itself (or the first control of its group), not just its anchor. */

@@ -28,16 +28,10 @@ interface FormProps<Values extends FieldValues, Output>
   children: ReactNode;
 }
 
-/** One line per field in error (once per control or group), in the order of the form. */
+/** One line per field in error (once per control or group), in the schema's order. */
 function summaryOf(errors: FieldErrors, fieldId: (name: string) => string): SummaryEntry[] {
   const ids = [...new Set(Object.keys(errors).map(fieldId))];
-  const position = (id: string) => {
-    const element = document.getElementById(id);
-    return element ? [...document.querySelectorAll("[id]")].indexOf(element) : -1;
-  };
-  return ids
-    .sort((a, b) => position(a) - position(b))
-    .map((id) => ({ fieldId: id, label: fieldLabel(id) ?? id }));
+  return ids.map((id) => ({ fieldId: id, label: fieldLabel(id) ?? id }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { PHONE_COUNTRY_RULES } from "../../../../shared/phone";
-import { TextField } from "./TextField";
+import { TextField } from "./fields";
 
 /** The format every phone field asks for, read before typing: an example and the countries. */
 export const PHONE_HINT = `Format international avec l'indicatif du pays, par exemple ${

@@ -1,6 +1,6 @@
-import { useCallback } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
-import { useLoadOnMount } from "../../lib/use-load-on-mount";
+import { unlessAborted } from "../../lib/api-client";
 import { fetchActivities, loadErrorMessage } from "./api";
 
 export type ActivitiesState =
@@ -14,19 +14,22 @@ export type ActivitiesState =
  * stay on screen; a failed refresh keeps them).
  */
 export function useActivities(): { state: ActivitiesState; refresh: () => Promise<Activity[]> } {
-  const { state: load, set } = useLoadOnMount(fetchActivities, []);
-  const state: ActivitiesState =
-    load.status === "loaded"
-      ? { status: "loaded", activities: load.value }
-      : load.status === "failed"
-        ? { status: "error", message: loadErrorMessage(load.error) }
-        : load;
+  const [state, setState] = useState<ActivitiesState>({ status: "loading" });
+  useEffect(() => {
+    const controller = new AbortController();
+    // Its own abort (unmounted, or React's double mount) is no outcome.
+    unlessAborted(fetchActivities(controller.signal), controller.signal)
+      // A transition: React renders the picker and cards in slices, with no long task.
+      .then((activities) => startTransition(() => setState({ status: "loaded", activities })))
+      .catch((error: unknown) => setState({ status: "error", message: loadErrorMessage(error) }));
+    return () => controller.abort();
+  }, []);
 
   const refresh = useCallback(async () => {
     const activities = await fetchActivities();
-    set(activities);
+    setState({ status: "loaded", activities });
     return activities;
-  }, [set]);
+  }, []);
 
   return { state, refresh };
 }

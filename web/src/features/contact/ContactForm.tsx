@@ -9,13 +9,11 @@ import {
   CONTACT_MESSAGES as M,
 } from "../../../../shared/schemas/contact";
 import { Form } from "../../components/form/Form";
-import { RequiredLegend } from "../../components/form/FormField";
-import { fieldIdsOf } from "../../components/form/field-id";
+import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
+import { TextField } from "../../components/form/fields";
 import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
-import { PhoneField } from "../../components/form/PhoneField";
 import { SubmitButton } from "../../components/form/SubmitButton";
-import { TextField } from "../../components/form/TextField";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
 import { fieldErrorsOf } from "../../lib/api-client";
@@ -108,11 +106,12 @@ export function ContactForm() {
           />
         </div>
         <div className="column is-half">
-          <PhoneField
+          <TextField
             id={id("phone")}
             label="Téléphone (facultatif)"
             error={errors.phone?.message}
             registration={register("phone")}
+            type="tel"
           />
         </div>
         <div className="column is-full">

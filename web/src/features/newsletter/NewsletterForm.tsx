@@ -8,10 +8,10 @@ import {
   newsletterSubscriptionSchema,
 } from "../../../../shared/schemas/newsletter";
 import { Form } from "../../components/form/Form";
+import { TextField } from "../../components/form/fields";
 import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
 import { SubmitButton } from "../../components/form/SubmitButton";
-import { TextField } from "../../components/form/TextField";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
 import { fieldErrorsOf } from "../../lib/api-client";

@@ -1,5 +1,6 @@
-import { fromLoad } from "../../lib/from-load";
-import { fetchPaymentStatus } from "./api";
+import { fromPromise } from "xstate";
+import { unlessAborted } from "../../lib/api-client";
+import { fetchPaymentStatus, type PaymentStatusResult } from "./api";
 import { paymentStatusMachine } from "./payment-status-machine";
 
 /**
@@ -9,8 +10,8 @@ import { paymentStatusMachine } from "./payment-status-machine";
  */
 export const watchPayment = paymentStatusMachine.provide({
   actors: {
-    fetchStatus: fromLoad(({ paymentId }: { paymentId: string }, signal) =>
-      fetchPaymentStatus(paymentId, signal),
+    fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(({ input, signal }) =>
+      unlessAborted(fetchPaymentStatus(input.paymentId, signal), signal),
     ),
   },
 });

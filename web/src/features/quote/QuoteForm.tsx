@@ -9,13 +9,11 @@ import {
 } from "../../../../shared/schemas/quote";
 import { zurichToday } from "../../../../shared/time";
 import { Form } from "../../components/form/Form";
-import { RequiredLegend } from "../../components/form/FormField";
-import { fieldIdsOf } from "../../components/form/field-id";
+import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
+import { SelectField, TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
 import { PhoneField } from "../../components/form/PhoneField";
-import { SelectField } from "../../components/form/SelectField";
 import { SubmitButton } from "../../components/form/SubmitButton";
-import { TextField } from "../../components/form/TextField";
 import { useZodForm } from "../../components/form/use-zod-form";
 
 const PARTICIPANT_OPTIONS = QUOTE_PARTICIPANT_OPTIONS.map((option) => ({

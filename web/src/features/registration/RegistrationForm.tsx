@@ -8,10 +8,9 @@ import {
 import { CheckField } from "../../components/form/CheckField";
 import { ConsentGroup } from "../../components/form/ConsentGroup";
 import { Form } from "../../components/form/Form";
-import { fieldIdsOf } from "../../components/form/field-id";
+import { fieldIdsOf } from "../../components/form/FormField";
+import { SelectField, TextField } from "../../components/form/fields";
 import { PhoneField } from "../../components/form/PhoneField";
-import { SelectField } from "../../components/form/SelectField";
-import { TextField } from "../../components/form/TextField";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { REGISTRATION_CONSENTS } from "./registration-consents";
 import {

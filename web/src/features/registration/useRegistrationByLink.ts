@@ -1,6 +1,7 @@
+import { useCallback, useEffect, useState } from "react";
 import type { PaymentLinkParams } from "../../../../shared/payments/payment-link";
 import type { RegistrationSummary } from "../../../../shared/schemas/registration-summary";
-import { useLoadOnMount } from "../../lib/use-load-on-mount";
+import { unlessAborted } from "../../lib/api-client";
 import { fetchRegistrationByLink } from "./api";
 
 export type RegistrationByLinkState =
@@ -19,18 +20,27 @@ export function useRegistrationByLink({ registrationId, jeton }: PaymentLinkPara
   state: RegistrationByLinkState;
   retry: () => void;
 } {
-  const { state: load, retry } = useLoadOnMount(
-    (signal) => fetchRegistrationByLink({ registrationId, jeton }, signal),
-    [registrationId, jeton],
-  );
-  if (load.status === "failed") return { state: { status: "failed" }, retry };
-  if (load.status === "loading") return { state: load, retry };
-  const result = load.value;
-  return {
-    state:
-      result.kind === "found"
-        ? { status: "found", summary: result.summary }
-        : { status: "refused" },
-    retry,
-  };
+  const [state, setState] = useState<RegistrationByLinkState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry's trigger
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    // Its own abort (unmounted, or React's double mount) is no outcome.
+    unlessAborted(
+      fetchRegistrationByLink({ registrationId, jeton }, controller.signal),
+      controller.signal,
+    )
+      .then((result) =>
+        setState(
+          result.kind === "found"
+            ? { status: "found", summary: result.summary }
+            : { status: "refused" },
+        ),
+      )
+      .catch(() => setState({ status: "failed" }));
+    return () => controller.abort();
+  }, [registrationId, jeton, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
 }

@@ -13,12 +13,15 @@ import {
 } from "../../../../../shared/schemas/booking";
 import { CheckField } from "../../../components/form/CheckField";
 import { Form } from "../../../components/form/Form";
-import { FieldError, fieldIds, RequiredLegend } from "../../../components/form/FormField";
-import { fieldIdsOf } from "../../../components/form/field-id";
+import {
+  FieldError,
+  fieldIds,
+  fieldIdsOf,
+  RequiredLegend,
+} from "../../../components/form/FormField";
+import { SelectField, TextField } from "../../../components/form/fields";
 import { PhoneField } from "../../../components/form/PhoneField";
-import { SelectField } from "../../../components/form/SelectField";
 import { SubmitButton } from "../../../components/form/SubmitButton";
-import { TextField } from "../../../components/form/TextField";
 import { useZodForm } from "../../../components/form/use-zod-form";
 import { TermsDialog, WaiverDialog } from "./BookingDialogs";
 import {
