@@ -3,7 +3,7 @@ import type { Clock } from "./core/payments/ports";
 /**
  * The one clock every handler and job of this process reads "now" from (wireAdapters' default).
  * In AWS it is the system clock and nothing changes it. The local host, which runs the handlers
- * in its own process, puts its adjustable clock in its place (localstack/host/local-clock.ts,
+ * in its own process, puts its adjustable clock in its place (local/host/local-clock.ts,
  * moved by POST /_local/clock): then the API, the queue workers and the scheduled jobs all see
  * the same shifted time.
  */

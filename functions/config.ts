@@ -27,6 +27,8 @@ const configSchema = z.object({
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** The queue the deadline job fills (its worker sends reminders and expires registrations). */
   QUEUE_REGISTRATION_DEADLINES_URL: z.string().min(1).optional(),
+  /** The queue the reconciliation job fills (its worker asks the provider about each payment). */
+  QUEUE_PAYMENT_RECONCILIATION_URL: z.string().min(1).optional(),
   /**
    * "off": unpaid registrations are no longer expired at their deadline (their places stay held
    * and their payment link runs until the meeting time); the reminder still goes out.
@@ -36,17 +38,75 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
-let cached: Config | undefined;
+/**
+ * What the wiring reads (wiring.ts, wiring-stores.ts): where the data lives and the rule on expiry.
+ * A tool that works on a deployment from outside it (the provider's CLIs, the seed) validates only
+ * these, from the deployment's resources.
+ */
+const wiringSchema = configSchema.pick({
+  EVENT_BUS_NAME: true,
+  TABLE_ACTIVITIES: true,
+  TABLE_INSCRIPTIONS: true,
+  TABLE_IDEMPOTENCY: true,
+  TABLE_OUTBOX: true,
+  TABLE_CONTACT_MESSAGES: true,
+  TABLE_QUOTE_REQUESTS: true,
+  TABLE_NEWSLETTER_SUBSCRIBERS: true,
+  TABLE_RATE_LIMITS: true,
+  TABLE_SENT_NOTIFICATIONS: true,
+  TABLE_PAYMENTS: true,
+  TABLE_WEBHOOK_EVENTS: true,
+  AUTOMATIC_EXPIRY: true,
+});
 
-export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  if (cached) return cached;
-  const parsed = configSchema.safeParse(env);
+export type WiringConfig = z.infer<typeof wiringSchema>;
+
+/** Validates `env` against `schema`; a missing or wrong value fails with its name. */
+function parseNamed<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv | Record<string, string>): T {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
     throw new Error(`Configuration invalide ou manquante : ${names}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+let cached: Config | undefined;
+
+export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  cached ??= parseNamed(configSchema, env);
   return cached;
+}
+
+/** The wiring's part of the config, read from `env` (not cached: a tool may name any deployment). */
+export function getWiringConfig(env: NodeJS.ProcessEnv | Record<string, string>): WiringConfig {
+  return parseNamed(wiringSchema, env);
+}
+
+/** A setting only some functions need (a queue they fill): there, or they fail at start with its name. */
+export function requiredSetting<K extends keyof Config>(
+  config: Config,
+  name: K,
+): NonNullable<Config[K]> {
+  const value = config[name];
+  if (value === undefined || value === null) {
+    throw new Error(`Configuration invalide ou manquante : ${String(name)}`);
+  }
+  return value;
+}
+
+/**
+ * The wiring's config of a deployment seen from outside it (a provider's tool, the seed): its bus
+ * and its tables, as the resource definitions name them (infra/resources.ts).
+ */
+export function deploymentWiringConfig(resources: {
+  busName: string;
+  tables: readonly { envVar: string; name: string }[];
+}): WiringConfig {
+  return getWiringConfig({
+    EVENT_BUS_NAME: resources.busName,
+    ...Object.fromEntries(resources.tables.map((table) => [table.envVar, table.name])),
+  });
 }
 
 /** For tests that change the environment between cases. */

@@ -17,7 +17,7 @@ import {
 } from "./adapters/registrations-repository";
 import { sentNotificationsRepository } from "./adapters/sent-notifications";
 import { processClock } from "./clock";
-import type { Config } from "./config";
+import type { WiringConfig } from "./config";
 import type { Clock } from "./core/payments/ports";
 
 export interface AwsClients {
@@ -32,7 +32,7 @@ export interface AwsClients {
  * job takes "now" from `clock` (the process clock by default).
  */
 export function wireStores(
-  config: Config,
+  config: WiringConfig,
   clients: AwsClients = { ddb, eventBridge },
   options: { clock?: Clock } = {},
 ) {

@@ -1,7 +1,7 @@
 import { ddb, eventBridge } from "./adapters/aws-clients";
 import { paymentAdapters } from "./adapters/payment-adapters";
 import { paymentLinkSecret } from "./adapters/payment-link-secret";
-import type { Config } from "./config";
+import type { WiringConfig } from "./config";
 import { paymentLinks } from "./core/payments/payment-link";
 import type { Clock } from "./core/payments/ports";
 import { type AwsClients, wireStores } from "./wiring-stores";
@@ -17,12 +17,12 @@ export type { AwsClients } from "./wiring-stores";
  * leaves out the providers' SDKs and the PDF renderer.
  */
 export function wireAdapters(
-  config: Config,
+  config: WiringConfig,
   clients: AwsClients = { ddb, eventBridge },
   options: { clock?: Clock; providerTimeoutMs?: number } = {},
 ) {
   const stores = wireStores(config, clients, options);
-  const { clock, outbox, activities, idempotency } = stores;
+  const { clock, outbox, activities, idempotency, registrations, quoteRequests } = stores;
   return {
     ...stores,
     payments: paymentAdapters({
@@ -31,6 +31,8 @@ export function wireAdapters(
       outbox,
       activities,
       idempotency,
+      registrations,
+      quoteRequests,
       clock,
       providerTimeoutMs: options.providerTimeoutMs,
     }),

@@ -3,6 +3,7 @@
  * provisioning creates the same resources in the emulator from it; tests/infra/drift.test.ts fails
  * when the two disagree. Names are physical names, prefixed per deployment.
  */
+import { API_ROUTE_LIST, type ApiRoute } from "../functions/api/route-table";
 import { EVENT_SOURCE } from "../shared/events/envelope";
 import { NOTIFICATION_EVENTS } from "../shared/events/names";
 
@@ -108,10 +109,8 @@ export interface SecretDef {
   readers: FunctionKey[];
 }
 
-export interface RouteDef {
-  method: "GET" | "POST";
-  path: string;
-}
+/** A route of the HTTP API, as functions/api/route-table.ts declares it. */
+export type RouteDef = ApiRoute;
 
 export interface Resources {
   prefix: string;
@@ -124,7 +123,10 @@ export interface Resources {
   schedules: ScheduleDef[];
   functions: FunctionDef[];
   buckets: BucketDef[];
-  /** Routes of the HTTP API, all served by the api function. Anything else under /api is a 404. */
+  /**
+   * Routes of the HTTP API, all served by the api function: those of functions/api/route-table.ts,
+   * which the router binds. Anything else under /api is a 404.
+   */
   routes: RouteDef[];
   secrets: SecretDef[];
 }
@@ -331,28 +333,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         envVar: "BUCKET_BANK_IMPORTS",
       },
     ],
-    routes: [
-      { method: "GET", path: "/api/health" },
-      { method: "GET", path: "/api/activities" },
-      { method: "POST", path: "/api/inscriptions" },
-      { method: "GET", path: "/api/inscriptions/{inscription_id}" },
-      { method: "GET", path: "/api/inscriptions/{inscription_id}/annulation" },
-      { method: "POST", path: "/api/inscriptions/{inscription_id}/annulation" },
-      { method: "POST", path: "/api/reservations" },
-      { method: "POST", path: "/api/contact" },
-      { method: "POST", path: "/api/newsletter" },
-      { method: "GET", path: "/api/newsletter/confirm" },
-      { method: "GET", path: "/api/newsletter/unsubscribe" },
-      { method: "POST", path: "/api/newsletter/unsubscribe" },
-      { method: "POST", path: "/api/quotes" },
-      { method: "POST", path: "/api/payments" },
-      { method: "GET", path: "/api/payments/{payment_id}" },
-      { method: "POST", path: "/api/payments/{payment_id}/cancel" },
-      { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf" },
-      { method: "POST", path: "/api/webhooks/stripe" },
-      { method: "POST", path: "/api/webhooks/shopify" },
-      { method: "POST", path: "/api/webhooks/paypal" },
-    ],
+    routes: [...API_ROUTE_LIST],
     secrets: [
       {
         key: "stripe-secret-key",

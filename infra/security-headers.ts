@@ -1,6 +1,6 @@
 /**
  * The security headers of every page of the site: CloudFront's response headers policy
- * (infra/stacks/site-stack.ts) and the local static host (localstack/host/static-site.ts) both
+ * (infra/stacks/site-stack.ts) and the local static host (local/host/static-site.ts) both
  * read them from here, so the e2e tests run the site under the policy visitors get.
  *
  * What the site needs, and nothing more:

@@ -10,8 +10,6 @@
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import { activitiesRepository } from "../functions/adapters/activities-repository";
-import { registrationsRepository } from "../functions/adapters/registrations-repository";
 import { parseActivitiesFile } from "../functions/core/activities-import";
 import {
   formatActivityLines,
@@ -19,16 +17,16 @@ import {
   upcomingActivityLines,
 } from "../functions/core/activities-report";
 import type { RegistrationRecord } from "../functions/core/create-registration";
+import { wireStores } from "../functions/wiring-stores";
 import {
   type CliIo,
-  clientsFor,
   consoleIo,
+  deploymentFor,
   parseToolArgs,
   runAsMain,
   TARGET_USAGE,
   type Target,
   type ToolArgs,
-  tableNameFor,
   targetOf,
 } from "./cli-common";
 
@@ -49,12 +47,9 @@ function parseArgs(argv: string[]): Options {
 
 /** The functions' repositories, on the tables of the chosen deployment. */
 function connect(target: Target, prefix: string, io: CliIo) {
-  const { ddb } = clientsFor(target, io);
-  const tableName = (key: string) => tableNameFor(prefix, key);
-  return {
-    activities: activitiesRepository({ client: ddb, tableName: tableName("activities") }),
-    registrations: registrationsRepository({ client: ddb, tableName: tableName("inscriptions") }),
-  };
+  const { config, clients } = deploymentFor(target, prefix, io);
+  const { activities, registrations } = wireStores(config, clients);
+  return { activities, registrations };
 }
 
 type Repositories = ReturnType<typeof connect>;

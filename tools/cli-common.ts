@@ -7,8 +7,9 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { documentClient } from "../functions/adapters/aws-clients";
+import { deploymentWiringConfig, type WiringConfig } from "../functions/config";
 import { DEFAULT_PREFIX, DEFAULT_REGION, defineResources } from "../infra/resources";
-import { emulatorClientConfig, emulatorEndpoint } from "../localstack/emulator";
+import { emulatorClientConfig, emulatorEndpoint } from "../local/emulator/emulator";
 
 export interface CliIo {
   out(text: string): void;
@@ -67,11 +68,6 @@ export function targetOf(kinds: Target["kind"][], endpoint: string | undefined):
   return { kind: "local", endpoint };
 }
 
-/** The physical name of a table (its key in infra/resources.ts) in the deployment `prefix`. */
-export function tableNameFor(prefix: string, key: string): string {
-  return defineResources(prefix).tables.find((t) => t.key === key)?.name ?? `${prefix}-${key}`;
-}
-
 export interface TargetClients {
   ddb: DynamoDBDocumentClient;
   eventBridge: EventBridgeClient;
@@ -95,6 +91,21 @@ export function clientsFor(target: Target, io: CliIo): TargetClients {
   return {
     ddb: documentClient(new DynamoDBClient(config)),
     eventBridge: new EventBridgeClient(config),
+  };
+}
+
+/**
+ * What the functions' composition roots (functions/wiring.ts, wiring-stores.ts) take, for the
+ * chosen place: the config of the deployment `prefix` and the clients that reach it.
+ */
+export function deploymentFor(
+  target: Target,
+  prefix: string,
+  io: CliIo,
+): { config: WiringConfig; clients: TargetClients } {
+  return {
+    config: deploymentWiringConfig(defineResources(prefix)),
+    clients: clientsFor(target, io),
   };
 }
 

@@ -14,12 +14,12 @@ import {
 } from "@aws-sdk/client-cloudwatch-logs";
 import type { Locator } from "playwright-core";
 import { defineResources } from "../infra/resources";
-import { emulatorClientConfig, ensureEmulator } from "../localstack/emulator";
-import { REPO_ROOT } from "../localstack/host/load-handler";
-import { startLocalHost } from "../localstack/host/server";
-import { localFunctionEnv } from "../localstack/local-env";
-import { provision } from "../localstack/provision";
-import { sampleActivities } from "../localstack/seed";
+import { emulatorClientConfig, ensureEmulator } from "../local/emulator/emulator";
+import { provision } from "../local/emulator/provision";
+import { sampleActivities } from "../local/emulator/seed";
+import { localFunctionEnv } from "../local/function-env";
+import { REPO_ROOT } from "../local/host/load-handler";
+import { startLocalHost } from "../local/host/server";
 import { buildEvent, EVENT_SOURCE, type EventEnvelope } from "../shared/events/envelope";
 import { inscriptionCreated } from "../shared/events/inscription-created";
 import { EVENT_NAMES } from "../shared/events/names";

@@ -18,29 +18,23 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import { activitiesRepository } from "../functions/adapters/activities-repository";
 import { CamtFormatError } from "../functions/adapters/bank/camt";
 import { readBankFile } from "../functions/adapters/bank/read-bank-file";
-import { eventBus } from "../functions/adapters/event-bus";
-import { idempotencyRepository } from "../functions/adapters/idempotency";
-import { outboxRepository } from "../functions/adapters/outbox";
-import { paymentAdapters } from "../functions/adapters/payment-adapters";
 import { importBankFile } from "../functions/core/payments/bank-file-import";
 import { bankImportSummaryText } from "../functions/core/payments/bank-import-summary";
 import { markBankTransferPaid } from "../functions/core/payments/bank-transfer";
 import { markManualTwintPaid } from "../functions/core/payments/manual-payment";
-import { defineResources } from "../infra/resources";
+import { wireAdapters } from "../functions/wiring";
 import { formatChf } from "../shared/money";
 import {
   type CliIo,
-  clientsFor,
   consoleIo,
+  deploymentFor,
   parseToolArgs,
   runAsMain,
   TARGET_USAGE,
   type Target,
   type ToolArgs,
-  tableNameFor,
   targetOf,
 } from "./cli-common";
 
@@ -70,25 +64,8 @@ function methodOption(argv: string[]): { method: ManualMethod | string; rest: st
 
 /** The functions' payment adapters on the chosen deployment's tables and bus. */
 function connect(target: Target, prefix: string, io: CliIo) {
-  const clients = clientsFor(target, io);
-  const table = (key: string) => ({ client: clients.ddb, tableName: tableNameFor(prefix, key) });
-  const { publish } = eventBus({
-    client: clients.eventBridge,
-    busName: defineResources(prefix).busName,
-  });
-  const outbox = outboxRepository({ ...table("outbox"), publish });
-  const payments = paymentAdapters({
-    config: {
-      TABLE_PAYMENTS: tableNameFor(prefix, "payments"),
-      TABLE_INSCRIPTIONS: tableNameFor(prefix, "inscriptions"),
-      TABLE_QUOTE_REQUESTS: tableNameFor(prefix, "quote-requests"),
-      TABLE_WEBHOOK_EVENTS: tableNameFor(prefix, "webhook-events"),
-    },
-    client: clients.ddb,
-    outbox,
-    activities: activitiesRepository(table("activities")),
-    idempotency: idempotencyRepository(table("idempotency")),
-  });
+  const { config, clients } = deploymentFor(target, prefix, io);
+  const { payments, outbox } = wireAdapters(config, clients);
   return {
     ...payments,
     newId: randomUUID,

@@ -16,7 +16,9 @@ function clientSettings(): { region: string; endpoint?: string } {
   return endpoint ? { region, endpoint } : { region };
 }
 
-const settings = clientSettings();
+/** Region and endpoint of every AWS client; a client with options of its own starts from these. */
+export const awsClientSettings = clientSettings();
+const settings = awsClientSettings;
 
 export const dynamo = new DynamoDBClient(settings);
 

@@ -3,17 +3,21 @@ import type Stripe from "stripe";
 import { readBankAccount } from "../bank-account-config";
 import { processClock } from "../clock";
 import type { Config } from "../config";
-import type { Clock, ProviderEvent, QrBillPort } from "../core/payments/ports";
+import type { Clock, PaymentStore, ProviderEvent, QrBillPort } from "../core/payments/ports";
 import type { ActivitiesRepository } from "./activities-repository";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
-import { paymentStore } from "./payments-repository";
+import { paymentAnswers } from "./payment-answers";
+import { paymentTransitions } from "./payment-transitions";
+import { paymentsRepository } from "./payments-repository";
 import { createPaypalClient } from "./paypal/paypal-client";
 import { readPaypalSettings } from "./paypal/paypal-settings";
 import { paypalRefunds, paypalWallet } from "./paypal/paypal-wallet";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
 import { qrCodeImages } from "./qr-code";
+import type { QuoteRequestsRepository } from "./quote-requests-repository";
 import { readOnce } from "./read-once";
+import type { RegistrationsRepository } from "./registrations-repository";
 import { secretsReader } from "./secrets";
 import { shopifyAdminOrders } from "./shopify/shopify-admin-orders";
 import { shopifyCheckout } from "./shopify/shopify-checkout";
@@ -26,6 +30,7 @@ import { createStripeClient } from "./stripe/stripe-client";
 import { stripeRefunds } from "./stripe/stripe-refunds";
 import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
 import { InvalidWebhookSignature, verifyStripeWebhook } from "./stripe/stripe-webhooks";
+import { webhookEventsRepository } from "./webhook-events-repository";
 
 /** Runs `make` on first use only and keeps its result; a failure is not kept (next use retries). */
 function once<T>(make: () => T): () => T {
@@ -70,6 +75,9 @@ export interface PaymentAdaptersContext {
   outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
   activities: Pick<ActivitiesRepository, "get" | "reservePlacesItem">;
   idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
+  /** The one reader of a registration, and of a quote request, that every function uses. */
+  registrations: Pick<RegistrationsRepository, "get">;
+  quoteRequests: Pick<QuoteRequestsRepository, "get">;
   /** Where Stripe's, PayPal's and Shopify's settings and BANK_IBAN are read (the function's environment). */
   env?: NodeJS.ProcessEnv;
   clock?: Clock;
@@ -81,6 +89,40 @@ export interface PaymentAdaptersContext {
 }
 
 /**
+ * What the payment use cases see as their store, composed from one store per table: the payments,
+ * their transitions, the webhook events, the Idempotency-Keys' answers, and the registrations',
+ * quote requests' and activities' own readers.
+ */
+function paymentStoreOf(context: PaymentAdaptersContext): PaymentStore {
+  const { client, config } = context;
+  const table = (tableName: string) => ({ client, tableName });
+  const answers = paymentAnswers(context.idempotency);
+  const webhookEvents = webhookEventsRepository(table(config.TABLE_WEBHOOK_EVENTS));
+  return {
+    ...paymentsRepository(table(config.TABLE_PAYMENTS)),
+    ...paymentTransitions({
+      client,
+      paymentsTable: config.TABLE_PAYMENTS,
+      registrationsTable: config.TABLE_INSCRIPTIONS,
+      quoteRequestsTable: config.TABLE_QUOTE_REQUESTS,
+      activities: context.activities,
+      outbox: context.outbox,
+      answers,
+      webhookEvents,
+    }),
+    recordProviderEvent: webhookEvents.recordProviderEvent,
+    isProviderEventRecorded: webhookEvents.isProviderEventRecorded,
+    answeredPaymentId: answers.answeredPaymentId,
+    getRegistration: context.registrations.get,
+    getQuoteRequest: context.quoteRequests.get,
+    async getActivityPlaces(id) {
+      const activity = await context.activities.get(id);
+      return activity ? { places_disponibles: activity.places_disponibles } : undefined;
+    },
+  };
+}
+
+/**
  * The payment adapters of a function. Stripe's, PayPal's and Shopify's settings (environment
  * locally, secrets in Secrets Manager when deployed) and the bank account are read on first use,
  * once per container, and fail with their setting's name; routes that take no payment keep working
@@ -88,16 +130,7 @@ export interface PaymentAdaptersContext {
  */
 export function paymentAdapters(context: PaymentAdaptersContext) {
   const env = context.env ?? process.env;
-  const store = paymentStore({
-    client: context.client,
-    paymentsTable: context.config.TABLE_PAYMENTS,
-    registrationsTable: context.config.TABLE_INSCRIPTIONS,
-    quoteRequestsTable: context.config.TABLE_QUOTE_REQUESTS,
-    webhookEventsTable: context.config.TABLE_WEBHOOK_EVENTS,
-    activities: context.activities,
-    outbox: context.outbox,
-    idempotency: context.idempotency,
-  });
+  const store = paymentStoreOf(context);
   const clock = context.clock ?? processClock;
   const settings = refreshableRead(
     () => readStripeSettings(env, secretsReader()),

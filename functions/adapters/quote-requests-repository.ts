@@ -50,3 +50,4 @@ export function quoteRequestsRepository(
     },
   };
 }
+export type QuoteRequestsRepository = ReturnType<typeof quoteRequestsRepository>;

@@ -10,6 +10,7 @@ import type {
   CreateRegistrationPorts,
   RegistrationRecord,
 } from "../core/create-registration";
+import type { RegistrationForPayment } from "../core/payments/payment";
 import type { RegistrationRelease } from "../core/registration-release";
 import type { ActivitiesRepository } from "./activities-repository";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
@@ -75,11 +76,15 @@ export function registrationsRepository({ client, tableName }: TableContext) {
   }
 
   return {
-    async get(id: string): Promise<RegistrationRecord | undefined> {
+    /**
+     * The one reader of a registration, used by every function: as stored, with its status and
+     * its payments' slots.
+     */
+    async get(id: string): Promise<RegistrationForPayment | undefined> {
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }),
       );
-      return result.Item as RegistrationRecord | undefined;
+      return result.Item as RegistrationForPayment | undefined;
     },
 
     /** Registrations of one outing, oldest first (GSI "by-activity"). */

@@ -1,17 +1,38 @@
 import { isThrottled } from "../adapters/dynamo-errors";
 import { errorText, log } from "../logger";
 import { type ApiEvent, type ApiResult, HttpError, json } from "./http";
+import { API_ROUTES, type ApiFeature, type ApiRoute } from "./route-table";
 
 /** The answer when the database is over its rate: a moment later the same request passes. */
 export const SERVICE_BUSY =
   "Le service est momentanément très sollicité. Veuillez réessayer dans quelques instants.";
 const RETRY_AFTER_SECONDS = 2;
 
-export interface Route {
-  method: "GET" | "POST";
-  /** A fixed path, or one with `{name}` segments (e.g. /api/payments/{payment_id}). */
-  path: string;
+export interface Route extends ApiRoute {
   handle: (event: ApiEvent) => Promise<ApiResult>;
+}
+
+/** One handler per route that route-table.ts declares for the feature: no more, no fewer. */
+export type FeatureHandlers<F extends ApiFeature> = {
+  [Name in keyof (typeof API_ROUTES)[F]]: Route["handle"];
+};
+
+/** A feature's routes, bound; the type names the feature so that no group stands in for another. */
+export type FeatureRoutes<F extends ApiFeature> = Route[] & { readonly feature?: F };
+
+/** The feature's declared routes, each with its handler (the type checker asks for every one). */
+export function bindRoutes<F extends ApiFeature>(
+  feature: F,
+  handlers: FeatureHandlers<F>,
+): FeatureRoutes<F> {
+  const declared: Record<string, ApiRoute> = API_ROUTES[feature];
+  const handles: Record<string, Route["handle"] | undefined> = handlers;
+  return Object.entries(declared).map(([name, route]) => {
+    const handle = handles[name];
+    if (!handle)
+      throw new Error(`No handler for ${route.method} ${route.path} (${feature}.${name})`);
+    return { method: route.method, path: route.path, handle };
+  });
 }
 
 /** The values of a path's `{name}` segments, or undefined when it does not fit the template. */

@@ -42,6 +42,12 @@ export type NewRegistration = (Registration & { kind?: undefined }) | BookingReq
  * booking of /reservation-vtt (`kind: "booking"`, its own fields, when its terms were accepted).
  */
 export type RegistrationRecord = DialogRegistrationRecord | BookingRecord;
+
+/** Omit over each member of a union (a registration or a booking), keeping `kind` to tell them apart. */
+type WithoutStatus<T> = T extends unknown ? Omit<T, "status"> : never;
+
+/** A registration as read back from the table: its status may have moved on (paid, expired...). */
+export type StoredRegistration = WithoutStatus<RegistrationRecord> & { status: string };
 export type DialogRegistrationRecord = Registration & {
   kind?: undefined;
 } & StoredRegistrationFields;

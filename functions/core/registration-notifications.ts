@@ -5,7 +5,7 @@ import { formatChf } from "../../shared/money";
 import type { Activity } from "../../shared/schemas/activity";
 import { meetingInstant } from "../../shared/time";
 import { cancellationSection } from "./cancellation-emails";
-import type { RegistrationRecord } from "./create-registration";
+import type { StoredRegistration } from "./create-registration";
 import { type EmailContent, type EmailRow, renderEmail } from "./email/layout";
 import { buildIcs } from "./ics";
 import { greetingName, levelLabel, participantName } from "./registration-person";
@@ -34,7 +34,7 @@ export interface VisitorPaymentLink {
  * cancellation link, cancellation-emails.ts).
  */
 export function visitorEmail(
-  registration: RegistrationRecord,
+  registration: StoredRegistration,
   activity: Activity,
   siteUrl: string,
   paymentLink: VisitorPaymentLink,
@@ -89,7 +89,7 @@ export function visitorEmail(
 }
 
 export function visitorInvite(
-  registration: RegistrationRecord,
+  registration: StoredRegistration,
   activity: Activity,
   siteUrl: string,
   now: Date,
@@ -109,7 +109,7 @@ export function visitorInvite(
   });
 }
 
-export function visitorSms(registration: RegistrationRecord, activity: Activity): string {
+export function visitorSms(registration: StoredRegistration, activity: Activity): string {
   return `${BUSINESS.name} : inscription enregistrée pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}, ${participantsLabel(registration.nombre_participants)}, ${formatChf(registration.total_centimes)}. Détails par e-mail.`;
 }
 
@@ -121,7 +121,7 @@ function bikeLabel(registration: { a_velo_electrique: boolean; besoin_aide_locat
 }
 
 /** What the person wrote: the registration dialog's fields, or the booking form's. */
-function personRows(registration: RegistrationRecord): EmailRow[] {
+function personRows(registration: StoredRegistration): EmailRow[] {
   if (registration.kind === "booking") {
     return [
       { label: "Âge", value: `${registration.age} ans` },
@@ -147,7 +147,7 @@ function personRows(registration: RegistrationRecord): EmailRow[] {
   ];
 }
 
-export function providerEmail(registration: RegistrationRecord, activity: Activity): EmailContent {
+export function providerEmail(registration: StoredRegistration, activity: Activity): EmailContent {
   const date = formatDate(activity.date);
   const rows: EmailRow[] = [
     { label: "Sortie", value: `${activity.titre} – ${date} à ${formatTime(activity.heure_rdv)}` },

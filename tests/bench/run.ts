@@ -2,7 +2,7 @@
  * How far the scripts keep each page from its physical limit: `npm run bench`.
  *
  * Builds the site and a copy of it without any script (no-script-copy.ts), serves both the same
- * way (localstack/host/static-site.ts: gzip and CloudFront's cache headers; the site with its API
+ * way (local/host/static-site.ts: gzip and CloudFront's cache headers; the site with its API
  * on the same origin, emulator seeded), then for every prerendered route, and the client-rendered
  * /confirmation-inscription through a real registration's payment link (confirmation-page.ts),
  * measures the JS and CSS a phone transfers before any interaction and runs Lighthouse mobile
@@ -18,12 +18,12 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureEmulator } from "../../localstack/emulator";
-import { startLocalHost } from "../../localstack/host/server";
-import { serveStatic } from "../../localstack/host/static-site";
-import { localFunctionEnv } from "../../localstack/local-env";
-import { provision } from "../../localstack/provision";
-import { seedActivities } from "../../localstack/seed";
+import { ensureEmulator } from "../../local/emulator/emulator";
+import { provision } from "../../local/emulator/provision";
+import { seedActivities } from "../../local/emulator/seed";
+import { localFunctionEnv } from "../../local/function-env";
+import { startLocalHost } from "../../local/host/server";
+import { serveStatic } from "../../local/host/static-site";
 import { buildSite } from "../../web/scripts/build";
 import { PAGE_ROUTES } from "../../web/src/app/routes";
 import { runBackendBench } from "./backend";

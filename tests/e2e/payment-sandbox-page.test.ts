@@ -7,7 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/local-secrets";
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../local/payment-sandbox/local-secrets";
 import { BUSINESS } from "../../shared/constants/business";
 import { eventually } from "../support/eventually";
 import {

@@ -1,10 +1,10 @@
 /**
- * Hostile input at scale: generated requests to every route of the HTTP API (the list of
- * infra/resources.ts, so a new route is fuzzed without editing this file), as API Gateway hands
- * them to the api function: malformed and truncated JSON, wrong types, huge and deeply nested
- * bodies, odd Unicode, header injection, forged and replayed signatures, hostile path parameters
- * and queries. Every answer must be below 500, every 4xx must carry a French message, and nothing
- * may be stored.
+ * Hostile input at scale: generated requests to every route of the HTTP API (the one list of
+ * functions/api/route-table.ts, so a new route is fuzzed without editing this file), as API
+ * Gateway hands them to the api function: malformed and truncated JSON, wrong types, huge and
+ * deeply nested bodies, odd Unicode, header injection, forged and replayed signatures, hostile
+ * path parameters and queries. Every answer must be below 500, every 4xx must carry a French
+ * message, and nothing may be stored.
  *
  * FUZZ_RUNS requests per route: a small sample in `npm test`, 10,000 in `npm run test:fuzz`, which
  * also prints the figures (requests, answers by status, time) and writes them to
@@ -16,6 +16,7 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handler as api } from "../../functions/api/handler";
+import { API_ROUTE_LIST } from "../../functions/api/route-table";
 import { defineResources } from "../../infra/resources";
 import { ddb } from "../support/aws";
 import { apiEvent, putActivity, validRegistration } from "../support/registration-fixtures";
@@ -374,7 +375,7 @@ describe(`hostile input: ${RUNS} generated requests per API route`, () => {
     }
   });
 
-  it.each(resources.routes.map((r) => ({ key: `${r.method} ${r.path}`, route: r })))(
+  it.each(API_ROUTE_LIST.map((r) => ({ key: `${r.method} ${r.path}`, route: r })))(
     "$key: never a 5xx, every 4xx in French",
     async ({ key, route }) => {
       const byStatus: Record<string, number> = {};

@@ -8,7 +8,7 @@ import { FilterLogEventsCommand } from "@aws-sdk/client-cloudwatch-logs";
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { ReceiveMessageCommand } from "@aws-sdk/client-sqs";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { emulatorClientConfig } from "../../localstack/emulator";
+import { emulatorClientConfig } from "../../local/emulator/emulator";
 import { EVENT_SOURCE } from "../../shared/events/envelope";
 import { EVENT_NAMES } from "../../shared/events/names";
 import { endpoint, logs, resources, sqs } from "../support/aws";

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { getConfig } from "../../functions/config";
 import { wireAdapters } from "../../functions/wiring";
 import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sweeper/handler";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { PAYMENT_DEADLINES } from "../../shared/registrations/payment-deadlines";
 import { faults } from "../support/aws-fault-proxy";
 import { deadlineJobs } from "../support/deadline-jobs";

@@ -11,7 +11,7 @@
  */
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_BUSY } from "../../functions/api/router";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { PAYMENT_ERRORS } from "../../shared/messages/payment";
 import { readRegistrationRefusal } from "../../web/src/features/registration/registration-messages";
 import { ApiError } from "../../web/src/lib/api-client";

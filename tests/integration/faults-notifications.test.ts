@@ -24,8 +24,8 @@ import {
   registrationDeadlinesWorker,
 } from "../../functions/workers/registration-deadlines/handler";
 import { defineResources } from "../../infra/resources";
-import type { SqsHandler } from "../../localstack/host/sqs-poller";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
+import type { SqsHandler } from "../../local/host/sqs-poller";
 import { readSentEmails, readSentSms, resetState, type SentEmail } from "../support/aws";
 import { type ArmedFault, type AwsFault, faults } from "../support/aws-fault-proxy";
 import { deadlineJobs } from "../support/deadline-jobs";

@@ -22,8 +22,8 @@
  * - refund 500 after the work (Stripe), too late (PayPal): « refund … »
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
-import type { SandboxSessionView } from "../../localstack/payment-sandbox/provider";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
+import type { SandboxSessionView } from "../../local/payment-sandbox/provider";
 import { readSentEmails } from "../support/aws";
 import { expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";

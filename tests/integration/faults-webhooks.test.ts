@@ -19,8 +19,8 @@
  *   the reconciler → « never, then late… » here
  */
 import { describe, expect, it } from "vitest";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
-import type { SandboxSessionView } from "../../localstack/payment-sandbox/provider";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
+import type { SandboxSessionView } from "../../local/payment-sandbox/provider";
 import { expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";
 import { expectPaidOnce, registrationsAccounting } from "../support/payment-accounting";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { readEventLog, readSentEmails, resetState } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { callApi, rawHeader, readRawEmails, runNotifier } from "../support/form-fixtures";
@@ -80,7 +80,7 @@ describe("contact, quote and newsletter reach the provider and the visitor", () 
     const { messages } = await runNotifier();
     // Hand the same message to the notifier again, as SQS may after a timeout.
     const { handler } = await import("../../functions/workers/notifier/handler");
-    const { toSqsEvent } = await import("../../localstack/host/sqs-poller");
+    const { toSqsEvent } = await import("../../local/host/sqs-poller");
     const again = await handler(
       toSqsEvent(messages, "arn:aws:sqs:local:notifications", "eu-central-2"),
     );

@@ -4,7 +4,7 @@
  * reminder goes out once 25 hours have passed); DELETE sets it back; bad durations get a 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LocalHost, startLocalHost } from "../../localstack/host/server";
+import { type LocalHost, startLocalHost } from "../../local/host/server";
 import { endpoint, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { storedItem } from "../support/payment-world";

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiHandler } from "../../localstack/host/api-gateway";
-import { type LocalHost, startLocalHost } from "../../localstack/host/server";
+import type { ApiHandler } from "../../local/host/api-gateway";
+import { type LocalHost, startLocalHost } from "../../local/host/server";
 import { endpoint } from "../support/aws";
 
 function rawGet(

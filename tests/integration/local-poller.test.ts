@@ -7,8 +7,8 @@ import {
 } from "@aws-sdk/client-sqs";
 import type { ScheduledEvent, SQSEvent, SQSRecord } from "aws-lambda";
 import { describe, expect, it, vi } from "vitest";
-import { startScheduleTimer } from "../../localstack/host/schedule-timer";
-import { startQueuePoller } from "../../localstack/host/sqs-poller";
+import { startScheduleTimer } from "../../local/host/schedule-timer";
+import { startQueuePoller } from "../../local/host/sqs-poller";
 import { sqs } from "../support/aws";
 import { eventually } from "../support/eventually";
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handler as api } from "../../functions/api/handler";
 import { resetConfigForTests } from "../../functions/config";
 import { handler as notifier } from "../../functions/workers/notifier/handler";
-import { startQueuePoller } from "../../localstack/host/sqs-poller";
+import { startQueuePoller } from "../../local/host/sqs-poller";
 import { readSentEmails, readSentSms, resetState, sqs } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { quickQueue } from "../support/quick-queue";

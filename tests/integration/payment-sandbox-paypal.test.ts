@@ -10,8 +10,8 @@ import {
   LOCAL_PAYPAL_CLIENT_ID,
   LOCAL_PAYPAL_CLIENT_SECRET,
   LOCAL_PAYPAL_WEBHOOK_ID,
-} from "../../localstack/payment-sandbox/local-secrets";
-import { transmissionMessage } from "../../localstack/payment-sandbox/providers/paypal/webhooks";
+} from "../../local/payment-sandbox/local-secrets";
+import { transmissionMessage } from "../../local/payment-sandbox/providers/paypal/webhooks";
 import { eventually } from "../support/eventually";
 import {
   type ReceivedWebhook,

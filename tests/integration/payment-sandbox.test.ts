@@ -6,8 +6,8 @@
  */
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/local-secrets";
-import { STRIPE_API_VERSION } from "../../localstack/payment-sandbox/providers/stripe/events";
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../local/payment-sandbox/local-secrets";
+import { STRIPE_API_VERSION } from "../../local/payment-sandbox/providers/stripe/events";
 import { eventually } from "../support/eventually";
 import {
   type ReceivedWebhook,

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
 import type { Payment } from "../../functions/core/payments/payment";
 import { wireAdapters } from "../../functions/wiring";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
 import {

@@ -10,7 +10,7 @@ import { getConfig } from "../../functions/config";
 import { markBankTransferPaid } from "../../functions/core/payments/bank-transfer";
 import { wireAdapters } from "../../functions/wiring";
 import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sweeper/handler";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { bankReferenceType } from "../../shared/payments/bank-reference";
 import { readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";

@@ -5,8 +5,8 @@
  */
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/local-secrets";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../local/payment-sandbox/local-secrets";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectAccounting } from "../support/fault-accounting";

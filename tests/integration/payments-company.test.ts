@@ -5,7 +5,7 @@
  * emulator's tables, bus, queue and SES.
  */
 import { describe, expect, it } from "vitest";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { PAYMENT_ERRORS, PAYMENT_FIELD_MESSAGES } from "../../shared/messages/payment";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";

@@ -5,8 +5,8 @@
  * browser's poll or on PayPal's CHECKOUT.ORDER.APPROVED webhook, whichever comes first.
  */
 import { describe, expect, it } from "vitest";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
-import type { SandboxSessionView } from "../../localstack/payment-sandbox/provider";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
+import type { SandboxSessionView } from "../../local/payment-sandbox/provider";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectAccounting } from "../support/fault-accounting";
@@ -292,6 +292,64 @@ describe("PayPal payment", () => {
     await runNotifier();
     expect(await receiptsTo(VISITOR)).toEqual([]);
 
+    const retry = await payWithPaypal(registrationId);
+    expect(retry.status).toBe(201);
+    expect(retry.json.payment_id).not.toBe(paymentId);
+  });
+
+  it("approved, then left uncaptured for 3 hours: PayPal's documented reversal fails the payment, the registration keeps its places", async () => {
+    const { activity, registrationId } = await registerVisitor(world);
+    const paymentId = String((await payWithPaypal(registrationId)).json.payment_id);
+    const order = await orderOf(paymentId);
+    const placesBefore = (await storedItem("activities", activity.id))?.places_disponibles;
+    // The approval's webhook is lost and the visitor never comes back: nothing captures.
+    await world.sandbox.controls.dropNext(1);
+    await world.sandbox.controls.pay(order.id);
+    expect((await storedItem("payments", paymentId))?.status).toBe("pending");
+
+    // Past the capture window PayPal voids the order and sends the reversal, signed.
+    await world.sandbox.controls.advanceClock(3 * 3600);
+    const reversal = (await world.sandbox.controls.webhooks()).find(
+      (d) => d.type === "CHECKOUT.PAYMENT-APPROVAL.REVERSED",
+    );
+    expect(reversal?.attempts.map((a) => a.status)).toEqual([200]);
+    // The body of PayPal's « Handle uncaptured payments » sample: the order id under order_id, no
+    // resource.id, nothing else of the order.
+    const body = JSON.parse(reversal?.raw_body ?? "{}");
+    expect(Object.keys(body)).toEqual([
+      "id",
+      "create_time",
+      "event_type",
+      "summary",
+      "resource",
+      "event_version",
+    ]);
+    expect(body).toMatchObject({
+      event_type: "CHECKOUT.PAYMENT-APPROVAL.REVERSED",
+      summary: "A payment has been reversed after approval.",
+      event_version: "1.0",
+    });
+    expect(Object.keys(body.resource)).toEqual(["order_id", "purchase_units", "payment_source"]);
+    expect(body.resource.order_id).toBe(order.id);
+    expect(body.resource.purchase_units).toEqual([
+      { reference_id: expect.any(String), custom_id: paymentId },
+    ]);
+    expect(Object.keys(body.resource.payment_source)).toEqual(["paypal"]);
+
+    // The route read the order it names: voided, the payment fails and nothing is captured.
+    expect(await storedItem("payments", paymentId)).toMatchObject({
+      status: "failed",
+      failure_reason: "paypal_declined_or_voided",
+    });
+    expect(capturesOf(await orderOf(paymentId))).toEqual([]);
+    expect(await scanAll("webhook-events")).toEqual([
+      expect.objectContaining({ id: `paypal#${body.id}` }),
+    ]);
+    // A failed payment frees nothing: the registration waits for another payment, places kept.
+    expect((await storedItem("inscriptions", registrationId))?.status).toBe("pending_payment");
+    expect((await storedItem("activities", activity.id))?.places_disponibles).toBe(placesBefore);
+    await runNotifier();
+    expect(await receiptsTo(VISITOR)).toEqual([]);
     const retry = await payWithPaypal(registrationId);
     expect(retry.status).toBe(201);
     expect(retry.json.payment_id).not.toBe(paymentId);

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
 import { wireAdapters } from "../../functions/wiring";
 import { paymentReconciliationWorker } from "../../functions/workers/payment-reconciliation/handler";
-import { toSqsEvent } from "../../localstack/host/sqs-poller";
+import { toSqsEvent } from "../../local/host/sqs-poller";
 import { readSentEmails } from "../support/aws";
 import { expectAccounting } from "../support/fault-accounting";
 import { runNotifier } from "../support/form-fixtures";

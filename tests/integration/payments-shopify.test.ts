@@ -4,8 +4,8 @@
  * webhooks sent to /api/webhooks/shopify over HTTP), the emulator's tables, bus and SES.
  */
 import { describe, expect, it } from "vitest";
-import { LOCAL_SHOPIFY_WEBHOOK_SECRET } from "../../localstack/payment-sandbox/local-secrets";
-import { shopifyHmac } from "../../localstack/payment-sandbox/providers/shopify/webhooks";
+import { LOCAL_SHOPIFY_WEBHOOK_SECRET } from "../../local/payment-sandbox/local-secrets";
+import { shopifyHmac } from "../../local/payment-sandbox/providers/shopify/webhooks";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectAccounting } from "../support/fault-accounting";

@@ -8,10 +8,10 @@ import { GetQueueAttributesCommand, SendMessageCommand } from "@aws-sdk/client-s
 import { GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { modelFromResources } from "../../infra/drift";
-import { emulatorClientConfig } from "../../localstack/emulator";
-import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../../localstack/local-env";
-import { describeProvisioned, provision } from "../../localstack/provision";
-import { seedActivities } from "../../localstack/seed";
+import { emulatorClientConfig } from "../../local/emulator/emulator";
+import { describeProvisioned, provision } from "../../local/emulator/provision";
+import { seedActivities } from "../../local/emulator/seed";
+import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../../local/function-env";
 import { activitySchema } from "../../shared/schemas/activity";
 import { ddb, endpoint, resources, sqs, tableName } from "../support/aws";
 import "../support/provided-context";

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { signPaymentLink } from "../../functions/core/payments/payment-link";
-import { LOCAL_PAYMENT_LINK_SECRET, LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PAYMENT_LINK_SECRET, LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { CANCELLATION_ERRORS } from "../../shared/messages/cancellation";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { hoursBeforeMeeting, settableClock } from "../support/cancellation";

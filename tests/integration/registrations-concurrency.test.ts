@@ -1,8 +1,8 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { handler as api } from "../../functions/api/handler";
-import { startLocalHost } from "../../localstack/host/server";
-import { localFunctionEnv } from "../../localstack/local-env";
+import { localFunctionEnv } from "../../local/function-env";
+import { startLocalHost } from "../../local/host/server";
 import { ddb, resetState, tableName } from "../support/aws";
 import {
   apiEvent,

@@ -2,9 +2,9 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeEach, describe, expect, inject, it } from "vitest";
 import { handler as api } from "../../functions/api/handler";
 import { handler as notifier } from "../../functions/workers/notifier/handler";
-import { startLocalHost } from "../../localstack/host/server";
-import { toSqsEvent } from "../../localstack/host/sqs-poller";
-import { localFunctionEnv } from "../../localstack/local-env";
+import { localFunctionEnv } from "../../local/function-env";
+import { startLocalHost } from "../../local/host/server";
+import { toSqsEvent } from "../../local/host/sqs-poller";
 import { ddb, readSentEmails, readSentSms, resetState, tableName } from "../support/aws";
 import { eventually } from "../support/eventually";
 import {

@@ -7,7 +7,7 @@
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { signPaymentLink } from "../../functions/core/payments/payment-link";
-import { LOCAL_PAYMENT_LINK_SECRET } from "../../localstack/local-env";
+import { LOCAL_PAYMENT_LINK_SECRET } from "../../local/function-env";
 import { PAYMENT_ERRORS } from "../../shared/messages/payment";
 import { readPaymentLinkParams } from "../../shared/payments/payment-link";
 import { meetingInstant } from "../../shared/time";

@@ -10,7 +10,7 @@ import {
   SWEEP_AFTER_MS,
   handler as sweeper,
 } from "../../functions/workers/outbox-sweeper/handler";
-import { toSqsEvent } from "../../localstack/host/sqs-poller";
+import { toSqsEvent } from "../../local/host/sqs-poller";
 import { addDaysIso, zurichToday } from "../../shared/time";
 import {
   ddb,

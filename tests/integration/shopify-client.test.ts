@@ -27,8 +27,8 @@ import {
 import {
   LOCAL_SHOPIFY_SHOP_DOMAIN,
   LOCAL_SHOPIFY_WEBHOOK_SECRET,
-} from "../../localstack/payment-sandbox/local-secrets";
-import { SHOPIFY_API_VERSION } from "../../localstack/payment-sandbox/providers/shopify/shopify-provider";
+} from "../../local/payment-sandbox/local-secrets";
+import { SHOPIFY_API_VERSION } from "../../local/payment-sandbox/providers/shopify/shopify-provider";
 import { eventually } from "../support/eventually";
 import {
   type ReceivedWebhook,

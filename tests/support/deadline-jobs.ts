@@ -13,7 +13,7 @@ import {
   deadlinePorts,
   registrationDeadlinesWorker,
 } from "../../functions/workers/registration-deadlines/handler";
-import { toSqsEvent } from "../../localstack/host/sqs-poller";
+import { toSqsEvent } from "../../local/host/sqs-poller";
 import { sqs } from "./aws";
 import { deleteMessages, receiveAll } from "./registration-fixtures";
 

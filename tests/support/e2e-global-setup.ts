@@ -6,12 +6,12 @@
  */
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { ensureEmulator } from "../../localstack/emulator";
-import { REPO_ROOT } from "../../localstack/host/load-handler";
-import { startLocalHost } from "../../localstack/host/server";
-import { localFunctionEnv } from "../../localstack/local-env";
-import { provision } from "../../localstack/provision";
-import { seedActivities } from "../../localstack/seed";
+import { ensureEmulator } from "../../local/emulator/emulator";
+import { provision } from "../../local/emulator/provision";
+import { seedActivities } from "../../local/emulator/seed";
+import { localFunctionEnv } from "../../local/function-env";
+import { REPO_ROOT } from "../../local/host/load-handler";
+import { startLocalHost } from "../../local/host/server";
 import { buildSite } from "../../web/scripts/build";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";
 import "./provided-context";

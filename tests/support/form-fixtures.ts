@@ -5,7 +5,7 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { handler as api } from "../../functions/api/handler";
 import { handler as notifier } from "../../functions/workers/notifier/handler";
-import { toSqsEvent } from "../../localstack/host/sqs-poller";
+import { toSqsEvent } from "../../local/host/sqs-poller";
 import { endpoint } from "./aws";
 import { apiEvent, deleteMessages, receiveAll } from "./registration-fixtures";
 

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import { resetConfigForTests } from "../../functions/config";
-import { LOCAL_PAYMENT_LINK_SECRET } from "../../localstack/local-env";
+import { LOCAL_PAYMENT_LINK_SECRET } from "../../local/function-env";
 
 const TABLE_KEYS = [
   "ACTIVITIES",

@@ -4,7 +4,7 @@
  * provisioned again so that no file sees another's data.
  */
 import { beforeAll, inject } from "vitest";
-import { localFunctionEnv } from "../../localstack/local-env";
+import { localFunctionEnv } from "../../local/function-env";
 import { resetState } from "./aws";
 import "./provided-context";
 

@@ -4,7 +4,7 @@
  * left in the outbox, a queue or a dead-letter queue.
  */
 import { expect } from "vitest";
-import { LOCAL_PROVIDER_EMAIL } from "../../localstack/local-env";
+import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { type Accounting, expectAccounting } from "./fault-accounting";
 import { runNotifier } from "./form-fixtures";
 import { storedItem } from "./payment-world";

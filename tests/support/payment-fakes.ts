@@ -383,7 +383,7 @@ export function paymentPorts(start = new Date("2026-05-01T08:00:00Z")) {
   const published: EventEnvelope[] = [];
   const clock = { current: start, now: () => clock.current };
   let ids = 0;
-  const ports: StartPaymentPorts = {
+  const ports: StartPaymentPorts & { store: FakePaymentStore } = {
     store,
     checkout,
     shopifyCheckout,

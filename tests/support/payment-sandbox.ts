@@ -16,14 +16,14 @@ import {
   localPaypalEnv,
   localShopifyEnv,
   localStripeEnv,
-} from "../../localstack/payment-sandbox/local-secrets";
-import type { PaymentMethod, SandboxSessionView } from "../../localstack/payment-sandbox/provider";
+} from "../../local/payment-sandbox/local-secrets";
+import type { PaymentMethod, SandboxSessionView } from "../../local/payment-sandbox/provider";
 import {
   type PaymentSandbox,
   type PaymentSandboxOptions,
   startPaymentSandbox,
-} from "../../localstack/payment-sandbox/server";
-import type { Delivery, ReleaseOrder } from "../../localstack/payment-sandbox/webhooks-outbox";
+} from "../../local/payment-sandbox/server";
+import type { Delivery, ReleaseOrder } from "../../local/payment-sandbox/webhooks-outbox";
 
 export interface TestPaymentSandbox extends PaymentSandbox {
   port: number;

@@ -11,7 +11,7 @@ import { createApi } from "../../functions/api/api";
 import { getConfig } from "../../functions/config";
 import type { Clock } from "../../functions/core/payments/ports";
 import { wireAdapters } from "../../functions/wiring";
-import { type LocalHost, startLocalHost } from "../../localstack/host/server";
+import { type LocalHost, startLocalHost } from "../../local/host/server";
 import { runPaymentsCli } from "../../tools/payments-cli";
 import { ddb, endpoint, resetState, tableName } from "./aws";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";

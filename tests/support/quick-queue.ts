@@ -11,7 +11,7 @@ import {
   SendMessageBatchCommand,
 } from "@aws-sdk/client-sqs";
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
-import { type SqsHandler, startQueuePoller } from "../../localstack/host/sqs-poller";
+import { type SqsHandler, startQueuePoller } from "../../local/host/sqs-poller";
 import { sqs } from "./aws";
 import { eventually } from "./eventually";
 import { receiveAll } from "./registration-fixtures";

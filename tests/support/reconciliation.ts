@@ -17,7 +17,7 @@ import {
   RECONCILIATION_QUEUE_ENV,
 } from "../../functions/workers/payment-reconciler/handler";
 import { paymentReconciliationWorker } from "../../functions/workers/payment-reconciliation/handler";
-import { succeededMessages, toSqsEvent } from "../../localstack/host/sqs-poller";
+import { succeededMessages, toSqsEvent } from "../../local/host/sqs-poller";
 import { sqs } from "./aws";
 import { deleteMessages, receiveAll } from "./registration-fixtures";
 

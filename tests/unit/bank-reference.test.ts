@@ -11,7 +11,7 @@ import {
 } from "swissqrbill/utils";
 import { describe, expect, it } from "vitest";
 import { readBankAccount } from "../../functions/bank-account-config";
-import { LOCAL_BANK_ACCOUNTS } from "../../localstack/local-env";
+import { LOCAL_BANK_ACCOUNTS } from "../../local/function-env";
 import {
   BANK_ACCOUNT_MESSAGES,
   checkBankAccount,

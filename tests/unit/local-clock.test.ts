@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LocalClock, parseIsoDuration } from "../../localstack/host/local-clock";
+import { LocalClock, parseIsoDuration } from "../../local/host/local-clock";
 
 describe("parseIsoDuration", () => {
   it("reads weeks, days, hours, minutes and seconds", () => {

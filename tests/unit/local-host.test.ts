@@ -1,8 +1,8 @@
 import type { Message } from "@aws-sdk/client-sqs";
 import { describe, expect, it } from "vitest";
-import { fromApiResult, isTextContentType } from "../../localstack/host/api-gateway";
-import { succeededMessages } from "../../localstack/host/sqs-poller";
-import { decodeWords, parseRawEmail } from "../../localstack/local-page/mime";
+import { fromApiResult, isTextContentType } from "../../local/host/api-gateway";
+import { succeededMessages } from "../../local/host/sqs-poller";
+import { decodeWords, parseRawEmail } from "../../local/window/mime";
 
 describe("raw MIME reader (local window and tests)", () => {
   it("decodes encoded-word subjects, folded headers and several recipients", () => {

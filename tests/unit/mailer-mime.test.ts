@@ -3,7 +3,7 @@ import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { base64Lines, buildMimeMessage, encodeHeaderWord } from "../../functions/adapters/mime";
 import { resetConfigForTests } from "../../functions/config";
-import { parseRawEmail } from "../../localstack/local-page/mime";
+import { parseRawEmail } from "../../local/window/mime";
 import { stubFunctionConfig } from "../support/function-config";
 
 const message = buildMimeMessage({

@@ -11,7 +11,7 @@ import {
 import { renderQrBillPdf } from "../../functions/adapters/qr-bill/pdf";
 import { renderQrBillSvg } from "../../functions/adapters/qr-bill/svg";
 import { readBankAccount } from "../../functions/bank-account-config";
-import { LOCAL_BANK_ACCOUNTS } from "../../localstack/local-env";
+import { LOCAL_BANK_ACCOUNTS } from "../../local/function-env";
 import { BUSINESS } from "../../shared/constants/business";
 import type { BankAccount } from "../../shared/payments/bank-account";
 import { deriveBankReference } from "../../shared/payments/bank-reference";

@@ -16,8 +16,8 @@ import {
   visitorEmail,
   visitorSms,
 } from "../../functions/core/registration-notifications";
-import { LOCAL_PAYMENT_LINK_SECRET } from "../../localstack/local-env";
-import { parseRawEmail } from "../../localstack/local-page/mime";
+import { LOCAL_PAYMENT_LINK_SECRET } from "../../local/function-env";
+import { parseRawEmail } from "../../local/window/mime";
 import { formatDate } from "../../shared/date-format";
 import { cancellationLinkInEmail } from "../support/cancellation";
 import { stubFunctionConfig } from "../support/function-config";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleActivities } from "../../localstack/seed";
+import { sampleActivities } from "../../local/emulator/seed";
 import { bookableActivities } from "../../shared/bookings/booking-offer";
 import { FORMULAS, LIMITS } from "../../shared/constants/offer";
 import { formatChf } from "../../shared/money";

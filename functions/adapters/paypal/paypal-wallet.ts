@@ -108,15 +108,22 @@ export function paypalWallet(
 
 /**
  * A verified PayPal webhook, reduced to what the use case reads: its WH-… id, its type and the
- * order it is about (the resource itself for CHECKOUT.*, the capture's related order for
- * PAYMENT.CAPTURE.*). Undefined when the body is not such an event.
+ * order it is about: the resource itself for CHECKOUT.ORDER.*, the capture's related order for
+ * PAYMENT.CAPTURE.*, and `resource.order_id` for CHECKOUT.PAYMENT-APPROVAL.REVERSED, whose
+ * resource is `{ order_id, purchase_units: [{ reference_id, custom_id, invoice_id }],
+ * payment_source }` with no `id` (PayPal's « Handle uncaptured payments » sample event). The order
+ * id is empty when the event names none. Undefined when the body is not such an event.
  */
 export function paypalEvent(rawEvent: string): ProviderEvent | undefined {
   let event: {
     id?: unknown;
     event_type?: unknown;
     resource_type?: unknown;
-    resource?: { id?: unknown; supplementary_data?: { related_ids?: { order_id?: unknown } } };
+    resource?: {
+      id?: unknown;
+      order_id?: unknown;
+      supplementary_data?: { related_ids?: { order_id?: unknown } };
+    };
   };
   try {
     event = JSON.parse(rawEvent);
@@ -125,9 +132,11 @@ export function paypalEvent(rawEvent: string): ProviderEvent | undefined {
   }
   if (typeof event?.id !== "string" || typeof event.event_type !== "string") return undefined;
   const orderId =
-    event.resource_type === "capture"
-      ? event.resource?.supplementary_data?.related_ids?.order_id
-      : event.resource?.id;
+    event.event_type === "CHECKOUT.PAYMENT-APPROVAL.REVERSED"
+      ? event.resource?.order_id
+      : event.resource_type === "capture"
+        ? event.resource?.supplementary_data?.related_ids?.order_id
+        : event.resource?.id;
   return {
     id: event.id,
     type: event.event_type,

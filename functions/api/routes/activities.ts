@@ -1,6 +1,6 @@
 import type { ActivitiesRepository } from "../../adapters/activities-repository";
 import { json } from "../http";
-import type { Route } from "../router";
+import { bindRoutes } from "../router";
 
 /**
  * GET /api/activities: every outing, as a plain JSON array of Activity (shared/schemas/activity.ts)
@@ -8,16 +8,8 @@ import type { Route } from "../router";
  * prix is display text (« CHF 75.00 »), prix_centimes the price per person in centimes,
  * places_disponibles null when the outing has no limit.
  */
-export function activityRoutes({
-  activities,
-}: {
-  activities: Pick<ActivitiesRepository, "list">;
-}): Route[] {
-  return [
-    {
-      method: "GET",
-      path: "/api/activities",
-      handle: async () => json(200, await activities.list(), { "cache-control": "no-store" }),
-    },
-  ];
+export function activityRoutes({ activities }: { activities: Pick<ActivitiesRepository, "list"> }) {
+  return bindRoutes("activities", {
+    list: async () => json(200, await activities.list(), { "cache-control": "no-store" }),
+  });
 }

@@ -5,7 +5,7 @@ import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { accepted, type FormGate } from "../form-submission";
 import type { ApiEvent } from "../http";
-import type { Route } from "../router";
+import { bindRoutes } from "../router";
 
 /**
  * POST /api/contact: stores the message and publishes ContactMessageReceived; the notifier
@@ -17,7 +17,7 @@ export function contactRoutes({
   contactMessages,
   outbox,
   gate,
-}: Pick<Adapters, "contactMessages" | "outbox" | "clock"> & { gate: FormGate }): Route[] {
+}: Pick<Adapters, "contactMessages" | "outbox" | "clock"> & { gate: FormGate }) {
   async function postContact(event: ApiEvent) {
     const submission = await gate(event, contactMessageSchema, "contact");
     if (submission.kind === "trapped") return accepted();
@@ -31,5 +31,5 @@ export function contactRoutes({
     return accepted();
   }
 
-  return [{ method: "POST", path: "/api/contact", handle: postContact }];
+  return bindRoutes("contact", { send: postContact });
 }

@@ -22,7 +22,7 @@ import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { accepted, type FormGate } from "../form-submission";
 import type { ApiEvent, ApiResult } from "../http";
-import type { Route } from "../router";
+import { bindRoutes } from "../router";
 
 function tokenOf(event: ApiEvent): string | undefined {
   const parsed = newsletterTokenSchema.safeParse(event.queryStringParameters?.token);
@@ -39,7 +39,7 @@ export function newsletterRoutes({
 }: Pick<Adapters, "newsletterSubscribers" | "outbox" | "clock"> & {
   gate: FormGate;
   siteUrl: string;
-}): Route[] {
+}) {
   const ports: NewsletterPorts = {
     newId: randomUUID,
     newToken: () => randomBytes(32).toString("base64url"),
@@ -114,10 +114,10 @@ export function newsletterRoutes({
     return htmlPage(unsubscribePage(outcome));
   }
 
-  return [
-    { method: "POST", path: "/api/newsletter", handle: postNewsletter },
-    { method: "GET", path: "/api/newsletter/confirm", handle: getConfirm },
-    { method: "GET", path: "/api/newsletter/unsubscribe", handle: getUnsubscribe },
-    { method: "POST", path: "/api/newsletter/unsubscribe", handle: postUnsubscribe },
-  ];
+  return bindRoutes("newsletter", {
+    subscribe: postNewsletter,
+    confirm: getConfirm,
+    askUnsubscribe: getUnsubscribe,
+    unsubscribe: postUnsubscribe,
+  });
 }

@@ -4,17 +4,15 @@ import { paymentRequestSchema } from "../../../shared/schemas/payment";
 import { fieldErrors } from "../../../shared/schemas/registration";
 import { isValidIdempotencyKey } from "../../adapters/idempotency";
 import type { PaymentAdapters } from "../../adapters/payment-adapters";
+import { bankTransferBill } from "../../core/payments/bank-transfer-bill";
 import { cancelPayment, expireOverduePayment } from "../../core/payments/close-payment";
 import { type Payment, paymentView } from "../../core/payments/payment";
-import {
-  bankTransferBill,
-  type StartPaymentPorts,
-  startPayment,
-} from "../../core/payments/start-payment";
+import type { PaymentStore } from "../../core/payments/ports";
+import { type StartPaymentPorts, startPayment } from "../../core/payments/start-payment";
 import { syncWalletPayment } from "../../core/payments/wallet-payment";
 import { errorText, log } from "../../logger";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
-import type { Route } from "../router";
+import { bindRoutes } from "../router";
 
 /**
  * POST /api/payments { inscription_id, method: "card" | "twint" | "paypal" | "virement" |
@@ -55,8 +53,8 @@ export function paymentRoutes({
   paymentLinks: StartPaymentPorts["paymentLinks"];
   getActivity: StartPaymentPorts["getActivity"];
   siteUrl: string;
-}): Route[] {
-  const ports: StartPaymentPorts = {
+}) {
+  const ports: StartPaymentPorts & { store: PaymentStore } = {
     ...payments,
     paymentLinks,
     getActivity,
@@ -148,10 +146,10 @@ export function paymentRoutes({
     };
   }
 
-  return [
-    { method: "POST", path: "/api/payments", handle: postPayment },
-    { method: "GET", path: "/api/payments/{payment_id}", handle: getPayment },
-    { method: "POST", path: "/api/payments/{payment_id}/cancel", handle: postCancel },
-    { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf", handle: getQrBillPdf },
-  ];
+  return bindRoutes("payments", {
+    start: postPayment,
+    status: getPayment,
+    cancel: postCancel,
+    qrBillPdf: getQrBillPdf,
+  });
 }

@@ -7,7 +7,7 @@ import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { accepted, type FormGate } from "../form-submission";
 import { type ApiEvent, HttpError, header, json } from "../http";
-import type { Route } from "../router";
+import { bindRoutes } from "../router";
 
 /**
  * POST /api/quotes: stores the company quote request and publishes QuoteRequested; the notifier
@@ -24,7 +24,7 @@ export function quoteRoutes({
   quoteRequests,
   outbox,
   gate,
-}: Pick<Adapters, "quoteRequests" | "outbox" | "clock"> & { gate: FormGate }): Route[] {
+}: Pick<Adapters, "quoteRequests" | "outbox" | "clock"> & { gate: FormGate }) {
   const ports = {
     newId: randomUUID,
     now: clock.now,
@@ -49,5 +49,5 @@ export function quoteRoutes({
     return answer(quote_id, key);
   }
 
-  return [{ method: "POST", path: "/api/quotes", handle: postQuote }];
+  return bindRoutes("quotes", { request: postQuote });
 }

@@ -3,7 +3,7 @@ import {
   bankFileImported,
 } from "../../../shared/events/bank-file-imported";
 import { buildEvent, type EventEnvelope } from "../../../shared/events/envelope";
-import { type BankCreditInput, importBankCredits } from "./bank-import";
+import { type BankCreditInput, type BankImportStore, importBankCredits } from "./bank-import";
 import type { SettlePorts } from "./settle-payment";
 
 /** A bank file, read (camt.054 or camt.053). */
@@ -16,7 +16,7 @@ export interface BankFile {
   credits: BankCreditInput[];
 }
 
-export interface BankFilePorts extends SettlePorts {
+export interface BankFilePorts extends SettlePorts<BankImportStore> {
   /** Stores the events in the outbox and publishes them (the summary e-mail follows). */
   announce(events: EventEnvelope[]): Promise<void>;
 }

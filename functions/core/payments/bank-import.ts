@@ -1,7 +1,11 @@
 import { CURRENCY } from "../../../shared/constants/offer";
 import type { BankEntryReport } from "../../../shared/events/bank-file-imported";
 import { findBankTransferPayment } from "./bank-transfer";
-import { type SettlePorts, settlePayment } from "./settle-payment";
+import type { PaymentRecords } from "./ports";
+import { type SettleOnceStore, type SettlePorts, settlePayment } from "./settle-payment";
+
+/** Each credit once (the event log), its payment by reference, then the settle. */
+export type BankImportStore = SettleOnceStore & Pick<PaymentRecords, "findPaymentsByBankReference">;
 
 /** A credit read from the bank's file (camt.054 / camt.053), reduced to what the import reads. */
 export interface BankCreditInput {
@@ -29,7 +33,7 @@ export const bankEntryKey = (entryRef: string) => `bank#${entryRef}`;
  */
 export async function importBankCredit(
   credit: BankCreditInput,
-  ports: SettlePorts,
+  ports: SettlePorts<BankImportStore>,
 ): Promise<BankEntryReport> {
   const key = bankEntryKey(credit.entryRef);
   const base = {
@@ -79,7 +83,7 @@ export async function importBankCredit(
  */
 export async function importBankCredits(
   credits: BankCreditInput[],
-  ports: SettlePorts,
+  ports: SettlePorts<BankImportStore>,
 ): Promise<BankEntryReport[]> {
   const reports: BankEntryReport[] = [];
   for (const credit of credits) reports.push(await importBankCredit(credit, ports));

@@ -1,6 +1,14 @@
 import { normalizeBankReference } from "../../../shared/payments/bank-reference";
 import type { Payment } from "./payment";
-import { type SettlePorts, type SettleResult, settlePayment } from "./settle-payment";
+import type { PaymentRecords } from "./ports";
+import {
+  type SettlePorts,
+  type SettleResult,
+  type SettleStore,
+  settlePayment,
+} from "./settle-payment";
+
+type ByReference = Pick<PaymentRecords, "findPaymentsByBankReference">;
 
 export type BankTransferResult = { kind: "not_found" } | SettleResult;
 
@@ -10,7 +18,7 @@ export type BankTransferResult = { kind: "not_found" } | SettleResult;
  */
 export async function findBankTransferPayment(
   reference: string,
-  ports: Pick<SettlePorts, "store">,
+  ports: { store: ByReference },
 ): Promise<Payment | undefined> {
   const payments = await ports.store.findPaymentsByBankReference(normalizeBankReference(reference));
   const newestFirst = [...payments].sort((a, b) => b.created_at.localeCompare(a.created_at));
@@ -26,7 +34,7 @@ export async function findBankTransferPayment(
  */
 export async function markBankTransferPaid(
   reference: string,
-  ports: SettlePorts,
+  ports: SettlePorts<SettleStore & ByReference>,
 ): Promise<BankTransferResult> {
   const target = await findBankTransferPayment(reference, ports);
   if (!target) return { kind: "not_found" };

@@ -1,7 +1,12 @@
 import type { FinalPaymentStatus } from "../../../shared/payments/payment-status";
 import type { Payment } from "./payment";
 import type { CheckoutProvider, CheckoutState, ProviderEvent } from "./ports";
-import { type SettlePorts, type SettleResult, settlePayment } from "./settle-payment";
+import {
+  type SettleOnceStore,
+  type SettlePorts,
+  type SettleResult,
+  settlePayment,
+} from "./settle-payment";
 
 /** The Checkout events that may move a payment (docs.stripe.com/checkout/fulfillment). */
 export const HANDLED_CHECKOUT_EVENTS = [
@@ -11,7 +16,7 @@ export const HANDLED_CHECKOUT_EVENTS = [
   "checkout.session.expired",
 ] as const;
 
-export interface CheckoutWebhookPorts extends SettlePorts {
+export interface CheckoutWebhookPorts extends SettlePorts<SettleOnceStore> {
   checkout: CheckoutProvider;
 }
 

@@ -5,9 +5,9 @@ import {
 } from "../../../shared/payments/company-payment";
 import { payableFrom } from "./payable";
 import type { Payment, QuoteRequestForPayment } from "./payment";
+import type { PaymentTarget } from "./payment-target";
 import type { CheckoutRequest } from "./ports";
 import { checkoutMethods, providerExpiry, providerPages } from "./provider-pages";
-import type { PaymentTarget } from "./start-payment";
 
 /** "2026-06-12" -> "12/06/2026" (the spec's dd/MM/yyyy), "" without a date. */
 function customerDate(isoDate: string | undefined): string {

@@ -1,7 +1,18 @@
 import { CURRENCY } from "../../../shared/constants/offer";
 import { bankReferenceType, normalizeBankReference } from "../../../shared/payments/bank-reference";
 import type { Payment, RegistrationForPayment } from "./payment";
-import { type SettlePorts, type SettleResult, settlePayment } from "./settle-payment";
+import type { PaymentRecords } from "./ports";
+import {
+  type SettlePorts,
+  type SettleResult,
+  type SettleStore,
+  settlePayment,
+} from "./settle-payment";
+
+/** Besides the settle: the payments by reference, and the insert of the payment taken by hand. */
+type ManualPaymentPorts = SettlePorts<
+  SettleStore & Pick<PaymentRecords, "findPaymentsByBankReference" | "insert">
+>;
 
 export type ManualPaymentResult = { kind: "not_found" } | SettleResult;
 
@@ -19,7 +30,7 @@ export function manualTwintPaymentId(registrationId: string): string {
  */
 async function registrationFor(
   reference: string,
-  ports: SettlePorts,
+  ports: ManualPaymentPorts,
 ): Promise<RegistrationForPayment | undefined> {
   const byId = await ports.store.getRegistration(reference.trim());
   if (byId) return byId;
@@ -41,7 +52,7 @@ async function registrationFor(
  */
 export async function markManualTwintPaid(
   reference: string,
-  ports: SettlePorts,
+  ports: ManualPaymentPorts,
 ): Promise<ManualPaymentResult> {
   const registration = await registrationFor(reference, ports);
   if (!registration) return { kind: "not_found" };

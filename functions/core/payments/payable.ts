@@ -1,6 +1,6 @@
 import type { PaymentMethod } from "../../../shared/payments/payment-methods";
 import { type OpenPaymentSlot, openPaymentSlot, type Payment } from "./payment";
-import type { PaymentStore } from "./ports";
+import type { PayableReader } from "./ports";
 
 /**
  * What a payment pays: a visitor's registration, or a company's quote request (the direct
@@ -55,7 +55,7 @@ export function payableFrom(ref: PayableRef, record: PayableRecord): Payable {
 /** Loads a payment's target; undefined when it does not exist. */
 export async function loadPayable(
   ref: PayableRef,
-  store: Pick<PaymentStore, "getRegistration" | "getQuoteRequest">,
+  store: PayableReader,
 ): Promise<Payable | undefined> {
   const record =
     ref.kind === "registration"

@@ -1,7 +1,7 @@
 import type { CURRENCY } from "../../../shared/constants/offer";
 import type { PaymentMethod, PaymentProvider } from "../../../shared/payments/payment-methods";
 import type { PaymentStatus } from "../../../shared/payments/payment-status";
-import type { RegistrationRecord } from "../create-registration";
+import type { StoredRegistration } from "../create-registration";
 import type { StoredQuoteRequest } from "../quote-request";
 
 /**
@@ -66,11 +66,7 @@ export type RefundStatus = "requested" | "refunded" | "by_hand";
  * `paid` once; each method has a slot holding the id of its open payment, so that a second request
  * reuses the open payment instead of opening another.
  */
-/** Omit over each member of a union (a registration or a booking), keeping `kind` to tell them apart. */
-type WithoutStatus<T> = T extends unknown ? Omit<T, "status"> : never;
-
-export type RegistrationForPayment = WithoutStatus<RegistrationRecord> & {
-  status: string;
+export type RegistrationForPayment = StoredRegistration & {
   paid_payment_id?: string;
   paid_at?: string;
   /** When it expired unpaid at its deadline (status `expired`). */

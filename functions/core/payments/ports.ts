@@ -54,18 +54,31 @@ export type SettleOutcome =
   /** reclaimPlaces: the activity has no longer enough free places (or is gone). */
   | "places_taken";
 
-export interface PaymentStore {
-  getRegistration(id: string): Promise<RegistrationForPayment | undefined>;
-  getQuoteRequest(id: string): Promise<QuoteRequestForPayment | undefined>;
+/** The payments table: a payment by id or by bank reference, and the writes of one item. */
+export interface PaymentRecords {
   getPayment(id: string): Promise<Payment | undefined>;
-  /** The activity's free places (null: no limit); undefined when it no longer exists. */
-  getActivityPlaces(id: string): Promise<{ places_disponibles: number | null } | undefined>;
   findPaymentsByBankReference(reference: string): Promise<Payment[]>;
   /**
    * Ids of the payments still pending at a provider that can be asked (Stripe, PayPal, Shopify)
    * whose check is due by `dueBy` (RECONCILE_AFTER_MS after they opened), from a sparse index.
    */
   findPendingDue(dueBy: Date): Promise<string[]>;
+  /**
+   * Stores a payment that no slot of its registration points at (a payment the provider records
+   * by hand); `conflict` when a payment with its id exists already.
+   */
+  insert(payment: Payment): Promise<WriteOutcome>;
+  /**
+   * Marks a completed payment's refund `requested` (or `by_hand`), once: false when a refund
+   * status is already there (another request got there first, or it is done).
+   */
+  markRefund(paymentId: string, status: "requested" | "by_hand", at: Date): Promise<boolean>;
+  /** Records the provider's refund of a payment whose refund was requested. */
+  recordRefund(paymentId: string, refundId: string, at: Date): Promise<void>;
+}
+
+/** A payment's transitions, each written with its target and its events in one transaction. */
+export interface PaymentTransitions {
   /**
    * One transaction: stores the new pending payment, points its target's slot for its method
    * at it (on condition that the target waits for payment and the slot still holds `replaces`, or
@@ -92,26 +105,44 @@ export interface PaymentStore {
     events: EventEnvelope[];
     idempotencyKey?: string;
   }): Promise<WriteOutcome>;
-  /**
-   * Stores a payment that no slot of its registration points at (a payment the provider records
-   * by hand); `conflict` when a payment with its id exists already.
-   */
-  insert(payment: Payment): Promise<WriteOutcome>;
-  /** The payment a request with this Idempotency-Key opened, if it completed. */
-  answeredPaymentId(idempotencyKey: string): Promise<string | undefined>;
   /** The one-way transition of a pending payment, as one conditional transaction. */
   settle(input: SettleInput): Promise<SettleOutcome>;
+}
+
+/** The provider events already handled (a second delivery of one does nothing). */
+export interface ProviderEventLog {
   /** Records a provider event id; false when it was already recorded. */
   recordProviderEvent(key: string, at: Date): Promise<boolean>;
   isProviderEventRecorded(key: string): Promise<boolean>;
-  /**
-   * Marks a completed payment's refund `requested` (or `by_hand`), once: false when a refund
-   * status is already there (another request got there first, or it is done).
-   */
-  markRefund(paymentId: string, status: "requested" | "by_hand", at: Date): Promise<boolean>;
-  /** Records the provider's refund of a payment whose refund was requested. */
-  recordRefund(paymentId: string, refundId: string, at: Date): Promise<void>;
 }
+
+/** The answers to payment requests' Idempotency-Keys. */
+export interface PaymentAnswers {
+  /** The payment a request with this Idempotency-Key opened, if it completed. */
+  answeredPaymentId(idempotencyKey: string): Promise<string | undefined>;
+}
+
+/** What a payment pays, read by the registrations' and quote requests' own readers. */
+export interface PayableReader {
+  getRegistration(id: string): Promise<RegistrationForPayment | undefined>;
+  getQuoteRequest(id: string): Promise<QuoteRequestForPayment | undefined>;
+}
+
+export interface ActivityPlacesReader {
+  /** The activity's free places (null: no limit); undefined when it no longer exists. */
+  getActivityPlaces(id: string): Promise<{ places_disponibles: number | null } | undefined>;
+}
+
+/**
+ * Everything the payment use cases read and write, as the wiring composes it from one store per
+ * table; each use case names the part it uses.
+ */
+export type PaymentStore = PaymentRecords &
+  PaymentTransitions &
+  ProviderEventLog &
+  PaymentAnswers &
+  PayableReader &
+  ActivityPlacesReader;
 
 /** How a visitor may pay on the provider's hosted page. */
 export type CheckoutMethod = "card" | "twint";

@@ -1,6 +1,6 @@
 import type { PaymentProvider } from "../../../shared/payments/payment-methods";
 import { type CheckoutWebhookPorts, syncCheckoutPayment } from "./checkout-webhook";
-import type { Clock, PaymentStore } from "./ports";
+import type { Clock, PaymentRecords } from "./ports";
 import { type ShopifyOrderLookup, syncShopifyPayment } from "./shopify-order-webhook";
 import { syncWalletPayment, type WalletPorts } from "./wallet-payment";
 
@@ -56,7 +56,7 @@ export async function reconcilePayment(
  * each). Returns how many were handed on.
  */
 export async function dispatchDuePayments(ports: {
-  store: Pick<PaymentStore, "findPendingDue">;
+  store: Pick<PaymentRecords, "findPendingDue">;
   clock: Clock;
   enqueue(paymentIds: string[]): Promise<void>;
 }): Promise<number> {

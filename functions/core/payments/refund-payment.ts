@@ -2,10 +2,15 @@ import type { RefundMode } from "../../../shared/events/inscription-cancelled";
 import type { PaymentProvider } from "../../../shared/payments/payment-methods";
 import { errorText, log } from "../../logger";
 import type { Payment } from "./payment";
-import { CheckoutProviderError, type Clock, type PaymentStore, type RefundProvider } from "./ports";
+import {
+  CheckoutProviderError,
+  type Clock,
+  type PaymentRecords,
+  type RefundProvider,
+} from "./ports";
 
 export interface RefundPorts {
-  store: Pick<PaymentStore, "getPayment" | "markRefund" | "recordRefund">;
+  store: Pick<PaymentRecords, "getPayment" | "markRefund" | "recordRefund">;
   /** The providers whose API refunds (Stripe, PayPal); the others refund by hand. */
   refunds: Partial<Record<PaymentProvider, RefundProvider>>;
   clock: Clock;

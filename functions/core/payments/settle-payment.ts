@@ -3,10 +3,29 @@ import { canTransition, type FinalPaymentStatus } from "../../../shared/payments
 import { loadPayable, payableOf } from "./payable";
 import type { Payment } from "./payment";
 import { transitionEvent } from "./payment-events";
-import type { Clock, PaymentStore, SettleInput } from "./ports";
+import type {
+  ActivityPlacesReader,
+  Clock,
+  PayableReader,
+  PaymentRecords,
+  PaymentTransitions,
+  ProviderEventLog,
+  SettleInput,
+} from "./ports";
 
-export interface SettlePorts {
-  store: PaymentStore;
+/** What settling a payment reads and writes. */
+export type SettleStore = Pick<PaymentRecords, "getPayment"> &
+  Pick<PaymentTransitions, "settle"> &
+  Pick<ProviderEventLog, "recordProviderEvent"> &
+  PayableReader &
+  ActivityPlacesReader;
+
+/** Settling once per provider event (a webhook, a bank credit): the event log is read first. */
+export type SettleOnceStore = SettleStore & Pick<ProviderEventLog, "isProviderEventRecorded">;
+
+/** `S`: the store of a use case that reads or writes more than the settle does. */
+export interface SettlePorts<S extends SettleStore = SettleStore> {
+  store: S;
   clock: Clock;
   newId(): string;
   /** Publishes events already in the outbox (never throws: the sweeper catches up). */

@@ -1,6 +1,11 @@
 import { CURRENCY } from "../../../shared/constants/offer";
 import type { Payment } from "./payment";
-import { type SettlePorts, type SettleResult, settlePayment } from "./settle-payment";
+import {
+  type SettleOnceStore,
+  type SettlePorts,
+  type SettleResult,
+  settlePayment,
+} from "./settle-payment";
 
 /** Shopify's topic for an order whose payment is captured (orders/create fires unpaid too). */
 export const ORDER_PAID_TOPIC = "orders/paid";
@@ -38,7 +43,7 @@ export type ShopifyOrderWebhookResult =
  */
 export async function handleShopifyOrderWebhook(
   webhook: ShopifyOrderWebhook,
-  ports: SettlePorts,
+  ports: SettlePorts<SettleOnceStore>,
 ): Promise<ShopifyOrderWebhookResult> {
   const key = `shopify#${webhook.webhookId}`;
   const { store, clock } = ports;
@@ -69,7 +74,7 @@ export type ShopifyOrderFacts = Pick<
 async function applyShopifyOrder(
   payment: Payment,
   order: ShopifyOrderFacts,
-  ports: SettlePorts,
+  ports: SettlePorts<SettleOnceStore>,
   providerEventKey?: string,
 ): Promise<ShopifyOrderWebhookResult> {
   const recordOnly = async (
@@ -104,7 +109,7 @@ export interface ShopifyOrderLookup {
  */
 export async function syncShopifyPayment(
   payment: Payment,
-  ports: SettlePorts & { shopifyOrders: ShopifyOrderLookup },
+  ports: SettlePorts<SettleOnceStore> & { shopifyOrders: ShopifyOrderLookup },
 ): Promise<ShopifyOrderWebhookResult> {
   if (payment.method !== "shopify" || !payment.provider_ref) {
     return { kind: "ignored", reason: "not_a_shopify_payment" };

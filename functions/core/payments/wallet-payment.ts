@@ -1,7 +1,12 @@
 import { loadPayable, payableOf } from "./payable";
 import type { Payment } from "./payment";
 import type { ProviderEvent, WalletOrderState, WalletProvider } from "./ports";
-import { type SettlePorts, type SettleResult, settlePayment } from "./settle-payment";
+import {
+  type SettleOnceStore,
+  type SettlePorts,
+  type SettleResult,
+  settlePayment,
+} from "./settle-payment";
 
 /**
  * PayPal's events that may move a payment: the visitor approved (the server then captures), a
@@ -16,7 +21,7 @@ export const HANDLED_WALLET_EVENTS = [
   "CHECKOUT.PAYMENT-APPROVAL.REVERSED",
 ] as const;
 
-export interface WalletPorts extends SettlePorts {
+export interface WalletPorts extends SettlePorts<SettleOnceStore> {
   wallet: WalletProvider;
 }
 
@@ -92,7 +97,8 @@ export async function syncWalletPayment(
 
 /**
  * A verified PayPal webhook.
- * 1. An event id already recorded does nothing more.
+ * 1. An event id already recorded does nothing more; a type not acted on, or one that names no
+ *    order, is recorded and ignored.
  * 2. The order is read again from PayPal; its custom_id names our payment.
  * 3. The payment is brought up to date (syncWalletPayment), the event id recorded with it.
  */
@@ -108,9 +114,11 @@ export async function handleWalletEvent(
       ? { kind: "ignored", reason }
       : { kind: "duplicate" };
 
-  if (!(HANDLED_WALLET_EVENTS as readonly string[]).includes(event.type) || !event.objectId) {
+  if (!(HANDLED_WALLET_EVENTS as readonly string[]).includes(event.type)) {
     return ignore("event_type");
   }
+  // An event we act on that names no order: nothing to read, told apart so that it is seen.
+  if (!event.objectId) return ignore("no_order_id");
   const order = await ports.wallet.readOrder(event.objectId);
   const payment = order.paymentId ? await store.getPayment(order.paymentId) : undefined;
   if (!payment) return ignore("unknown_order");

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import type { S3Event } from "aws-lambda";
 import { readBankFile } from "../../adapters/bank/read-bank-file";
+import { s3 } from "../../adapters/s3-client";
 import { getConfig } from "../../config";
 import { type BankFilePorts, importBankFile } from "../../core/payments/bank-file-import";
 import { log } from "../../logger";
@@ -36,11 +37,8 @@ export function bankImportHandler(
 }
 
 const adapters = wireAdapters(getConfig());
-const settings = process.env.AWS_ENDPOINT_URL
-  ? { endpoint: process.env.AWS_ENDPOINT_URL, forcePathStyle: true }
-  : {};
 
-export const handler = bankImportHandler(new S3Client(settings), {
+export const handler = bankImportHandler(s3, {
   ...adapters.payments,
   newId: randomUUID,
   announce: (events) => adapters.outbox.storeAndPublish(events),

@@ -1,7 +1,7 @@
 import { sqs } from "../../adapters/aws-clients";
 import { type DueMessage, deadlineQueue } from "../../adapters/deadline-queue";
 import type { RegistrationsRepository } from "../../adapters/registrations-repository";
-import { getConfig } from "../../config";
+import { getConfig, requiredSetting } from "../../config";
 import type { Clock } from "../../core/payments/ports";
 import { log } from "../../logger";
 import { wireStores } from "../../wiring-stores";
@@ -31,10 +31,8 @@ export function deadlineScheduler(ports: {
 
 const config = getConfig();
 const adapters = wireStores(config);
-const queueUrl = config.QUEUE_REGISTRATION_DEADLINES_URL;
 // Fails at start, with its name, rather than at the first due registration.
-if (!queueUrl)
-  throw new Error("Configuration invalide ou manquante : QUEUE_REGISTRATION_DEADLINES_URL");
+const queueUrl = requiredSetting(config, "QUEUE_REGISTRATION_DEADLINES_URL");
 
 export const handler = deadlineScheduler({
   registrations: adapters.registrations,

@@ -29,7 +29,7 @@ const requestedDetail = z.object({
 async function load(registrationId: string, activityId: string, eventId: string) {
   const { store } = notifierAdapters.payments;
   const [registration, activity] = await Promise.all([
-    store.getRegistration(registrationId),
+    notifierAdapters.registrations.get(registrationId),
     notifierAdapters.activities.get(activityId),
   ]);
   if (!registration) throw new Error(`Inscription introuvable (événement ${eventId})`);

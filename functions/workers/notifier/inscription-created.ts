@@ -6,7 +6,7 @@ import { sendEmail } from "../../adapters/mailer";
 import { sendSms } from "../../adapters/sms";
 import { getConfig } from "../../config";
 import { cancellationLinkUrl } from "../../core/cancellation-emails";
-import type { RegistrationRecord } from "../../core/create-registration";
+import type { StoredRegistration } from "../../core/create-registration";
 import { paymentLinkUrl } from "../../core/payments/payment-link";
 import {
   providerEmail,
@@ -60,7 +60,7 @@ export async function onInscriptionCreated(detail: unknown): Promise<void> {
 
 /** The visitor's e-mail, with the calendar invitation, the payment link and the cancellation link. */
 async function sendVisitorEmail(
-  registration: RegistrationRecord,
+  registration: StoredRegistration,
   activity: Activity,
 ): Promise<string> {
   const { SITE_URL, PROVIDER_EMAIL } = getConfig();

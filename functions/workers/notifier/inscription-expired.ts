@@ -21,7 +21,7 @@ const detailSchema = z.object({ metadata: eventMetadataSchema, data: inscription
 export async function onInscriptionExpired(detail: unknown): Promise<void> {
   const { metadata, data } = detailSchema.parse(detail);
   const [registration, activity] = await Promise.all([
-    notifierAdapters.payments.store.getRegistration(data.inscription_id),
+    notifierAdapters.registrations.get(data.inscription_id),
     notifierAdapters.activities.get(data.activity_id),
   ]);
   if (!registration) {

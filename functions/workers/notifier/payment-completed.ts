@@ -38,9 +38,8 @@ async function registrationMail(
   payment: Payment,
   data: PaymentCompletedData,
 ): Promise<CompletedPaymentMail | undefined> {
-  const { store } = notifierAdapters.payments;
   const [registration, activity] = await Promise.all([
-    store.getRegistration(data.inscription_id ?? ""),
+    notifierAdapters.registrations.get(data.inscription_id ?? ""),
     data.activity_id ? notifierAdapters.activities.get(data.activity_id) : undefined,
   ]);
   if (!registration) return undefined;
@@ -57,7 +56,7 @@ async function companyMail(
   payment: Payment,
   quoteRequestId: string,
 ): Promise<CompletedPaymentMail | undefined> {
-  const quote = await notifierAdapters.payments.store.getQuoteRequest(quoteRequestId);
+  const quote = await notifierAdapters.quoteRequests.get(quoteRequestId);
   if (!quote) return undefined;
   return {
     payerEmail: quote.email,

@@ -3,8 +3,8 @@ import { eventMetadataSchema } from "../../../shared/events/envelope";
 import { paymentStartedSchema } from "../../../shared/events/payment-events";
 import { sendEmail } from "../../adapters/mailer";
 import { getConfig } from "../../config";
+import { bankTransferBill } from "../../core/payments/bank-transfer-bill";
 import { qrBillEmail } from "../../core/payments/payment-emails";
-import { bankTransferBill } from "../../core/payments/start-payment";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 
@@ -23,7 +23,7 @@ export async function onPaymentStarted(detail: unknown): Promise<void> {
   const { store, qrBill } = notifierAdapters.payments;
   const [payment, registration] = await Promise.all([
     store.getPayment(data.payment_id),
-    store.getRegistration(data.inscription_id),
+    notifierAdapters.registrations.get(data.inscription_id),
   ]);
   if (!payment || !registration) {
     throw new Error(`Paiement ou inscription introuvable (événement ${metadata.eventId})`);

@@ -1,13 +1,13 @@
 import { sqs } from "../../adapters/aws-clients";
 import { reconciliationQueue } from "../../adapters/reconciliation-queue";
-import { getConfig } from "../../config";
-import type { Clock, PaymentStore } from "../../core/payments/ports";
+import { type Config, getConfig, requiredSetting } from "../../config";
+import type { Clock, PaymentRecords } from "../../core/payments/ports";
 import { dispatchDuePayments } from "../../core/payments/reconcile-payment";
 import { log } from "../../logger";
 import { wireAdapters } from "../../wiring";
 
 /** Where the payments to check go (infra/resources.ts, queue payment-reconciliation). */
-export const RECONCILIATION_QUEUE_ENV = "QUEUE_PAYMENT_RECONCILIATION_URL";
+export const RECONCILIATION_QUEUE_ENV = "QUEUE_PAYMENT_RECONCILIATION_URL" satisfies keyof Config;
 
 /**
  * The scheduled half of reconciliation (every 15 minutes in AWS): lists the payments pending for
@@ -15,7 +15,7 @@ export const RECONCILIATION_QUEUE_ENV = "QUEUE_PAYMENT_RECONCILIATION_URL";
  * same payment twice (two runs at once) only checks it twice; the check changes it once.
  */
 export function paymentReconciler(ports: {
-  store: Pick<PaymentStore, "findPendingDue">;
+  store: Pick<PaymentRecords, "findPendingDue">;
   clock: Clock;
   enqueue(paymentIds: string[]): Promise<void>;
 }) {
@@ -26,16 +26,11 @@ export function paymentReconciler(ports: {
   };
 }
 
-function queueUrl(): string {
-  const url = process.env[RECONCILIATION_QUEUE_ENV];
-  if (!url) throw new Error(`Configuration invalide ou manquante : ${RECONCILIATION_QUEUE_ENV}`);
-  return url;
-}
-
-const { payments } = wireAdapters(getConfig());
+const config = getConfig();
+const { payments } = wireAdapters(config);
 
 export const handler = paymentReconciler({
   store: payments.store,
   clock: payments.clock,
-  enqueue: reconciliationQueue(sqs, queueUrl()),
+  enqueue: reconciliationQueue(sqs, requiredSetting(config, RECONCILIATION_QUEUE_ENV)),
 });

@@ -23,7 +23,7 @@ export function deadlinePorts(
 ): RegistrationDeadlinePorts {
   const { registrations, payments, clock } = adapters;
   const getRegistration = (id: string) =>
-    payments.store.getRegistration(id) as Promise<DueRegistration | undefined>;
+    registrations.get(id) as Promise<DueRegistration | undefined>;
   return {
     clock,
     automaticExpiry: config.AUTOMATIC_EXPIRY === "on",

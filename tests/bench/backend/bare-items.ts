@@ -12,8 +12,8 @@ import { sessionParams } from "../../../functions/adapters/stripe/stripe-checkou
 import type { TransactWriteItem } from "../../../functions/adapters/table-context";
 import type { Config } from "../../../functions/config";
 import type { RegistrationRecord } from "../../../functions/core/create-registration";
+import { checkoutRequest } from "../../../functions/core/payments/checkout-request";
 import { openPaymentSlot, type Payment } from "../../../functions/core/payments/payment";
-import { checkoutRequest } from "../../../functions/core/payments/start-payment";
 
 export function bareItems(client: DynamoDBDocumentClient, config: Config) {
   const table = (tableName: string) => ({ client, tableName });

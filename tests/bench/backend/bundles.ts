@@ -15,7 +15,7 @@ import {
   PDFKIT_FONTS_BESIDE_BUNDLE,
 } from "../../../infra/function-bundling";
 import { defineResources, type FunctionKey } from "../../../infra/resources";
-import { REPO_ROOT } from "../../../localstack/host/load-handler";
+import { REPO_ROOT } from "../../../local/host/load-handler";
 
 export interface FunctionBundle {
   key: FunctionKey;

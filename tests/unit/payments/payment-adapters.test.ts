@@ -32,6 +32,8 @@ function adaptersWith(env: NodeJS.ProcessEnv, clock: { now: () => Date }) {
     outbox: { item: () => ({}), publishAndClear: async () => true },
     activities: { get: async () => undefined, reservePlacesItem: () => ({}) },
     idempotency: { item: () => ({}), getStoredResponse: async () => undefined },
+    registrations: { get: async () => undefined },
+    quoteRequests: { get: async () => undefined },
     env,
     clock,
   });

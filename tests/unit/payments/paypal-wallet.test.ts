@@ -68,6 +68,40 @@ describe("a PayPal webhook reduced to its event id, type and order", () => {
     ).toEqual({ id: "WH-2", type: "PAYMENT.CAPTURE.COMPLETED", objectId: "O1" });
   });
 
+  it("CHECKOUT.PAYMENT-APPROVAL.REVERSED is about resource.order_id, its resource having no id", () => {
+    // PayPal's sample event (« Handle uncaptured payments »), with this site's custom_id.
+    const documented = {
+      id: "WH-COC11055RA711503B-4YM959094A144403T",
+      create_time: "2020-01-25T21:21:49.000Z",
+      event_type: "CHECKOUT.PAYMENT-APPROVAL.REVERSED",
+      summary: "A payment has been reversed after approval.",
+      resource: {
+        order_id: "5O190127TN364715T",
+        purchase_units: [
+          {
+            reference_id: "d9f80740-38f0-11e8-b467-0ed5f89f718b",
+            custom_id: "pay-1",
+            invoice_id: "MERCHANT_INVOICE_ID",
+          },
+        ],
+        payment_source: { ideal: { name: "Test Buyer", country_code: "NL" } },
+      },
+      event_version: "1.0",
+    };
+    expect(paypalEvent(JSON.stringify(documented))).toEqual({
+      id: "WH-COC11055RA711503B-4YM959094A144403T",
+      type: "CHECKOUT.PAYMENT-APPROVAL.REVERSED",
+      objectId: "5O190127TN364715T",
+    });
+    // Without its order_id the event names no order (the use case then logs and ignores it).
+    const { order_id: _, ...withoutOrder } = documented.resource;
+    expect(paypalEvent(JSON.stringify({ ...documented, resource: withoutOrder }))).toEqual({
+      id: documented.id,
+      type: "CHECKOUT.PAYMENT-APPROVAL.REVERSED",
+      objectId: "",
+    });
+  });
+
   it("anything else is not an event", () => {
     expect(paypalEvent("not json")).toBeUndefined();
     expect(paypalEvent(JSON.stringify({ event_type: "X" }))).toBeUndefined();

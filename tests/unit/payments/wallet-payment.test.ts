@@ -176,4 +176,19 @@ describe("handleWalletEvent (PayPal's webhooks)", () => {
     ).toEqual({ kind: "ignored", reason: "unknown_order" });
     expect([...store.providerEvents]).toEqual(["paypal#WH-3", "paypal#WH-4"]);
   });
+
+  it("an event we act on that names no order is recorded and ignored as such, no order read", async () => {
+    const { ports, store, payment } = await openPaypalPayment();
+    let reads = 0;
+    ports.wallet.readOrder = async () => {
+      reads += 1;
+      throw new Error("no order to read");
+    };
+    expect(
+      await handleWalletEvent(event("WH-5", "CHECKOUT.PAYMENT-APPROVAL.REVERSED", ""), ports),
+    ).toEqual({ kind: "ignored", reason: "no_order_id" });
+    expect(reads).toBe(0);
+    expect(payment().status).toBe("pending");
+    expect([...store.providerEvents]).toEqual(["paypal#WH-5"]);
+  });
 });

@@ -11,18 +11,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildSite } from "../web/scripts/build";
-import { ensureEmulator, killProcessGroup, type RunningEmulator } from "./emulator";
+import { ensureEmulator, killProcessGroup, type RunningEmulator } from "./emulator/emulator";
+import { provision } from "./emulator/provision";
+import { seedActivities } from "./emulator/seed";
+import { localFunctionEnv, localSiteUrl } from "./function-env";
 import { REPO_ROOT } from "./host/load-handler";
 import { type LocalHost, startLocalHost } from "./host/server";
-import { localFunctionEnv, localSiteUrl } from "./local-env";
 import {
   LOCAL_SHOPIFY_STOREFRONT_TOKEN,
   LOCAL_STRIPE_SECRET_KEY,
   localWebhookTargets,
 } from "./payment-sandbox/local-secrets";
 import { type PaymentSandbox, startPaymentSandbox } from "./payment-sandbox/server";
-import { provision } from "./provision";
-import { seedActivities } from "./seed";
 
 const log = (line: string) => console.log(line);
 const hostPort = Number(process.env.LOCAL_HOST_PORT ?? 3001);

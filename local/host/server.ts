@@ -10,7 +10,7 @@ import { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { setProcessClock } from "../../functions/clock";
 import { DEFAULT_REGION, defineResources, type Resources } from "../../infra/resources";
-import { serveLocalPage } from "../local-page/route";
+import { serveLocalPage } from "../window/route";
 import { type ApiHandler, createHttpAdapter } from "./api-gateway";
 import { loadHandler } from "./load-handler";
 import { LocalClock } from "./local-clock";

@@ -5,7 +5,7 @@
  * payment links.
  */
 import { defineResources, functionEnvironment, type Resources } from "../infra/resources";
-import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from "./emulator";
+import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from "./emulator/emulator";
 import { localPaypalEnv, localShopifyEnv, localStripeEnv } from "./payment-sandbox/local-secrets";
 
 /** Sender of every e-mail; verified in the emulator's SES by provisioning. */

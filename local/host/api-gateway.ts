@@ -40,7 +40,10 @@ function gatewayTime(date: Date): string {
 export const CATCH_ALL_ROUTE_KEY = "ANY /api/{proxy+}";
 
 export interface EventOptions {
-  /** Routes declared in infra/resources.ts: a match gives "GET /api/x", others the catch-all. */
+  /**
+   * Routes of the HTTP API (infra/resources.ts, from functions/api/route-table.ts): a match gives
+   * "GET /api/x", others the catch-all.
+   */
   routes?: RouteDef[];
   accountId?: string;
   apiId?: string;

@@ -8,14 +8,14 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_REGION } from "../infra/resources";
-import { ensurePythonVenv, isPythonVenvInstalled, type PythonVenv } from "../tools/python-venv";
+import { DEFAULT_REGION } from "../../infra/resources";
+import { ensurePythonVenv, isPythonVenvInstalled, type PythonVenv } from "../../tools/python-venv";
 
-export const LOCALSTACK_DIR = dirname(fileURLToPath(import.meta.url));
-export const VENV_DIR = join(LOCALSTACK_DIR, ".venv");
-export const STATE_DIR = join(LOCALSTACK_DIR, ".state");
-const REQUIREMENTS = join(LOCALSTACK_DIR, "requirements.txt");
-const LAUNCHER = join(LOCALSTACK_DIR, "moto_launcher.py");
+export const EMULATOR_DIR = dirname(fileURLToPath(import.meta.url));
+export const VENV_DIR = join(EMULATOR_DIR, ".venv");
+export const STATE_DIR = join(EMULATOR_DIR, ".state");
+const REQUIREMENTS = join(EMULATOR_DIR, "requirements.txt");
+const LAUNCHER = join(EMULATOR_DIR, "moto_launcher.py");
 const VENV_PYTHON = join(VENV_DIR, "bin", "python");
 
 export const EMULATOR_REGION = DEFAULT_REGION;
@@ -56,7 +56,7 @@ export async function probeEmulator(endpoint: string): Promise<EmulatorKind | nu
   return (await answers(endpoint)) === null ? null : "other";
 }
 
-/** moto in localstack/.venv, from localstack/requirements.txt. */
+/** moto in local/emulator/.venv, from local/emulator/requirements.txt. */
 export const EMULATOR_VENV: PythonVenv = {
   dir: VENV_DIR,
   requirements: REQUIREMENTS,
@@ -69,7 +69,7 @@ export function isVenvInstalled(): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Creates localstack/.venv and installs the pinned moto when missing or out of date. */
+/** Creates local/emulator/.venv and installs the pinned moto when missing or out of date. */
 export async function ensureVenv(log: (line: string) => void = () => {}): Promise<void> {
   await ensurePythonVenv(EMULATOR_VENV, log);
 }

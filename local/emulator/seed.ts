@@ -5,12 +5,19 @@
  * table (with places taken since) is left as it is.
  */
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { defineResources, type Resources } from "../infra/resources";
-import { FORMULAS, type FormulaKey, LIMITS } from "../shared/constants/offer";
-import { formatChf } from "../shared/money";
-import { type Activity, type ActivityCategory, activitySchema } from "../shared/schemas/activity";
-import { addDaysIso, zurichToday } from "../shared/time";
+import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
+import { documentClient } from "../../functions/adapters/aws-clients";
+import { deploymentWiringConfig } from "../../functions/config";
+import { wireStores } from "../../functions/wiring-stores";
+import { defineResources, type Resources } from "../../infra/resources";
+import { FORMULAS, type FormulaKey, LIMITS } from "../../shared/constants/offer";
+import { formatChf } from "../../shared/money";
+import {
+  type Activity,
+  type ActivityCategory,
+  activitySchema,
+} from "../../shared/schemas/activity";
+import { addDaysIso, zurichToday } from "../../shared/time";
 import { emulatorClientConfig } from "./emulator";
 
 interface ActivitySeed {
@@ -466,33 +473,29 @@ export function sampleActivities(now: Date = new Date()): Activity[] {
   });
 }
 
-/** Writes the sample outings into the activities table; existing ones are left untouched. */
+/**
+ * Writes the sample outings into the activities table, through the functions' own activities
+ * store; existing ones are left untouched.
+ */
 export async function seedActivities(
   endpoint: string,
   resources: Resources = defineResources(),
   now: Date = new Date(),
 ): Promise<Activity[]> {
-  const table = resources.tables.find((t) => t.key === "activities");
-  if (!table) throw new Error("No activities table in the resource definition");
-  const client = new DynamoDBClient(emulatorClientConfig(endpoint));
-  const documents = DynamoDBDocumentClient.from(client);
-  const activities = sampleActivities(now);
+  const settings = emulatorClientConfig(endpoint);
+  const dynamo = new DynamoDBClient(settings);
+  const eventBridge = new EventBridgeClient(settings);
+  const { activities } = wireStores(deploymentWiringConfig(resources), {
+    ddb: documentClient(dynamo),
+    eventBridge,
+  });
+  const samples = sampleActivities(now);
   try {
-    for (const activity of activities) {
-      try {
-        await documents.send(
-          new PutCommand({
-            TableName: table.name,
-            Item: activity,
-            ConditionExpression: "attribute_not_exists(id)",
-          }),
-        );
-      } catch (error) {
-        if ((error as Error).name !== "ConditionalCheckFailedException") throw error;
-      }
-    }
+    const existing = await activities.existingIds(samples.map((a) => a.id));
+    await activities.putAll(samples.filter((a) => !existing.has(a.id)));
   } finally {
-    client.destroy();
+    dynamo.destroy();
+    eventBridge.destroy();
   }
-  return activities;
+  return samples;
 }

@@ -4,6 +4,10 @@
  * Envelope (notifications_webhooks_v1.json, schema `event`): id (WH-…), event_version,
  * create_time, resource_type, resource_version, event_type, summary, resource. PayPal also adds
  * HATEOAS links to the event's own pages; the sandbox serves no such pages and leaves them out.
+ * CHECKOUT.PAYMENT-APPROVAL.REVERSED is sent as PayPal's « Handle uncaptured payments » page shows
+ * its sample event instead: id, create_time, event_type, summary, resource, event_version, and a
+ * resource that is not the order but `{ order_id, purchase_units: [{ reference_id, custom_id,
+ * invoice_id }], payment_source }` (no `id`).
  *
  * Headers: PAYPAL-TRANSMISSION-ID (a UUID, new for every attempt [unconfirmed]),
  * PAYPAL-TRANSMISSION-TIME, PAYPAL-TRANSMISSION-SIG, PAYPAL-CERT-URL, PAYPAL-AUTH-ALGO
@@ -30,6 +34,7 @@ import { isDeepStrictEqual } from "node:util";
 import { crc32 } from "node:zlib";
 import { randomId, UPPER_ALPHANUMERIC } from "../../ids";
 import type { WebhookSigner } from "../../webhooks-outbox";
+import type { OrderObject } from "./order";
 
 export type PaypalEventType =
   | "CHECKOUT.ORDER.APPROVED"
@@ -46,8 +51,9 @@ export interface PaypalWebhookEvent {
   id: string;
   event_version: "1.0";
   create_time: string;
-  resource_type: "checkout-order" | "capture";
-  resource_version: "2.0";
+  /** Absent from CHECKOUT.PAYMENT-APPROVAL.REVERSED, as in PayPal's sample of it. */
+  resource_type?: "checkout-order" | "capture";
+  resource_version?: "2.0";
   event_type: PaypalEventType;
   summary: string;
   resource: unknown;
@@ -60,8 +66,27 @@ const SUMMARIES: Record<PaypalEventType, string> = {
   "CHECKOUT.ORDER.APPROVED": "An order has been approved by buyer",
   "PAYMENT.CAPTURE.COMPLETED": "Payment completed",
   "PAYMENT.CAPTURE.DENIED": "Payment denied",
-  "CHECKOUT.PAYMENT-APPROVAL.REVERSED": "A payment approval has been reversed",
+  "CHECKOUT.PAYMENT-APPROVAL.REVERSED": "A payment has been reversed after approval.",
 };
+
+/**
+ * The resource of CHECKOUT.PAYMENT-APPROVAL.REVERSED: the order's id under `order_id`, its
+ * purchase unit's references and its payment source, nothing else of the order.
+ */
+export function approvalReversedResource(order: OrderObject) {
+  const unit = order.purchase_units[0];
+  return {
+    order_id: order.id,
+    purchase_units: [
+      {
+        reference_id: unit.reference_id,
+        ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
+        ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
+      },
+    ],
+    ...(order.payment_source ? { payment_source: order.payment_source } : {}),
+  };
+}
 
 export function webhookEvent(
   type: PaypalEventType,
@@ -69,8 +94,19 @@ export function webhookEvent(
   nowMs: number,
 ): PaypalWebhookEvent {
   const part = () => randomId("", 17, UPPER_ALPHANUMERIC);
+  const id = `WH-${part()}-${part()}`;
+  if (type === "CHECKOUT.PAYMENT-APPROVAL.REVERSED") {
+    return {
+      id,
+      create_time: new Date(nowMs).toISOString(),
+      event_type: type,
+      summary: SUMMARIES[type],
+      resource: structuredClone(resource),
+      event_version: "1.0",
+    };
+  }
   return {
-    id: `WH-${part()}-${part()}`,
+    id,
     event_version: "1.0",
     create_time: new Date(nowMs).toISOString(),
     resource_type: type.startsWith("PAYMENT.CAPTURE.") ? "capture" : "checkout-order",

@@ -37,10 +37,10 @@ import {
   SetQueueAttributesCommand,
   SQSClient,
 } from "@aws-sdk/client-sqs";
-import { canonicalJson, type InfraModel, normaliseModel } from "../infra/drift";
-import { defineResources, type Resources, type TableDef } from "../infra/resources";
+import { canonicalJson, type InfraModel, normaliseModel } from "../../infra/drift";
+import { defineResources, type Resources, type TableDef } from "../../infra/resources";
+import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../function-env";
 import { emulatorClientConfig } from "./emulator";
-import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "./local-env";
 
 export interface Provisioned {
   /** Queue URL per queue key (resources.queues[].key). */

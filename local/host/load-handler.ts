@@ -2,7 +2,7 @@ import { access } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** The repository root (this file is localstack/host/load-handler.ts). */
+/** The repository root (this file is local/host/load-handler.ts). */
 export const REPO_ROOT = resolve(import.meta.dirname, "..", "..");
 
 /**

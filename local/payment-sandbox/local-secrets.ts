@@ -1,7 +1,7 @@
 /**
  * The sandbox's fixed local values: the keys the functions use against it and the addresses it
  * listens on and sends webhooks to. Test-mode look-alikes, known to everyone, valid nowhere else.
- * `npm run dev`, `npm run sandbox` and localstack/local-env.ts read them from here only.
+ * `npm run dev`, `npm run sandbox` and local/function-env.ts read them from here only.
  */
 
 /** The secret key the sandbox accepts from the functions (Authorization: Bearer …). */

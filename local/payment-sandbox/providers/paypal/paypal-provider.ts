@@ -45,7 +45,12 @@ import {
 } from "./order";
 import { type RefundRecord, refundCapture } from "./refund";
 import { RequestIdStore } from "./request-ids";
-import { type PaypalEventType, type PaypalWebhookSigning, webhookEvent } from "./webhooks";
+import {
+  approvalReversedResource,
+  type PaypalEventType,
+  type PaypalWebhookSigning,
+  webhookEvent,
+} from "./webhooks";
 
 export const PAYPAL = "paypal";
 
@@ -294,10 +299,7 @@ export class PaypalProvider implements SandboxProvider {
     const wasApproved = record.order.status === "APPROVED";
     voidOrder(record, this.options.clock.nowMs());
     if (!wasApproved) return Promise.resolve([]);
-    return this.emit(
-      "CHECKOUT.PAYMENT-APPROVAL.REVERSED",
-      orderRepresentation(record, this.urls()),
-    );
+    return this.emit("CHECKOUT.PAYMENT-APPROVAL.REVERSED", approvalReversedResource(record.order));
   }
 
   private emit(type: PaypalEventType, resource: unknown): Promise<Delivery[]> {

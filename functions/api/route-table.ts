@@ -1,0 +1,60 @@
+/**
+ * The API's routes, declared once. The router binds a handler to each (functions/api/api.ts, one
+ * group per feature, in functions/api/routes/<feature>.ts), CDK and the local host declare them
+ * on API Gateway (infra/resources.ts `routes`), and the fuzz test sends hostile requests to each.
+ * Data only, so that CDK and the local host import it without loading any handler.
+ *
+ * Anything else under /api reaches the router through the catch-all route and is a JSON 404.
+ */
+export interface ApiRoute {
+  method: "GET" | "POST";
+  /** A fixed path, or one with `{name}` segments (e.g. /api/payments/{payment_id}). */
+  path: string;
+}
+
+export const API_ROUTES = {
+  health: {
+    check: { method: "GET", path: "/api/health" },
+  },
+  activities: {
+    list: { method: "GET", path: "/api/activities" },
+  },
+  registrations: {
+    register: { method: "POST", path: "/api/inscriptions" },
+    showByPaymentLink: { method: "GET", path: "/api/inscriptions/{inscription_id}" },
+    showCancellation: { method: "GET", path: "/api/inscriptions/{inscription_id}/annulation" },
+    cancel: { method: "POST", path: "/api/inscriptions/{inscription_id}/annulation" },
+    book: { method: "POST", path: "/api/reservations" },
+  },
+  contact: {
+    send: { method: "POST", path: "/api/contact" },
+  },
+  newsletter: {
+    subscribe: { method: "POST", path: "/api/newsletter" },
+    confirm: { method: "GET", path: "/api/newsletter/confirm" },
+    askUnsubscribe: { method: "GET", path: "/api/newsletter/unsubscribe" },
+    unsubscribe: { method: "POST", path: "/api/newsletter/unsubscribe" },
+  },
+  quotes: {
+    request: { method: "POST", path: "/api/quotes" },
+  },
+  payments: {
+    start: { method: "POST", path: "/api/payments" },
+    status: { method: "GET", path: "/api/payments/{payment_id}" },
+    cancel: { method: "POST", path: "/api/payments/{payment_id}/cancel" },
+    qrBillPdf: { method: "GET", path: "/api/payments/{payment_id}/qr-bill.pdf" },
+  },
+  webhooks: {
+    stripe: { method: "POST", path: "/api/webhooks/stripe" },
+    shopify: { method: "POST", path: "/api/webhooks/shopify" },
+    paypal: { method: "POST", path: "/api/webhooks/paypal" },
+  },
+} as const satisfies Record<string, Record<string, ApiRoute>>;
+
+/** A feature of the API: the name of its group here and of its file in functions/api/routes/. */
+export type ApiFeature = keyof typeof API_ROUTES;
+
+/** Every declared route, in the order above. */
+export const API_ROUTE_LIST: readonly ApiRoute[] = Object.values(API_ROUTES).flatMap((group) =>
+  Object.values(group),
+);
