@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../localstack/host/load-handler";
+import { REPO_ROOT } from "../../local/host/load-handler";
 import { launchBrowser, newPage } from "./support/browser";
 import { cancellableActivity, cancellationLinkSentTo, registerOne } from "./support/cancellation";
 import { newVisitor } from "./support/registration";
