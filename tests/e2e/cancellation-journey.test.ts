@@ -8,16 +8,13 @@
 
 import { formatShortDate } from "@shared/date-format";
 import { formatChf } from "@shared/money";
-import { freeCancellationUntil } from "@shared/registrations/cancellation-terms";
-import type { Activity } from "@shared/schemas/activity";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cancellationLinkInEmail } from "../support/cancellation";
-import { validRegistration } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { cancellableActivity, cancellationLinkSentTo, registerOne } from "./support/cancellation";
 import { emailTo } from "./support/payments";
 import { loadActivities, newVisitor } from "./support/registration";
-import { baseUrl, visit } from "./support/site";
+import { visit } from "./support/site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,21 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** An upcoming outing still free to cancel (more than 72 h away) with a place, roomiest first. */
-async function cancellableActivity(): Promise<Activity> {
-  const now = Date.now();
-  const found = (await loadActivities())
-    .filter(
-      (a) =>
-        freeCancellationUntil(a).getTime() > now + 3_600_000 &&
-        (a.places_disponibles ?? 0) >= 1 &&
-        a.prix_centimes > 0,
-    )
-    .sort((a, b) => (b.places_disponibles ?? 0) - (a.places_disponibles ?? 0))[0];
-  if (!found) throw new Error("No outing more than 72 h away with a place left in the seed");
-  return found;
-}
-
 async function placesOf(activityId: string) {
   return (await loadActivities()).find((a) => a.id === activityId)?.places_disponibles;
 }
@@ -50,25 +32,10 @@ describe("cancellation journey", () => {
   it("the e-mail's « Annuler mon inscription »: the summary, the confirmation, « Votre inscription est annulée », places back", async () => {
     const activity = await cancellableActivity();
     const visitor = newVisitor("annulation");
-    const registered = await fetch(new URL("/api/inscriptions", baseUrl()), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(
-        validRegistration(activity.id, {
-          email: visitor.email,
-          telephone: visitor.phone,
-          nombre_participants: 1,
-        }),
-      ),
-    });
-    expect(registered.status).toBe(201);
-    const registrationId = ((await registered.json()) as { inscription_id: string }).inscription_id;
+    const registrationId = await registerOne(activity, visitor);
     const placesAfterRegistering = await placesOf(activity.id);
 
-    const email = await emailTo(visitor.email, (e) =>
-      e.subject.startsWith("Inscription enregistrée"),
-    );
-    const link = cancellationLinkInEmail(email.text);
+    const link = await cancellationLinkSentTo(visitor);
     expect(link.pathname).toBe("/annulation-inscription");
     expect(link.searchParams.get("inscription")).toBe(registrationId);
 

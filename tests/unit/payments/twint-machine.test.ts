@@ -6,6 +6,7 @@ import type {
   PaymentStatusResult,
   StartPaymentResult,
 } from "../../../web/src/features/payment/api";
+import { paymentStatusMachine } from "../../../web/src/features/payment/payment-status-machine";
 import {
   type CreateTwintInput,
   closeButtonLabel,
@@ -51,9 +52,15 @@ function start(
         createCalls.push(input);
         return pick(creations, createCalls.length);
       }),
-      fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async ({ input }) => {
-        statusCalls.push(input.paymentId);
-        return pick(statuses, statusCalls.length);
+      watchPayment: paymentStatusMachine.provide({
+        actors: {
+          fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(
+            async ({ input }) => {
+              statusCalls.push(input.paymentId);
+              return pick(statuses, statusCalls.length);
+            },
+          ),
+        },
       }),
     },
     actions: {

@@ -8,6 +8,7 @@ import type {
   PaymentStatusResult,
   StartPaymentResult,
 } from "../../../web/src/features/payment/api";
+import { paymentStatusMachine } from "../../../web/src/features/payment/payment-status-machine";
 import { manualTwintState } from "../../../web/src/features/payment/twint/manual-twint-state";
 import { TwintDialog } from "../../../web/src/features/payment/twint/TwintDialog";
 import {
@@ -39,7 +40,13 @@ async function snapshotAfter(
         createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async () =>
           twintStarted(),
         ),
-        fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async () => status),
+        watchPayment: paymentStatusMachine.provide({
+          actors: {
+            fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(
+              async () => status,
+            ),
+          },
+        }),
       },
     }),
     { input: { registrationId } },

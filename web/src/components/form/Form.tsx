@@ -1,5 +1,6 @@
-import { type FormHTMLAttributes, type ReactNode, useEffect } from "react";
+import { type FormHTMLAttributes, type ReactNode, useEffect, useState } from "react";
 import {
+  type FieldErrors,
   type FieldValues,
   FormProvider,
   type Path,
@@ -7,11 +8,14 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from "react-hook-form";
+import { ErrorSummary, fieldLabel, type SummaryEntry } from "./ErrorSummary";
 
 interface FormProps<Values extends FieldValues, Output>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "onInvalid" | "children"> {
   /** From useZodForm. */
   form: UseFormReturn<Values, unknown, Output>;
+  /** The id of a field's control (or of its group of choices): the summary links to it. */
+  fieldId?: (name: string) => string;
   /** Called with the schema's output once every field is valid. */
   onValid: SubmitHandler<Output>;
   /** Called on an invalid submit, after the first invalid field got the focus. */
@@ -24,12 +28,22 @@ interface FormProps<Values extends FieldValues, Output>
   children: ReactNode;
 }
 
+/** One line per field in error (once per control or group), in the schema's order. */
+function summaryOf(errors: FieldErrors, fieldId: (name: string) => string): SummaryEntry[] {
+  const ids = [...new Set(Object.keys(errors).map(fieldId))];
+  return ids.map((id) => ({ fieldId: id, label: fieldLabel(id) ?? id }));
+}
+
 /**
- * The one form element of the site: no native validation (the schema speaks French), the
- * react-hook-form context for the kit's parts (ConsentGroup), and the server's field errors.
+ * The one form element of the site, and its one validation rule (docs/forms.md): fields are
+ * checked when the visitor submits, then each again as it changes; a refused submit focuses the
+ * first invalid field and shows the summary at the top (each error also beside its field). No
+ * native validation (the schema speaks French); the react-hook-form context for the kit's parts
+ * (ConsentGroup); the server's field errors; a submit while one is being sent is ignored.
  */
 export function Form<Values extends FieldValues, Output>({
   form,
+  fieldId = (name) => name,
   onValid,
   onInvalid,
   serverErrors,
@@ -37,6 +51,7 @@ export function Form<Values extends FieldValues, Output>({
   ...attributes
 }: FormProps<Values, Output>) {
   const { setError, getValues } = form;
+  const [summary, setSummary] = useState<SummaryEntry[]>([]);
   useEffect(() => {
     if (!serverErrors) return;
     const known = Object.entries(serverErrors).filter(([field]) => field in getValues());
@@ -45,9 +60,31 @@ export function Form<Values extends FieldValues, Output>({
     });
   }, [serverErrors, setError, getValues]);
 
+  const submit = form.handleSubmit(
+    (values) => {
+      setSummary([]);
+      return onValid(values);
+    },
+    (errors) => {
+      setSummary(summaryOf(errors, fieldId));
+      return onInvalid?.(errors);
+    },
+  );
+
   return (
     <FormProvider {...form}>
-      <form noValidate {...attributes} onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <form
+        noValidate
+        {...attributes}
+        onSubmit={(event) => {
+          if (form.formState.isSubmitting) {
+            event.preventDefault();
+            return;
+          }
+          void submit(event);
+        }}
+      >
+        <ErrorSummary entries={summary} />
         {children}
       </form>
     </FormProvider>

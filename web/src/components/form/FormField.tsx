@@ -9,6 +9,11 @@ export interface FieldAria {
   "aria-required"?: boolean;
 }
 
+/** The ids of a form's controls: `${prefix}-${name}`, unique on the page, linked by the summary. */
+export function fieldIdsOf(prefix: string): (name: string) => string {
+  return (name) => `${prefix}-${name}`;
+}
+
 /** Ids of a field's hint and error, so the control and its messages stay linked. */
 export function fieldIds(id: string) {
   return { hint: `${id}-aide`, error: `${id}-erreur` };

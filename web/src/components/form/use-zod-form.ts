@@ -6,15 +6,24 @@ import type { z } from "../../../../shared/zod";
  * react-hook-form validated by one of the shared zod schemas, the same one the API uses.
  * Values default to the schema's input; a form may keep looser values of its own (boxes start
  * unticked, a choice starts empty) and let the schema refuse them with its French messages.
- * On an invalid submit the first invalid field gets the focus.
+ * Every form follows one rule (docs/forms.md): checked on submit, then each field again as it
+ * changes; on an invalid submit the first invalid field gets the focus.
  */
 export function useZodForm<
   Schema extends z.ZodType<FieldValues, FieldValues>,
   Values extends FieldValues = z.input<Schema>,
->(schema: Schema, options: Omit<UseFormProps<Values, unknown, z.output<Schema>>, "resolver"> = {}) {
+>(
+  schema: Schema,
+  options: Omit<
+    UseFormProps<Values, unknown, z.output<Schema>>,
+    "resolver" | "mode" | "reValidateMode"
+  > = {},
+) {
   return useForm<Values, unknown, z.output<Schema>>({
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, z.output<Schema>>,
     shouldFocusError: true,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     ...options,
   });
 }

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
+import { unlessAborted } from "../../lib/api-client";
 import { fetchActivities, loadErrorMessage } from "./api";
 
 export type ActivitiesState =
@@ -16,13 +17,11 @@ export function useActivities(): { state: ActivitiesState; refresh: () => Promis
   const [state, setState] = useState<ActivitiesState>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    fetchActivities(controller.signal)
+    // Its own abort (unmounted, or React's double mount) is no outcome.
+    unlessAborted(fetchActivities(controller.signal), controller.signal)
       // A transition: React renders the picker and cards in slices, with no long task.
       .then((activities) => startTransition(() => setState({ status: "loaded", activities })))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: "error", message: loadErrorMessage(error) });
-      });
+      .catch((error: unknown) => setState({ status: "error", message: loadErrorMessage(error) }));
     return () => controller.abort();
   }, []);
 

@@ -2,6 +2,7 @@ import { useMachine } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
 import type { PaymentLinkParams } from "../../../../shared/payments/payment-link";
+import { unlessAborted } from "../../lib/api-client";
 import { fetchCancellation, postCancellation } from "./api";
 import { cancellationMachine } from "./cancellation-machine";
 
@@ -13,7 +14,8 @@ export function useCancellation(link: PaymentLinkParams) {
   const [machine] = useState(() =>
     cancellationMachine.provide({
       actors: {
-        load: fromPromise(({ signal }) => fetchCancellation(link, signal)),
+        // Its own abort (React's double mount) is no outcome, not « Le serveur ne répond pas ».
+        load: fromPromise(({ signal }) => unlessAborted(fetchCancellation(link, signal), signal)),
         confirm: fromPromise(() => postCancellation(link)),
       },
     }),

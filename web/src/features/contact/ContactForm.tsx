@@ -9,14 +9,15 @@ import {
   CONTACT_MESSAGES as M,
 } from "../../../../shared/schemas/contact";
 import { Form } from "../../components/form/Form";
-import { RequiredLegend } from "../../components/form/FormField";
+import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
+import { TextField } from "../../components/form/fields";
 import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
-import { TextField } from "../../components/form/TextField";
-import { useHydrated } from "../../components/form/use-hydrated";
+import { SubmitButton } from "../../components/form/SubmitButton";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
-import { fieldErrorsOf, postJson } from "../../lib/api-client";
+import { fieldErrorsOf } from "../../lib/api-client";
+import { sendContactMessage } from "./api";
 
 const EMPTY: ContactMessageInput = {
   firstName: "",
@@ -30,9 +31,8 @@ const EMPTY: ContactMessageInput = {
 /** The contact form of /contact and of the home contact section: POST /api/contact. */
 export function ContactForm() {
   const toast = useToast();
-  const hydrated = useHydrated();
   const uid = useId();
-  const id = (name: string) => `contact-${name}-${uid}`;
+  const id = fieldIdsOf(`contact-${uid}`);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const form = useZodForm(contactMessageSchema, { defaultValues: EMPTY });
   const {
@@ -43,7 +43,7 @@ export function ContactForm() {
 
   const onValid = async (values: ContactMessage) => {
     try {
-      await postJson("/api/contact", values);
+      await sendContactMessage(values);
     } catch (error) {
       setServerErrors(fieldErrorsOf(error));
       toast({
@@ -66,6 +66,7 @@ export function ContactForm() {
   return (
     <Form
       form={form}
+      fieldId={id}
       onValid={onValid}
       onInvalid={onInvalid}
       serverErrors={serverErrors}
@@ -76,7 +77,7 @@ export function ContactForm() {
       <div className="columns is-multiline">
         <div className="column is-half">
           <TextField
-            id={id("prenom")}
+            id={id("firstName")}
             label="Prénom"
             required
             error={errors.firstName?.message}
@@ -86,7 +87,7 @@ export function ContactForm() {
         </div>
         <div className="column is-half">
           <TextField
-            id={id("nom")}
+            id={id("lastName")}
             label="Nom"
             required
             error={errors.lastName?.message}
@@ -106,7 +107,7 @@ export function ContactForm() {
         </div>
         <div className="column is-half">
           <TextField
-            id={id("telephone")}
+            id={id("phone")}
             label="Téléphone (facultatif)"
             error={errors.phone?.message}
             registration={register("phone")}
@@ -125,13 +126,9 @@ export function ContactForm() {
         </div>
       </div>
       <Honeypot id={id("site-web")} registration={register(HONEYPOT_FIELD)} />
-      <button
-        type="submit"
-        className="button is-primary is-medium"
-        disabled={!hydrated || isSubmitting}
-      >
-        {isSubmitting ? "Envoi en cours..." : "Envoyer le message"}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Envoi en cours...">
+        Envoyer le message
+      </SubmitButton>
     </Form>
   );
 }

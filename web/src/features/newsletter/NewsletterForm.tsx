@@ -8,13 +8,14 @@ import {
   newsletterSubscriptionSchema,
 } from "../../../../shared/schemas/newsletter";
 import { Form } from "../../components/form/Form";
+import { TextField } from "../../components/form/fields";
 import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
-import { TextField } from "../../components/form/TextField";
-import { useHydrated } from "../../components/form/use-hydrated";
+import { SubmitButton } from "../../components/form/SubmitButton";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
-import { fieldErrorsOf, postJson } from "../../lib/api-client";
+import { fieldErrorsOf } from "../../lib/api-client";
+import { subscribeToNewsletter } from "./api";
 
 const EMPTY: NewsletterSubscriptionInput = { email: "", [HONEYPOT_FIELD]: "" };
 
@@ -24,7 +25,6 @@ const EMPTY: NewsletterSubscriptionInput = { email: "", [HONEYPOT_FIELD]: "" };
  */
 export function NewsletterForm() {
   const toast = useToast();
-  const hydrated = useHydrated();
   const uid = useId();
   const [subscribed, setSubscribed] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -38,7 +38,7 @@ export function NewsletterForm() {
   const onValid = async (values: NewsletterSubscription) => {
     setSubscribed(false);
     try {
-      await postJson("/api/newsletter", values);
+      await subscribeToNewsletter(values);
     } catch (error) {
       setServerErrors(fieldErrorsOf(error));
       toast({
@@ -63,6 +63,7 @@ export function NewsletterForm() {
   return (
     <Form
       form={form}
+      fieldId={() => inputId}
       onValid={onValid}
       onInvalid={onInvalid}
       serverErrors={serverErrors}
@@ -78,13 +79,9 @@ export function NewsletterForm() {
         type="email"
       />
       <Honeypot id={`newsletter-site-web-${uid}`} registration={register(HONEYPOT_FIELD)} />
-      <button
-        type="submit"
-        className="button is-primary is-medium"
-        disabled={!hydrated || isSubmitting}
-      >
-        {isSubmitting ? "Inscription en cours..." : "S'inscrire"}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Inscription en cours...">
+        S'inscrire
+      </SubmitButton>
       <div className="newsletter-status">
         {subscribed ? (
           <p className="mt-3">

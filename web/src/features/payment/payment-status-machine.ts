@@ -24,6 +24,8 @@ export interface PaymentStatusContext {
 export interface StatusPolling {
   intervalMs: number;
   stopAfterMs: number;
+  /** Wait one interval before the first question (a TWINT code just made cannot be paid yet). */
+  firstCheckAfterInterval?: boolean;
 }
 
 export interface PaymentStatusInput {
@@ -67,9 +69,18 @@ export const paymentStatusMachine = setup({
   output: ({ context }) => ({ status: context.status }),
   states: {
     polling: {
-      initial: "checking",
+      initial: "starting",
       after: { giveUpAfter: "slow" },
       states: {
+        starting: {
+          always: [
+            {
+              guard: ({ context }) => context.polling.firstCheckAfterInterval === true,
+              target: "waiting",
+            },
+            { target: "checking" },
+          ],
+        },
         checking: {
           invoke: {
             src: "fetchStatus",

@@ -9,10 +9,17 @@ import {
 } from "../../../../shared/schemas/quote";
 import { zurichToday } from "../../../../shared/time";
 import { Form } from "../../components/form/Form";
-import { FormField, RequiredLegend } from "../../components/form/FormField";
+import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
+import { SelectField, TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
-import { TextField } from "../../components/form/TextField";
+import { PhoneField } from "../../components/form/PhoneField";
+import { SubmitButton } from "../../components/form/SubmitButton";
 import { useZodForm } from "../../components/form/use-zod-form";
+
+const PARTICIPANT_OPTIONS = QUOTE_PARTICIPANT_OPTIONS.map((option) => ({
+  value: option,
+  label: `${option} personnes`,
+}));
 
 const EMPTY: QuoteRequestInput = {
   companyName: "",
@@ -54,7 +61,7 @@ export function QuoteForm({
   sendForPayment,
 }: QuoteFormProps) {
   const uid = useId();
-  const id = (name: string) => `offre-${name}-${uid}`;
+  const id = fieldIdsOf(`offre-${uid}`);
   const form = useZodForm(quoteRequestSchema, { defaultValues: EMPTY });
   const {
     register,
@@ -72,19 +79,17 @@ export function QuoteForm({
     return sendForPayment(quoteRequestSchema.parse(form.getValues()));
   };
 
-  const inputClass = (base: string, invalid: boolean) =>
-    `${base} is-medium${invalid ? " is-danger" : ""}`;
-
   return (
     <Form
       form={form}
+      fieldId={id}
       onValid={onSubmit}
       serverErrors={serverFieldErrors}
       aria-label="Demande d'offre"
     >
       <RequiredLegend />
       <TextField
-        id={id("entreprise")}
+        id={id("companyName")}
         label="Nom de l'entreprise"
         required
         error={errors.companyName?.message}
@@ -92,7 +97,7 @@ export function QuoteForm({
         autoComplete="organization"
       />
       <TextField
-        id={id("contact")}
+        id={id("contactName")}
         label="Nom et prénom du contact"
         required
         error={errors.contactName?.message}
@@ -107,35 +112,22 @@ export function QuoteForm({
         registration={register("email")}
         type="email"
       />
-      <TextField
-        id={id("telephone")}
+      <PhoneField
+        id={id("phone")}
         label="Téléphone"
         required
         error={errors.phone?.message}
         registration={register("phone")}
-        type="tel"
       />
-      <FormField
+      <SelectField
         id={id("participants")}
         label="Nombre estimé de participants"
         required
+        placeholder="Choisir un nombre de participants"
+        options={PARTICIPANT_OPTIONS}
         error={errors.participants?.message}
-      >
-        {(aria) => (
-          <div className={inputClass("select", Boolean(errors.participants))}>
-            <select {...aria} {...register("participants")}>
-              <option value="" disabled>
-                Choisir un nombre de participants
-              </option>
-              {QUOTE_PARTICIPANT_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option} personnes
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </FormField>
+        registration={register("participants")}
+      />
       <TextField
         id={id("date")}
         label="Date souhaitée (facultatif)"
@@ -146,7 +138,7 @@ export function QuoteForm({
         min={zurichToday()}
       />
       <TextField
-        id={id("commentaires")}
+        id={id("comments")}
         label="Commentaires (facultatif)"
         error={errors.comments?.message}
         registration={register("comments")}
@@ -154,9 +146,9 @@ export function QuoteForm({
       />
       <Honeypot id={id("site-web")} registration={register(HONEYPOT_FIELD)} />
       <div className="buttons mt-4">
-        <button type="submit" className="button is-primary is-medium" disabled={submitting}>
-          {submitting ? "Envoi en cours..." : "Envoyer la demande"}
-        </button>
+        <SubmitButton busy={submitting} busyLabel="Envoi en cours...">
+          Envoyer la demande
+        </SubmitButton>
         <button type="button" className="button is-medium" onClick={onCancel} disabled={submitting}>
           Annuler
         </button>

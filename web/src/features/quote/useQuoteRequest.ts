@@ -4,9 +4,9 @@ import { fromPromise } from "xstate";
 import { QUOTE_MESSAGES as M, type QuoteRequest } from "../../../../shared/schemas/quote";
 import { useToast } from "../../components/toast/ToastProvider";
 import { useLatest } from "../../lib/use-latest";
+import { sendQuote } from "./api";
 import { quoteRequestForPayment } from "./quote-for-payment";
 import { QuoteSubmitError, quoteMachine } from "./quote-machine";
-import { sendQuote } from "./send-quote";
 
 /**
  * The quote dialog's machine, given here what it must not know itself: the sending actor

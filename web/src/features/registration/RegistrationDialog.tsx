@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { Dialog } from "../../components/Dialog";
+import { SubmitButton } from "../../components/form/SubmitButton";
 import { RegistrationForm } from "./RegistrationForm";
 import type { RegistrationActorRef } from "./useRegistration";
 import "./registration.css";
@@ -36,14 +37,9 @@ export function RegistrationDialog({ actorRef }: { actorRef: RegistrationActorRe
           >
             Annuler
           </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button is-medium is-primary"
-            disabled={submitting}
-          >
-            {submitting ? "Inscription en cours..." : "S'inscrire"}
-          </button>
+          <SubmitButton busy={submitting} busyLabel="Inscription en cours..." form={formId}>
+            S'inscrire
+          </SubmitButton>
         </div>
       }
     >

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { PHONE_COUNTRY_RULES } from "../../../../shared/phone";
+import { useEffect } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
 import {
   PRACTICE_LEVELS,
@@ -9,8 +8,9 @@ import {
 import { CheckField } from "../../components/form/CheckField";
 import { ConsentGroup } from "../../components/form/ConsentGroup";
 import { Form } from "../../components/form/Form";
-import { FormField } from "../../components/form/FormField";
-import { TextField } from "../../components/form/TextField";
+import { fieldIdsOf } from "../../components/form/FormField";
+import { SelectField, TextField } from "../../components/form/fields";
+import { PhoneField } from "../../components/form/PhoneField";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { REGISTRATION_CONSENTS } from "./registration-consents";
 import {
@@ -27,13 +27,12 @@ interface RegistrationFormProps {
   serverFieldErrors: Record<string, string>;
 }
 
-const PHONE_HINT = `Format international avec l'indicatif du pays, par exemple ${
-  PHONE_COUNTRY_RULES[0]?.example ?? "+41 79 123 45 67"
-}. Pays acceptés : ${PHONE_COUNTRY_RULES.map((r) => `${r.country} (+${r.dialCode})`).join(", ")}.`;
+const LEVEL_OPTIONS = PRACTICE_LEVELS.map((level) => ({ value: level, label: level }));
 
 /**
- * The registration payload's fields, validated by the shared schema. On an invalid submit the
- * first invalid field gets the focus and the error count is announced.
+ * The registration payload's fields, validated by the shared schema under the forms' one rule
+ * (docs/forms.md): on an invalid submit the first invalid field gets the focus and the summary
+ * announces the errors.
  */
 export function RegistrationForm({
   formId,
@@ -44,12 +43,9 @@ export function RegistrationForm({
   // The shared schema validates; the form keeps its looser values (unticked boxes, no level yet).
   const form = useZodForm<typeof registrationSchema, RegistrationFormValues>(registrationSchema, {
     defaultValues: emptyRegistrationForm(activity),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
   });
   const { register, formState } = form;
   const errors = formState.errors;
-  const [invalidCount, setInvalidCount] = useState(0);
 
   const choices = participantChoices(activity.places_disponibles);
   const maxParticipants = choices.length;
@@ -60,31 +56,17 @@ export function RegistrationForm({
     }
   }, [maxParticipants, form]);
 
-  const id = (name: string) => `${formId}-${name}`;
-  const inputClass = (base: string, name: keyof RegistrationFormValues) =>
-    `${base} is-medium${errors[name] ? " is-danger" : ""}`;
+  const id = fieldIdsOf(formId);
 
   return (
     <Form
       form={form}
       id={formId}
       className="registration-form"
+      fieldId={id}
       serverErrors={serverFieldErrors}
-      onValid={(payload) => {
-        setInvalidCount(0);
-        onSubmit(payload);
-      }}
-      onInvalid={(fieldErrors) => setInvalidCount(Object.keys(fieldErrors).length)}
+      onValid={onSubmit}
     >
-      <div role="alert" className="registration-summary">
-        {invalidCount > 0 ? (
-          <p className="notification is-danger is-light">
-            {invalidCount === 1
-              ? "Le formulaire contient 1 erreur. Corrigez le champ signalé."
-              : `Le formulaire contient ${invalidCount} erreurs. Corrigez les champs signalés.`}
-          </p>
-        ) : null}
-      </div>
       <p className="registration-intro">
         Tous les champs sont obligatoires, sauf mention contraire.
       </p>
@@ -119,14 +101,11 @@ export function RegistrationForm({
           />
         </div>
         <div className="column is-half">
-          <TextField
+          <PhoneField
             id={id("telephone")}
             label="Téléphone"
-            hint={PHONE_HINT}
-            hintFirst
             error={errors.telephone?.message}
             registration={register("telephone")}
-            type="tel"
           />
         </div>
         <div className="column is-half">
@@ -140,24 +119,14 @@ export function RegistrationForm({
           />
         </div>
         <div className="column is-half">
-          <FormField
+          <SelectField
             id={id("niveau_pratique")}
             label="Niveau de pratique"
+            placeholder="Choisissez votre niveau"
+            options={LEVEL_OPTIONS}
             error={errors.niveau_pratique?.message}
-          >
-            {(aria) => (
-              <div className={`${inputClass("select", "niveau_pratique")} is-fullwidth`}>
-                <select {...aria} {...register("niveau_pratique")}>
-                  <option value="">Choisissez votre niveau</option>
-                  {PRACTICE_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {level}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </FormField>
+            registration={register("niveau_pratique")}
+          />
         </div>
         <div className="column is-full">
           <TextField
@@ -171,7 +140,7 @@ export function RegistrationForm({
           />
         </div>
         <div className="column is-half">
-          <FormField
+          <SelectField
             id={id("nombre_participants")}
             label="Nombre de participants"
             hint={
@@ -179,24 +148,10 @@ export function RegistrationForm({
                 ? `Au maximum ${choices.length}, selon les places disponibles.`
                 : undefined
             }
-            hintFirst
+            options={choices.map((n) => ({ value: n, label: String(n) }))}
             error={errors.nombre_participants?.message}
-          >
-            {(aria) => (
-              <div className="select is-medium is-fullwidth">
-                <select
-                  {...aria}
-                  {...register("nombre_participants", { setValueAs: (v) => Number(v) })}
-                >
-                  {choices.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </FormField>
+            registration={register("nombre_participants", { setValueAs: (v) => Number(v) })}
+          />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { PaymentLinkParams } from "../../../../shared/payments/payment-link";
 import type { RegistrationSummary } from "../../../../shared/schemas/registration-summary";
+import { unlessAborted } from "../../lib/api-client";
 import { fetchRegistrationByLink } from "./api";
 
 export type RegistrationByLinkState =
@@ -25,18 +26,19 @@ export function useRegistrationByLink({ registrationId, jeton }: PaymentLinkPara
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    fetchRegistrationByLink({ registrationId, jeton }, controller.signal)
-      .then((result) => {
-        if (controller.signal.aborted) return;
+    // Its own abort (unmounted, or React's double mount) is no outcome.
+    unlessAborted(
+      fetchRegistrationByLink({ registrationId, jeton }, controller.signal),
+      controller.signal,
+    )
+      .then((result) =>
         setState(
           result.kind === "found"
             ? { status: "found", summary: result.summary }
             : { status: "refused" },
-        );
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: "failed" });
-      });
+        ),
+      )
+      .catch(() => setState({ status: "failed" }));
     return () => controller.abort();
   }, [registrationId, jeton, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

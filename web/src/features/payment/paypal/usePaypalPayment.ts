@@ -3,14 +3,9 @@ import { useState } from "react";
 import { fromPromise } from "xstate";
 import { useToast } from "../../../components/toast/ToastProvider";
 import { useLatest } from "../../../lib/use-latest";
-import {
-  fetchPaymentStatus,
-  type PaymentStatusResult,
-  type StartPaymentInput,
-  type StartPaymentResult,
-} from "../api";
+import type { StartPaymentInput, StartPaymentResult } from "../api";
 import { type PaymentSource, registrationIdOf, startAttempt } from "../payment-source";
-import { paymentStatusMachine } from "../payment-status-machine";
+import { watchPayment } from "../watch-payment";
 import { paypalMachine } from "./paypal-machine";
 
 /**
@@ -44,13 +39,7 @@ export function usePaypalPayment(source: PaymentSource) {
         openApprovalPage: fromPromise<boolean, { url: string }>(async ({ input }) =>
           openInNewTab(input.url),
         ),
-        watchPayment: paymentStatusMachine.provide({
-          actors: {
-            fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(
-              ({ input, signal }) => fetchPaymentStatus(input.paymentId, signal),
-            ),
-          },
-        }),
+        watchPayment,
       },
       actions: {
         notify: (_, params) => effects.current.toast(params),

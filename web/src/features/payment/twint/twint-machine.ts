@@ -1,18 +1,27 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import { TWINT_QR } from "../../../../../shared/constants/offer";
-import type { PaymentStatusResult, StartPaymentResult } from "../api";
+import type { PaymentStatus } from "../../../../../shared/payments/payment-status";
+import type { StartPaymentResult } from "../api";
+import { paymentStatusMachine, type StatusPolling } from "../payment-status-machine";
 import { TWINT_TEXTS } from "../payment-texts";
 
 /**
  * The TWINT dialog (spec sections 4 and 8), free of React and of the network:
  * closed -> creating -> pending -> completed | failed | expired.
  * pending shows the QR code and a countdown to the payment's deadline (ticking every second)
- * while our API is asked every 2 s; asking stops on completed or failed, or after 10 minutes.
+ * while our API is asked every 2 s (the payment status machine, invoked); asking stops on completed or failed, or after 10 minutes.
  * Closing while pending (« Annuler ») stops asking and tells the server to cancel. From failed,
  * expired or a creation that failed, « Créer un nouveau code » starts a new attempt: the countdown
  * is never the only way through. Its hook (useTwintPayment) provides the actors (POST
  * /api/payments, GET /api/payments/{id}) and the effects (toasts, the server's cancel).
  */
+
+/** A code just made cannot be paid yet: the first question waits one interval. */
+const TWINT_STATUS_POLLING: StatusPolling = {
+  intervalMs: TWINT_QR.pollIntervalMs,
+  stopAfterMs: TWINT_QR.stopPollingAfterMs,
+  firstCheckAfterInterval: true,
+};
 
 export interface TwintQrPayment {
   paymentId: string;
@@ -89,9 +98,8 @@ export const twintMachine = setup({
     createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async () => {
       throw new Error("createPayment must be provided");
     }),
-    fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(async () => {
-      throw new Error("fetchStatus must be provided");
-    }),
+    /** The payment status machine; its hook provides its fetching actor. */
+    watchPayment: paymentStatusMachine,
   },
   actions: {
     /** « Paiement Twint créé » (scan the QR code). */
@@ -116,14 +124,13 @@ export const twintMachine = setup({
     }),
   },
   delays: {
-    pollInterval: TWINT_QR.pollIntervalMs,
     stopPollingAfter: TWINT_QR.stopPollingAfterMs,
     tick: 1000,
   },
   guards: {
     hasCode: ({ context }) => context.payment !== null,
-    statusIs: (_, params: { result: PaymentStatusResult; statuses: string[] }) =>
-      params.result.kind === "known" && params.statuses.includes(params.result.status),
+    isStatus: (_, params: { status: PaymentStatus | null; is: PaymentStatus }) =>
+      params.status === params.is,
   },
 }).createMachine({
   id: "twint",
@@ -178,45 +185,32 @@ export const twintMachine = setup({
         },
       },
       states: {
+        /** Our API asked every 2 s by the payment status machine, for 10 minutes at most. */
         polling: {
-          initial: "waiting",
-          states: {
-            waiting: {
-              after: { pollInterval: "checking" },
-            },
-            checking: {
-              invoke: {
-                src: "fetchStatus",
-                input: ({ context }) => ({ paymentId: context.payment?.paymentId ?? "" }),
-                onDone: [
-                  {
-                    guard: {
-                      type: "statusIs",
-                      params: ({ event }) => ({ result: event.output, statuses: ["completed"] }),
-                    },
-                    target: "#twint.completed",
-                  },
-                  {
-                    guard: {
-                      type: "statusIs",
-                      params: ({ event }) => ({ result: event.output, statuses: ["failed"] }),
-                    },
-                    target: "#twint.failed",
-                  },
-                  {
-                    guard: {
-                      type: "statusIs",
-                      params: ({ event }) => ({ result: event.output, statuses: ["pending"] }),
-                    },
-                    target: "waiting",
-                  },
-                  // Expired or canceled by the server, or a payment it no longer knows.
-                  { target: "#twint.expired" },
-                ],
-                // A passing failure (offline for a moment, a 5xx): ask again at the next tick.
-                onError: "waiting",
+          invoke: {
+            src: "watchPayment",
+            input: ({ context }) => ({
+              paymentId: context.payment?.paymentId ?? "",
+              polling: TWINT_STATUS_POLLING,
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: "isStatus",
+                  params: ({ event }) => ({ ...event.output, is: "completed" }),
+                },
+                target: "#twint.completed",
               },
-            },
+              {
+                guard: {
+                  type: "isStatus",
+                  params: ({ event }) => ({ ...event.output, is: "failed" }),
+                },
+                target: "#twint.failed",
+              },
+              // Expired or canceled by the server, or a payment it no longer knows.
+              { target: "#twint.expired" },
+            ],
           },
         },
         countdown: {

@@ -3,14 +3,10 @@ import { useState } from "react";
 import { fromPromise } from "xstate";
 import { useToast } from "../../../components/toast/ToastProvider";
 import { useLatest } from "../../../lib/use-latest";
-import {
-  cancelPayment,
-  fetchPaymentStatus,
-  type PaymentStatusResult,
-  type StartPaymentResult,
-} from "../api";
+import { cancelPayment, type StartPaymentResult } from "../api";
 import { type PaymentSource, registrationIdOf, startAttempt } from "../payment-source";
 import { TWINT_TEXTS as T } from "../payment-texts";
+import { watchPayment } from "../watch-payment";
 import { type CreateTwintInput, twintMachine } from "./twint-machine";
 
 /**
@@ -28,9 +24,7 @@ export function useTwintPayment(source: PaymentSource) {
         createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(({ input }) =>
           startAttempt({ ...input, method: "twint" }, effects.current.source),
         ),
-        fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(({ input, signal }) =>
-          fetchPaymentStatus(input.paymentId, signal),
-        ),
+        watchPayment,
       },
       actions: {
         notifyCreated: () =>

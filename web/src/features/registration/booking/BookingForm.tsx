@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { formatLongDate, formatTime } from "../../../../../shared/date-format";
 import { BOOKING_PAY_LABELS } from "../../../../../shared/messages/booking";
-import { PHONE_COUNTRY_RULES } from "../../../../../shared/phone";
 import type { Activity } from "../../../../../shared/schemas/activity";
 import {
   BOOKING_PAYMENT_METHODS,
@@ -16,12 +15,13 @@ import { CheckField } from "../../../components/form/CheckField";
 import { Form } from "../../../components/form/Form";
 import {
   FieldError,
-  FormField,
   fieldIds,
+  fieldIdsOf,
   RequiredLegend,
 } from "../../../components/form/FormField";
-import { TextField } from "../../../components/form/TextField";
-import { useHydrated } from "../../../components/form/use-hydrated";
+import { SelectField, TextField } from "../../../components/form/fields";
+import { PhoneField } from "../../../components/form/PhoneField";
+import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useZodForm } from "../../../components/form/use-zod-form";
 import { TermsDialog, WaiverDialog } from "./BookingDialogs";
 import {
@@ -42,9 +42,15 @@ interface BookingFormProps {
   error: string | null;
 }
 
-const PHONE_HINT = `Format international, par exemple ${
-  PHONE_COUNTRY_RULES[0]?.example ?? "+41 79 123 45 67"
-}.`;
+const SKILL_OPTIONS = SKILL_LEVELS.map((level) => ({
+  value: level,
+  label: SKILL_LEVEL_LABELS[level],
+}));
+
+const id = fieldIdsOf("reservation");
+
+/** The summary links the outing's date to the group of dates. */
+const summaryFieldId = (name: string) => id(name === "activityDate" ? "activity_id" : name);
 
 /** « samedi 12 juin 2027 à 9h00 – Les Crêtes, Saint-Cergue (6 places disponibles) ». */
 function dateLabel(activity: Activity): string {
@@ -69,24 +75,18 @@ function RequiredLegendOf({ text }: { text: string }) {
 
 /**
  * The booking form of /reservation-vtt (spec sections 3, 4 and 5), validated by the shared
- * schema as the visitor leaves each field. Its one button is enabled only when the form is valid;
- * with card, TWINT or PayPal chosen and the terms accepted it is the pay-and-reserve button.
+ * schema under the forms' one rule (docs/forms.md): on submit, then each field as it changes.
+ * With card, TWINT or PayPal chosen and the terms accepted its button is the pay-and-reserve one.
  */
 export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }: BookingFormProps) {
   const form = useZodForm<typeof bookingSchema, BookingFormValues>(bookingSchema, {
     defaultValues: EMPTY_BOOKING_FORM,
-    mode: "onTouched",
-    reValidateMode: "onChange",
   });
   const { register, formState, watch, setValue } = form;
   const errors = formState.errors;
-  const hydrated = useHydrated();
   const [dialog, setDialog] = useState<"terms" | "waiver" | null>(null);
   const method = watch("paymentMethod");
   const accepted = watch("acceptTerms");
-  const id = (name: string) => `reservation-${name}`;
-  const inputClass = (base: string, name: keyof BookingFormValues) =>
-    `${base} is-medium${errors[name] ? " is-danger" : ""}`;
   const dateError = errors.activity_id?.message ?? errors.activityDate?.message;
   // One registration for the whole radio group (react-hook-form keeps one onChange per field):
   // the date sent is the chosen outing's own.
@@ -96,25 +96,23 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
       setValue(
         "activityDate",
         offered.find((activity) => activity.id === event.target.value)?.date ?? "",
-        { shouldValidate: true, shouldTouch: true },
+        { shouldValidate: formState.isSubmitted, shouldTouch: true },
       ),
   });
-  const buttonLabel = busy
-    ? T.sending
-    : paysOnline(method) && accepted
-      ? BOOKING_PAY_LABELS[method]
-      : T.confirm;
+  const buttonLabel = paysOnline(method) && accepted ? BOOKING_PAY_LABELS[method] : T.confirm;
 
   return (
     <Form
       form={form}
       id="reservation-vtt"
       className="registration-form booking-form"
+      fieldId={summaryFieldId}
       serverErrors={serverFieldErrors}
       onValid={onSubmit}
     >
       <RequiredLegend />
       <fieldset
+        id={id("activity_id")}
         className="form-group"
         aria-describedby={dateError ? fieldIds(id("date")).error : undefined}
       >
@@ -183,25 +181,15 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
           />
         </div>
         <div className="column is-half">
-          <FormField
+          <SelectField
             id={id("skillLevel")}
             label={T.skillLevel}
             required
+            placeholder={T.skillLevelPlaceholder}
+            options={SKILL_OPTIONS}
             error={errors.skillLevel?.message}
-          >
-            {(aria) => (
-              <div className={`${inputClass("select", "skillLevel")} is-fullwidth`}>
-                <select {...aria} {...register("skillLevel")}>
-                  <option value="">{T.skillLevelPlaceholder}</option>
-                  {SKILL_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {SKILL_LEVEL_LABELS[level]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </FormField>
+            registration={register("skillLevel")}
+          />
         </div>
         <div className="column is-half">
           <TextField
@@ -214,20 +202,18 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
           />
         </div>
         <div className="column is-half">
-          <TextField
+          <PhoneField
             id={id("telephone")}
             label={T.telephone}
             required
-            hint={PHONE_HINT}
-            hintFirst
             error={errors.telephone?.message}
             registration={register("telephone")}
-            type="tel"
           />
         </div>
       </div>
 
       <fieldset
+        id={id("paymentMethod")}
         className="form-group"
         aria-describedby={errors.paymentMethod ? fieldIds(id("paymentMethod")).error : undefined}
       >
@@ -296,14 +282,9 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
       <p id={id("bouton-aide")} className="help form-hint">
         {T.buttonHint}
       </p>
-      <button
-        type="submit"
-        className="button is-primary is-medium"
-        disabled={!hydrated || !formState.isValid || busy}
-        aria-describedby={id("bouton-aide")}
-      >
+      <SubmitButton busy={busy} busyLabel={T.sending} aria-describedby={id("bouton-aide")}>
         {buttonLabel}
-      </button>
+      </SubmitButton>
       {error ? (
         <p className="payment-error" role="alert">
           {error}

@@ -51,7 +51,7 @@ export const BOOKING_TEXTS = {
   confirm: "Confirmer la réservation",
   sending: "Réservation en cours…",
   buttonHint:
-    "Le bouton s'active dès que tous les champs obligatoires sont remplis correctement et les conditions acceptées.",
+    "Si un champ obligatoire manque ou doit être corrigé, le formulaire vous l'indique en haut et à côté du champ.",
   bookedTitle: "Réservation enregistrée",
   bookedToast: "Votre réservation est enregistrée. Un e-mail de confirmation vous a été envoyé.",
   /** Spec section 4: for the bank transfer, the booking was submitted and the provider will call. */
