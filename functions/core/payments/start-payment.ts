@@ -20,10 +20,6 @@ import {
 } from "./ports";
 import { type SettlePorts, type SettleStore, settlePayment } from "./settle-payment";
 
-export { WALLET_LIFETIME_MS } from "./new-payment";
-export type { PaymentAnswerBody, StartPaymentResponse } from "./payment-answer";
-export { CHECKOUT_LIFETIME_MS } from "./provider-pages";
-
 /** What starting a payment reads and writes, besides the settle of a provider's refusal. */
 export type StartPaymentStore = SettleStore &
   PayableReader &

@@ -1,4 +1,5 @@
-import { CHECKOUT_LIFETIME_MS, startPayment } from "@core/payments/start-payment";
+import { CHECKOUT_LIFETIME_MS } from "@core/payments/provider-pages";
+import { startPayment } from "@core/payments/start-payment";
 import { signPaymentLink } from "@core/registrations/links";
 import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { describe, expect, it } from "vitest";

@@ -4,7 +4,8 @@ import {
   expireOverduePayment,
 } from "@core/payments/close-payment";
 import type { Payment } from "@core/payments/payment";
-import { CHECKOUT_LIFETIME_MS, startPayment } from "@core/payments/start-payment";
+import { CHECKOUT_LIFETIME_MS } from "@core/payments/provider-pages";
+import { startPayment } from "@core/payments/start-payment";
 import { TWINT_QR } from "@shared/constants/offer";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,5 @@
-import { startPayment, WALLET_LIFETIME_MS } from "@core/payments/start-payment";
+import { WALLET_LIFETIME_MS } from "@core/payments/new-payment";
+import { startPayment } from "@core/payments/start-payment";
 import { handleWalletEvent, syncWalletPayment } from "@core/payments/wallet-payment";
 import { describe, expect, it } from "vitest";
 import { aRegistration, paymentPorts } from "../../support/payment-fakes";
