@@ -40,7 +40,7 @@ import {
 
 const USAGE = `Utilisation :
   npm run payments -- --local|--aws mark-paid RÉFÉRENCE
-  (RÉFÉRENCE : la référence de la facture QR, telle qu'imprimée ; les espaces sont permis)
+  (RÉFÉRENCE : la référence de la QR-facture, telle qu'imprimée ; les espaces sont permis)
   npm run payments -- --local|--aws mark-paid RÉFÉRENCE --method twint
   (un paiement TWINT reçu à la main ; RÉFÉRENCE : le numéro d'inscription écrit dans le message)
   npm run payments -- --local|--aws import-camt FICHIER.xml
@@ -84,7 +84,7 @@ async function markPaid(
   const reference = options.args.join("");
   if (!reference) {
     io.err(
-      `Indiquez ${method === "twint" ? "le numéro d'inscription" : "la référence de la facture QR"}.\n${USAGE}`,
+      `Indiquez ${method === "twint" ? "le numéro d'inscription" : "la référence de la QR-facture"}.\n${USAGE}`,
     );
     return 2;
   }

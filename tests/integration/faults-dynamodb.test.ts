@@ -196,7 +196,7 @@ describe("POST /api/payments (bank transfer) when DynamoDB refuses its transacti
       await expectEachDeliveredOnce(["InscriptionCreated", "PaymentStarted"]);
       await expectEmailKinds({
         ...REGISTERED,
-        [VISITOR]: [...REGISTERED[VISITOR], "Votre facture QR"],
+        [VISITOR]: [...REGISTERED[VISITOR], "Votre QR-facture"],
       });
     });
   }

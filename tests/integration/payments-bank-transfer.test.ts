@@ -47,7 +47,7 @@ describe("bank transfer with a QR-bill", () => {
     );
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(pdf.headers.get("content-disposition")).toContain("facture-qr.pdf");
+    expect(pdf.headers.get("content-disposition")).toContain("qr-facture.pdf");
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
@@ -92,10 +92,10 @@ describe("bank transfer with a QR-bill", () => {
 
     const { result } = await runNotifier();
     expect(result.batchItemFailures).toEqual([]);
-    const bills = (await readSentEmails()).filter((e) => e.subject.startsWith("Votre facture QR"));
+    const bills = (await readSentEmails()).filter((e) => e.subject.startsWith("Votre QR-facture"));
     expect(bills).toHaveLength(1);
     expect(bills[0]?.to).toEqual([VISITOR]);
-    expect(bills[0]?.attachments).toEqual(["facture-qr.pdf"]);
+    expect(bills[0]?.attachments).toEqual(["qr-facture.pdf"]);
     expect(bills[0]?.text).toContain("Montant : CHF 150.00");
     expect(bills[0]?.text).toContain(`Référence : ${formatReference(reference)}`);
   });

@@ -51,13 +51,18 @@ export function providerCreditor(account: BankAccount): QrBillCreditor {
   };
 }
 
-/** "Forme & Vitalité : la Dôle, 12 mars 2026", the title cut so that it fits in 140 characters. */
-export function billMessage(activityTitle: string, activityDate: string): string {
+/**
+ * "Forme & Vitalité : la Dôle, 12 mars 2026", then the due date when there is one
+ * ("; à payer avant le 3 mars 2026 à 14h30"): the title is cut so that it fits in 140 characters,
+ * never the dates.
+ */
+export function billMessage(activityTitle: string, activityDate: string, dueDate?: string): string {
   const date = toQrBillText(activityDate);
+  const due = dueDate ? `; ${toQrBillText(dueDate)}` : "";
   const title = toQrBillText(activityTitle);
-  const room = MAX_MESSAGE_LENGTH - date.length - 2;
+  const room = MAX_MESSAGE_LENGTH - date.length - due.length - 2;
   const shownTitle = title.length > room ? `${title.slice(0, room - 3).trimEnd()}...` : title;
-  return `${shownTitle}, ${date}`;
+  return `${shownTitle}, ${date}${due}`;
 }
 
 /** Typographic marks a payer's text often has, written with the characters banks accept. */

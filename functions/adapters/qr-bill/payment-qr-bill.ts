@@ -1,20 +1,34 @@
 import type { BankTransferBill, QrBillPort } from "@core/payments/ports";
-import { formatDate } from "@shared/date-format";
+import { formatDate, formatDateTime } from "@shared/date-format";
 import type { BankAccount } from "@shared/payments/bank-account";
 import { deriveBankReference } from "@shared/payments/bank-reference";
 import { billMessage, providerCreditor, type QrBillRequest } from "./bill-data";
+import { qrBillDebtor } from "./debtor-address";
 import { renderQrBillSvg } from "./svg";
+
+/** « à payer avant le 3 décembre 2026 à 14h30 »: the due date as the slip and the PDF print it. */
+export function dueDateText(dueAt: string): string {
+  return `à payer avant le ${formatDateTime(dueAt)}`;
+}
 
 /** The QR-bill module behind the payment use cases' port, paying into the configured account. */
 export function paymentQrBill(account: BankAccount): QrBillPort {
   const creditor = providerCreditor(account);
-  const request = (bill: BankTransferBill): QrBillRequest => ({
-    creditor,
-    amountCentimes: bill.amountCentimes,
-    currency: "CHF",
-    reference: bill.reference,
-    message: billMessage(bill.activityTitle, formatDate(bill.activityDate)),
-  });
+  const request = (bill: BankTransferBill): QrBillRequest => {
+    const debtor = qrBillDebtor(bill.payer);
+    return {
+      creditor,
+      amountCentimes: bill.amountCentimes,
+      currency: "CHF",
+      reference: bill.reference,
+      message: billMessage(
+        bill.activityTitle,
+        formatDate(bill.activityDate),
+        bill.dueAt ? dueDateText(bill.dueAt) : undefined,
+      ),
+      ...(debtor ? { debtor } : {}),
+    };
+  };
   return {
     reference: async (registrationId) =>
       (await deriveBankReference(registrationId, account.kind)).value,
@@ -26,6 +40,8 @@ export function paymentQrBill(account: BankAccount): QrBillPort {
         activityTitle: bill.activityTitle,
         activityDate: formatDate(bill.activityDate),
         participants: bill.participants,
+        payerName: bill.payer.name,
+        ...(bill.dueAt ? { dueDate: formatDateTime(bill.dueAt) } : {}),
       }),
   };
 }

@@ -11,13 +11,17 @@ export interface QrBillPdfSummary {
   /** As shown to people, e.g. « 12 mars 2026 » (the caller formats it in Europe/Zurich). */
   activityDate: string;
   participants: number;
+  /** Who the registration names; printed even when no address could fill « Payable par ». */
+  payerName?: string;
+  /** The deadline as shown to people, e.g. « 3 mars 2026 à 14h30 »; absent: none. */
+  dueDate?: string;
 }
 
 const MARGIN = 56;
 
 /**
  * One A4 page for the e-mail attachment: a short French header (provider, activity, date,
- * participants, amount), then the payment part and receipt at the foot of the page, where Swiss
+ * participants, payer, amount, due date), then the payment part and receipt at the foot of the page, where Swiss
  * banks expect it. Throws before drawing anything when the data is not a valid QR-bill.
  */
 export async function renderQrBillPdf(
@@ -28,7 +32,7 @@ export async function renderQrBillPdf(
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    info: { Title: `Facture QR – ${summary.activityTitle}`, Author: BUSINESS.name },
+    info: { Title: `QR-facture – ${summary.activityTitle}`, Author: BUSINESS.name },
   });
   const done = collect(doc);
 
@@ -55,7 +59,9 @@ function writeHeader(
     ["Activité", summary.activityTitle],
     ["Date", summary.activityDate],
     ["Participants", String(summary.participants)],
+    ...(summary.payerName ? ([["Au nom de", summary.payerName]] as [string, string][]) : []),
     ["Montant", formatChf(request.amountCentimes)],
+    ...(summary.dueDate ? ([["Délai de paiement", summary.dueDate]] as [string, string][]) : []),
     ["Référence", printedBankReference(request.reference)],
   ];
   for (const [label, value] of rows) {

@@ -133,12 +133,14 @@ export function paymentRoutes({
     const registration =
       payment.inscription_id && (await payments.store.getRegistration(payment.inscription_id));
     if (!registration) throw new HttpError(404, PAYMENT_ERRORS.paymentNotFound);
+    // Read after the transfer was stored: its deadline is already the bank transfer's.
     const pdf = await payments.qrBill.pdf(bankTransferBill(payment, registration));
     return {
       statusCode: 200,
       headers: {
         "content-type": "application/pdf",
-        "content-disposition": 'attachment; filename="facture-qr.pdf"',
+        // Inline: a phone opens it in its viewer, whose « Partager » hands it to the banking app.
+        "content-disposition": 'inline; filename="qr-facture.pdf"',
         "cache-control": "private, no-store",
       },
       body: Buffer.from(pdf).toString("base64"),

@@ -76,7 +76,7 @@ export async function paymentAnswer(
     }
   }
   if (payment.method === "virement" && target.bill) {
-    body.qr_bill = qrBillAnswer(target.bill(payment), ports.qrBill);
+    body.qr_bill = qrBillAnswer(await target.bill(payment), ports.qrBill);
   }
   return { statusCode, body };
 }

@@ -216,13 +216,13 @@ export function qrBillEmail(
 ): EmailContent {
   const date = formatDate(registration.activity_date);
   return {
-    subject: `Votre facture QR : ${registration.activity_title} le ${date}`,
+    subject: `Votre QR-facture : ${registration.activity_title} le ${date}`,
     ...renderEmail({
-      title: "Votre facture QR",
+      title: "Votre QR-facture",
       preheader: `${formatChf(payment.amount_centimes)} par virement pour ${registration.activity_title}`,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        "Vous avez choisi de payer par virement bancaire. Votre facture QR est jointe à cet e-mail (PDF).",
+        "Vous avez choisi de payer par virement bancaire. Votre QR-facture est jointe à cet e-mail (PDF).",
       ],
       sections: [
         {

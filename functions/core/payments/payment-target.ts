@@ -19,7 +19,7 @@ export interface PaymentTarget {
   checkoutRequest(payment: Payment): Promise<CheckoutRequest>;
   /** Bank transfer (registrations only): the QR-bill's reference, and the bill. */
   bankReference?(): Promise<string>;
-  bill?(payment: Payment): BankTransferBill;
+  bill?(payment: Payment): Promise<BankTransferBill>;
   /** Bank transfer: the later payment deadline it earns, if any (registrations only). */
   bankTransferDeadline?(): Promise<string | undefined>;
 }
@@ -66,7 +66,13 @@ function registrationTarget(
         await paymentLinkJeton(registration, ports),
       ),
     bankReference: () => ports.qrBill.reference(registration.id),
-    bill: (payment) => bankTransferBill(payment, registration),
+    // Before the transfer is stored, the registration's deadline is not yet the later one it earns.
+    bill: async (payment) =>
+      bankTransferBill(
+        payment,
+        registration,
+        (await bankTransferDeadline(registration, ports.getActivity)) ?? registration.deadline,
+      ),
     bankTransferDeadline: () => bankTransferDeadline(registration, ports.getActivity),
   };
 }

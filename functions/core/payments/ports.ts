@@ -268,6 +268,10 @@ export interface BankTransferBill {
   /** yyyy-mm-dd */
   activityDate: string;
   participants: number;
+  /** When the transfer must have reached the provider (ISO instant); absent: no deadline. */
+  dueAt?: string;
+  /** Who pays, as the registration gave it: the name, and the address as typed (free text). */
+  payer: { name: string; address: string };
 }
 
 /** The QR-bill module, seen from the payment use cases. */

@@ -46,7 +46,7 @@ const started = onEvent(paymentStarted, async ({ metadata, data }) => {
       ...qrBillEmail(payment, registration, qrBill.iban(), getConfig().SITE_URL),
       attachments: [
         {
-          filename: "facture-qr.pdf",
+          filename: "qr-facture.pdf",
           contentType: "application/pdf",
           content: await qrBill.pdf(bankTransferBill(payment, registration)),
         },

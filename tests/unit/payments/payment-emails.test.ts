@@ -132,10 +132,10 @@ describe("payment e-mails", () => {
       "CH4431999123000889012",
       "https://site.example",
     );
-    expect(mail.subject).toBe("Votre facture QR : Crêtes du Jura le 10 mai 2026");
+    expect(mail.subject).toBe("Votre QR-facture : Crêtes du Jura le 10 mai 2026");
     expect(mail.text).toContain("Compte (IBAN) : CH44 3199 9123 0008 8901 2");
     expect(mail.text).toContain("Montant : CHF 150.00");
     expect(mail.text).toContain("Référence : 21 00000 00003 13947 14300 09017");
-    expect(mail.text).toContain("Votre facture QR est jointe à cet e-mail (PDF).");
+    expect(mail.text).toContain("Votre QR-facture est jointe à cet e-mail (PDF).");
   });
 });

@@ -1,5 +1,6 @@
 import { paymentSchedule } from "@shared/registrations/payment-deadlines";
 import type { Activity } from "@shared/schemas/activity";
+import { participantName } from "../../registrations/person";
 import type { Payment, RegistrationForPayment } from "../payment";
 import type { BankTransferBill, QrBillPort } from "../ports";
 
@@ -9,12 +10,19 @@ export interface QrBillAnswer {
   reference: string;
   iban: string;
   amount_centimes: number;
+  /** When the transfer must have reached the provider (ISO instant), printed on the bill. */
+  due_at?: string;
 }
 
-/** The QR-bill of a bank-transfer payment (the notifier renders the same one as a PDF). */
+/**
+ * The QR-bill of a bank-transfer payment (the notifier renders the same one as a PDF). Its due
+ * date is the registration's deadline, `dueAt` when the caller knows a later one not yet stored
+ * (the answer to the request that opens the transfer).
+ */
 export function bankTransferBill(
   payment: Payment,
   registration: RegistrationForPayment,
+  dueAt: string | undefined = registration.deadline,
 ): BankTransferBill {
   return {
     reference: payment.bank_reference ?? "",
@@ -22,6 +30,12 @@ export function bankTransferBill(
     activityTitle: registration.activity_title,
     activityDate: registration.activity_date,
     participants: registration.nombre_participants,
+    ...(dueAt ? { dueAt } : {}),
+    payer: {
+      name: participantName(registration),
+      address:
+        registration.kind === "booking" ? registration.address : registration.adresse_complete,
+    },
   };
 }
 
@@ -35,6 +49,7 @@ export function qrBillAnswer(
     reference: bill.reference,
     iban: qrBill.iban(),
     amount_centimes: bill.amountCentimes,
+    ...(bill.dueAt ? { due_at: bill.dueAt } : {}),
   };
 }
 
