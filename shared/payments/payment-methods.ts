@@ -38,11 +38,14 @@ export const PAYMENT_PROVIDER: Record<PaymentMethod, PaymentProvider> = {
   twint: "stripe",
 };
 
-/** How a method is named to the visitor (receipts, e-mails). */
+/**
+ * How a method is named to the visitor (receipts, e-mails), as the visitor chose it; never the
+ * company that carries it out (the provider's e-mails name that in their own row).
+ */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: "Carte ou TWINT (Stripe)",
+  card: "Carte",
   paypal: "PayPal",
-  virement: "Virement bancaire (QR-facture)",
-  shopify: "Carte (boutique Shopify)",
+  virement: "Virement (QR-facture)",
+  shopify: "Carte (boutique en ligne)",
   twint: "TWINT",
 };

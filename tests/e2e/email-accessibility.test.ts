@@ -1,12 +1,14 @@
 /**
  * Every e-mail the product sends, opened in Chromium at phone and laptop size: WCAG 2.2 AA by
  * axe, text at 7:1, no text under 18 px, a button of 44 x 44 px or more, nothing wider than the
- * screen. The HTML is the notifier's own output, built from the same functions it calls.
+ * screen; at 320 px, no label broken inside a word; the cancel button drawn apart from the pay
+ * button. The HTML is the notifier's own output, built from the same functions it calls.
  */
 
 import { contactAcknowledgementEmail, contactProviderEmail } from "@core/contact/emails";
 import { newsletterConfirmationEmail, newsletterLinks } from "@core/newsletter/emails";
 import type { Payment } from "@core/payments/payment";
+import { paymentReceiptEmail, qrBillEmail } from "@core/payments/payment-emails";
 import { quoteAcknowledgementEmail, quoteProviderEmail } from "@core/quotes/emails";
 import {
   providerCancellationRequestEmail,
@@ -126,6 +128,25 @@ const EMAILS = [
   },
   { name: "registration, provider", html: providerEmail(registration, activity).html },
   {
+    name: "payment receipt, visitor",
+    html: paymentReceiptEmail(cardPayment, paidRegistration, activity, site).html,
+  },
+  {
+    name: "QR-facture, visitor",
+    html: qrBillEmail(
+      {
+        ...cardPayment,
+        method: "virement",
+        provider: "bank",
+        status: "pending",
+        bank_reference: "210000000003139471430009017",
+      },
+      registration,
+      "CH4431999123000889012",
+      site,
+    ).html,
+  },
+  {
     name: "payment reminder",
     html: paymentReminderEmail(registration, activity, site, paymentLink, {
       url: `${site}/annulation-inscription?inscription=reg-1&jeton=1.abc`,
@@ -202,4 +223,99 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("e-mails at %s size", (s
       }
     },
   );
+});
+
+/**
+ * Every word of every recap label (row header) that the browser drew over more than one line:
+ * for each word, a Range over its characters and the line boxes of its rectangles.
+ */
+function labelWordsBroken(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const label of document.querySelectorAll("th")) {
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const word of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index ?? 0);
+          range.setEnd(node, (word.index ?? 0) + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1) broken.push(`${label.textContent}: « ${word[0]} »`);
+        }
+      }
+    }
+    return { broken, labels: document.querySelectorAll("th").length };
+  });
+}
+
+describe("e-mails at 320 px wide", () => {
+  it.each(EMAILS)("$name: no label broken inside a word, no sideways scroll", async ({ html }) => {
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 640 },
+      locale: "fr-CH",
+    });
+    try {
+      const page = await context.newPage();
+      await page.setContent(html);
+      const { broken } = await labelWordsBroken(page);
+      expect(broken).toEqual([]);
+      const { overflow } = await measure(page);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the measure finds a label broken inside a word (a fixed narrow label column)", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 640 },
+      locale: "fr-CH",
+    });
+    try {
+      const page = await context.newPage();
+      const receipt = EMAILS.find((e) => e.name === "payment receipt, visitor")?.html ?? "";
+      // A fixed narrow label column that breaks anywhere: what the layout must never do.
+      await page.setContent(
+        receipt.replaceAll(
+          "word-break:normal;overflow-wrap:normal",
+          "overflow-wrap:anywhere;width:48px;max-width:48px",
+        ),
+      );
+      const { broken, labels } = await labelWordsBroken(page);
+      expect(labels).toBeGreaterThan(5);
+      expect(broken.length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the registration e-mail's two actions", () => {
+  it("« Annuler mon inscription » is outlined, not the green of « Payer mon inscription »", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, locale: "fr-CH" });
+    try {
+      const page = await context.newPage();
+      await page.setContent(EMAILS[0]?.html ?? "");
+      const look = (name: string) =>
+        page.getByRole("link", { name }).evaluate((a) => {
+          const style = getComputedStyle(a);
+          return {
+            background: style.backgroundColor,
+            color: style.color,
+            border: style.borderTopWidth,
+          };
+        });
+      const pay = await look("Payer mon inscription");
+      const cancel = await look("Annuler mon inscription");
+      expect(pay.background).toBe("rgb(31, 90, 43)");
+      expect(cancel.background).toBe("rgb(255, 255, 255)");
+      expect(cancel.color).toBe("rgb(11, 83, 148)");
+      expect(cancel.border).toBe("2px");
+    } finally {
+      await context.close();
+    }
+  });
 });

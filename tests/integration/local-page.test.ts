@@ -196,7 +196,7 @@ describe("local window (/_local/)", () => {
     expect(html).toMatch(/<dt>Paiements reçus<\/dt><dd>1 paiement, CHF 150\.00<\/dd>/);
     expect(html).toContain('role="img" aria-labelledby="graphique-inscriptions-titre');
     expect(html).toContain("2 inscriptions sur les 30 derniers jours");
-    expect(html).toContain("<td>Carte ou TWINT (Stripe)</td><td>1</td><td>CHF 150.00</td>");
+    expect(html).toContain("<td>Carte</td><td>1</td><td>CHF 150.00</td>");
     expect(html).toContain("<td>Sortie VTT</td><td>6</td>");
     expect(html).toContain(
       `<code>${resources.queues[0]?.deadLetterName}</code> : <strong class="erreur">1 message en échec</strong>`,

@@ -123,7 +123,7 @@ describe("bank transfer with a QR-bill", () => {
       (e) => e.to.includes(VISITOR) && e.subject.startsWith("Paiement reçu"),
     );
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]?.text).toContain("Moyen de paiement : Virement bancaire (QR-facture)");
+    expect(receipts[0]?.text).toContain("Moyen de paiement : Virement (QR-facture)");
   });
 
   it("an unknown reference changes nothing and says so", async () => {

@@ -136,7 +136,7 @@ describe("card payment at Shopify's checkout", () => {
     const receipts = await receiptsTo(VISITOR);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text).toContain("Montant payé : CHF 129.00");
-    expect(receipts[0]?.text).toContain("Moyen de paiement : Carte (boutique Shopify)");
+    expect(receipts[0]?.text).toContain("Moyen de paiement : Carte (boutique en ligne)");
     const logged = await eventually(async () => {
       const events = (await readEventLog()).filter((e) => e.detailType.startsWith("Payment"));
       expect(events.map((e) => e.detailType).sort()).toEqual([

@@ -12,6 +12,11 @@ import { renderEmailText } from "./text";
 export interface EmailLink {
   label: string;
   url: string;
+  /**
+   * Drawn outlined in the link colour rather than filled green: an action that must not look
+   * like the main one (« Annuler mon inscription » beside « Payer »).
+   */
+  secondary?: boolean;
 }
 
 /** One line of a recap: « Date : 12 mars 2026 ». */
@@ -87,14 +92,28 @@ function anchor(link: EmailLink, style = `color:${COLORS.link};text-decoration:u
   return `<a href="${escapeHtml(link.url)}" style="${style}">${escapeHtml(link.label)}</a>`;
 }
 
+/**
+ * A recap as a table of row headers and cells. The label column is as wide as its content asks:
+ * its words never break inside (word-break and overflow-wrap normal, a hyphenated word kept on
+ * one line), and at 320 px a label wraps between words only; the value, an e-mail address or an
+ * id included, may break anywhere.
+ */
 function rowsTable(rows: EmailRow[]): string {
   const body = rows
     .map(
       ({ label, value }) =>
-        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 16px 6px 0;font-weight:bold">${escapeHtml(label)}</th><td style="vertical-align:top;padding:6px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 16px 6px 0;font-weight:bold;word-break:normal;overflow-wrap:normal;hyphens:none">${unbrokenHyphens(escapeHtml(label))}</th><td style="vertical-align:top;padding:6px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
     )
     .join("");
   return `<table style="border-collapse:collapse;margin:0 0 16px;font-size:${FONT_SIZE_PX}px">${body}</table>`;
+}
+
+/** « rendez-vous » on one line: a browser may otherwise break after the hyphen. */
+function unbrokenHyphens(html: string): string {
+  return html.replace(
+    /[^\s-]+(?:-[^\s-]+)+/g,
+    (word) => `<span style="white-space:nowrap">${word}</span>`,
+  );
 }
 
 function sectionHtml(section: EmailSection): string {
@@ -113,9 +132,12 @@ function sectionHtml(section: EmailSection): string {
 
 function buttonHtml(link: EmailLink): string {
   // Padding and line height make a target well above 44 x 44 px.
+  const look = link.secondary
+    ? `background:${COLORS.page};color:${COLORS.link};border:2px solid ${COLORS.link};padding:12px 26px`
+    : `background:${COLORS.accent};color:${COLORS.buttonText};padding:14px 28px`;
   return `<p style="margin:24px 0">${anchor(
     link,
-    `display:inline-block;padding:14px 28px;background:${COLORS.accent};color:${COLORS.buttonText};font-size:${FONT_SIZE_PX}px;font-weight:bold;line-height:1.4;text-decoration:none;border-radius:6px`,
+    `display:inline-block;${look};font-size:${FONT_SIZE_PX}px;font-weight:bold;line-height:1.4;text-decoration:none;border-radius:6px`,
   )}</p>`;
 }
 

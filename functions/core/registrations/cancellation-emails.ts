@@ -26,7 +26,7 @@ export function cancellationSection(link: { url: string }): EmailSection {
       CANCELLATION_RULE_TEXT,
       "Vous ne pouvez plus venir ? Le bouton ci-dessous vous montre votre inscription et vous demande de confirmer avant d'annuler.",
     ],
-    button: { label: "Annuler mon inscription", url: link.url },
+    button: { label: "Annuler mon inscription", url: link.url, secondary: true },
   };
 }
 

@@ -146,3 +146,32 @@ describe("e-mail layout: a section's own button", () => {
     );
   });
 });
+
+describe("e-mail layout: labels and a secondary action", () => {
+  const { html, text } = renderEmail({
+    title: "Inscription",
+    sections: [
+      { rows: [{ label: "Heure de rendez-vous", value: "9h30" }] },
+      {
+        button: { label: "Payer mon inscription", url: "https://x.ch/p" },
+        paragraphs: ["Payez en ligne."],
+      },
+      { button: { label: "Annuler mon inscription", url: "https://x.ch/a", secondary: true } },
+    ],
+  });
+
+  it("never breaks a label inside a word, a hyphenated one included", () => {
+    expect(html).toMatch(/<th scope="row" style="[^"]*word-break:normal;overflow-wrap:normal/);
+    expect(html).toContain('<span style="white-space:nowrap">rendez-vous</span>');
+  });
+
+  it("draws the secondary action outlined in the link colour, the main one filled green", () => {
+    expect(html).toMatch(
+      /<a href="https:\/\/x\.ch\/a" style="display:inline-block;background:#ffffff;color:#0b5394;border:2px solid #0b5394;/,
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/x\.ch\/p" style="display:inline-block;background:#1f5a2b;/,
+    );
+    expect(text).toContain("Annuler mon inscription :\nhttps://x.ch/a");
+  });
+});

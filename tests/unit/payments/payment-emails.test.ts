@@ -65,7 +65,7 @@ describe("payment e-mails", () => {
       "Heure de rendez-vous : 9h30",
       "Participants : 2 participants",
       "Montant payé : CHF 150.00",
-      "Moyen de paiement : Carte ou TWINT (Stripe)",
+      "Moyen de paiement : Carte\n",
       "Référence du paiement : e5F6g7H8",
       "Date du paiement : 1 mai 2026 à 10h05",
       "Numéro d'inscription : reg-1",
@@ -81,7 +81,7 @@ describe("payment e-mails", () => {
 
   it("a bank-transfer receipt shows the QR reference in its printed groups", () => {
     const mail = paymentReceiptEmail(bankPayment, registration, undefined, "https://site.example");
-    expect(mail.text).toContain("Moyen de paiement : Virement bancaire (QR-facture)");
+    expect(mail.text).toContain("Moyen de paiement : Virement (QR-facture)");
     expect(mail.text).toContain("Référence du paiement : 21 00000 00003 13947 14300 09017");
   });
 
