@@ -241,7 +241,7 @@ describe("payment journeys", () => {
     expect(billText).toContain(printedBankReference(payment.qr_bill.reference));
     expect(billText).toContain(printedIban(payment.qr_bill.iban));
     expect(billText).toContain("envoyée par e-mail");
-    const pdfLink = bill.getByRole("link", { name: "Télécharger la QR-facture (PDF)" });
+    const pdfLink = bill.getByRole("link", { name: "Ouvrir la QR-facture (PDF)" });
     expect(await pdfLink.getAttribute("href")).toBe(
       `/api/payments/${encodeURIComponent(payment.payment_id)}/qr-bill.pdf`,
     );

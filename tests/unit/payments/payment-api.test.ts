@@ -108,11 +108,24 @@ describe("POST /api/payments", () => {
           reference: "210000000003139471430009017",
           iban: "CH4431999123000889012",
           amountCentimes: 15000,
+          dueAt: null,
           pdfPath: "/api/payments/pay%2F2/qr-bill.pdf",
         },
         qrCode: null,
         expiresAt: null,
       },
+    });
+  });
+
+  it("a bill's due date is read; a broken one counts as none", async () => {
+    const due = "2026-12-03T13:30:00.000Z";
+    answer(201, { ...billAnswer, qr_bill: { ...billAnswer.qr_bill, due_at: due } });
+    await expect(startPayment({ ...input, method: "virement" })).resolves.toMatchObject({
+      payment: { bill: { dueAt: due } },
+    });
+    answer(201, { ...billAnswer, qr_bill: { ...billAnswer.qr_bill, due_at: "demain" } });
+    await expect(startPayment({ ...input, method: "virement" })).resolves.toMatchObject({
+      payment: { bill: { dueAt: null } },
     });
   });
 

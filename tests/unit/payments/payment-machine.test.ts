@@ -13,6 +13,7 @@ const bill: QrBill = {
   reference: "210000000003139471430009017",
   iban: "CH4431999123000889012",
   amountCentimes: 15000,
+  dueAt: null,
   pdfPath: "/api/payments/pay_2/qr-bill.pdf",
 };
 

@@ -1,14 +1,22 @@
 import { useEffect, useRef } from "react";
 import { BUSINESS } from "../../../../shared/constants/business";
+import { formatDateTime } from "../../../../shared/date-format";
 import { formatChf } from "../../../../shared/money";
 import { printedIban } from "../../../../shared/payments/bank-account";
 import { printedBankReference } from "../../../../shared/payments/bank-reference";
+import { CopyButton } from "../../components/CopyButton";
 import type { QrBill } from "./payment-answer";
 
+/** « 100.00 »: the amount as an e-banking form's field takes it, without the currency. */
+function francs(centimes: number): string {
+  return (centimes / 100).toFixed(2);
+}
+
 /**
- * The QR-bill of a bank transfer: what to type into an e-banking form (amount, IBAN and
- * reference in groups), the slip as the server drew it, and the PDF. Its heading takes the focus
- * when it appears, so that a screen reader goes on from there.
+ * The QR-bill of a bank transfer. On a phone, the one it is read on: the PDF to open in the
+ * banking app, then what to copy into an e-banking form (amount, IBAN and reference, each with a
+ * copy button), the due date; then the slip as the server drew it, for a computer's screen.
+ * Its heading takes the focus when it appears, so that a screen reader goes on from there.
  */
 export function QrBillView({ bill }: { bill: QrBill }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,20 +29,57 @@ export function QrBillView({ bill }: { bill: QrBill }) {
         Votre QR-facture
       </h3>
       <p>
-        Payez-la avec l'application de votre banque en scannant le code QR, ou dans votre e-banking
-        avec les informations ci-dessous. Nous vous l'avons aussi envoyée par e-mail, en PDF.
+        Sur ce téléphone, ouvrez la QR-facture et partagez-la avec l'application de votre banque, ou
+        copiez les informations ci-dessous dans votre e-banking. Sur un ordinateur, scannez le code
+        QR avec l'application de votre banque. Nous vous l'avons aussi envoyée par e-mail, en PDF.
+      </p>
+      <p>
+        <a
+          className="button is-link is-medium qr-bill-open"
+          href={bill.pdfPath}
+          target="_blank"
+          rel="noopener"
+        >
+          Ouvrir la QR-facture (PDF)
+        </a>
+        <span className="qr-bill-open-hint">S'ouvre dans un nouvel onglet.</span>
       </p>
       <dl className="qr-bill-facts">
         <dt>Montant</dt>
         <dd>
-          <strong>{amount}</strong>
+          <strong id="qr-facture-montant">{amount}</strong>
+          <CopyButton
+            text={francs(bill.amountCentimes)}
+            label="Copier le montant"
+            shownId="qr-facture-montant"
+          />
         </dd>
         <dt>Compte (IBAN)</dt>
-        <dd className="payment-code">{printedIban(bill.iban)}</dd>
+        <dd>
+          <span id="qr-facture-iban" className="payment-code">
+            {printedIban(bill.iban)}
+          </span>
+          <CopyButton text={bill.iban} label="Copier l'IBAN" shownId="qr-facture-iban" />
+        </dd>
         <dt>Référence</dt>
-        <dd className="payment-code">{reference}</dd>
+        <dd>
+          <span id="qr-facture-reference" className="payment-code">
+            {reference}
+          </span>
+          <CopyButton
+            text={bill.reference}
+            label="Copier la référence"
+            shownId="qr-facture-reference"
+          />
+        </dd>
         <dt>En faveur de</dt>
         <dd>{BUSINESS.bankAccountHolder}</dd>
+        {bill.dueAt ? (
+          <>
+            <dt>À payer avant le</dt>
+            <dd>{formatDateTime(bill.dueAt)}</dd>
+          </>
+        ) : null}
       </dl>
       <div
         className="qr-bill-slip"
@@ -44,11 +89,6 @@ export function QrBillView({ bill }: { bill: QrBill }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markup produced by our API, not by a visitor
         dangerouslySetInnerHTML={{ __html: bill.svg }}
       />
-      <p>
-        <a className="button is-link is-medium" href={bill.pdfPath} download>
-          Télécharger la QR-facture (PDF)
-        </a>
-      </p>
       <p>Votre inscription est confirmée dès que votre virement nous parvient.</p>
     </section>
   );

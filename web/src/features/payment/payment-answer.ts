@@ -18,6 +18,11 @@ const qrBillSchema = z.object({
   reference: z.string().min(1),
   iban: z.string().min(1),
   amount_centimes: z.number().int().nonnegative(),
+  /** Absent for a registration stored before deadlines; a broken one counts as none. */
+  due_at: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .catch(() => undefined),
 });
 
 /** A PNG drawn by the server (TWINT's QR code); anything else counts as none. */
@@ -65,7 +70,9 @@ export interface QrBill {
   reference: string;
   iban: string;
   amountCentimes: number;
-  /** The same bill as a PDF, to download (also sent by e-mail). */
+  /** When the transfer must have reached the provider (ISO 8601), printed on the bill; null: none. */
+  dueAt: string | null;
+  /** The same bill as a PDF, to open in a banking app (also sent by e-mail). */
   pdfPath: string;
 }
 
@@ -112,6 +119,7 @@ export function readStartedPayment(body: unknown): StartedPayment | null {
           reference: bill.reference,
           iban: bill.iban,
           amountCentimes: bill.amount_centimes,
+          dueAt: bill.due_at ?? null,
           pdfPath: qrBillPdfPath(answer.payment_id),
         }
       : null,
