@@ -81,25 +81,49 @@ function emailsSection(messages: LocalPageData["messages"]): string {
     return `<p class="erreur">Impossible de lire les e-mails : ${escapeHtml(messages.error)}</p>`;
   }
   if (messages.emails.length === 0) return "<p>Aucun e-mail envoyé pour l'instant.</p>";
-  const items = messages.emails.map((email) => {
+  const older =
+    messages.emails.length > PREVIEWED_EMAILS
+      ? `<p>Les ${PREVIEWED_EMAILS} plus récents sont montrés tels que le destinataire les voit ; les plus anciens, par leur version texte.</p>`
+      : "";
+  const items = messages.emails.map((email, index) => {
     const attachments =
       email.attachments.length > 0
         ? `<p><strong>Pièces jointes :</strong> ${email.attachments.map(escapeHtml).join(", ")}</p>`
         : "";
-    const text =
+    const subject = email.subject || "(sans objet)";
+    // An HTML-only message still reads as text once its tags are dropped.
+    const plain =
       email.text ||
       email.html
         .replace(/<[^>]+>/g, " ")
         .replace(/\s+/g, " ")
         .trim();
+    const text = plain ? `<pre>${escapeHtml(plain)}</pre>` : "";
+    const body =
+      email.html && index < PREVIEWED_EMAILS
+        ? `${emailPreview(email.html, subject)}${email.text ? `<details><summary>Lire la version texte</summary>${text}</details>` : ""}`
+        : text || "<p>(message vide)</p>";
     return `<li class="carte">
-  <h3>${escapeHtml(email.subject || "(sans objet)")}</h3>
+  <h3>${escapeHtml(subject)}</h3>
   <p><strong>À :</strong> ${escapeHtml(email.to.join(", ") || "(inconnu)")}<br><strong>De :</strong> ${escapeHtml(email.from)}</p>
   ${attachments}
-  <details><summary>Lire le message</summary><pre>${escapeHtml(text)}</pre></details>
+  ${body}
 </li>`;
   });
-  return `<ol class="liste">${items.join("\n")}</ol>`;
+  return `${older}<ol class="liste">${items.join("\n")}</ol>`;
+}
+
+/** The newest e-mails shown as their HTML; older ones by their text, to keep the page light. */
+const PREVIEWED_EMAILS = 10;
+
+/**
+ * The HTML part as the visitor's mail program shows it, in a sandboxed frame: no scripts, no
+ * forms, nothing of this page reachable; its links open in a new tab (the payment link, the
+ * cancellation link), as they would from a mail program.
+ */
+function emailPreview(html: string, subject: string): string {
+  const opensLinksInNewTab = html.replace(/<head>/i, '<head><base target="_blank">');
+  return `<iframe class="apercu" title="${escapeHtml(`E-mail « ${subject} », tel que le destinataire le voit`)}" sandbox="allow-popups allow-popups-to-escape-sandbox" loading="lazy" srcdoc="${escapeHtml(opensLinksInNewTab)}"></iframe>`;
 }
 
 function smsSection(messages: LocalPageData["messages"]): string {
@@ -161,7 +185,8 @@ const styles = `
   .carte { border: 2px solid #555; border-radius: .5rem; padding: 1rem; margin-bottom: 1rem; }
   summary { cursor: pointer; padding: .6rem 0; font-weight: bold; }
   .carte > :first-child { margin-top: 0; } .carte > :last-child { margin-bottom: 0; }
-  pre { white-space: pre-wrap; font-family: inherit; background: #f4f4f4; padding: 1rem; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; font-family: inherit; background: #f4f4f4; padding: 1rem; }
+  .apercu { display: block; width: 100%; height: 36rem; max-height: 75vh; border: 1px solid #555; background: #fff; }
   table { border-collapse: collapse; width: 100%; } caption { text-align: left; font-weight: bold; padding: .5rem 0; }
   th, td { border: 1px solid #555; padding: .5rem; text-align: left; vertical-align: top; }
   .erreur { color: #8b0000; font-weight: bold; }
@@ -172,7 +197,14 @@ const styles = `
   .chiffres div { border: 2px solid #1d4d2b; border-radius: .5rem; padding: .75rem 1.25rem; }
   .chiffres dt { font-weight: bold; } .chiffres dd { margin: 0; font-size: 1.5rem; }
   .graphique { width: 100%; height: auto; max-width: 48rem; display: block; margin: 1rem 0; }
-  code { font-size: 1rem; background: #f4f4f4; padding: .1rem .3rem; }
+  code { font-size: 1rem; background: #f4f4f4; padding: .1rem .3rem; overflow-wrap: anywhere; }
+  td small, .carte { overflow-wrap: anywhere; }
+  /* A phone: the tables' three columns fit without scrolling sideways. */
+  @media (max-width: 40rem) {
+    body { font-size: 1rem; }
+    main { padding: 1rem .5rem; }
+    th, td { padding: .25rem; }
+  }
 `;
 
 export function renderLocalPage(data: LocalPageData): string {

@@ -1,7 +1,9 @@
 /**
  * The founders' figures in the local window: a visitor registers and pays by card in Chromium,
  * then /_local/ shows one more registration and one more payment (with its amount) for the day,
- * computed from the booking event log; axe checks the page.
+ * computed from the booking event log; axe checks the page. At phone width, each e-mail shows its
+ * HTML part as the visitor sees it (a sandboxed frame), its text part one tap away, and nothing
+ * scrolls sideways.
  */
 
 import { formatChf } from "@shared/money";
@@ -11,7 +13,7 @@ import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { payByCardOnSandbox } from "./support/payments";
 import { activityWithRoom, newVisitor, registerThroughDialog } from "./support/registration";
-import { baseUrl, sandboxUrl } from "./support/site";
+import { baseUrl, sandboxUrl, VIEWPORTS } from "./support/site";
 
 interface DayFigures {
   registrations: number;
@@ -40,6 +42,12 @@ async function todayOnLocalWindow(page: Page): Promise<DayFigures> {
     amount: p[2] ?? "",
   };
 }
+
+/**
+ * The e-mails' previews: frames without scripts, where axe cannot run; each e-mail's HTML is
+ * checked by axe on its own in email-accessibility.test.ts.
+ */
+const PREVIEWS = "iframe.apercu";
 
 const centimes = (chf: string) => Math.round(Number(chf.replace("CHF ", "")) * 100);
 
@@ -83,6 +91,57 @@ describe("local window (/_local/): the day's figures", () => {
     expect(await main.textContent()).toContain(formatChf(activity.prix_centimes));
     await main.getByRole("table", { name: /^Paiements reçus/ }).waitFor();
     await main.getByRole("table", { name: /^Les 50 derniers événements/ }).waitFor();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { exclude: PREVIEWS });
+  });
+});
+
+describe("local window (/_local/): the e-mails sent", () => {
+  it("shows each e-mail's HTML as the visitor sees it, the text one tap away, at 390 px", async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    const visitor = newVisitor("fenetre");
+    const activity = await activityWithRoom();
+    await registerThroughDialog(page, activity, visitor);
+
+    // The visitor's own e-mail (the provider's notice names the visitor too).
+    const card = page
+      .locator("#emails ~ ol > li")
+      .filter({ hasText: `À : ${visitor.email}` })
+      .filter({ has: page.getByRole("heading", { name: /^Inscription enregistrée/ }) });
+    await eventually(
+      async () => {
+        await page.goto(new URL("/_local/", baseUrl()).href);
+        await card.waitFor({ timeout: 1_000 });
+      },
+      { timeoutMs: 30_000, intervalMs: 1_000 },
+    );
+    const preview = card.locator("iframe");
+    expect(await preview.getAttribute("title")).toMatch(/^E-mail « Inscription enregistrée/);
+    // Sandboxed: no scripts, no same-origin access; its HTML given inline.
+    expect(await preview.getAttribute("sandbox")).toBe(
+      "allow-popups allow-popups-to-escape-sandbox",
+    );
+    expect(await preview.getAttribute("srcdoc")).toContain('<html lang="fr">');
+    await preview.scrollIntoViewIfNeeded();
+    const frame = card.frameLocator("iframe");
+    await frame.getByRole("heading", { level: 1, name: /^Merci pour votre inscription/ }).waitFor();
+    await frame.getByRole("link", { name: "Payer mon inscription" }).waitFor();
+    const box = await preview.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+    expect(box?.height ?? 0).toBeGreaterThan(300);
+
+    // The text part: folded, one tap away.
+    const text = card.locator("details");
+    const plain = text.locator("pre");
+    expect(await plain.isVisible()).toBe(false);
+    await text.getByText("Lire la version texte").click();
+    await plain.waitFor();
+    expect(await plain.textContent()).toContain("Payer mon inscription :");
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, { exclude: PREVIEWS });
+    await page.context().close();
   });
 });
