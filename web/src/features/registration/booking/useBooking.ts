@@ -19,12 +19,12 @@ export function useBooking() {
   const [machine] = useState(() =>
     bookingMachine.provide({
       actors: {
-        sendBooking: fromPromise<SendBookingResult, SendBookingInput>(({ input }) =>
+        submit: fromPromise<SendBookingResult, SendBookingInput>(({ input }) =>
           postBooking(input.payload, input.idempotencyKey),
         ),
       },
       actions: {
-        notifyBooked: () =>
+        notifySuccess: () =>
           effects.current.toast({
             title: BOOKING_TEXTS.bookedTitle,
             description: BOOKING_TEXTS.bookedToast,
