@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { viteAliases } from "./tools/path-aliases";
 
 /**
  * One configuration, four projects: `npx vitest run --project unit|integration|infra|e2e`.
  * Integration and e2e files share one emulator, so they run one at a time.
  */
 export default defineConfig({
+  // tsconfig.json's paths (@shared, @core, @adapters), for every project.
+  resolve: { alias: viteAliases() },
   test: {
     projects: [
       {

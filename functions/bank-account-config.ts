@@ -1,4 +1,4 @@
-import { type BankAccount, checkBankAccount } from "../shared/payments/bank-account";
+import { type BankAccount, checkBankAccount } from "@shared/payments/bank-account";
 
 /**
  * The account QR-bills pay into, from BANK_IBAN: read once at start with the rest of the

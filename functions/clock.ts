@@ -1,4 +1,4 @@
-import type { Clock } from "./core/payments/ports";
+import type { Clock } from "@core/clock";
 
 /**
  * The one clock every handler and job of this process reads "now" from (wireAdapters' default).

@@ -1,24 +1,24 @@
-import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
-import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { activitiesRepository } from "./adapters/activities-repository";
-import { ddb, eventBridge } from "./adapters/aws-clients";
-import { contactMessagesRepository } from "./adapters/contact-messages-repository";
-import { eventBus } from "./adapters/event-bus";
-import { idempotencyRepository } from "./adapters/idempotency";
-import { newsletterSubscribersRepository } from "./adapters/newsletter-subscribers-repository";
-import { outboxRepository } from "./adapters/outbox";
-import { quoteRequestsRepository } from "./adapters/quote-requests-repository";
-import { rateLimitsRepository } from "./adapters/rate-limits-repository";
+import { activitiesRepository } from "@adapters/activities-repository";
+import { ddb, eventBridge } from "@adapters/aws-clients";
+import { contactMessagesRepository } from "@adapters/contact-messages-repository";
+import { eventBus } from "@adapters/event-bus";
+import { idempotencyRepository } from "@adapters/idempotency";
+import { newsletterSubscribersRepository } from "@adapters/newsletter-subscribers-repository";
+import { outboxRepository } from "@adapters/outbox";
+import { quoteRequestsRepository } from "@adapters/quote-requests-repository";
+import { rateLimitsRepository } from "@adapters/rate-limits-repository";
 import {
   registrationCancellationRequest,
   registrationCommit,
   registrationRelease,
   registrationsRepository,
-} from "./adapters/registrations-repository";
-import { sentNotificationsRepository } from "./adapters/sent-notifications";
+} from "@adapters/registrations-repository";
+import { sentNotificationsRepository } from "@adapters/sent-notifications";
+import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { Clock } from "@core/clock";
 import { processClock } from "./clock";
 import type { WiringConfig } from "./config";
-import type { Clock } from "./core/payments/ports";
 
 export interface AwsClients {
   ddb: DynamoDBDocumentClient;

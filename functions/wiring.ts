@@ -1,9 +1,9 @@
-import { ddb, eventBridge } from "./adapters/aws-clients";
-import { paymentAdapters } from "./adapters/payment-adapters";
-import { paymentLinkSecret } from "./adapters/payment-link-secret";
+import { ddb, eventBridge } from "@adapters/aws-clients";
+import { paymentAdapters } from "@adapters/payment-adapters";
+import { paymentLinkSecret } from "@adapters/payment-link-secret";
+import type { Clock } from "@core/clock";
+import { paymentLinks } from "@core/registrations/links";
 import type { WiringConfig } from "./config";
-import { paymentLinks } from "./core/payments/payment-link";
-import type { Clock } from "./core/payments/ports";
 import { type AwsClients, wireStores } from "./wiring-stores";
 
 export type { AwsClients } from "./wiring-stores";

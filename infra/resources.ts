@@ -288,7 +288,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       },
       {
         key: "paymentReconciler",
-        entry: "functions/workers/payment-reconciler/handler.ts",
+        entry: "functions/workers/reconciliation-scheduler/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 256,
         reservedConcurrency: 1,
@@ -302,7 +302,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       },
       {
         key: "paymentReconciliation",
-        entry: "functions/workers/payment-reconciliation/handler.ts",
+        entry: "functions/workers/reconciliation-worker/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
         // Its queue's maxConcurrency: the batches run, none is throttled.
@@ -318,7 +318,7 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       },
       {
         key: "registrationDeadlines",
-        entry: "functions/workers/registration-deadlines/handler.ts",
+        entry: "functions/workers/deadline-worker/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
         reservedConcurrency: 2,

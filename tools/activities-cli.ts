@@ -10,13 +10,13 @@
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import { parseActivitiesFile } from "../functions/core/activities-import";
+import { parseActivitiesFile } from "../functions/core/activities/import";
 import {
   formatActivityLines,
   participantsCsv,
   upcomingActivityLines,
-} from "../functions/core/activities-report";
-import type { RegistrationRecord } from "../functions/core/create-registration";
+} from "../functions/core/activities/report";
+import type { RegistrationRecord } from "../functions/core/registrations/create-registration";
 import { wireStores } from "../functions/wiring-stores";
 import {
   type CliIo,

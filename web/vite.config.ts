@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { viteAliases } from "../tools/path-aliases";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const localHost = `http://127.0.0.1:${process.env.LOCAL_HOST_PORT ?? "3001"}`;
@@ -12,6 +13,9 @@ const localHost = `http://127.0.0.1:${process.env.LOCAL_HOST_PORT ?? "3001"}`;
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  // tsconfig.json's paths: the app imports shared/ by relative paths today, but an alias resolves
+  // here as it does for tsc and vitest.
+  resolve: { alias: viteAliases() },
   server: {
     host: "127.0.0.1",
     port: Number(process.env.WEB_PORT ?? "5173"),

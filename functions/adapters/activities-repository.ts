@@ -7,7 +7,7 @@
  * tests pass a mocked client. A new table or provider adapter follows the same shape.
  */
 import { BatchGetCommand, BatchWriteCommand, GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
-import type { Activity } from "../../shared/schemas/activity";
+import type { Activity } from "@shared/schemas/activity";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
 /** BatchGetItem reads at most 100 keys, BatchWriteItem writes at most 25 items per call. */

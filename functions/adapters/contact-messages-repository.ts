@@ -1,4 +1,4 @@
-import type { StoredContactMessage } from "../core/contact-message";
+import type { StoredContactMessage } from "@core/contact/contact-message";
 import { type RecordsWithOutboxContext, recordsWithOutbox } from "./records-with-outbox";
 
 /** Contact messages: each is stored with its event's outbox item in one transaction. */

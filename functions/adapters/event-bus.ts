@@ -3,7 +3,7 @@ import {
   PutEventsCommand,
   type PutEventsRequestEntry,
 } from "@aws-sdk/client-eventbridge";
-import { EVENT_SOURCE, type EventEnvelope } from "../../shared/events/envelope";
+import { EVENT_SOURCE, type EventEnvelope } from "@shared/events/envelope";
 import { errorText } from "../logger";
 
 /** PutEvents accepts at most 10 entries per call. */

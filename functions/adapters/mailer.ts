@@ -1,5 +1,5 @@
 import { SendRawEmailCommand } from "@aws-sdk/client-ses";
-import { BUSINESS } from "../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 import { getConfig } from "../config";
 import { ses } from "./aws-clients";
 import { buildMimeMessage, type MailAttachment } from "./mime";

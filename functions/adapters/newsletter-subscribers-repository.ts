@@ -4,9 +4,9 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
-import type { EventEnvelope } from "../../shared/events/envelope";
-import type { SubscriberStatus } from "../../shared/schemas/newsletter";
-import type { Subscriber } from "../core/newsletter-subscription";
+import type { Subscriber } from "@core/newsletter/subscription";
+import type { EventEnvelope } from "@shared/events/envelope";
+import type { SubscriberStatus } from "@shared/schemas/newsletter";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import type { RecordsWithOutboxContext } from "./records-with-outbox";
 

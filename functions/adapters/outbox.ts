@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
-import type { EventEnvelope } from "../../shared/events/envelope";
+import type { EventEnvelope } from "@shared/events/envelope";
 import { errorText, log } from "../logger";
 import { isConditionFailure } from "./dynamo-errors";
 import type { Publisher, RefusedEvent } from "./event-bus";

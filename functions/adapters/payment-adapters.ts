@@ -1,9 +1,10 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { Clock } from "@core/clock";
+import type { PaymentStore, ProviderEvent, QrBillPort } from "@core/payments/ports";
 import type Stripe from "stripe";
 import { readBankAccount } from "../bank-account-config";
 import { processClock } from "../clock";
 import type { Config } from "../config";
-import type { Clock, PaymentStore, ProviderEvent, QrBillPort } from "../core/payments/ports";
 import type { ActivitiesRepository } from "./activities-repository";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";

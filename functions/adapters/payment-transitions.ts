@@ -1,9 +1,9 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { EventEnvelope } from "../../shared/events/envelope";
-import { AWAITING_PAYMENT, type PayableRef, payableOf } from "../core/payments/payable";
-import { openPaymentSlot } from "../core/payments/payment";
-import type { PaymentTransitions } from "../core/payments/ports";
-import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "../core/payments/reconcile-payment";
+import { AWAITING_PAYMENT, type PayableRef, payableOf } from "@core/payments/payable";
+import { openPaymentSlot } from "@core/payments/payment";
+import type { PaymentTransitions } from "@core/payments/ports";
+import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "@core/payments/reconcile-payment";
+import type { EventEnvelope } from "@shared/events/envelope";
 import type { ActivitiesRepository } from "./activities-repository";
 import type { PaymentAnswersRepository } from "./payment-answers";
 import {

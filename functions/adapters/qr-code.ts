@@ -1,6 +1,6 @@
+import type { QrCodePort } from "@core/payments/ports";
+import { TWINT_QR } from "@shared/constants/offer";
 import QRCode from "qrcode";
-import { TWINT_QR } from "../../shared/constants/offer";
-import type { QrCodePort } from "../core/payments/ports";
 
 /**
  * QR codes as PNG data URLs (the `qrcode` package, pure JavaScript), TWINT_QR.sizePx square.

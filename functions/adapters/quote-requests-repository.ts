@@ -1,4 +1,4 @@
-import type { StoredQuoteRequest } from "../core/quote-request";
+import type { StoredQuoteRequest } from "@core/quotes/quote-request";
 import { cancellationReasons } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import { type RecordsWithOutboxContext, recordsWithOutbox } from "./records-with-outbox";

@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import type { EventEnvelope } from "../../shared/events/envelope";
+import type { EventEnvelope } from "@shared/events/envelope";
 import type { OutboxRepository } from "./outbox";
 import type { TableContext, TransactWriteItem } from "./table-context";
 

@@ -4,14 +4,14 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
-import type { EventEnvelope } from "../../shared/events/envelope";
+import type { RegistrationForPayment } from "@core/payments/payment";
 import type {
   CommitOutcome,
   CreateRegistrationPorts,
   RegistrationRecord,
-} from "../core/create-registration";
-import type { RegistrationForPayment } from "../core/payments/payment";
-import type { RegistrationRelease } from "../core/registration-release";
+} from "@core/registrations/create-registration";
+import type { RegistrationRelease } from "@core/registrations/release-registration";
+import type { EventEnvelope } from "@shared/events/envelope";
 import type { ActivitiesRepository } from "./activities-repository";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { Clock } from "../core/payments/ports";
+import type { Clock } from "@core/clock";
 import { isConditionFailure } from "./dynamo-errors";
 import type { TableContext } from "./table-context";
 

@@ -1,8 +1,8 @@
+import type { RateLimitsRepository } from "@adapters/rate-limits-repository";
+import { withinRateLimit } from "@core/forms/rate-limit";
+import { isHoneypotFilled } from "@shared/forms/honeypot";
+import { FORM_MESSAGES } from "@shared/forms/messages";
 import type { z } from "zod";
-import { isHoneypotFilled } from "../../shared/forms/honeypot";
-import { FORM_MESSAGES } from "../../shared/forms/messages";
-import type { RateLimitsRepository } from "../adapters/rate-limits-repository";
-import { withinRateLimit } from "../core/rate-limit";
 import { log } from "../logger";
 import { type ApiEvent, clientIp, HttpError, json, parseJsonBody } from "./http";
 

@@ -1,5 +1,5 @@
+import { LIMITS } from "@shared/constants/offer";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { LIMITS } from "../../shared/constants/offer";
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;

@@ -1,4 +1,4 @@
-import { isThrottled } from "../adapters/dynamo-errors";
+import { isThrottled } from "@adapters/dynamo-errors";
 import { errorText, log } from "../logger";
 import { type ApiEvent, type ApiResult, HttpError, json } from "./http";
 import { API_ROUTES, type ApiFeature, type ApiRoute } from "./route-table";

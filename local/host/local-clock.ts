@@ -5,7 +5,7 @@
  * scheduled jobs see the same time: reminders and expiry are tried without waiting a day. Only
  * the local host has it; nothing of it is deployed.
  */
-import type { Clock } from "../../functions/core/payments/ports";
+import type { Clock } from "../../functions/core/clock";
 
 const UNIT_MS = { W: 7 * 86_400_000, D: 86_400_000, H: 3_600_000, M: 60_000, S: 1000 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * The payment link of a registration: the confirmation page with the registration's id and a
- * jeton signed by the server (functions/core/payments/payment-link.ts). Whoever holds the link sees
+ * jeton signed by the server (functions/core/registrations/links.ts). Whoever holds the link sees
  * that registration's summary and can pay it until the jeton expires. The browser never reads the
  * jeton: it passes it back to GET /api/inscriptions/{inscription_id}?jeton=….
  */

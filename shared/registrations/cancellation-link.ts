@@ -1,6 +1,6 @@
 /**
  * The cancellation link of a registration: the page « Annuler mon inscription » with the
- * registration's id and a jeton signed for cancelling (functions/core/payments/payment-link.ts,
+ * registration's id and a jeton signed for cancelling (functions/core/registrations/links.ts,
  * purpose "cancellation"). Same query names as the payment link; a payment jeton does not open it.
  */
 import { type PaymentLinkParams, paymentLinkQuery } from "../payments/payment-link";

@@ -14,10 +14,10 @@
  * payment-link.ts, with the functions' local secret), valid until the activity's meeting time.
  */
 import { randomUUID } from "node:crypto";
-import { paymentLinks } from "../../functions/core/payments/payment-link";
-import { paymentLinkPath } from "../../shared/payments/payment-link";
-import type { Activity } from "../../shared/schemas/activity";
-import { isMeetingPast } from "../../shared/time";
+import { paymentLinks } from "@core/registrations/links";
+import { paymentLinkPath } from "@shared/payments/payment-link";
+import type { Activity } from "@shared/schemas/activity";
+import { isMeetingPast } from "@shared/time";
 import { CONFIRMATION_TEXTS } from "../../web/src/features/registration/confirmation-texts";
 import { validRegistration } from "../support/registration-fixtures";
 

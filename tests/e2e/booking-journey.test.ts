@@ -9,10 +9,11 @@
  * C. « Payer avec Twint »: the TWINT dialog opens on the booking, paid on the code's page;
  * D. « Payer avec PayPal »: PayPal's page in a new tab, the first tab's dialog turns successful.
  */
+
+import { bookableActivities } from "@shared/bookings/booking-offer";
+import type { Activity } from "@shared/schemas/activity";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bookableActivities } from "../../shared/bookings/booking-offer";
-import type { Activity } from "../../shared/schemas/activity";
 import { readEventLog } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { SandboxControls } from "../support/payment-sandbox";

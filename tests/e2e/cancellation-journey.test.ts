@@ -5,10 +5,11 @@
  * French outcome and the places back on the calendar. A damaged link gets the French page and no
  * data. axe checks each screen.
  */
+
+import { formatShortDate } from "@shared/date-format";
+import { formatChf } from "@shared/money";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatShortDate } from "../../shared/date-format";
-import { formatChf } from "../../shared/money";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { cancellableActivity, cancellationLinkSentTo, registerOne } from "./support/cancellation";
 import { emailTo } from "./support/payments";

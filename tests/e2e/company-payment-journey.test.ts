@@ -7,10 +7,11 @@
  * company's receipt and the PaymentCompleted event follow. axe checks the quote dialog with its
  * buttons showing and the PayPal dialog.
  */
+
+import { formatChf } from "@shared/money";
+import { COMPANY_PAYMENT_CENTIMES } from "@shared/payments/company-payment";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { formatChf } from "../../shared/money";
-import { COMPANY_PAYMENT_CENTIMES } from "../../shared/payments/company-payment";
 import { SandboxControls } from "../support/payment-sandbox";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { emailTo, paymentCompletedEvent, paymentCreated } from "./support/payments";

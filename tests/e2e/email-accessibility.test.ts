@@ -3,35 +3,27 @@
  * axe, text at 7:1, no text under 18 px, a button of 44 x 44 px or more, nothing wider than the
  * screen. The HTML is the notifier's own output, built from the same functions it calls.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { contactAcknowledgementEmail, contactProviderEmail } from "@core/contact/emails";
+import { newsletterConfirmationEmail, newsletterLinks } from "@core/newsletter/emails";
+import type { Payment } from "@core/payments/payment";
+import { quoteAcknowledgementEmail, quoteProviderEmail } from "@core/quotes/emails";
 import {
   providerCancellationRequestEmail,
   providerCancelledEmail,
   visitorCancellationRequestEmail,
   visitorCancelledEmail,
-} from "../../functions/core/cancellation-emails";
-import {
-  contactAcknowledgementEmail,
-  contactProviderEmail,
-} from "../../functions/core/contact-message-emails";
-import type { RegistrationRecord } from "../../functions/core/create-registration";
-import {
-  newsletterConfirmationEmail,
-  newsletterLinks,
-} from "../../functions/core/newsletter-emails";
+} from "@core/registrations/cancellation-emails";
+import type { RegistrationRecord } from "@core/registrations/create-registration";
 import {
   paymentReminderEmail,
   registrationExpiredEmail,
   registrationExpiredProviderEmail,
-} from "../../functions/core/payment-deadline-emails";
-import type { Payment } from "../../functions/core/payments/payment";
-import {
-  quoteAcknowledgementEmail,
-  quoteProviderEmail,
-} from "../../functions/core/quote-request-emails";
-import { providerEmail, visitorEmail } from "../../functions/core/registration-notifications";
-import { registrationSchema } from "../../shared/schemas/registration";
+} from "@core/registrations/deadline-emails";
+import { providerEmail, visitorEmail } from "@core/registrations/notifications";
+import { registrationSchema } from "@shared/schemas/registration";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anActivity, validRegistration } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser } from "./support/browser";
 import { expectEnhancedContrast, VIEWPORTS, type ViewportName } from "./support/site";

@@ -1,6 +1,6 @@
+import { BUSINESS } from "@shared/constants/business";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS } from "../../shared/constants/business";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { baseUrl, VIEWPORTS, visit } from "./support/site";
 

@@ -3,9 +3,10 @@
  * then /_local/ shows one more registration and one more payment (with its amount) for the day,
  * computed from the booking event log; axe checks the page.
  */
+
+import { formatChf } from "@shared/money";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatChf } from "../../shared/money";
 import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { payByCardOnSandbox } from "./support/payments";

@@ -10,13 +10,14 @@
  * axe checks every screen on the way (choices, error toast, bill, waiting, succeeded, /success,
  * the page loaded through the link, the expired-link page).
  */
+
+import { BUSINESS } from "@shared/constants/business";
+import { formatChf } from "@shared/money";
+import { printedIban } from "@shared/payments/bank-account";
+import { printedBankReference } from "@shared/payments/bank-reference";
+import { paymentLinkPath } from "@shared/payments/payment-link";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS } from "../../shared/constants/business";
-import { formatChf } from "../../shared/money";
-import { printedIban } from "../../shared/payments/bank-account";
-import { printedBankReference } from "../../shared/payments/bank-reference";
-import { paymentLinkPath } from "../../shared/payments/payment-link";
 import { eventually } from "../support/eventually";
 import { paymentLinkInEmail } from "../support/payment-link-email";
 import { SandboxControls } from "../support/payment-sandbox";

@@ -5,11 +5,12 @@
  * the e-mail's link, opened in a fresh browser, shows the summary and the payment choice. Past
  * the deadline, the same link gets the French page with the provider's contact and no data.
  */
+
+import { BUSINESS } from "@shared/constants/business";
+import { formatChf } from "@shared/money";
+import { meetingInstant } from "@shared/time";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS } from "../../shared/constants/business";
-import { formatChf } from "../../shared/money";
-import { meetingInstant } from "../../shared/time";
 import { paymentLinkInEmail } from "../support/payment-link-email";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { emailTo } from "./support/payments";

@@ -4,11 +4,12 @@
  * the session id (and the signed webhook goes out); « Refuser » shows the refusal and the way back
  * to cancel_url. Every state of the page is checked by axe (WCAG 2.2 AA).
  */
+
+import { BUSINESS } from "@shared/constants/business";
 import type { Browser, Page } from "playwright-core";
 import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from "../../local/payment-sandbox/local-secrets";
-import { BUSINESS } from "../../shared/constants/business";
 import { eventually } from "../support/eventually";
 import {
   sampleCheckoutParams,

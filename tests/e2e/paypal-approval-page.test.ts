@@ -5,14 +5,12 @@
  * signed CHECKOUT.ORDER.APPROVED goes out and verifies); « Refuser » shows the refusal and the way
  * back to cancel_url. Every state of the page is checked by axe (WCAG 2.2 AA).
  */
+
+import { createPaypalClient, type PaypalClient } from "@adapters/paypal/paypal-client";
+import { readPaypalSettings } from "@adapters/paypal/paypal-settings";
+import { BUSINESS } from "@shared/constants/business";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createPaypalClient,
-  type PaypalClient,
-} from "../../functions/adapters/paypal/paypal-client";
-import { readPaypalSettings } from "../../functions/adapters/paypal/paypal-settings";
-import { BUSINESS } from "../../shared/constants/business";
 import { eventually } from "../support/eventually";
 import {
   startTestPaymentSandbox,

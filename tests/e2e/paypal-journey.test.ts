@@ -9,10 +9,11 @@
  * C. a blocked tab: the dialog offers the link « Ouvrir PayPal », which leads on all the same.
  * axe checks the dialog (waiting, succeeded) and /payment-cancel.
  */
+
+import { BUSINESS } from "@shared/constants/business";
+import { formatChf } from "@shared/money";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS } from "../../shared/constants/business";
-import { formatChf } from "../../shared/money";
 import { SandboxControls } from "../support/payment-sandbox";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { emailTo, paymentCompletedEvent, paymentCreated } from "./support/payments";

@@ -3,12 +3,13 @@
  * registration dialog, toast, confirmation page; then the e-mail with its invite, the SMS and the
  * booking event, and fewer places on the calendar. axe checks every screen on the way.
  */
+
+import { formatShortDate } from "@shared/date-format";
+import { formatChf } from "@shared/money";
+import type { Activity } from "@shared/schemas/activity";
+import { isMeetingPast, isUpcomingDate } from "@shared/time";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatShortDate } from "../../shared/date-format";
-import { formatChf } from "../../shared/money";
-import type { Activity } from "../../shared/schemas/activity";
-import { isMeetingPast, isUpcomingDate } from "../../shared/time";
 import { readEventLog, readSentEmails, readSentSms } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";

@@ -1,6 +1,6 @@
+import { BUSINESS } from "@shared/constants/business";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS } from "../../shared/constants/business";
 import { launchBrowser } from "./support/browser";
 import { standInForExternalMap, VIEWPORTS, visibleText, visit } from "./support/site";
 

@@ -8,10 +8,11 @@
  * - TWINT by hand: /paiement-twint from the confirmation page, and back to /calendrier without it.
  * axe checks the open dialog and the manual page.
  */
+
+import { BUSINESS } from "@shared/constants/business";
+import { formatChf } from "@shared/money";
 import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS } from "../../shared/constants/business";
-import { formatChf } from "../../shared/money";
 import { SandboxControls } from "../support/payment-sandbox";
 import { readQrPng } from "../support/qr-image";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";

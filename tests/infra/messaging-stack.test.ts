@@ -1,7 +1,7 @@
+import { EVENT_SOURCE } from "@shared/events/envelope";
+import { NOTIFICATION_EVENTS } from "@shared/events/names";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EVENT_SOURCE } from "../../shared/events/envelope";
-import { NOTIFICATION_EVENTS } from "../../shared/events/names";
 import { synthStacks } from "./synth";
 
 let template: Template;

@@ -4,8 +4,9 @@
  * same transaction, Idempotency-Key, InscriptionCreated), then paid at Shopify's checkout played
  * by the payment sandbox, whose signed orders/paid webhook turns it paid once.
  */
+
+import { formatDate } from "@shared/date-format";
 import { describe, expect, it } from "vitest";
-import { formatDate } from "../../shared/date-format";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";

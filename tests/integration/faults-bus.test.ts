@@ -9,12 +9,13 @@
  * is the endpoint before any of their modules load. Faults are armed only around the product's
  * call; the tests' own readers pass through untouched.
  */
+
+import { PAYMENT_DEADLINES } from "@shared/registrations/payment-deadlines";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getConfig } from "../../functions/config";
 import { wireAdapters } from "../../functions/wiring";
 import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sweeper/handler";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
-import { PAYMENT_DEADLINES } from "../../shared/registrations/payment-deadlines";
 import { faults } from "../support/aws-fault-proxy";
 import { deadlineJobs } from "../support/deadline-jobs";
 import { eventually } from "../support/eventually";

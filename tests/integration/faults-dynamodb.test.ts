@@ -9,10 +9,11 @@
  * The functions' real AWS clients reach the emulator through the fault proxy (its URL is the
  * endpoint before their modules load); faults are armed only around the product's call.
  */
+
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { SERVICE_BUSY } from "../../functions/api/router";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
-import { PAYMENT_ERRORS } from "../../shared/messages/payment";
 import { readRegistrationRefusal } from "../../web/src/features/registration/registration-messages";
 import { ApiError } from "../../web/src/lib/api-client";
 import { type AwsFault, faults } from "../support/aws-fault-proxy";
@@ -37,7 +38,7 @@ const TOO_BUSY = "Trop de demandes simultanées pour cette activité. Veuillez r
 const REGISTRATION_ITEMS = 4;
 /** The attempts the DynamoDB client makes on a throttled call (the SDK's default for DynamoDB). */
 const SDK_ATTEMPTS = 4;
-/** The attempts createRegistration makes on a conflict (functions/core/create-registration.ts). */
+/** The attempts createRegistration makes on a conflict (functions/core/registrations/create-registration.ts). */
 const REGISTRATION_ATTEMPTS = 5;
 /** The attempts startPayment makes on a conflict (functions/core/payments/start-payment.ts). */
 const PAYMENT_ATTEMPTS = 4;

@@ -11,18 +11,19 @@
  * tests/infra/monitoring-stack.test.ts, "every queue has its dead-letter queue, and an alarm...").
  * The simplest dead-letter case, one send that always fails, is notifier-dead-letter.test.ts.
  */
+
+import { ses } from "@adapters/aws-clients";
+import { CLAIM_LEASE_MS } from "@adapters/sent-notifications";
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ses } from "../../functions/adapters/aws-clients";
-import { CLAIM_LEASE_MS } from "../../functions/adapters/sent-notifications";
 import { handler as api } from "../../functions/api/handler";
 import { setProcessClock } from "../../functions/clock";
 import { getConfig } from "../../functions/config";
-import { handler as notifier } from "../../functions/workers/notifier/handler";
 import {
   deadlinePorts,
   registrationDeadlinesWorker,
-} from "../../functions/workers/registration-deadlines/handler";
+} from "../../functions/workers/deadline-worker/handler";
+import { handler as notifier } from "../../functions/workers/notifier/handler";
 import { defineResources } from "../../infra/resources";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import type { SqsHandler } from "../../local/host/sqs-poller";

@@ -4,11 +4,12 @@
  * PayPal-Request-Id). A retry answers the first refund; a refund asked again under another key is
  * refused by the provider and read as done; nothing is refunded twice.
  */
+
+import { createPaypalClient } from "@adapters/paypal/paypal-client";
+import { readPaypalSettings } from "@adapters/paypal/paypal-settings";
+import { paypalRefunds } from "@adapters/paypal/paypal-wallet";
+import { stripeRefunds } from "@adapters/stripe/stripe-refunds";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPaypalClient } from "../../functions/adapters/paypal/paypal-client";
-import { readPaypalSettings } from "../../functions/adapters/paypal/paypal-settings";
-import { paypalRefunds } from "../../functions/adapters/paypal/paypal-wallet";
-import { stripeRefunds } from "../../functions/adapters/stripe/stripe-refunds";
 import {
   sampleCheckoutParams,
   startTestPaymentSandbox,

@@ -4,9 +4,9 @@
  * (stored through the payment store, as the payment route stores them).
  */
 import { fileURLToPath } from "node:url";
+import type { Payment } from "@core/payments/payment";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
-import type { Payment } from "../../functions/core/payments/payment";
 import { wireAdapters } from "../../functions/wiring";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { readSentEmails } from "../support/aws";

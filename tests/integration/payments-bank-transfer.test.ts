@@ -3,15 +3,16 @@
  * e-mailed as a PDF, the provider's `npm run payments -- mark-paid` completing it, and a second
  * payment for a registration already paid kept and marked for refund.
  */
+
+import { markBankTransferPaid } from "@core/payments/bank/bank-transfer";
+import { bankReferenceType } from "@shared/payments/bank-reference";
 import type Stripe from "stripe";
 import { formatReference } from "swissqrbill/utils";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
-import { markBankTransferPaid } from "../../functions/core/payments/bank-transfer";
 import { wireAdapters } from "../../functions/wiring";
 import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sweeper/handler";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
-import { bankReferenceType } from "../../shared/payments/bank-reference";
 import { readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
 import {

@@ -4,9 +4,10 @@
  * checkout, all played by the payment sandbox; the api function behind the local host, the
  * emulator's tables, bus, queue and SES.
  */
+
+import { PAYMENT_ERRORS, PAYMENT_FIELD_MESSAGES } from "@shared/messages/payment";
 import { describe, expect, it } from "vitest";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
-import { PAYMENT_ERRORS, PAYMENT_FIELD_MESSAGES } from "../../shared/messages/payment";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";

@@ -4,10 +4,11 @@
  * expiry API and signed webhooks), the emulator's tables, bus, queue and SES. Also the manual
  * TWINT payment the provider records with `npm run payments -- mark-paid REF --method twint`.
  */
+
+import { manualTwintPaymentId } from "@core/payments/manual-payment";
+import { TWINT_QR } from "@shared/constants/offer";
 import type Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
-import { manualTwintPaymentId } from "../../functions/core/payments/manual-payment";
-import { TWINT_QR } from "../../shared/constants/offer";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectAccounting } from "../support/fault-accounting";

@@ -4,15 +4,13 @@
  * refused, a capture once whatever the retries, a declined capture, webhooks verified through
  * verify-webhook-signature.
  */
+
+import { createPaypalClient, type PaypalClient } from "@adapters/paypal/paypal-client";
+import { PaypalApiError, PaypalAuthError } from "@adapters/paypal/paypal-errors";
+import { paymentStatusOfOrder } from "@adapters/paypal/paypal-order-status";
+import type { PaypalSettings } from "@adapters/paypal/paypal-settings";
+import { readPaypalSettings } from "@adapters/paypal/paypal-settings";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createPaypalClient,
-  type PaypalClient,
-} from "../../functions/adapters/paypal/paypal-client";
-import { PaypalApiError, PaypalAuthError } from "../../functions/adapters/paypal/paypal-errors";
-import { paymentStatusOfOrder } from "../../functions/adapters/paypal/paypal-order-status";
-import type { PaypalSettings } from "../../functions/adapters/paypal/paypal-settings";
-import { readPaypalSettings } from "../../functions/adapters/paypal/paypal-settings";
 import { eventually } from "../support/eventually";
 import {
   type ReceivedWebhook,

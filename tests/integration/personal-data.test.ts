@@ -7,8 +7,9 @@
  * searched for each personal value the visitor gave, in the forms it may take (as typed, lower
  * case, digits of the phone, E.164).
  */
+
+import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { readPaymentLinkParams } from "../../shared/payments/payment-link";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { cancellationLinkInEmail } from "../support/cancellation";
 import { deadlineJobs } from "../support/deadline-jobs";

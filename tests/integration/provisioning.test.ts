@@ -6,13 +6,13 @@
 import { ListIdentitiesCommand, SESClient } from "@aws-sdk/client-ses";
 import { GetQueueAttributesCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
 import { GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { activitySchema } from "@shared/schemas/activity";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { modelFromResources } from "../../infra/drift";
 import { emulatorClientConfig } from "../../local/emulator/emulator";
 import { describeProvisioned, provision } from "../../local/emulator/provision";
 import { seedActivities } from "../../local/emulator/seed";
 import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../../local/function-env";
-import { activitySchema } from "../../shared/schemas/activity";
 import { ddb, endpoint, resources, sqs, tableName } from "../support/aws";
 import "../support/provided-context";
 

@@ -4,10 +4,11 @@
  * emulator's tables, bus, notifications queue, SES and event log. The link is the one of the
  * confirmation e-mail.
  */
+
+import { signPaymentLink } from "@core/registrations/links";
+import { CANCELLATION_ERRORS } from "@shared/messages/cancellation";
 import { afterEach, describe, expect, it } from "vitest";
-import { signPaymentLink } from "../../functions/core/payments/payment-link";
 import { LOCAL_PAYMENT_LINK_SECRET, LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
-import { CANCELLATION_ERRORS } from "../../shared/messages/cancellation";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { hoursBeforeMeeting, settableClock } from "../support/cancellation";
 import { eventually } from "../support/eventually";

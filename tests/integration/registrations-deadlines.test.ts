@@ -6,10 +6,11 @@
  * InscriptionExpired reaches the log; a payment after expiry takes the places back while they are
  * free, and is kept for refund once they are gone.
  */
+
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
+import { readPaymentLinkParams } from "@shared/payments/payment-link";
+import { PAYMENT_DEADLINES } from "@shared/registrations/payment-deadlines";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PAYMENT_ERRORS } from "../../shared/messages/payment";
-import { readPaymentLinkParams } from "../../shared/payments/payment-link";
-import { PAYMENT_DEADLINES } from "../../shared/registrations/payment-deadlines";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { deadlineJobs } from "../support/deadline-jobs";
 import { eventually } from "../support/eventually";

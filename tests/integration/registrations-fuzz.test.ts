@@ -1,10 +1,10 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { REGISTRATION_FIELD_MESSAGES } from "@shared/messages/registration";
+import { PHONE_COUNTRY_RULES } from "@shared/phone";
+import { addDaysIso, zurichToday } from "@shared/time";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { handler as api } from "../../functions/api/handler";
-import { REGISTRATION_FIELD_MESSAGES } from "../../shared/messages/registration";
-import { PHONE_COUNTRY_RULES } from "../../shared/phone";
-import { addDaysIso, zurichToday } from "../../shared/time";
 import { ddb, resetState, tableName } from "../support/aws";
 import {
   apiEvent,

@@ -4,13 +4,14 @@
  * GET /api/inscriptions/{inscription_id}?jeton=… ; a forged, expired or foreign link, or an
  * unknown registration, gets one 403 with a French message and nothing else.
  */
+
+import { signPaymentLink } from "@core/registrations/links";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
+import { readPaymentLinkParams } from "@shared/payments/payment-link";
+import { meetingInstant } from "@shared/time";
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { signPaymentLink } from "../../functions/core/payments/payment-link";
 import { LOCAL_PAYMENT_LINK_SECRET } from "../../local/function-env";
-import { PAYMENT_ERRORS } from "../../shared/messages/payment";
-import { readPaymentLinkParams } from "../../shared/payments/payment-link";
-import { meetingInstant } from "../../shared/time";
 import { readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
 import { paymentLinkInEmail } from "../support/payment-link-email";

@@ -1,4 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { addDaysIso, zurichToday } from "@shared/time";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../../functions/api/api";
 import { handler as api } from "../../functions/api/handler";
@@ -11,7 +12,6 @@ import {
   handler as sweeper,
 } from "../../functions/workers/outbox-sweeper/handler";
 import { toSqsEvent } from "../../local/host/sqs-poller";
-import { addDaysIso, zurichToday } from "../../shared/time";
 import {
   ddb,
   readEventLog,

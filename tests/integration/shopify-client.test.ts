@@ -5,25 +5,23 @@
  * the checkout page and the signed orders/paid webhook, verified by verifyShopifyWebhook, with the
  * sandbox's controls (duplicate, hold, drop, fail-next).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import {
   DEFAULT_SHOPIFY_API_VERSION,
   readShopifySettings,
-} from "../../functions/adapters/shopify/shopify-settings";
+} from "@adapters/shopify/shopify-settings";
 import {
   type CreateCartInput,
   type ShopifyStorefront,
   shopifyStorefront,
-} from "../../functions/adapters/shopify/shopify-storefront";
+} from "@adapters/shopify/shopify-storefront";
 import {
   orderPaymentId,
   parseOrderPaid,
   verifyShopifyWebhook,
-} from "../../functions/adapters/shopify/shopify-webhooks";
-import {
-  type StorefrontRequest,
-  storefrontRequest,
-} from "../../functions/adapters/shopify/storefront-client";
+} from "@adapters/shopify/shopify-webhooks";
+import { type StorefrontRequest, storefrontRequest } from "@adapters/shopify/storefront-client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   LOCAL_SHOPIFY_SHOP_DOMAIN,
   LOCAL_SHOPIFY_WEBHOOK_SECRET,

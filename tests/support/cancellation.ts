@@ -4,7 +4,7 @@
  * the 72 h rule of an activity. Registering through the stack and reading both links:
  * registration-links.ts.
  */
-import { freeCancellationUntil } from "../../shared/registrations/cancellation-terms";
+import { freeCancellationUntil } from "@shared/registrations/cancellation-terms";
 
 /** The cancellation link of a visitor e-mail: the address under « Annuler mon inscription ». */
 export function cancellationLinkInEmail(text: string): URL {

@@ -4,15 +4,15 @@
  * shape). Everything reads "now" from the clock given, so 24 h pass without waiting.
  */
 
-import { deadlineQueue } from "../../functions/adapters/deadline-queue";
+import { deadlineQueue } from "@adapters/deadline-queue";
+import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import type { Clock } from "../../functions/core/payments/ports";
 import { wireAdapters } from "../../functions/wiring";
 import { deadlineScheduler } from "../../functions/workers/deadline-scheduler/handler";
 import {
   deadlinePorts,
   registrationDeadlinesWorker,
-} from "../../functions/workers/registration-deadlines/handler";
+} from "../../functions/workers/deadline-worker/handler";
 import { toSqsEvent } from "../../local/host/sqs-poller";
 import { sqs } from "./aws";
 import { deleteMessages, receiveAll } from "./registration-fixtures";

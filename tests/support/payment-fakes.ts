@@ -3,16 +3,15 @@
  * DynamoDB transactions, a checkout provider with Stripe's idempotency, a wallet with PayPal's
  * (one order per payment, one capture per order), a QR-bill stand-in.
  */
-import type { DialogRegistrationRecord } from "../../functions/core/create-registration";
-import { payableOf } from "../../functions/core/payments/payable";
+
+import { payableOf } from "@core/payments/payable";
 import {
   type OpenPaymentSlot,
   openPaymentSlot,
   type Payment,
   type QuoteRequestForPayment,
   type RegistrationForPayment,
-} from "../../functions/core/payments/payment";
-import { paymentLinks } from "../../functions/core/payments/payment-link";
+} from "@core/payments/payment";
 import {
   type CheckoutProvider,
   CheckoutProviderError,
@@ -23,14 +22,13 @@ import {
   type QrCodePort,
   type WalletOrderState,
   type WalletProvider,
-} from "../../functions/core/payments/ports";
-import {
-  RECONCILE_AFTER_MS,
-  RECONCILED_PROVIDERS,
-} from "../../functions/core/payments/reconcile-payment";
-import type { StartPaymentPorts } from "../../functions/core/payments/start-payment";
-import type { EventEnvelope } from "../../shared/events/envelope";
-import type { Registration } from "../../shared/schemas/registration";
+} from "@core/payments/ports";
+import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "@core/payments/reconcile-payment";
+import type { StartPaymentPorts } from "@core/payments/start-payment";
+import type { DialogRegistrationRecord } from "@core/registrations/create-registration";
+import { paymentLinks } from "@core/registrations/links";
+import type { EventEnvelope } from "@shared/events/envelope";
+import type { Registration } from "@shared/schemas/registration";
 import { anActivity, validRegistration } from "./registration-fixtures";
 
 /** The key the fakes sign payment links with (the functions' own is PAYMENT_LINK_SECRET). */

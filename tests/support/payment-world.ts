@@ -5,11 +5,11 @@
  * Plus a registration to pay and HTTP helpers.
  */
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type { Clock } from "@core/clock";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApi } from "../../functions/api/api";
 import { getConfig } from "../../functions/config";
-import type { Clock } from "../../functions/core/payments/ports";
 import { wireAdapters } from "../../functions/wiring";
 import { type LocalHost, startLocalHost } from "../../local/host/server";
 import { runPaymentsCli } from "../../tools/payments-cli";

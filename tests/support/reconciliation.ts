@@ -7,16 +7,16 @@
  * timeout) for the next run.
  */
 import { randomUUID } from "node:crypto";
+import { reconciliationQueue } from "@adapters/reconciliation-queue";
 import { ChangeMessageVisibilityCommand } from "@aws-sdk/client-sqs";
-import { reconciliationQueue } from "../../functions/adapters/reconciliation-queue";
+import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import type { Clock } from "../../functions/core/payments/ports";
 import { wireAdapters } from "../../functions/wiring";
 import {
   paymentReconciler,
   RECONCILIATION_QUEUE_ENV,
-} from "../../functions/workers/payment-reconciler/handler";
-import { paymentReconciliationWorker } from "../../functions/workers/payment-reconciliation/handler";
+} from "../../functions/workers/reconciliation-scheduler/handler";
+import { paymentReconciliationWorker } from "../../functions/workers/reconciliation-worker/handler";
 import { succeededMessages, toSqsEvent } from "../../local/host/sqs-poller";
 import { sqs } from "./aws";
 import { deleteMessages, receiveAll } from "./registration-fixtures";

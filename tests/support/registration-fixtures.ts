@@ -4,10 +4,10 @@
  */
 import { DeleteMessageCommand, type Message, ReceiveMessageCommand } from "@aws-sdk/client-sqs";
 import { PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { formatChf } from "@shared/money";
+import type { Activity } from "@shared/schemas/activity";
+import { addDaysIso, zurichToday } from "@shared/time";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { formatChf } from "../../shared/money";
-import type { Activity } from "../../shared/schemas/activity";
-import { addDaysIso, zurichToday } from "../../shared/time";
 import { ddb, sqs, tableName } from "./aws";
 
 export function anActivity(overrides: Partial<Activity> = {}): Activity {

@@ -2,7 +2,7 @@
  * A registration through the payment world's stack, with the two links of its confirmation
  * e-mail (pay, cancel): what the cancellation and provider-fault tests start from.
  */
-import { readPaymentLinkParams } from "../../shared/payments/payment-link";
+import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import { readSentEmails } from "./aws";
 import { cancellationLinkInEmail } from "./cancellation";
 import { runNotifier } from "./form-fixtures";

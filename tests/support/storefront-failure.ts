@@ -1,4 +1,4 @@
-import { StorefrontError } from "../../functions/adapters/shopify/shopify-storefront";
+import { StorefrontError } from "@adapters/shopify/shopify-storefront";
 
 /** The StorefrontError a call ends with (fails the test if it succeeds or throws another error). */
 export async function storefrontFailure(promise: Promise<unknown>): Promise<StorefrontError> {

@@ -1,4 +1,4 @@
-import { TWINT_QR } from "../../shared/constants/offer";
+import { TWINT_QR } from "@shared/constants/offer";
 import type { StartPaymentResult } from "../../web/src/features/payment/api";
 
 /** What the browser tests of the TWINT dialog are answered with. */

@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
 import {
   activityId,
   parseActivitiesCsv,
   parseActivitiesJson,
   parseChfToCentimes,
   parseCsv,
-} from "../../functions/core/activities-import";
+} from "@core/activities/import";
 import {
   bikeText,
   formatActivityLines,
   participantsCsv,
   upcomingActivityLines,
-} from "../../functions/core/activities-report";
+} from "@core/activities/report";
+import { describe, expect, it } from "vitest";
 
 const HEADER =
   "titre,date,heure_rdv,lieu,lieu_rdv,niveau,prix,type_de_formule,categorie,places_disponibles,description";

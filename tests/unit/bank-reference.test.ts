@@ -1,4 +1,15 @@
 import { createHash } from "node:crypto";
+import {
+  BANK_ACCOUNT_MESSAGES,
+  checkBankAccount,
+  printedIban,
+} from "@shared/payments/bank-account";
+import {
+  bankReferenceType,
+  deriveBankReference,
+  normalizeBankReference,
+  printedBankReference,
+} from "@shared/payments/bank-reference";
 import fc from "fast-check";
 import {
   calculateQRReferenceChecksum,
@@ -12,17 +23,6 @@ import {
 import { describe, expect, it } from "vitest";
 import { readBankAccount } from "../../functions/bank-account-config";
 import { LOCAL_BANK_ACCOUNTS } from "../../local/function-env";
-import {
-  BANK_ACCOUNT_MESSAGES,
-  checkBankAccount,
-  printedIban,
-} from "../../shared/payments/bank-account";
-import {
-  bankReferenceType,
-  deriveBankReference,
-  normalizeBankReference,
-  printedBankReference,
-} from "../../shared/payments/bank-reference";
 
 /** Examples published by SIX (QR-bill guidelines) and in ISO 11649. */
 const SIX_QR_IBAN = "CH44 3199 9123 0008 8901 2";

@@ -1,6 +1,6 @@
+import type { Activity } from "@shared/schemas/activity";
+import { isMeetingPast, isUpcomingDate } from "@shared/time";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Activity } from "../../shared/schemas/activity";
-import { isMeetingPast, isUpcomingDate } from "../../shared/time";
 import { fetchActivities, loadErrorMessage } from "../../web/src/features/calendar/api";
 import {
   activitiesOn,

@@ -1,21 +1,21 @@
-import { describe, expect, it } from "vitest";
 import {
   bookingRequest,
   type CommitOutcome,
   type CreateRegistrationPorts,
   createRegistration,
   type RegistrationResponse,
-} from "../../functions/core/create-registration";
+} from "@core/registrations/create-registration";
 import {
   BOOKING_PRICE_CENTIMES,
   bookableActivities,
   isOpenForBooking,
-} from "../../shared/bookings/booking-offer";
-import type { EventEnvelope } from "../../shared/events/envelope";
-import { PRODUCT_TYPE_PRICES_CENTIMES } from "../../shared/payments/product-types";
-import type { Activity } from "../../shared/schemas/activity";
-import { parseBookingRequest } from "../../shared/schemas/booking";
-import { parseRegistrationRequest, type Registration } from "../../shared/schemas/registration";
+} from "@shared/bookings/booking-offer";
+import type { EventEnvelope } from "@shared/events/envelope";
+import { PRODUCT_TYPE_PRICES_CENTIMES } from "@shared/payments/product-types";
+import type { Activity } from "@shared/schemas/activity";
+import { parseBookingRequest } from "@shared/schemas/booking";
+import { parseRegistrationRequest, type Registration } from "@shared/schemas/registration";
+import { describe, expect, it } from "vitest";
 import { validBooking } from "../support/registration-fixtures";
 
 const NOW = new Date("2026-05-01T08:00:00Z");

@@ -1,3 +1,6 @@
+import { inscriptionCreatedSchema } from "@shared/events/inscription-created";
+import { EVENT_NAMES } from "@shared/events/names";
+import { paymentCompletedSchema } from "@shared/events/payment-events";
 import { describe, expect, it } from "vitest";
 import {
   computeLogFigures,
@@ -11,9 +14,6 @@ import {
   placesLeft,
   registrationsPerDay,
 } from "../../infra/dashboard/figures";
-import { inscriptionCreatedSchema } from "../../shared/events/inscription-created";
-import { EVENT_NAMES } from "../../shared/events/names";
-import { paymentCompletedSchema } from "../../shared/events/payment-events";
 
 const NOW = new Date("2026-11-23T14:00:00Z");
 

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
 import {
   formatDate,
   formatDateTime,
   formatLongDate,
   formatShortDate,
   formatTime,
-} from "../../shared/date-format";
+} from "@shared/date-format";
+import { afterEach, describe, expect, it } from "vitest";
 
 describe("French dates of calendar days", () => {
   it("writes running text dates as « 12 mars 2026 », day without a leading zero", () => {

@@ -1,6 +1,6 @@
+import { buildIcs, escapeIcsText, foldIcsLine, icsUtc } from "@core/email/ics";
+import { meetingInstant } from "@shared/time";
 import { describe, expect, it } from "vitest";
-import { buildIcs, escapeIcsText, foldIcsLine, icsUtc } from "../../functions/core/ics";
-import { meetingInstant } from "../../shared/time";
 
 const start = meetingInstant("2026-03-12", "09:30");
 const ics = buildIcs({

@@ -100,6 +100,52 @@ describe("the checker, on a small tree that breaks every rule", () => {
   });
 });
 
+describe("the checker, on aliases", () => {
+  let root: string;
+  const files: Record<string, string> = {
+    "tsconfig.json": JSON.stringify({
+      compilerOptions: {
+        paths: { "@shared/*": ["./shared/*"], "@core/*": ["./functions/core/*"] },
+      },
+    }),
+    "web/src/features/quote/quote.ts": [
+      `import { LIMITS } from "@shared/constants/offer";`,
+      `import { quote } from "@core/quotes/quote-request";`,
+      `import { z } from "zod";`,
+      `export const all = [LIMITS, quote, z];`,
+    ].join("\n"),
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "import-boundaries-aliases-"));
+    for (const [file, code] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), code);
+    }
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("reads an alias as the folder tsconfig.json names: @shared is allowed, @core is not", async () => {
+    const edges = await webImportEdges(root);
+    expect(edges).toContainEqual({
+      from: "web/src/features/quote/quote.ts",
+      specifier: "@shared/constants/offer",
+      to: "shared/constants/offer",
+    });
+    expect(edges).toContainEqual({
+      from: "web/src/features/quote/quote.ts",
+      specifier: "zod",
+      to: undefined,
+    });
+    expect(boundaryViolations(edges)).toEqual([
+      "web/src/features/quote/quote.ts -> @core/quotes/quote-request: outside web/src, only shared/",
+    ]);
+  });
+});
+
 describe("specifiersOf", () => {
   it("finds every form of module reference, and nothing in strings or comments", () => {
     const code = [

@@ -1,7 +1,7 @@
+import { base64Lines, buildMimeMessage, encodeHeaderWord } from "@adapters/mime";
 import { SESClient, SendRawEmailCommand } from "@aws-sdk/client-ses";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { base64Lines, buildMimeMessage, encodeHeaderWord } from "../../functions/adapters/mime";
 import { resetConfigForTests } from "../../functions/config";
 import { parseRawEmail } from "../../local/window/mime";
 import { stubFunctionConfig } from "../support/function-config";
@@ -94,7 +94,7 @@ describe("sendEmail", () => {
 
   it("sends a raw MIME message from SENDER_EMAIL to the recipients", async () => {
     ses.on(SendRawEmailCommand).resolves({ MessageId: "m-1" });
-    const { sendEmail } = await import("../../functions/adapters/mailer");
+    const { sendEmail } = await import("@adapters/mailer");
     const id = await sendEmail({
       to: "monique@example.ch",
       subject: "Sujet é",
@@ -111,7 +111,7 @@ describe("sendEmail", () => {
 
   it("throws when SES refuses, so that the notification is retried", async () => {
     ses.on(SendRawEmailCommand).rejects(new Error("MessageRejected"));
-    const { sendEmail } = await import("../../functions/adapters/mailer");
+    const { sendEmail } = await import("@adapters/mailer");
     await expect(sendEmail({ to: "a@b.ch", subject: "s", text: "t", html: "h" })).rejects.toThrow(
       "MessageRejected",
     );

@@ -1,5 +1,5 @@
+import { centimesToDecimal, decimalToCentimes, formatChf } from "@shared/money";
 import { describe, expect, it } from "vitest";
-import { centimesToDecimal, decimalToCentimes, formatChf } from "../../shared/money";
 
 describe("centimes as a decimal string (PayPal's amount.value)", () => {
   it.each([

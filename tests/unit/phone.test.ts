@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
 import {
   isValidPhone,
   matchPhoneCountry,
   normalizePhone,
   PHONE_COUNTRY_RULES,
   PHONE_FORMAT_MESSAGE,
-} from "../../shared/phone";
+} from "@shared/phone";
+import { describe, expect, it } from "vitest";
 
 const cases: { country: string; valid: string[]; invalid: string[] }[] = [
   {

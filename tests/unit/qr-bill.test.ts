@@ -1,20 +1,20 @@
-import fc from "fast-check";
-import { isQRReferenceValid, isSCORReferenceValid } from "swissqrbill/utils";
-import { describe, expect, it } from "vitest";
 import {
   billMessage,
   centimesToFrancs,
   providerCreditor,
   type QrBillRequest,
   toQrBillText,
-} from "../../functions/adapters/qr-bill/bill-data";
-import { renderQrBillPdf } from "../../functions/adapters/qr-bill/pdf";
-import { renderQrBillSvg } from "../../functions/adapters/qr-bill/svg";
+} from "@adapters/qr-bill/bill-data";
+import { renderQrBillPdf } from "@adapters/qr-bill/pdf";
+import { renderQrBillSvg } from "@adapters/qr-bill/svg";
+import { BUSINESS } from "@shared/constants/business";
+import type { BankAccount } from "@shared/payments/bank-account";
+import { deriveBankReference } from "@shared/payments/bank-reference";
+import fc from "fast-check";
+import { isQRReferenceValid, isSCORReferenceValid } from "swissqrbill/utils";
+import { describe, expect, it } from "vitest";
 import { readBankAccount } from "../../functions/bank-account-config";
 import { LOCAL_BANK_ACCOUNTS } from "../../local/function-env";
-import { BUSINESS } from "../../shared/constants/business";
-import type { BankAccount } from "../../shared/payments/bank-account";
-import { deriveBankReference } from "../../shared/payments/bank-reference";
 import { pdfPageCount, pdfText } from "../support/pdf-text";
 import { readQrBillPayload, SPC_FIELD } from "../support/qr-bill-payload";
 

@@ -1,3 +1,14 @@
+import { activitiesRepository } from "@adapters/activities-repository";
+import { documentClient } from "@adapters/aws-clients";
+import { eventBus } from "@adapters/event-bus";
+import { idempotencyRepository } from "@adapters/idempotency";
+import { outboxRepository } from "@adapters/outbox";
+import { registrationCommit, registrationsRepository } from "@adapters/registrations-repository";
+import {
+  CLAIM_LEASE_MS,
+  NotificationInProgressError,
+  sentNotificationsRepository,
+} from "@adapters/sent-notifications";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import {
@@ -9,20 +20,6 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { activitiesRepository } from "../../functions/adapters/activities-repository";
-import { documentClient } from "../../functions/adapters/aws-clients";
-import { eventBus } from "../../functions/adapters/event-bus";
-import { idempotencyRepository } from "../../functions/adapters/idempotency";
-import { outboxRepository } from "../../functions/adapters/outbox";
-import {
-  registrationCommit,
-  registrationsRepository,
-} from "../../functions/adapters/registrations-repository";
-import {
-  CLAIM_LEASE_MS,
-  NotificationInProgressError,
-  sentNotificationsRepository,
-} from "../../functions/adapters/sent-notifications";
 import { defineResources } from "../../infra/resources";
 
 // Adapters take their client and table: no environment to stub, only the clients to mock.

@@ -1,7 +1,7 @@
+import type { Activity } from "@shared/schemas/activity";
+import type { Registration } from "@shared/schemas/registration";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { Activity } from "../../shared/schemas/activity";
-import type { Registration } from "../../shared/schemas/registration";
 import {
   type RegistrationContext,
   registrationMachine,

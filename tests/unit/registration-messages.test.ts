@@ -1,7 +1,7 @@
+import { REGISTRATION_ERRORS } from "@shared/messages/registration";
+import type { Activity } from "@shared/schemas/activity";
+import type { Registration } from "@shared/schemas/registration";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { REGISTRATION_ERRORS } from "../../shared/messages/registration";
-import type { Activity } from "../../shared/schemas/activity";
-import type { Registration } from "../../shared/schemas/registration";
 import { consentsState } from "../../web/src/components/form/consent-state";
 import { postRegistration } from "../../web/src/features/registration/api";
 import {

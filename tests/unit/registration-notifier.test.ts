@@ -7,18 +7,14 @@ import {
   ScanCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
+import { checkPaymentLink } from "@core/registrations/links";
+import { providerEmail, visitorEmail, visitorSms } from "@core/registrations/notifications";
+import { formatDate } from "@shared/date-format";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "../../functions/config";
-import { checkPaymentLink } from "../../functions/core/payments/payment-link";
-import {
-  providerEmail,
-  visitorEmail,
-  visitorSms,
-} from "../../functions/core/registration-notifications";
 import { LOCAL_PAYMENT_LINK_SECRET } from "../../local/function-env";
 import { parseRawEmail } from "../../local/window/mime";
-import { formatDate } from "../../shared/date-format";
 import { cancellationLinkInEmail } from "../support/cancellation";
 import { stubFunctionConfig } from "../support/function-config";
 

@@ -2,16 +2,17 @@
  * POST /api/inscriptions through the api's router, on adapters whose AWS clients are mocked:
  * the minimum age is enforced by the API itself, and a refused registration touches nothing.
  */
+
+import { documentClient } from "@adapters/aws-clients";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import { DeleteCommand, GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { addDaysIso, zurichToday } from "@shared/time";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { documentClient } from "../../functions/adapters/aws-clients";
 import { createApi } from "../../functions/api/api";
 import { getConfig, resetConfigForTests } from "../../functions/config";
 import { wireAdapters } from "../../functions/wiring";
-import { addDaysIso, zurichToday } from "../../shared/time";
 import { stubFunctionConfig } from "../support/function-config";
 import { anActivity, apiEvent, validRegistration } from "../support/registration-fixtures";
 

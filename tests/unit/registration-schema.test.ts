@@ -1,13 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { REGISTRATION_FIELD_MESSAGES as M } from "../../shared/messages/registration";
-import { PHONE_FORMAT_MESSAGE } from "../../shared/phone";
+import { REGISTRATION_FIELD_MESSAGES as M } from "@shared/messages/registration";
+import { PHONE_FORMAT_MESSAGE } from "@shared/phone";
 import {
   isAtLeastYearsOld,
   isValidBirthDate,
   parseRegistrationRequest,
   registrationSchema,
-} from "../../shared/schemas/registration";
-import { addDaysIso, zurichToday } from "../../shared/time";
+} from "@shared/schemas/registration";
+import { addDaysIso, zurichToday } from "@shared/time";
+import { describe, expect, it } from "vitest";
 
 const valid = () => ({
   activity_id: "sortie-1",

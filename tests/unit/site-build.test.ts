@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { BUSINESS } from "@shared/constants/business";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS } from "../../shared/constants/business";
 import { type BuiltSite, buildSite, routeFile } from "../../web/scripts/build";
 import { readAppStart } from "../../web/scripts/page-head";
 import { PAGE_ROUTES } from "../../web/src/app/routes";

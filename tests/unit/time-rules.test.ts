@@ -1,5 +1,5 @@
+import { isMeetingPast, isUpcomingDate, meetingInstant, zurichToday } from "@shared/time";
 import { describe, expect, it } from "vitest";
-import { isMeetingPast, isUpcomingDate, meetingInstant, zurichToday } from "../../shared/time";
 
 const utc = (d: Date) => new Date(d.getTime()).toISOString();
 

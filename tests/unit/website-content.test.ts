@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { BUSINESS } from "@shared/constants/business";
 import { describe, expect, it } from "vitest";
-import { BUSINESS } from "../../shared/constants/business";
 import { BLOG_ARTICLES } from "../../web/src/content/blog";
 import { CONTACT_MAP } from "../../web/src/content/contact";
 import { FAQ_ENTRIES, faqJsonLd } from "../../web/src/content/faq";

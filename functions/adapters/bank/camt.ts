@@ -1,10 +1,10 @@
-import { XMLParser } from "fast-xml-parser";
-import { decimalToCentimes } from "../../../shared/money";
+import { decimalToCentimes } from "@shared/money";
 import {
   type BankReferenceType,
   bankReferenceType,
   normalizeBankReference,
-} from "../../../shared/payments/bank-reference";
+} from "@shared/payments/bank-reference";
+import { XMLParser } from "fast-xml-parser";
 
 /**
  * Reads the credits of an ISO 20022 bank report: camt.054 (debit/credit notification,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { BankFile } from "../../core/payments/bank-file-import";
+import type { BankFile } from "@core/payments/bank/bank-file-import";
 import { parseCamt } from "./camt";
 
 /** A camt.054 / camt.053 file's bytes, read for importBankFile (throws CamtFormatError). */

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "../../../shared/payments/payment-status";
+import type { PaymentStatus } from "@shared/payments/payment-status";
 import { captureOf, type PaypalOrder } from "./paypal-orders";
 
 export type PaypalPaymentStatus = Extract<PaymentStatus, "pending" | "completed" | "failed">;

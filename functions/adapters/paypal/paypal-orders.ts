@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../../shared/constants/business";
-import { centimesToDecimal } from "../../../shared/money";
+import { BUSINESS } from "@shared/constants/business";
+import { centimesToDecimal } from "@shared/money";
 
 /**
  * Orders v2 as the adapter writes and reads them (paypal-rest-api-specifications,

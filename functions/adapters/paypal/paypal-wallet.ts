@@ -1,11 +1,11 @@
-import { decimalToCentimes } from "../../../shared/money";
 import {
   CheckoutProviderError,
   type ProviderEvent,
   type RefundProvider,
   type WalletOrderState,
   type WalletProvider,
-} from "../../core/payments/ports";
+} from "@core/payments/ports";
+import { decimalToCentimes } from "@shared/money";
 import { log } from "../../logger";
 import type { PaypalClient } from "./paypal-client";
 import { PaypalAuthError, paypalFailureFields } from "./paypal-errors";

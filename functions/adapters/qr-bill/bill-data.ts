@@ -1,8 +1,8 @@
+import { BUSINESS } from "@shared/constants/business";
+import { type BankAccount, normalizeIban } from "@shared/payments/bank-account";
+import { bankReferenceType, normalizeBankReference } from "@shared/payments/bank-reference";
 import type { Data } from "swissqrbill/types";
 import { isQRIBAN } from "swissqrbill/utils";
-import { BUSINESS } from "../../../shared/constants/business";
-import { type BankAccount, normalizeIban } from "../../../shared/payments/bank-account";
-import { bankReferenceType, normalizeBankReference } from "../../../shared/payments/bank-reference";
 
 /** A structured address (QR-bill address type S): street and building number apart. */
 export interface QrBillAddress {

@@ -1,7 +1,7 @@
-import { formatDate } from "../../../shared/date-format";
-import type { BankAccount } from "../../../shared/payments/bank-account";
-import { deriveBankReference } from "../../../shared/payments/bank-reference";
-import type { BankTransferBill, QrBillPort } from "../../core/payments/ports";
+import type { BankTransferBill, QrBillPort } from "@core/payments/ports";
+import { formatDate } from "@shared/date-format";
+import type { BankAccount } from "@shared/payments/bank-account";
+import { deriveBankReference } from "@shared/payments/bank-reference";
 import { billMessage, providerCreditor, type QrBillRequest } from "./bill-data";
 import { renderQrBillSvg } from "./svg";
 

@@ -1,8 +1,8 @@
+import { BUSINESS } from "@shared/constants/business";
+import { formatChf } from "@shared/money";
+import { printedBankReference } from "@shared/payments/bank-reference";
 import PDFDocument from "pdfkit";
 import { SwissQRBill } from "swissqrbill/pdf";
-import { BUSINESS } from "../../../shared/constants/business";
-import { formatChf } from "../../../shared/money";
-import { printedBankReference } from "../../../shared/payments/bank-reference";
 import { type QrBillRequest, toSwissQrBillData } from "./bill-data";
 
 /** What the page above the slip recalls, in words the payer recognises. */

@@ -1,5 +1,5 @@
-import { decimalToCentimes } from "../../../shared/money";
-import type { ShopifyOrderLookup } from "../../core/payments/shopify-order-webhook";
+import type { ShopifyOrderLookup } from "@core/payments/shopify-order-webhook";
+import { decimalToCentimes } from "@shared/money";
 import type { ShopifySettings } from "./shopify-settings";
 import { PAYMENT_ID_ATTRIBUTE } from "./shopify-webhooks";
 import { shopifyGraphqlRequest } from "./storefront-client";

@@ -1,11 +1,11 @@
-import { CURRENCY } from "../../../shared/constants/offer";
-import { STOREFRONT_MESSAGES } from "../../../shared/messages/storefront";
-import type { ProductType } from "../../../shared/payments/product-types";
 import {
   type CheckoutProvider,
   CheckoutProviderError,
   type CheckoutRequest,
-} from "../../core/payments/ports";
+} from "@core/payments/ports";
+import { CURRENCY } from "@shared/constants/offer";
+import { STOREFRONT_MESSAGES } from "@shared/messages/storefront";
+import type { ProductType } from "@shared/payments/product-types";
 import { errorText, log } from "../../logger";
 import { type ShopifyStorefront, StorefrontError } from "./shopify-storefront";
 import { PAYMENT_ID_ATTRIBUTE } from "./shopify-webhooks";

@@ -1,5 +1,5 @@
+import { PRODUCT_TYPES, type ProductType } from "@shared/payments/product-types";
 import { z } from "zod";
-import { PRODUCT_TYPES, type ProductType } from "../../../shared/payments/product-types";
 
 /**
  * Shopify's settings. The store URL is the only thing that differs between here and production

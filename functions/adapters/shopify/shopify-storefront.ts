@@ -1,10 +1,6 @@
-import { STOREFRONT_MESSAGES } from "../../../shared/messages/storefront";
-import { decimalToCentimes } from "../../../shared/money";
-import {
-  isProductType,
-  PRODUCT_TYPES,
-  type ProductType,
-} from "../../../shared/payments/product-types";
+import { STOREFRONT_MESSAGES } from "@shared/messages/storefront";
+import { decimalToCentimes } from "@shared/money";
+import { isProductType, PRODUCT_TYPES, type ProductType } from "@shared/payments/product-types";
 import type { StorefrontRequest } from "./storefront-client";
 import {
   CART_CREATE_MUTATION,

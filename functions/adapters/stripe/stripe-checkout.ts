@@ -1,10 +1,10 @@
-import type Stripe from "stripe";
 import {
   type CheckoutProvider,
   CheckoutProviderError,
   type CheckoutRequest,
   type CheckoutState,
-} from "../../core/payments/ports";
+} from "@core/payments/ports";
+import type Stripe from "stripe";
 import { errorText, log } from "../../logger";
 
 /**

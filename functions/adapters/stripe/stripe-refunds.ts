@@ -1,5 +1,5 @@
+import type { RefundProvider } from "@core/payments/ports";
 import type Stripe from "stripe";
-import type { RefundProvider } from "../../core/payments/ports";
 import { errorText, log } from "../../logger";
 import { providerError } from "./stripe-checkout";
 

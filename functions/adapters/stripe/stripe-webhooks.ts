@@ -1,5 +1,5 @@
+import type { ProviderEvent } from "@core/payments/ports";
 import type Stripe from "stripe";
-import type { ProviderEvent } from "../../core/payments/ports";
 
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -1,4 +1,4 @@
-import type { ActivitiesRepository } from "../../adapters/activities-repository";
+import type { ActivitiesRepository } from "@adapters/activities-repository";
 import { json } from "../http";
 import { bindRoutes } from "../router";
 

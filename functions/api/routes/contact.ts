@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { contactMessageSchema } from "../../../shared/schemas/contact";
-import { receiveContactMessage } from "../../core/contact-message";
+import { receiveContactMessage } from "@core/contact/contact-message";
+import { contactMessageSchema } from "@shared/schemas/contact";
 import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { accepted, type FormGate } from "../form-submission";

@@ -1,5 +1,5 @@
+import { awsClientSettings } from "@adapters/aws-clients";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
-import { awsClientSettings } from "../../adapters/aws-clients";
 import { json } from "../http";
 import { bindRoutes } from "../router";
 

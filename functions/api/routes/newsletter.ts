@@ -1,23 +1,20 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import {
-  newsletterSubscriptionSchema,
-  newsletterTokenSchema,
-} from "../../../shared/schemas/newsletter";
-import {
   confirmPage,
   invalidLinkPage,
   type NewsletterPage,
   renderNewsletterPage,
   unsubscribePage,
   unsubscribeQuestionPage,
-} from "../../core/newsletter-pages";
+} from "@core/newsletter/pages";
 import {
   confirmSubscription,
   type NewsletterPorts,
   requestSubscription,
   unsubscribe,
   unsubscribeQuestion,
-} from "../../core/newsletter-subscription";
+} from "@core/newsletter/subscription";
+import { newsletterSubscriptionSchema, newsletterTokenSchema } from "@shared/schemas/newsletter";
 import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { accepted, type FormGate } from "../form-submission";

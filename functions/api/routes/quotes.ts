@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { FORM_MESSAGES } from "../../../shared/forms/messages";
-import { quoteRequestSchema } from "../../../shared/schemas/quote";
-import { isValidIdempotencyKey } from "../../adapters/idempotency";
-import { receiveQuoteRequest } from "../../core/quote-request";
+import { isValidIdempotencyKey } from "@adapters/idempotency";
+import { receiveQuoteRequest } from "@core/quotes/quote-request";
+import { FORM_MESSAGES } from "@shared/forms/messages";
+import { quoteRequestSchema } from "@shared/schemas/quote";
 import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { accepted, type FormGate } from "../form-submission";

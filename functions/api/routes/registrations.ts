@@ -1,26 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { BOOKING_ERRORS } from "../../../shared/messages/booking";
-import { CANCELLATION_ERRORS } from "../../../shared/messages/cancellation";
-import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import { REGISTRATION_ERRORS } from "../../../shared/messages/registration";
-import { parseBookingRequest } from "../../../shared/schemas/booking";
-import { type FieldErrors, parseRegistrationRequest } from "../../../shared/schemas/registration";
-import { idempotencyRecordKey, isValidIdempotencyKey } from "../../adapters/idempotency";
-import { REGISTRATIONS_IDEMPOTENCY_SCOPE } from "../../adapters/registrations-repository";
+import { idempotencyRecordKey, isValidIdempotencyKey } from "@adapters/idempotency";
+import { REGISTRATIONS_IDEMPOTENCY_SCOPE } from "@adapters/registrations-repository";
+import { refundPayment } from "@core/payments/refund-payment";
 import {
   type CancellationPorts,
   cancellationByLink,
   cancelRegistration,
-} from "../../core/cancel-registration";
+} from "@core/registrations/cancel-registration";
 import {
   bookingRequest,
   type CreateRegistrationPorts,
   createRegistration,
   type NewRegistration,
   type RegistrationResponse,
-} from "../../core/create-registration";
-import { refundPayment } from "../../core/payments/refund-payment";
-import { registrationByLink } from "../../core/payments/registration-by-link";
+} from "@core/registrations/create-registration";
+import { registrationByLink } from "@core/registrations/registration-by-link";
+import { BOOKING_ERRORS } from "@shared/messages/booking";
+import { CANCELLATION_ERRORS } from "@shared/messages/cancellation";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
+import { REGISTRATION_ERRORS } from "@shared/messages/registration";
+import { parseBookingRequest } from "@shared/schemas/booking";
+import { type FieldErrors, parseRegistrationRequest } from "@shared/schemas/registration";
 import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";

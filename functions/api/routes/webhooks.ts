@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import { decimalToCentimes } from "../../../shared/money";
-import type { PaymentAdapters } from "../../adapters/payment-adapters";
-import { paypalEvent } from "../../adapters/paypal/paypal-wallet";
-import { orderPaymentId, parseOrderPaid } from "../../adapters/shopify/shopify-webhooks";
-import { InvalidWebhookSignature } from "../../adapters/stripe/stripe-webhooks";
-import { handleCheckoutEvent } from "../../core/payments/checkout-webhook";
-import type { Payment } from "../../core/payments/payment";
-import type { ProviderEvent } from "../../core/payments/ports";
+import type { PaymentAdapters } from "@adapters/payment-adapters";
+import { paypalEvent } from "@adapters/paypal/paypal-wallet";
+import { orderPaymentId, parseOrderPaid } from "@adapters/shopify/shopify-webhooks";
+import { InvalidWebhookSignature } from "@adapters/stripe/stripe-webhooks";
+import { handleCheckoutEvent } from "@core/payments/checkout-webhook";
+import type { Payment } from "@core/payments/payment";
+import type { ProviderEvent } from "@core/payments/ports";
 import {
   handleShopifyOrderWebhook,
   type ShopifyOrderWebhook,
-} from "../../core/payments/shopify-order-webhook";
-import { handleWalletEvent } from "../../core/payments/wallet-payment";
+} from "@core/payments/shopify-order-webhook";
+import { handleWalletEvent } from "@core/payments/wallet-payment";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
+import { decimalToCentimes } from "@shared/money";
 import { errorText, log } from "../../logger";
 import { type ApiEvent, bodyBytes, header, json } from "../http";
 import { bindRoutes } from "../router";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../../shared/escape-html";
+import { escapeHtml } from "@shared/escape-html";
 import { PROVIDER_CONTACT } from "./provider-contact";
 import { renderEmailText } from "./text";
 

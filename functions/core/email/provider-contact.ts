@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 
 /** The provider's contact as the footer of every e-mail shows it (HTML and plain text alike). */
 export const PROVIDER_CONTACT = {

@@ -1,4 +1,4 @@
-import { formatDate } from "../../../shared/date-format";
+import { formatDate } from "@shared/date-format";
 import type { Payment, RegistrationForPayment } from "./payment";
 import type { CheckoutRequest } from "./ports";
 import { checkoutMethods, providerExpiry, providerPages } from "./provider-pages";

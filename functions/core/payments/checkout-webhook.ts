@@ -1,4 +1,4 @@
-import type { FinalPaymentStatus } from "../../../shared/payments/payment-status";
+import type { FinalPaymentStatus } from "@shared/payments/payment-status";
 import type { Payment } from "./payment";
 import type { CheckoutProvider, CheckoutState, ProviderEvent } from "./ports";
 import {

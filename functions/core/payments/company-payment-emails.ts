@@ -1,6 +1,6 @@
-import { formatDate, formatDateTime } from "../../../shared/date-format";
-import { formatChf } from "../../../shared/money";
-import { PAYMENT_METHOD_LABELS } from "../../../shared/payments/payment-methods";
+import { formatDate, formatDateTime } from "@shared/date-format";
+import { formatChf } from "@shared/money";
+import { PAYMENT_METHOD_LABELS } from "@shared/payments/payment-methods";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
 import type { Payment, QuoteRequestForPayment } from "./payment";
 import { paymentReference, providerReferenceRow, signOff } from "./payment-emails";

@@ -2,7 +2,7 @@ import {
   COMPANY_CANCEL_PARAM,
   COMPANY_PAYMENT_CENTIMES,
   COMPANY_PAYMENT_PRODUCT,
-} from "../../../shared/payments/company-payment";
+} from "@shared/payments/company-payment";
 import { payableFrom } from "./payable";
 import type { Payment, QuoteRequestForPayment } from "./payment";
 import type { PaymentTarget } from "./payment-target";

@@ -1,5 +1,5 @@
-import { CURRENCY } from "../../../shared/constants/offer";
-import { bankReferenceType, normalizeBankReference } from "../../../shared/payments/bank-reference";
+import { CURRENCY } from "@shared/constants/offer";
+import { bankReferenceType, normalizeBankReference } from "@shared/payments/bank-reference";
 import type { Payment, RegistrationForPayment } from "./payment";
 import type { PaymentRecords } from "./ports";
 import {

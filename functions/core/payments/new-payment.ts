@@ -1,9 +1,9 @@
-import { CURRENCY, TWINT_QR } from "../../../shared/constants/offer";
-import { PAYMENT_PROVIDER, type PaymentMethod } from "../../../shared/payments/payment-methods";
+import { CURRENCY, TWINT_QR } from "@shared/constants/offer";
+import { PAYMENT_PROVIDER, type PaymentMethod } from "@shared/payments/payment-methods";
+import type { Clock } from "../clock";
 import { payableIds } from "./payable";
 import type { Payment } from "./payment";
 import type { PaymentTarget } from "./payment-target";
-import type { Clock } from "./ports";
 import { CHECKOUT_LIFETIME_MS } from "./provider-pages";
 
 /**

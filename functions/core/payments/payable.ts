@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "../../../shared/payments/payment-methods";
+import type { PaymentMethod } from "@shared/payments/payment-methods";
 import { type OpenPaymentSlot, openPaymentSlot, type Payment } from "./payment";
 import type { PayableReader } from "./ports";
 

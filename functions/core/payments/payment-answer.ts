@@ -1,6 +1,6 @@
-import type { CURRENCY } from "../../../shared/constants/offer";
-import type { PaymentMethod } from "../../../shared/payments/payment-methods";
-import { type QrBillAnswer, qrBillAnswer } from "./bank-transfer-bill";
+import type { CURRENCY } from "@shared/constants/offer";
+import type { PaymentMethod } from "@shared/payments/payment-methods";
+import { type QrBillAnswer, qrBillAnswer } from "./bank/bank-transfer-bill";
 import { payableIds, payableOf } from "./payable";
 import type { Payment } from "./payment";
 import type { PaymentTarget } from "./payment-target";

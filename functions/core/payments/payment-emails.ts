@@ -1,12 +1,12 @@
+import { BUSINESS } from "@shared/constants/business";
+import { POLICY } from "@shared/constants/offer";
+import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
+import { formatChf } from "@shared/money";
+import { PAYMENT_METHOD_LABELS } from "@shared/payments/payment-methods";
+import type { Activity } from "@shared/schemas/activity";
 import { formatReference } from "swissqrbill/utils";
-import { BUSINESS } from "../../../shared/constants/business";
-import { POLICY } from "../../../shared/constants/offer";
-import { formatDate, formatDateTime, formatTime } from "../../../shared/date-format";
-import { formatChf } from "../../../shared/money";
-import { PAYMENT_METHOD_LABELS } from "../../../shared/payments/payment-methods";
-import type { Activity } from "../../../shared/schemas/activity";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
-import { greetingName, participantName } from "../registration-person";
+import { greetingName, participantName } from "../registrations/person";
 import type { Payment, RegistrationForPayment } from "./payment";
 
 /**

@@ -1,11 +1,11 @@
-import { buildEvent, type EventEnvelope } from "../../../shared/events/envelope";
+import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
 import {
   paymentCompleted,
   paymentExpired,
   paymentFailed,
   paymentStarted,
-} from "../../../shared/events/payment-events";
-import type { FinalPaymentStatus } from "../../../shared/payments/payment-status";
+} from "@shared/events/payment-events";
+import type { FinalPaymentStatus } from "@shared/payments/payment-status";
 import { payableIds, payableOf } from "./payable";
 import type { Payment } from "./payment";
 

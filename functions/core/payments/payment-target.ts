@@ -1,10 +1,10 @@
-import type { Activity } from "../../../shared/schemas/activity";
-import { bankTransferBill, bankTransferDeadline } from "./bank-transfer-bill";
+import type { Activity } from "@shared/schemas/activity";
+import type { PaymentLinks } from "../registrations/links";
+import { bankTransferBill, bankTransferDeadline } from "./bank/bank-transfer-bill";
 import { checkoutRequest } from "./checkout-request";
 import { companyPaymentTarget } from "./company-payment";
 import { type Payable, type PayableRef, payableFrom } from "./payable";
 import type { Payment, RegistrationForPayment } from "./payment";
-import type { PaymentLinks } from "./payment-link";
 import type { BankTransferBill, CheckoutRequest, PayableReader, QrBillPort } from "./ports";
 
 /**

@@ -1,8 +1,8 @@
-import type { CURRENCY } from "../../../shared/constants/offer";
-import type { PaymentMethod, PaymentProvider } from "../../../shared/payments/payment-methods";
-import type { PaymentStatus } from "../../../shared/payments/payment-status";
-import type { StoredRegistration } from "../create-registration";
-import type { StoredQuoteRequest } from "../quote-request";
+import type { CURRENCY } from "@shared/constants/offer";
+import type { PaymentMethod, PaymentProvider } from "@shared/payments/payment-methods";
+import type { PaymentStatus } from "@shared/payments/payment-status";
+import type { StoredQuoteRequest } from "../quotes/quote-request";
+import type { StoredRegistration } from "../registrations/create-registration";
 
 /**
  * A payment as stored in the payments table. It pays one target (see payable.ts): a registration

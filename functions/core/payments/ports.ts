@@ -1,16 +1,12 @@
-import type { EventEnvelope } from "../../../shared/events/envelope";
-import type { FinalPaymentStatus } from "../../../shared/payments/payment-status";
-import type { ProductType } from "../../../shared/payments/product-types";
+import type { EventEnvelope } from "@shared/events/envelope";
+import type { FinalPaymentStatus } from "@shared/payments/payment-status";
+import type { ProductType } from "@shared/payments/product-types";
 import type { Payment, QuoteRequestForPayment, RegistrationForPayment } from "./payment";
 
 /**
  * What the payment use cases need from the outside world. Adapters implement these ports
  * (DynamoDB, Stripe, the QR-bill module); tests give in-memory fakes.
  */
-
-export interface Clock {
-  now(): Date;
-}
 
 /**
  * `conflict`: a condition failed (the registration is no longer pending payment, its slot holds

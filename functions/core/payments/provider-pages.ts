@@ -1,7 +1,7 @@
-import { paymentLinkQuery } from "../../../shared/payments/payment-link";
-import type { PaymentMethod } from "../../../shared/payments/payment-methods";
+import { paymentLinkQuery } from "@shared/payments/payment-link";
+import type { PaymentMethod } from "@shared/payments/payment-methods";
+import { paymentLinkUrl } from "../registrations/links";
 import type { Payment } from "./payment";
-import { paymentLinkUrl } from "./payment-link";
 import type { CheckoutMethod, CheckoutRequest } from "./ports";
 
 /** What every provider request of a payment shares, whatever it pays. */

@@ -1,13 +1,9 @@
-import type { RefundMode } from "../../../shared/events/inscription-cancelled";
-import type { PaymentProvider } from "../../../shared/payments/payment-methods";
+import type { RefundMode } from "@shared/events/inscription-cancelled";
+import type { PaymentProvider } from "@shared/payments/payment-methods";
 import { errorText, log } from "../../logger";
+import type { Clock } from "../clock";
 import type { Payment } from "./payment";
-import {
-  CheckoutProviderError,
-  type Clock,
-  type PaymentRecords,
-  type RefundProvider,
-} from "./ports";
+import { CheckoutProviderError, type PaymentRecords, type RefundProvider } from "./ports";
 
 export interface RefundPorts {
   store: Pick<PaymentRecords, "getPayment" | "markRefund" | "recordRefund">;

@@ -1,11 +1,11 @@
-import type { EventEnvelope } from "../../../shared/events/envelope";
-import { canTransition, type FinalPaymentStatus } from "../../../shared/payments/payment-status";
+import type { EventEnvelope } from "@shared/events/envelope";
+import { canTransition, type FinalPaymentStatus } from "@shared/payments/payment-status";
+import type { Clock } from "../clock";
 import { loadPayable, payableOf } from "./payable";
 import type { Payment } from "./payment";
 import { transitionEvent } from "./payment-events";
 import type {
   ActivityPlacesReader,
-  Clock,
   PayableReader,
   PaymentRecords,
   PaymentTransitions,

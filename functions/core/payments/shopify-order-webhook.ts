@@ -1,4 +1,4 @@
-import { CURRENCY } from "../../../shared/constants/offer";
+import { CURRENCY } from "@shared/constants/offer";
 import type { Payment } from "./payment";
 import {
   type SettleOnceStore,

@@ -1,5 +1,5 @@
-import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
-import type { PaymentMethod } from "../../../shared/payments/payment-methods";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
+import type { PaymentMethod } from "@shared/payments/payment-methods";
 import { errorText, log } from "../../logger";
 import { expireOverduePayment } from "./close-payment";
 import { newPayment } from "./new-payment";
@@ -19,10 +19,6 @@ import {
   type WalletProvider,
 } from "./ports";
 import { type SettlePorts, type SettleStore, settlePayment } from "./settle-payment";
-
-export { WALLET_LIFETIME_MS } from "./new-payment";
-export type { PaymentAnswerBody, StartPaymentResponse } from "./payment-answer";
-export { CHECKOUT_LIFETIME_MS } from "./provider-pages";
 
 /** What starting a payment reads and writes, besides the settle of a provider's refusal. */
 export type StartPaymentStore = SettleStore &

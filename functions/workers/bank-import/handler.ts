@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { readBankFile } from "@adapters/bank/read-bank-file";
+import { s3 } from "@adapters/s3-client";
 import { GetObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import { type BankFilePorts, importBankFile } from "@core/payments/bank/bank-file-import";
 import type { S3Event } from "aws-lambda";
-import { readBankFile } from "../../adapters/bank/read-bank-file";
-import { s3 } from "../../adapters/s3-client";
 import { getConfig } from "../../config";
-import { type BankFilePorts, importBankFile } from "../../core/payments/bank-file-import";
 import { log } from "../../logger";
 import { wireAdapters } from "../../wiring";
 

@@ -1,8 +1,8 @@
-import { sqs } from "../../adapters/aws-clients";
-import { type DueMessage, deadlineQueue } from "../../adapters/deadline-queue";
-import type { RegistrationsRepository } from "../../adapters/registrations-repository";
+import { sqs } from "@adapters/aws-clients";
+import { type DueMessage, deadlineQueue } from "@adapters/deadline-queue";
+import type { RegistrationsRepository } from "@adapters/registrations-repository";
+import type { Clock } from "@core/clock";
 import { getConfig, requiredSetting } from "../../config";
-import type { Clock } from "../../core/payments/ports";
 import { log } from "../../logger";
 import { wireStores } from "../../wiring-stores";
 

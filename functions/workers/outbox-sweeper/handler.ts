@@ -1,4 +1,4 @@
-import type { OutboxRepository } from "../../adapters/outbox";
+import type { OutboxRepository } from "@adapters/outbox";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { wireStores } from "../../wiring-stores";

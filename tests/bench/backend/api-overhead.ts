@@ -19,6 +19,7 @@
  * The inputs of the bare calls (items, events) are built before their timer starts.
  */
 import { randomUUID } from "node:crypto";
+import { createStripeClient } from "@adapters/stripe/stripe-client";
 import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import {
   DeleteCommand,
@@ -27,14 +28,13 @@ import {
   ScanCommand,
   TransactWriteCommand,
 } from "@aws-sdk/lib-dynamodb";
-import { createStripeClient } from "../../../functions/adapters/stripe/stripe-client";
-import type { RegistrationRecord } from "../../../functions/core/create-registration";
-import { paymentStartedEvent } from "../../../functions/core/payments/payment-events";
-import { CURRENCY } from "../../../shared/constants/offer";
-import { buildEvent, EVENT_SOURCE, type EventEnvelope } from "../../../shared/events/envelope";
-import { inscriptionCreated } from "../../../shared/events/inscription-created";
-import { PAYMENT_PROVIDER } from "../../../shared/payments/payment-methods";
-import { parseRegistrationRequest } from "../../../shared/schemas/registration";
+import { paymentStartedEvent } from "@core/payments/payment-events";
+import type { RegistrationRecord } from "@core/registrations/create-registration";
+import { CURRENCY } from "@shared/constants/offer";
+import { buildEvent, EVENT_SOURCE, type EventEnvelope } from "@shared/events/envelope";
+import { inscriptionCreated } from "@shared/events/inscription-created";
+import { PAYMENT_PROVIDER } from "@shared/payments/payment-methods";
+import { parseRegistrationRequest } from "@shared/schemas/registration";
 import { anActivity, apiEvent, validRegistration } from "../../support/registration-fixtures";
 import { bareItems } from "./bare-items";
 import { withoutLogLines } from "./quiet-logs";
@@ -63,7 +63,7 @@ type Handler = (
 async function loadApi() {
   const [{ handler }, clients, { getConfig }] = await Promise.all([
     import("../../../functions/api/handler"),
-    import("../../../functions/adapters/aws-clients"),
+    import("@adapters/aws-clients"),
     import("../../../functions/config"),
   ]);
   return {

@@ -3,17 +3,18 @@
  * where they expose them (so the bare writes carry the same conditions), and restated from
  * functions/adapters/payments-repository.ts for the two payment transactions it keeps private.
  */
+
+import { activitiesRepository } from "@adapters/activities-repository";
+import { idempotencyRepository } from "@adapters/idempotency";
+import { outboxRepository } from "@adapters/outbox";
+import { registrationsRepository } from "@adapters/registrations-repository";
+import { sessionParams } from "@adapters/stripe/stripe-checkout";
+import type { TransactWriteItem } from "@adapters/table-context";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { activitiesRepository } from "../../../functions/adapters/activities-repository";
-import { idempotencyRepository } from "../../../functions/adapters/idempotency";
-import { outboxRepository } from "../../../functions/adapters/outbox";
-import { registrationsRepository } from "../../../functions/adapters/registrations-repository";
-import { sessionParams } from "../../../functions/adapters/stripe/stripe-checkout";
-import type { TransactWriteItem } from "../../../functions/adapters/table-context";
+import { checkoutRequest } from "@core/payments/checkout-request";
+import { openPaymentSlot, type Payment } from "@core/payments/payment";
+import type { RegistrationRecord } from "@core/registrations/create-registration";
 import type { Config } from "../../../functions/config";
-import type { RegistrationRecord } from "../../../functions/core/create-registration";
-import { checkoutRequest } from "../../../functions/core/payments/checkout-request";
-import { openPaymentSlot, type Payment } from "../../../functions/core/payments/payment";
 
 export function bareItems(client: DynamoDBDocumentClient, config: Config) {
   const table = (tableName: string) => ({ client, tableName });

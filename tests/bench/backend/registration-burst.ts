@@ -5,8 +5,8 @@
  * « complète » / « il ne reste que » message, places_disponibles at 0 and N registrations stored.
  */
 import { randomUUID } from "node:crypto";
+import { BY_ACTIVITY_INDEX } from "@adapters/registrations-repository";
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { BY_ACTIVITY_INDEX } from "../../../functions/adapters/registrations-repository";
 import { anActivity, apiEvent, validRegistration } from "../../support/registration-fixtures";
 import { withoutLogLines } from "./quiet-logs";
 import { percentile, round } from "./stats";
@@ -39,7 +39,7 @@ export async function measureRegistrationBurst(options: {
 }): Promise<BurstResult> {
   const [{ handler }, { ddb }, { getConfig }] = await Promise.all([
     import("../../../functions/api/handler"),
-    import("../../../functions/adapters/aws-clients"),
+    import("@adapters/aws-clients"),
     import("../../../functions/config"),
   ]);
   const config = getConfig();

@@ -1,7 +1,8 @@
 /** A registration made through the API for an outing still free to cancel, and its e-mail's link. */
+
+import { freeCancellationUntil } from "@shared/registrations/cancellation-terms";
+import type { Activity } from "@shared/schemas/activity";
 import { expect } from "vitest";
-import { freeCancellationUntil } from "../../../shared/registrations/cancellation-terms";
-import type { Activity } from "../../../shared/schemas/activity";
 import { cancellationLinkInEmail } from "../../support/cancellation";
 import { validRegistration } from "../../support/registration-fixtures";
 import { emailTo } from "./payments";

@@ -2,11 +2,12 @@
  * Registering for an outing as a visitor does, through the calendar's dialog, up to the
  * confirmation page: the start of the payment journeys.
  */
+
+import { formatShortDate } from "@shared/date-format";
+import type { Activity } from "@shared/schemas/activity";
+import { isMeetingPast } from "@shared/time";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { formatShortDate } from "../../../shared/date-format";
-import type { Activity } from "../../../shared/schemas/activity";
-import { isMeetingPast } from "../../../shared/time";
 import { baseUrl, visit } from "./site";
 
 export async function loadActivities(): Promise<Activity[]> {

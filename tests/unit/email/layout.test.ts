@@ -1,7 +1,7 @@
+import { type EmailLayout, renderEmail } from "@core/email/layout";
+import { BUSINESS } from "@shared/constants/business";
+import { escapeHtml } from "@shared/escape-html";
 import { describe, expect, it } from "vitest";
-import { type EmailLayout, renderEmail } from "../../../functions/core/email/layout";
-import { BUSINESS } from "../../../shared/constants/business";
-import { escapeHtml } from "../../../shared/escape-html";
 
 const layout: EmailLayout = {
   title: "Paiement reçu <merci>",

@@ -1,6 +1,6 @@
+import { type Booking, parseBookingRequest } from "@shared/schemas/booking";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { type Booking, parseBookingRequest } from "../../../shared/schemas/booking";
 import {
   bookingMachine,
   type SendBookingInput,

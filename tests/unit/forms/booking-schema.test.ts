@@ -1,7 +1,7 @@
+import { BOOKING_FIELD_MESSAGES as M } from "@shared/messages/booking";
+import { PHONE_FORMAT_MESSAGE } from "@shared/phone";
+import { bookingSchema, parseBookingRequest, paysOnline } from "@shared/schemas/booking";
 import { describe, expect, it } from "vitest";
-import { BOOKING_FIELD_MESSAGES as M } from "../../../shared/messages/booking";
-import { PHONE_FORMAT_MESSAGE } from "../../../shared/phone";
-import { bookingSchema, parseBookingRequest, paysOnline } from "../../../shared/schemas/booking";
 import { validBooking } from "../../support/registration-fixtures";
 
 const valid = () => validBooking({ id: "2027-06-12-sortie-vtt", date: "2027-06-12" });

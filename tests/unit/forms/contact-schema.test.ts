@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
 import {
   CONTACT_REQUIRED_FIELDS,
   contactMessageSchema,
   CONTACT_MESSAGES as M,
-} from "../../../shared/schemas/contact";
+} from "@shared/schemas/contact";
+import { describe, expect, it } from "vitest";
 
 const valid = {
   firstName: "Anne",

@@ -1,24 +1,14 @@
-import { describe, expect, it } from "vitest";
-import {
-  contactAcknowledgementEmail,
-  contactProviderEmail,
-} from "../../../functions/core/contact-message-emails";
+import { contactAcknowledgementEmail, contactProviderEmail } from "@core/contact/emails";
 import {
   listUnsubscribeHeaders,
   newsletterConfirmationEmail,
   newsletterLinks,
-} from "../../../functions/core/newsletter-emails";
-import {
-  confirmPage,
-  renderNewsletterPage,
-  unsubscribePage,
-} from "../../../functions/core/newsletter-pages";
-import {
-  quoteAcknowledgementEmail,
-  quoteProviderEmail,
-} from "../../../functions/core/quote-request-emails";
-import { formatDate } from "../../../shared/date-format";
-import { escapeHtml } from "../../../shared/escape-html";
+} from "@core/newsletter/emails";
+import { confirmPage, renderNewsletterPage, unsubscribePage } from "@core/newsletter/pages";
+import { quoteAcknowledgementEmail, quoteProviderEmail } from "@core/quotes/emails";
+import { formatDate } from "@shared/date-format";
+import { escapeHtml } from "@shared/escape-html";
+import { describe, expect, it } from "vitest";
 
 const message = {
   id: "m1",

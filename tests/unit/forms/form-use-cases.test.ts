@@ -1,8 +1,5 @@
-import { describe, expect, it } from "vitest";
-import {
-  receiveContactMessage,
-  type StoredContactMessage,
-} from "../../../functions/core/contact-message";
+import { receiveContactMessage, type StoredContactMessage } from "@core/contact/contact-message";
+import { withinRateLimit } from "@core/forms/rate-limit";
 import {
   confirmSubscription,
   type NewsletterPorts,
@@ -10,13 +7,10 @@ import {
   type Subscriber,
   unsubscribe,
   unsubscribeQuestion,
-} from "../../../functions/core/newsletter-subscription";
-import {
-  receiveQuoteRequest,
-  type StoredQuoteRequest,
-} from "../../../functions/core/quote-request";
-import { withinRateLimit } from "../../../functions/core/rate-limit";
-import type { EventEnvelope } from "../../../shared/events/envelope";
+} from "@core/newsletter/subscription";
+import { receiveQuoteRequest, type StoredQuoteRequest } from "@core/quotes/quote-request";
+import type { EventEnvelope } from "@shared/events/envelope";
+import { describe, expect, it } from "vitest";
 
 const NOW = new Date("2026-05-04T08:00:00Z");
 

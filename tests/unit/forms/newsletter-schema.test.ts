@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "../../../shared/forms/honeypot";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "@shared/forms/honeypot";
 import {
   NEWSLETTER_MESSAGES as M,
   newsletterSubscriptionSchema,
   newsletterTokenSchema,
-} from "../../../shared/schemas/newsletter";
+} from "@shared/schemas/newsletter";
+import { describe, expect, it } from "vitest";
 
 const issue = (input: unknown) => {
   const result = newsletterSubscriptionSchema.safeParse(input);

@@ -1,5 +1,5 @@
+import type { QuoteRequest } from "@shared/schemas/quote";
 import { describe, expect, it } from "vitest";
-import type { QuoteRequest } from "../../../shared/schemas/quote";
 import { quoteRequestForPayment } from "../../../web/src/features/quote/quote-for-payment";
 
 const request: QuoteRequest = {

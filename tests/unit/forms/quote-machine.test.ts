@@ -1,6 +1,6 @@
+import { QUOTE_MESSAGES, type QuoteRequest } from "@shared/schemas/quote";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { QUOTE_MESSAGES, type QuoteRequest } from "../../../shared/schemas/quote";
 import type { SubmitInput } from "../../../web/src/components/form/submit-machine";
 import type { SubmitFailure, SubmitResult } from "../../../web/src/components/form/submit-result";
 import type { QuoteSent } from "../../../web/src/features/quote/api";

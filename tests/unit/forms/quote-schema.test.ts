@@ -1,9 +1,6 @@
+import { canOfferDirectPayment, QUOTE_REQUIRED_FIELDS } from "@shared/forms/quote-direct-payment";
+import { QUOTE_MESSAGES as M, quoteRequestSchema } from "@shared/schemas/quote";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  canOfferDirectPayment,
-  QUOTE_REQUIRED_FIELDS,
-} from "../../../shared/forms/quote-direct-payment";
-import { QUOTE_MESSAGES as M, quoteRequestSchema } from "../../../shared/schemas/quote";
 
 const valid = {
   companyName: "Horlogerie du Jura SA",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
+import type { EventEnvelope } from "@shared/events/envelope";
 import type { S3Event } from "aws-lambda";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EventEnvelope } from "../../../shared/events/envelope";
 import { stubFunctionConfig } from "../../support/function-config";
 import { aBankTransferPayment, aRegistration, paymentPorts } from "../../support/payment-fakes";
 

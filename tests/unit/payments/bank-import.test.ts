@@ -1,5 +1,5 @@
+import { importBankCredits } from "@core/payments/bank/bank-import";
 import { describe, expect, it } from "vitest";
-import { importBankCredits } from "../../../functions/core/payments/bank-import";
 import { aBankTransferPayment, aRegistration, paymentPorts } from "../../support/payment-fakes";
 
 const REFERENCE = "210000000003139471430009017";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
+import { CamtFormatError, parseCamt } from "@adapters/bank/camt";
 import { describe, expect, it } from "vitest";
-import { CamtFormatError, parseCamt } from "../../../functions/adapters/bank/camt";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8");

@@ -1,6 +1,6 @@
+import { handleCheckoutEvent } from "@core/payments/checkout-webhook";
+import { startPayment } from "@core/payments/start-payment";
 import { describe, expect, it } from "vitest";
-import { handleCheckoutEvent } from "../../../functions/core/payments/checkout-webhook";
-import { startPayment } from "../../../functions/core/payments/start-payment";
 import { aRegistration, paymentPorts } from "../../support/payment-fakes";
 
 async function openCardPayment() {

@@ -1,13 +1,13 @@
-import { describe, expect, it } from "vitest";
 import {
   companyPaymentProviderEmail,
   companyReceiptEmail,
-} from "../../../functions/core/payments/company-payment-emails";
-import { loadPayable, payableOf } from "../../../functions/core/payments/payable";
-import { settlePayment } from "../../../functions/core/payments/settle-payment";
-import { startPayment } from "../../../functions/core/payments/start-payment";
-import { syncWalletPayment } from "../../../functions/core/payments/wallet-payment";
-import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
+} from "@core/payments/company-payment-emails";
+import { loadPayable, payableOf } from "@core/payments/payable";
+import { settlePayment } from "@core/payments/settle-payment";
+import { startPayment } from "@core/payments/start-payment";
+import { syncWalletPayment } from "@core/payments/wallet-payment";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
+import { describe, expect, it } from "vitest";
 import { aQuoteRequest, aRegistration, paymentPorts } from "../../support/payment-fakes";
 
 /** A company's direct payment with PayPal, opened on the quote request "quote-1". */

@@ -1,10 +1,7 @@
+import { manualTwintPaymentId, markManualTwintPaid } from "@core/payments/manual-payment";
+import type { Payment } from "@core/payments/payment";
+import { deriveBankReference } from "@shared/payments/bank-reference";
 import { describe, expect, it } from "vitest";
-import {
-  manualTwintPaymentId,
-  markManualTwintPaid,
-} from "../../../functions/core/payments/manual-payment";
-import type { Payment } from "../../../functions/core/payments/payment";
-import { deriveBankReference } from "../../../shared/payments/bank-reference";
 import { aBankTransferPayment, aRegistration, paymentPorts } from "../../support/payment-fakes";
 
 function setup(overrides: Parameters<typeof aRegistration>[0] = {}) {

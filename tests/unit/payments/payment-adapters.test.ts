@@ -1,17 +1,11 @@
+import { paymentAdapters, SECRETS_REFRESH_MIN_AGE_MS } from "@adapters/payment-adapters";
+import { stripeCheckout } from "@adapters/stripe/stripe-checkout";
+import { InvalidWebhookSignature } from "@adapters/stripe/stripe-webhooks";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { CheckoutProviderError, type CheckoutRequest } from "@core/payments/ports";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import {
-  paymentAdapters,
-  SECRETS_REFRESH_MIN_AGE_MS,
-} from "../../../functions/adapters/payment-adapters";
-import { stripeCheckout } from "../../../functions/adapters/stripe/stripe-checkout";
-import { InvalidWebhookSignature } from "../../../functions/adapters/stripe/stripe-webhooks";
-import {
-  CheckoutProviderError,
-  type CheckoutRequest,
-} from "../../../functions/core/payments/ports";
 
 const signer = new Stripe("sk_test_signer", { telemetry: false });
 const payload = JSON.stringify({

@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
-import type { Payment } from "../../../functions/core/payments/payment";
+import type { Payment } from "@core/payments/payment";
 import {
   paymentProviderEmail,
   paymentReceiptEmail,
   qrBillEmail,
   refundDueEmail,
-} from "../../../functions/core/payments/payment-emails";
+} from "@core/payments/payment-emails";
+import { describe, expect, it } from "vitest";
 import { aRegistration } from "../../support/payment-fakes";
 import { anActivity } from "../../support/registration-fixtures";
 

@@ -1,16 +1,16 @@
-import { describe, expect, it, vi } from "vitest";
 import {
   PAYMENT_LINK_SECRET_MIN_LENGTH,
   readPaymentLinkSecret,
-} from "../../../functions/adapters/payment-link-secret";
+} from "@adapters/payment-link-secret";
 import {
   checkPaymentLink,
   paymentLinkExpiry,
   paymentLinks,
   paymentLinkUrl,
   signPaymentLink,
-} from "../../../functions/core/payments/payment-link";
-import { paymentLinkPath, readPaymentLinkParams } from "../../../shared/payments/payment-link";
+} from "@core/registrations/links";
+import { paymentLinkPath, readPaymentLinkParams } from "@shared/payments/payment-link";
+import { describe, expect, it, vi } from "vitest";
 
 const SECRET = "a-payment-link-secret-of-at-least-32-characters";
 const expiresAt = new Date("2026-05-10T07:00:00Z");

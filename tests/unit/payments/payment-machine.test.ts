@@ -1,6 +1,6 @@
+import type { PaymentMethod } from "@shared/payments/payment-methods";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { PaymentMethod } from "../../../shared/payments/payment-methods";
 import type { StartPaymentInput, StartPaymentResult } from "../../../web/src/features/payment/api";
 import type { QrBill, StartedPayment } from "../../../web/src/features/payment/payment-answer";
 import { paymentMachine } from "../../../web/src/features/payment/payment-machine";

@@ -1,6 +1,6 @@
+import { PAYMENT_FIELD_MESSAGES } from "@shared/messages/payment";
+import { paymentRequestSchema } from "@shared/schemas/payment";
 import { describe, expect, it } from "vitest";
-import { PAYMENT_FIELD_MESSAGES } from "../../../shared/messages/payment";
-import { paymentRequestSchema } from "../../../shared/schemas/payment";
 
 describe("payment request schema", () => {
   it("keeps the registration and the method, and drops any amount, price or currency", () => {

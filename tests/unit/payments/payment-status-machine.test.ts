@@ -1,7 +1,7 @@
+import { PAYMENT_STATUS_POLLING } from "@shared/constants/offer";
+import type { PaymentStatus } from "@shared/payments/payment-status";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { PAYMENT_STATUS_POLLING } from "../../../shared/constants/offer";
-import type { PaymentStatus } from "../../../shared/payments/payment-status";
 import type { PaymentStatusResult } from "../../../web/src/features/payment/api";
 import { paymentStatusMachine } from "../../../web/src/features/payment/payment-status-machine";
 

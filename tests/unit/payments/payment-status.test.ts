@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
 import {
   canTransition,
   isFinalPaymentStatus,
   PAYMENT_STATUSES,
-} from "../../../shared/payments/payment-status";
+} from "@shared/payments/payment-status";
+import { describe, expect, it } from "vitest";
 
 describe("payment status: one way only", () => {
   it("a pending payment moves to each final state", () => {

@@ -3,17 +3,11 @@
  * before it expires, not kept when refused, renewed on an early 401) and the order it writes.
  * Everything PayPal answers is tested against the sandbox (tests/integration/paypal-client.test.ts).
  */
+
+import { createPaypalClient, TOKEN_EXPIRY_MARGIN_SECONDS } from "@adapters/paypal/paypal-client";
+import { PaypalAuthError } from "@adapters/paypal/paypal-errors";
+import { approvalLink, orderRequestBody, paypalRequestId } from "@adapters/paypal/paypal-orders";
 import { describe, expect, it } from "vitest";
-import {
-  createPaypalClient,
-  TOKEN_EXPIRY_MARGIN_SECONDS,
-} from "../../../functions/adapters/paypal/paypal-client";
-import { PaypalAuthError } from "../../../functions/adapters/paypal/paypal-errors";
-import {
-  approvalLink,
-  orderRequestBody,
-  paypalRequestId,
-} from "../../../functions/adapters/paypal/paypal-orders";
 
 const settings = {
   apiBase: new URL("http://paypal.test"),

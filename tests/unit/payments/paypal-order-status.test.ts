@@ -1,5 +1,5 @@
+import { paymentStatusOfOrder } from "@adapters/paypal/paypal-order-status";
 import { describe, expect, it } from "vitest";
-import { paymentStatusOfOrder } from "../../../functions/adapters/paypal/paypal-order-status";
 
 const withCapture = (status: string) => ({
   status: "COMPLETED",

@@ -1,8 +1,5 @@
+import { PAYPAL_PRODUCTION_API_BASE, readPaypalSettings } from "@adapters/paypal/paypal-settings";
 import { describe, expect, it } from "vitest";
-import {
-  PAYPAL_PRODUCTION_API_BASE,
-  readPaypalSettings,
-} from "../../../functions/adapters/paypal/paypal-settings";
 
 const noSecrets = async () => {
   throw new Error("Secrets Manager must not be called");

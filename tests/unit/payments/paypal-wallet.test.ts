@@ -1,5 +1,5 @@
+import { paypalEvent, walletOrderState } from "@adapters/paypal/paypal-wallet";
 import { describe, expect, it } from "vitest";
-import { paypalEvent, walletOrderState } from "../../../functions/adapters/paypal/paypal-wallet";
 
 const unit = { amount: { currency_code: "CHF", value: "150.00" }, custom_id: "pay-1" };
 

@@ -1,5 +1,5 @@
+import type { PaymentAdapters } from "@adapters/payment-adapters";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PaymentAdapters } from "../../../functions/adapters/payment-adapters";
 import type { ApiEvent } from "../../../functions/api/http";
 import { webhookRoutes } from "../../../functions/api/routes/webhooks";
 import { paymentPorts } from "../../support/payment-fakes";

@@ -1,6 +1,6 @@
+import { qrCodeImages } from "@adapters/qr-code";
+import { TWINT_QR } from "@shared/constants/offer";
 import { describe, expect, it } from "vitest";
-import { qrCodeImages } from "../../../functions/adapters/qr-code";
-import { TWINT_QR } from "../../../shared/constants/offer";
 import { readQrDataUrl } from "../../support/qr-image";
 
 /** What the sandbox's hosted page address looks like, and what Stripe's real ones look like. */

@@ -1,7 +1,7 @@
+import type { Payment } from "@core/payments/payment";
+import { CheckoutProviderError, type RefundProvider } from "@core/payments/ports";
+import { refundPayment } from "@core/payments/refund-payment";
 import { describe, expect, it } from "vitest";
-import type { Payment } from "../../../functions/core/payments/payment";
-import { CheckoutProviderError, type RefundProvider } from "../../../functions/core/payments/ports";
-import { refundPayment } from "../../../functions/core/payments/refund-payment";
 import { FakePaymentStore } from "../../support/payment-fakes";
 
 const completed: Payment = {

@@ -1,7 +1,7 @@
+import { markBankTransferPaid } from "@core/payments/bank/bank-transfer";
+import { settlePayment } from "@core/payments/settle-payment";
+import { startPayment } from "@core/payments/start-payment";
 import { describe, expect, it } from "vitest";
-import { markBankTransferPaid } from "../../../functions/core/payments/bank-transfer";
-import { settlePayment } from "../../../functions/core/payments/settle-payment";
-import { startPayment } from "../../../functions/core/payments/start-payment";
 import { aRegistration, paymentPorts } from "../../support/payment-fakes";
 
 async function withPendingPayments(methods: ("card" | "virement")[]) {

@@ -3,13 +3,14 @@
  * ours, Shopify's French text on failure), and a verified orders/paid webhook completes the
  * payment its note_attributes name, once, for exactly the payment's amount.
  */
-import { describe, expect, it } from "vitest";
-import { CheckoutProviderError } from "../../../functions/core/payments/ports";
+
+import { CheckoutProviderError } from "@core/payments/ports";
 import {
   handleShopifyOrderWebhook,
   type ShopifyOrderWebhook,
-} from "../../../functions/core/payments/shopify-order-webhook";
-import { startPayment } from "../../../functions/core/payments/start-payment";
+} from "@core/payments/shopify-order-webhook";
+import { startPayment } from "@core/payments/start-payment";
+import { describe, expect, it } from "vitest";
 import { aRegistration, paymentPorts } from "../../support/payment-fakes";
 
 async function openShopifyPayment(total = 12900) {

@@ -1,7 +1,8 @@
+import { CHECKOUT_LIFETIME_MS } from "@core/payments/provider-pages";
+import { startPayment } from "@core/payments/start-payment";
+import { signPaymentLink } from "@core/registrations/links";
+import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { describe, expect, it } from "vitest";
-import { signPaymentLink } from "../../../functions/core/payments/payment-link";
-import { CHECKOUT_LIFETIME_MS, startPayment } from "../../../functions/core/payments/start-payment";
-import { PAYMENT_ERRORS } from "../../../shared/messages/payment";
 import { aRegistration, paymentPorts, TEST_PAYMENT_LINK_SECRET } from "../../support/payment-fakes";
 
 function setup(overrides: Parameters<typeof aRegistration>[0] = {}) {

@@ -1,9 +1,6 @@
+import { createStripeClient } from "@adapters/stripe/stripe-client";
+import { readStripeSettings, STRIPE_PRODUCTION_API_BASE } from "@adapters/stripe/stripe-settings";
 import { describe, expect, it } from "vitest";
-import { createStripeClient } from "../../../functions/adapters/stripe/stripe-client";
-import {
-  readStripeSettings,
-  STRIPE_PRODUCTION_API_BASE,
-} from "../../../functions/adapters/stripe/stripe-settings";
 
 const noSecrets = async () => {
   throw new Error("Secrets Manager must not be called");

@@ -1,9 +1,6 @@
+import { InvalidWebhookSignature, verifyStripeWebhook } from "@adapters/stripe/stripe-webhooks";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import {
-  InvalidWebhookSignature,
-  verifyStripeWebhook,
-} from "../../../functions/adapters/stripe/stripe-webhooks";
 import { bodyBytes } from "../../../functions/api/http";
 import { apiEvent } from "../../support/registration-fixtures";
 

@@ -1,7 +1,7 @@
+import { TWINT_QR } from "@shared/constants/offer";
+import type { PaymentStatus } from "@shared/payments/payment-status";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { TWINT_QR } from "../../../shared/constants/offer";
-import type { PaymentStatus } from "../../../shared/payments/payment-status";
 import type {
   PaymentStatusResult,
   StartPaymentResult,

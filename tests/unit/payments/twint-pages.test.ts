@@ -1,9 +1,9 @@
+import { BUSINESS } from "@shared/constants/business";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { BUSINESS } from "../../../shared/constants/business";
 import type {
   PaymentStatusResult,
   StartPaymentResult,

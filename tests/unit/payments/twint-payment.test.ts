@@ -1,12 +1,13 @@
-import { describe, expect, it } from "vitest";
 import {
   CANCELED_BY_VISITOR,
   cancelPayment,
   expireOverduePayment,
-} from "../../../functions/core/payments/close-payment";
-import type { Payment } from "../../../functions/core/payments/payment";
-import { CHECKOUT_LIFETIME_MS, startPayment } from "../../../functions/core/payments/start-payment";
-import { TWINT_QR } from "../../../shared/constants/offer";
+} from "@core/payments/close-payment";
+import type { Payment } from "@core/payments/payment";
+import { CHECKOUT_LIFETIME_MS } from "@core/payments/provider-pages";
+import { startPayment } from "@core/payments/start-payment";
+import { TWINT_QR } from "@shared/constants/offer";
+import { describe, expect, it } from "vitest";
 import {
   aRegistration,
   type FakePaymentStore,

@@ -1,9 +1,7 @@
+import { WALLET_LIFETIME_MS } from "@core/payments/new-payment";
+import { startPayment } from "@core/payments/start-payment";
+import { handleWalletEvent, syncWalletPayment } from "@core/payments/wallet-payment";
 import { describe, expect, it } from "vitest";
-import { startPayment, WALLET_LIFETIME_MS } from "../../../functions/core/payments/start-payment";
-import {
-  handleWalletEvent,
-  syncWalletPayment,
-} from "../../../functions/core/payments/wallet-payment";
 import { aRegistration, paymentPorts } from "../../support/payment-fakes";
 
 async function openPaypalPayment() {

@@ -1,6 +1,6 @@
+import type { CancellationView } from "@shared/schemas/cancellation";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { CancellationView } from "../../../shared/schemas/cancellation";
 import type {
   CancellationAnswer,
   CancellationLoad,

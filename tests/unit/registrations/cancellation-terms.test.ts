@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
 import {
   CANCELLATION_RULE_TEXT,
   cancellationTerms,
   freeCancellationUntil,
-} from "../../../shared/registrations/cancellation-terms";
+} from "@shared/registrations/cancellation-terms";
+import { describe, expect, it } from "vitest";
 import { TERMS_ARTICLES } from "../../../web/src/content/terms";
 
 /** A Saturday meeting at 09:00 in Zurich, summer time (UTC+2): 07:00 UTC. */

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
 import {
   paymentReminderEmail,
   registrationExpiredEmail,
   registrationExpiredProviderEmail,
-} from "../../../functions/core/payment-deadline-emails";
+} from "@core/registrations/deadline-emails";
+import { describe, expect, it } from "vitest";
 import { aRegistration, registrationActivity } from "../../support/payment-fakes";
 
 const SITE = "https://www.jura-vtt-vitalite.ch";

@@ -1,5 +1,5 @@
+import { paymentSchedule } from "@shared/registrations/payment-deadlines";
 import { describe, expect, it } from "vitest";
-import { paymentSchedule } from "../../../shared/registrations/payment-deadlines";
 
 // Zurich is UTC+1 in winter: a 09:00 meeting on 2026-12-20 is 08:00Z.
 const far = { date: "2026-12-20", heure_rdv: "09:00" };

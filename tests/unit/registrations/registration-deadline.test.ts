@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { paymentLinkExpiry } from "../../../functions/core/payments/payment-link";
-import { startPayment } from "../../../functions/core/payments/start-payment";
+import { startPayment } from "@core/payments/start-payment";
 import {
   type DueRegistration,
   handleDueRegistration,
   type RegistrationDeadlinePorts,
-} from "../../../functions/core/registration-deadline";
+} from "@core/registrations/deadline";
+import { paymentLinkExpiry } from "@core/registrations/links";
+import { describe, expect, it } from "vitest";
 import { aRegistration, paymentPorts, registrationActivity } from "../../support/payment-fakes";
 
 const HOUR = 3_600_000;

@@ -1,17 +1,17 @@
+import type { RegistrationDeadlinePorts } from "@core/registrations/deadline";
 import type { SQSEvent } from "aws-lambda";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "../../../functions/config";
-import type { RegistrationDeadlinePorts } from "../../../functions/core/registration-deadline";
 import { stubFunctionConfig } from "../../support/function-config";
 
-let worker: typeof import("../../../functions/workers/registration-deadlines/handler")["registrationDeadlinesWorker"];
+let worker: typeof import("../../../functions/workers/deadline-worker/handler")["registrationDeadlinesWorker"];
 
 beforeAll(async () => {
   // The module wires its own adapters at load (never called here): it needs a configuration.
   stubFunctionConfig();
   vi.stubEnv("QUEUE_REGISTRATION_DEADLINES_URL", "https://sqs.local/registration-deadlines");
   ({ registrationDeadlinesWorker: worker } = await import(
-    "../../../functions/workers/registration-deadlines/handler"
+    "../../../functions/workers/deadline-worker/handler"
   ));
 }, 60_000);
 

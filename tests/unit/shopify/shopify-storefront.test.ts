@@ -3,19 +3,17 @@
  * mapping by productType, the first variant at quantity 1, and the spec's French texts for each
  * failure (section 8).
  */
-import { describe, expect, it } from "vitest";
+
 import {
   type CreateCartInput,
   shopifyStorefront,
   toStorefrontProducts,
-} from "../../../functions/adapters/shopify/shopify-storefront";
-import { StorefrontRequestError } from "../../../functions/adapters/shopify/storefront-client";
-import type {
-  CartCreateResult,
-  ProductsResult,
-} from "../../../functions/adapters/shopify/storefront-documents";
-import { STOREFRONT_MESSAGES } from "../../../shared/messages/storefront";
-import { decimalToCentimes } from "../../../shared/money";
+} from "@adapters/shopify/shopify-storefront";
+import { StorefrontRequestError } from "@adapters/shopify/storefront-client";
+import type { CartCreateResult, ProductsResult } from "@adapters/shopify/storefront-documents";
+import { STOREFRONT_MESSAGES } from "@shared/messages/storefront";
+import { decimalToCentimes } from "@shared/money";
+import { describe, expect, it } from "vitest";
 import { storefrontFailure } from "../../support/storefront-failure";
 
 type Node = ProductsResult["products"]["nodes"][number];

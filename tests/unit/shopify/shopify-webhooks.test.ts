@@ -2,12 +2,13 @@
  * Shopify webhook verification on the raw body (X-Shopify-Hmac-Sha256, base64 HMAC-SHA256 with
  * the app's secret) and reading our payment id from an order.
  */
-import { describe, expect, it } from "vitest";
+
 import {
   orderPaymentId,
   parseOrderPaid,
   verifyShopifyWebhook,
-} from "../../../functions/adapters/shopify/shopify-webhooks";
+} from "@adapters/shopify/shopify-webhooks";
+import { describe, expect, it } from "vitest";
 
 const SECRET = "shpss_test_secret";
 const BODY = '{"id":820982911946154508,"name":"#1001"}';

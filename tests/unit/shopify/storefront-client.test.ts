@@ -2,13 +2,14 @@
  * The Storefront transport and settings: the endpoint built from the store URL and version, the
  * token header, « HTTP error! status: N » on a non-OK answer (spec section 8), GraphQL errors.
  */
-import { describe, expect, it } from "vitest";
-import { readShopifySettings } from "../../../functions/adapters/shopify/shopify-settings";
+
+import { readShopifySettings } from "@adapters/shopify/shopify-settings";
 import {
   StorefrontRequestError,
   storefrontEndpoint,
   storefrontRequest,
-} from "../../../functions/adapters/shopify/storefront-client";
+} from "@adapters/shopify/storefront-client";
+import { describe, expect, it } from "vitest";
 
 const SETTINGS = {
   storeUrl: new URL("https://jura-vtt-vitalite.myshopify.com"),

@@ -1,0 +1,60 @@
+import { paymentSchedule } from "@shared/registrations/payment-deadlines";
+import type { Activity } from "@shared/schemas/activity";
+import type { Payment, RegistrationForPayment } from "../payment";
+import type { BankTransferBill, QrBillPort } from "../ports";
+
+/** The QR-bill as the answer to a bank-transfer payment shows it. */
+export interface QrBillAnswer {
+  svg: string;
+  reference: string;
+  iban: string;
+  amount_centimes: number;
+}
+
+/** The QR-bill of a bank-transfer payment (the notifier renders the same one as a PDF). */
+export function bankTransferBill(
+  payment: Payment,
+  registration: RegistrationForPayment,
+): BankTransferBill {
+  return {
+    reference: payment.bank_reference ?? "",
+    amountCentimes: payment.amount_centimes,
+    activityTitle: registration.activity_title,
+    activityDate: registration.activity_date,
+    participants: registration.nombre_participants,
+  };
+}
+
+/** The bill drawn, with the account it pays into. */
+export function qrBillAnswer(
+  bill: BankTransferBill,
+  qrBill: Pick<QrBillPort, "svg" | "iban">,
+): QrBillAnswer {
+  return {
+    svg: qrBill.svg(bill),
+    reference: bill.reference,
+    iban: qrBill.iban(),
+    amount_centimes: bill.amountCentimes,
+  };
+}
+
+/**
+ * A bank transfer takes longer to reach the provider: its deadline (the one rule,
+ * paymentSchedule) when that is later than the registration's; undefined otherwise.
+ */
+export async function bankTransferDeadline(
+  registration: RegistrationForPayment,
+  getActivity: (id: string) => Promise<Pick<Activity, "date" | "heure_rdv"> | undefined>,
+): Promise<string | undefined> {
+  if (!registration.deadline) return undefined;
+  const activity = await getActivity(registration.activity_id);
+  if (!activity) return undefined;
+  const { deadline } = paymentSchedule({
+    createdAt: new Date(registration.created_at),
+    activity,
+    method: "virement",
+  });
+  return deadline.getTime() > Date.parse(registration.deadline)
+    ? deadline.toISOString()
+    : undefined;
+}

@@ -1,0 +1,216 @@
+import { BUSINESS } from "@shared/constants/business";
+import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
+import type { RefundMode } from "@shared/events/inscription-cancelled";
+import { formatChf } from "@shared/money";
+import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
+import type { Activity } from "@shared/schemas/activity";
+import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from "../email/layout";
+import type { Payment, RegistrationForPayment } from "../payments/payment";
+import { providerRows, refundByHandInstruction } from "../payments/payment-emails";
+import { greetingName, participantName } from "./person";
+
+/**
+ * The cancellation section of e-mails, and the e-mails of a cancellation: the visitor's and the
+ * provider's, for a cancellation done (more than 72 h before) and for a late request. Pure: the
+ * notifier sends them.
+ */
+
+/**
+ * The section « Annulation » of a visitor's e-mail (confirmation, reminder): the terms' rule and
+ * the button « Annuler mon inscription » to the signed cancellation link.
+ */
+export function cancellationSection(link: { url: string }): EmailSection {
+  return {
+    heading: "Annulation",
+    paragraphs: [
+      CANCELLATION_RULE_TEXT,
+      "Vous ne pouvez plus venir ? Le bouton ci-dessous vous montre votre inscription et vous demande de confirmer avant d'annuler.",
+    ],
+    button: { label: "Annuler mon inscription", url: link.url },
+  };
+}
+
+const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
+const contact = `Une question ? Répondez simplement à cet e-mail, ou appelez-nous au ${BUSINESS.phoneDisplay}.`;
+
+function participants(n: number): string {
+  return n === 1 ? "1 participant" : `${n} participants`;
+}
+
+function activityRows(registration: RegistrationForPayment, activity: Activity | undefined) {
+  const rows: EmailRow[] = [
+    { label: "Sortie", value: registration.activity_title },
+    { label: "Date", value: formatDate(activity?.date ?? registration.activity_date) },
+  ];
+  if (activity) rows.push({ label: "Heure de rendez-vous", value: formatTime(activity.heure_rdv) });
+  rows.push(
+    { label: "Participants", value: participants(registration.nombre_participants) },
+    { label: "Montant", value: formatChf(registration.total_centimes) },
+  );
+  return rows;
+}
+
+const providerName = (payment: Payment | undefined) =>
+  payment?.provider === "paypal" ? "PayPal" : "votre carte ou TWINT";
+
+/** What the visitor reads about the money once cancelled. */
+function visitorRefundText(mode: RefundMode, payment: Payment | undefined): string {
+  switch (mode) {
+    case "provider_api":
+      return `Votre paiement de ${formatChf(payment?.amount_centimes ?? 0)} vous est remboursé sur ${providerName(payment)}. Selon votre banque, le montant apparaît sur votre compte d'ici 5 à 10 jours ouvrables.`;
+    case "by_hand":
+      return `Nous vous remboursons nous-mêmes ${formatChf(payment?.amount_centimes ?? 0)}, par le même moyen que votre paiement, dans les prochains jours. Si nous avons besoin de vos coordonnées bancaires, nous vous écrirons.`;
+    default:
+      return "Vous n'aviez encore rien payé : il n'y a rien à rembourser.";
+  }
+}
+
+/** The visitor's e-mail: the registration is cancelled, and what happens to the money. */
+export function visitorCancelledEmail(
+  registration: RegistrationForPayment,
+  activity: Activity | undefined,
+  refund: { mode: RefundMode; payment?: Payment },
+  siteUrl: string,
+): EmailContent {
+  const date = formatDate(activity?.date ?? registration.activity_date);
+  return {
+    subject: `Inscription annulée : ${registration.activity_title} le ${date}`,
+    ...renderEmail({
+      title: "Votre inscription est annulée",
+      preheader: `${registration.activity_title}, ${date}`,
+      intro: [
+        `Bonjour ${participantName(registration)},`,
+        "Votre inscription est bien annulée et vos places sont libérées. Voici ce que vous avez annulé :",
+      ],
+      sections: [
+        {
+          rows: [
+            ...activityRows(registration, activity),
+            { label: "Numéro d'inscription", value: registration.id },
+          ],
+        },
+        { heading: "Remboursement", paragraphs: [visitorRefundText(refund.mode, refund.payment)] },
+      ],
+      closing: [contact, `Au plaisir de vous accueillir une prochaine fois !\n${BUSINESS.name}`],
+      siteUrl,
+    }),
+  };
+}
+
+/** What the provider reads about the money once cancelled (and what to do by hand). */
+function providerRefundText(mode: RefundMode, payment: Payment | undefined): string[] {
+  if (mode === "none" || !payment) return ["Rien n'avait été payé : rien à rembourser."];
+  if (mode === "by_hand") {
+    return [
+      `À rembourser à la main : ${formatChf(payment.amount_centimes)}. Ce moyen de paiement ne se rembourse pas automatiquement.`,
+      refundByHandInstruction(payment),
+    ];
+  }
+  if (payment.refund_status === "refunded") {
+    return [
+      `Remboursé automatiquement : ${formatChf(payment.amount_centimes)} (remboursement ${payment.refund_id ?? "—"}). Rien à faire.`,
+    ];
+  }
+  return [
+    `Le remboursement automatique de ${formatChf(payment.amount_centimes)} n'est pas encore confirmé par ${payment.provider === "paypal" ? "PayPal" : "Stripe"} ; le site le redemande quand la personne réessaie.`,
+    `Vérifiez demain qu'il figure dans ${payment.provider === "paypal" ? "votre compte PayPal" : "le tableau de bord Stripe"}. Sinon : ${refundByHandInstruction(payment)}`,
+  ];
+}
+
+/** The provider's notice: a registration was cancelled in time, places are back. */
+export function providerCancelledEmail(
+  registration: RegistrationForPayment,
+  activity: Activity | undefined,
+  refund: { mode: RefundMode; payment?: Payment },
+): EmailContent {
+  const date = formatDate(activity?.date ?? registration.activity_date);
+  const rows: EmailRow[] = refund.payment
+    ? [...activityRows(registration, activity), ...providerRows(refund.payment, registration)]
+    : [
+        ...activityRows(registration, activity),
+        { label: "Participant", value: `${participantName(registration)}` },
+        { label: "E-mail", value: registration.email },
+        { label: "Téléphone", value: registration.telephone },
+        { label: "Numéro d'inscription", value: registration.id },
+      ];
+  return {
+    subject: `Inscription annulée : ${participantName(registration)} – ${registration.activity_title} le ${date} (${participants(registration.nombre_participants)})`,
+    ...renderEmail({
+      title: "Inscription annulée par le participant",
+      intro: [
+        `Annulée plus de 72 heures avant le départ, donc gratuitement (conditions générales). Les places sont de nouveau disponibles dans le calendrier.`,
+      ],
+      sections: [
+        { rows },
+        { heading: "Remboursement", paragraphs: providerRefundText(refund.mode, refund.payment) },
+      ],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
+    }),
+  };
+}
+
+/** The visitor's e-mail after a late request: received, the registration stays, we answer. */
+export function visitorCancellationRequestEmail(
+  registration: RegistrationForPayment,
+  activity: Activity | undefined,
+  siteUrl: string,
+): EmailContent {
+  const date = formatDate(activity?.date ?? registration.activity_date);
+  return {
+    subject: `Demande d'annulation reçue : ${registration.activity_title} le ${date}`,
+    ...renderEmail({
+      title: "Nous avons reçu votre demande d'annulation",
+      preheader: `${registration.activity_title}, ${date}`,
+      intro: [
+        `Bonjour ${participantName(registration)},`,
+        "Nous avons bien reçu votre demande d'annulation. La sortie commence dans moins de 72 heures : votre inscription n'est donc pas annulée automatiquement.",
+      ],
+      sections: [
+        { rows: activityRows(registration, activity) },
+        {
+          heading: "Nos conditions",
+          paragraphs: [
+            CANCELLATION_RULE_TEXT,
+            "Nous vous répondons personnellement au plus vite. D'ici là, votre inscription reste valable.",
+          ],
+        },
+      ],
+      closing: [contact, signOff],
+      siteUrl,
+    }),
+  };
+}
+
+/** The provider's e-mail after a late request: the registration stays, the provider decides. */
+export function providerCancellationRequestEmail(
+  registration: RegistrationForPayment,
+  activity: Activity | undefined,
+  requestedAt: Date,
+): EmailContent {
+  const date = formatDate(activity?.date ?? registration.activity_date);
+  return {
+    subject: `Demande d'annulation tardive : ${participantName(registration)} – ${registration.activity_title} le ${date}`,
+    ...renderEmail({
+      title: "Demande d'annulation à moins de 72 heures",
+      intro: [
+        `${participantName(registration)} demande d'annuler le ${formatDateTime(requestedAt)}, moins de 72 heures avant le départ.`,
+        "Selon les conditions générales, le prix de la sortie reste dû. L'inscription n'a pas été modifiée : c'est à vous de décider (garder l'inscription, proposer une autre date, ou l'annuler et rembourser à la main).",
+      ],
+      sections: [
+        {
+          rows: [
+            ...activityRows(registration, activity),
+            { label: "E-mail", value: registration.email },
+            { label: "Téléphone", value: registration.telephone },
+            {
+              label: "Statut",
+              value: registration.status === "paid" ? "Payée" : "En attente de paiement",
+            },
+            { label: "Numéro d'inscription", value: registration.id },
+          ],
+        },
+      ],
+      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
+    }),
+  };
+}

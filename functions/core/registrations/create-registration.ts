@@ -1,0 +1,239 @@
+import {
+  BOOKING_PARTICIPANTS,
+  bookingTotalCentimes,
+  isOpenForBooking,
+} from "@shared/bookings/booking-offer";
+import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
+import { inscriptionCreated } from "@shared/events/inscription-created";
+import { BOOKING_ERRORS, BOOKING_FIELD_MESSAGES } from "@shared/messages/booking";
+import { capacityMessage, REGISTRATION_ERRORS } from "@shared/messages/registration";
+import { totalCentimes } from "@shared/money";
+import { paymentSchedule } from "@shared/registrations/payment-deadlines";
+import type { Activity } from "@shared/schemas/activity";
+import type { Booking } from "@shared/schemas/booking";
+import type { Registration } from "@shared/schemas/registration";
+import { isMeetingPast } from "@shared/time";
+
+/** What the table adds to every registration, whatever form it came from. */
+interface StoredRegistrationFields {
+  id: string;
+  activity_title: string;
+  activity_date: string;
+  total_centimes: number;
+  status: "pending_payment";
+  created_at: string;
+  /** When the one payment reminder is due (shared/registrations/payment-deadlines.ts); absent: none. */
+  remind_at?: string;
+  /**
+   * When it expires if still unpaid; a bank transfer chosen later pushes it back. Absent on
+   * registrations stored before the rule (their payment link runs until the meeting time).
+   */
+  deadline?: string;
+}
+
+/** A booking of /reservation-vtt as it is asked for: one person, at the booking's fixed price. */
+export type BookingRequest = Booking & { kind: "booking"; nombre_participants: number };
+
+/** What createRegistration takes: the registration dialog's payload, or a booking. */
+export type NewRegistration = (Registration & { kind?: undefined }) | BookingRequest;
+
+/**
+ * A registration as stored in the inscriptions table: the registration dialog's (no `kind`), or a
+ * booking of /reservation-vtt (`kind: "booking"`, its own fields, when its terms were accepted).
+ */
+export type RegistrationRecord = DialogRegistrationRecord | BookingRecord;
+
+/** Omit over each member of a union (a registration or a booking), keeping `kind` to tell them apart. */
+type WithoutStatus<T> = T extends unknown ? Omit<T, "status"> : never;
+
+/** A registration as read back from the table: its status may have moved on (paid, expired...). */
+export type StoredRegistration = WithoutStatus<RegistrationRecord> & { status: string };
+export type DialogRegistrationRecord = Registration & {
+  kind?: undefined;
+} & StoredRegistrationFields;
+export type BookingRecord = BookingRequest &
+  StoredRegistrationFields & { terms_accepted_at: string };
+
+/** A booking as the registration core sees it. */
+export function bookingRequest(booking: Booking): BookingRequest {
+  return { ...booking, kind: "booking", nombre_participants: BOOKING_PARTICIPANTS };
+}
+
+export interface RegistrationResponse {
+  statusCode: number;
+  body:
+    | { success: true; activity_title: string; total_price: number; inscription_id: string }
+    | { success: false; error: string; details?: unknown };
+}
+
+export type CommitOutcome =
+  | { ok: true }
+  /** The Idempotency-Key was already used: its first answer exists. */
+  | { ok: false; reason: "duplicate" }
+  /** The outing vanished or has no longer enough places (or its limit changed). */
+  | { ok: false; reason: "activity_condition" }
+  /** Another transaction touched the same items at the same time: worth retrying. */
+  | { ok: false; reason: "conflict" };
+
+export interface CreateRegistrationPorts {
+  getActivity(id: string): Promise<Activity | undefined>;
+  getStoredResponse(idempotencyKey: string): Promise<RegistrationResponse | undefined>;
+  /**
+   * One atomic write: takes the places (conditionally), stores the registration, the answer under
+   * the idempotency key (if any) and the event in the outbox.
+   */
+  commit(input: {
+    activity: Activity;
+    registration: RegistrationRecord;
+    idempotencyKey?: string;
+    response: RegistrationResponse;
+    event: EventEnvelope;
+  }): Promise<CommitOutcome>;
+  /** Publishes the events and clears them from the outbox; false if they were left for the sweeper. */
+  publishAndClear(events: EventEnvelope[]): Promise<boolean>;
+  newId(): string;
+  now(): Date;
+  /** Pause before retrying after a transaction conflict. */
+  sleep?(ms: number): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 5;
+
+const failure = (statusCode: number, error: string): RegistrationResponse => ({
+  statusCode,
+  body: { success: false, error },
+});
+
+/** A booking names an outing open for booking, on the date the visitor saw (shared rule). */
+function bookingRefusal(
+  registration: NewRegistration,
+  activity: Activity,
+  now: Date,
+): RegistrationResponse | undefined {
+  if (registration.kind !== "booking") return undefined;
+  if (registration.activityDate !== activity.date) {
+    return {
+      statusCode: 400,
+      body: {
+        success: false,
+        error: BOOKING_ERRORS.invalid,
+        details: { activityDate: BOOKING_FIELD_MESSAGES.activityDate },
+      },
+    };
+  }
+  // Past and full outings get the registration's own answers below.
+  const open = isOpenForBooking({ ...activity, date: "9999-12-31", places_disponibles: null }, now);
+  return open ? undefined : failure(409, BOOKING_ERRORS.notOffered);
+}
+
+/**
+ * The amount, computed here only: a booking at the spec's fixed price (CHF 129 per person), a
+ * registration at the outing's stored price per person.
+ */
+export function registrationTotalCentimes(registration: NewRegistration, activity: Activity) {
+  return registration.kind === "booking"
+    ? bookingTotalCentimes(registration.nombre_participants)
+    : totalCentimes(activity.prix_centimes, registration.nombre_participants);
+}
+
+/**
+ * Registers a visitor for an outing, from the registration dialog or the booking page.
+ * 1. A retry with a known Idempotency-Key gets the first answer back.
+ * 2. The outing must exist (404); a booking's outing must be open for booking on the date sent
+ *    (409 / 400); its meeting time must not be past in Europe/Zurich (409) and it must have
+ *    enough places (409, « complète » or « il ne reste que N places »).
+ * 3. The total is computed by the server (registrationTotalCentimes), never the browser's; the
+ *    reminder time and the payment deadline come from the one rule (paymentSchedule).
+ * 4. One transaction takes the places and stores registration, answer and outbox event; if it is
+ *    cancelled, the cause decides: first answer (duplicate key), fresh capacity check, or retry.
+ * 5. The event is published and cleared from the outbox (or left there for the sweeper).
+ */
+export async function createRegistration(
+  registration: NewRegistration,
+  idempotencyKey: string | undefined,
+  ports: CreateRegistrationPorts,
+): Promise<RegistrationResponse> {
+  if (idempotencyKey) {
+    const stored = await ports.getStoredResponse(idempotencyKey);
+    if (stored) return stored;
+  }
+
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const activity = await ports.getActivity(registration.activity_id);
+    if (!activity) return failure(404, REGISTRATION_ERRORS.activityNotFound);
+    const now = ports.now();
+    const refusal = bookingRefusal(registration, activity, now);
+    if (refusal) return refusal;
+    if (isMeetingPast(activity.date, activity.heure_rdv, now)) {
+      return failure(409, REGISTRATION_ERRORS.activityPast);
+    }
+    const places = activity.places_disponibles;
+    if (places !== null && places < registration.nombre_participants) {
+      return failure(409, capacityMessage(places));
+    }
+
+    const total = registrationTotalCentimes(registration, activity);
+    const { remindAt, deadline } = paymentSchedule({ createdAt: now, activity });
+    const stored: StoredRegistrationFields = {
+      id: ports.newId(),
+      activity_title: activity.titre,
+      activity_date: activity.date,
+      total_centimes: total,
+      status: "pending_payment",
+      created_at: now.toISOString(),
+      ...(remindAt ? { remind_at: remindAt.toISOString() } : {}),
+      deadline: deadline.toISOString(),
+    };
+    const record: RegistrationRecord =
+      registration.kind === "booking"
+        ? { ...registration, ...stored, terms_accepted_at: stored.created_at }
+        : { ...registration, ...stored };
+    const response: RegistrationResponse = {
+      statusCode: 201,
+      body: {
+        success: true,
+        activity_title: activity.titre,
+        total_price: total / 100,
+        inscription_id: record.id,
+      },
+    };
+    const event = buildEvent(
+      inscriptionCreated,
+      {
+        inscription_id: record.id,
+        activity_id: activity.id,
+        activity_title: activity.titre,
+        activity_date: activity.date,
+        participants: registration.nombre_participants,
+        total_centimes: total,
+        status: "pending_payment",
+        // The count this attempt read, minus its own places: exact unless another registration
+        // for the same outing commits in between (the next event then corrects the dashboard).
+        places_disponibles: places === null ? null : places - registration.nombre_participants,
+      },
+      ports.newId(),
+      now,
+    );
+
+    const outcome = await ports.commit({
+      activity,
+      registration: record,
+      idempotencyKey,
+      response,
+      event,
+    });
+    if (outcome.ok) {
+      await ports.publishAndClear([event]);
+      return response;
+    }
+    if (outcome.reason === "duplicate" && idempotencyKey) {
+      const stored = await ports.getStoredResponse(idempotencyKey);
+      if (stored) return stored;
+      return failure(409, REGISTRATION_ERRORS.idempotencyInProgress);
+    }
+    // "activity_condition": the next turn re-reads the outing and answers from its fresh state
+    // (404, « complète », « il ne reste que N places »), or retries if its limit changed.
+    if (outcome.reason === "conflict") await ports.sleep?.(20 * attempt + Math.random() * 30);
+  }
+  return failure(503, "Trop de demandes simultanées pour cette activité. Veuillez réessayer.");
+}

@@ -1,0 +1,167 @@
+import { BUSINESS } from "@shared/constants/business";
+import { POLICY } from "@shared/constants/offer";
+import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
+import { formatChf } from "@shared/money";
+import type { Activity } from "@shared/schemas/activity";
+import { meetingInstant } from "@shared/time";
+import { buildIcs } from "../email/ics";
+import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { cancellationSection } from "./cancellation-emails";
+import type { StoredRegistration } from "./create-registration";
+import type { VisitorPaymentLink } from "./links";
+import { greetingName, levelLabel, participantName } from "./person";
+
+/**
+ * Texts sent after a registration: the visitor's e-mail (with its calendar invitation), the
+ * visitor's SMS and the provider's e-mail. Pure functions: the notifier sends what they build.
+ */
+
+/** Activities have no stored duration; the invitation blocks three hours from the meeting time. */
+export const INVITE_DURATION_HOURS = 3;
+
+function participantsLabel(n: number): string {
+  return n === 1 ? "1 participant" : `${n} participants`;
+}
+
+/**
+ * The visitor's e-mail: the recap, then the way to pay: the payment link opens the confirmation
+ * page with the choice of card, TWINT or bank transfer; then the way to cancel (signed
+ * cancellation link, cancellation-emails.ts).
+ */
+export function visitorEmail(
+  registration: StoredRegistration,
+  activity: Activity,
+  siteUrl: string,
+  paymentLink: VisitorPaymentLink,
+  cancellationLink: { url: string },
+): EmailContent {
+  const date = formatDate(activity.date);
+  const time = formatTime(activity.heure_rdv);
+  return {
+    subject: `Inscription enregistrée : ${activity.titre} le ${date}`,
+    ...renderEmail({
+      title: `Merci pour votre inscription, ${greetingName(registration)} !`,
+      preheader: `${activity.titre}, ${date} à ${time}`,
+      intro: [
+        `Bonjour ${participantName(registration)},`,
+        "Merci pour votre inscription ! Voici le récapitulatif :",
+      ],
+      sections: [
+        {
+          rows: [
+            { label: "Sortie", value: activity.titre },
+            { label: "Date", value: date },
+            { label: "Heure de rendez-vous", value: time },
+            { label: "Lieu", value: activity.lieu },
+            { label: "Point de rendez-vous", value: activity.lieu_rdv },
+            { label: "Nombre de participants", value: String(registration.nombre_participants) },
+            { label: "Montant total", value: formatChf(registration.total_centimes) },
+            { label: "Numéro d'inscription", value: registration.id },
+          ],
+        },
+        {
+          heading: "Paiement",
+          paragraphs: [
+            "Vous pouvez payer votre inscription en ligne, par carte, TWINT ou virement avec QR-facture : le bouton ci-dessous ouvre votre récapitulatif et le choix du paiement.",
+          ],
+          button: { label: "Payer mon inscription", url: paymentLink.url },
+        },
+        {
+          paragraphs: [
+            `Ce lien vous est personnel ; il reste valable jusqu'au ${formatDateTime(paymentLink.expiresAt)}. Une question ? Répondez simplement à cet e-mail.`,
+          ],
+        },
+        cancellationSection(cancellationLink),
+      ],
+      closing: [
+        "Vous trouverez en pièce jointe une invitation à ajouter à votre agenda.",
+        `Casque obligatoire (prêt possible sur demande). Questions : ${BUSINESS.email} ou ${BUSINESS.phoneDisplay}.`,
+        `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`,
+      ],
+      siteUrl,
+    }),
+  };
+}
+
+export function visitorInvite(
+  registration: StoredRegistration,
+  activity: Activity,
+  siteUrl: string,
+  now: Date,
+): string {
+  const start = meetingInstant(activity.date, activity.heure_rdv);
+  return buildIcs({
+    uid: `${registration.id}@jura-vtt-vitalite.ch`,
+    start,
+    end: new Date(start.getTime() + INVITE_DURATION_HOURS * 3600_000),
+    summary: activity.titre,
+    location: `${activity.lieu_rdv}, ${activity.lieu}`,
+    description: `${participantsLabel(registration.nombre_participants)} – ${formatChf(registration.total_centimes)}. Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ.`,
+    url: siteUrl,
+    organizerEmail: BUSINESS.email,
+    organizerName: BUSINESS.name,
+    stamp: now,
+  });
+}
+
+export function visitorSms(registration: StoredRegistration, activity: Activity): string {
+  return `${BUSINESS.name} : inscription enregistrée pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}, ${participantsLabel(registration.nombre_participants)}, ${formatChf(registration.total_centimes)}. Détails par e-mail.`;
+}
+
+function bikeLabel(registration: { a_velo_electrique: boolean; besoin_aide_location: boolean }) {
+  if (registration.a_velo_electrique) return "Propre VTT électrique";
+  return registration.besoin_aide_location
+    ? "Location souhaitée"
+    : "Pas de VTT électrique, pas de location demandée";
+}
+
+/** What the person wrote: the registration dialog's fields, or the booking form's. */
+function personRows(registration: StoredRegistration): EmailRow[] {
+  if (registration.kind === "booking") {
+    return [
+      { label: "Âge", value: `${registration.age} ans` },
+      { label: "Adresse", value: registration.address },
+      { label: "Niveau", value: levelLabel(registration) },
+      { label: "Participants", value: String(registration.nombre_participants) },
+      { label: "Réservation", value: "Page de réservation VTT électrique" },
+      {
+        label: "Conditions et décharge",
+        value: `Acceptées le ${formatDateTime(new Date(registration.terms_accepted_at))}`,
+      },
+      { label: "Signature", value: registration.digitalSignature || "—" },
+    ];
+  }
+  return [
+    { label: "Date de naissance", value: formatDate(registration.date_naissance) },
+    { label: "Adresse", value: registration.adresse_complete },
+    { label: "Niveau", value: levelLabel(registration) },
+    { label: "Participants", value: String(registration.nombre_participants) },
+    { label: "Vélo", value: bikeLabel(registration) },
+    { label: "Newsletter", value: registration.souhaite_newsletter ? "Oui" : "Non" },
+    { label: "Remarques", value: registration.remarques || "—" },
+  ];
+}
+
+export function providerEmail(registration: StoredRegistration, activity: Activity): EmailContent {
+  const date = formatDate(activity.date);
+  const rows: EmailRow[] = [
+    { label: "Sortie", value: `${activity.titre} – ${date} à ${formatTime(activity.heure_rdv)}` },
+    { label: "Nom", value: participantName(registration) },
+    { label: "Téléphone", value: registration.telephone },
+    { label: "E-mail", value: registration.email },
+    ...personRows(registration),
+    {
+      label: "Montant",
+      value: `${formatChf(registration.total_centimes)} (en attente de paiement)`,
+    },
+    { label: "Numéro d'inscription", value: registration.id },
+  ];
+  return {
+    subject: `Nouvelle inscription : ${activity.titre} le ${date} (${participantsLabel(registration.nombre_participants)})`,
+    ...renderEmail({
+      title: "Nouvelle inscription reçue",
+      sections: [{ rows }],
+      closing: ["Répondre à cet e-mail écrit directement au participant."],
+    }),
+  };
+}

@@ -1,0 +1,47 @@
+import { sendEmail } from "@adapters/mailer";
+import {
+  listUnsubscribeHeaders,
+  newsletterConfirmationEmail,
+  newsletterLinks,
+} from "@core/newsletter/emails";
+import { NewsletterSubscriptionRequested } from "@shared/events/newsletter-subscription-requested";
+import { getConfig } from "../../config";
+import { log } from "../../logger";
+import { notifierAdapters } from "./adapters";
+import { onEvent } from "./registry";
+import { sendOnce } from "./send";
+
+/**
+ * NewsletterSubscriptionRequested: the double opt-in e-mail, with the confirmation link, the
+ * one-click unsubscribe link and List-Unsubscribe headers. Once per request (event); nothing is
+ * sent when the subscriber confirmed or left in the meantime.
+ */
+const requested = onEvent(
+  NewsletterSubscriptionRequested,
+  {
+    missing: "Abonné",
+    load: ({ data }) => notifierAdapters.newsletterSubscribers.findById(data.subscriber_id),
+  },
+  async (subscriber, { metadata }) => {
+    if (subscriber.status !== "pending") {
+      log.info("newsletter_confirmation_skipped", {
+        eventId: metadata.eventId,
+        status: subscriber.status,
+      });
+      return;
+    }
+    const links = newsletterLinks(getConfig().SITE_URL, subscriber.token);
+    // Not a reply-to address: the e-mail only asks for a click.
+    await sendOnce([
+      `${metadata.eventId}:newsletter-confirmation`,
+      () =>
+        sendEmail({
+          to: subscriber.email,
+          headers: listUnsubscribeHeaders(links.unsubscribe),
+          ...newsletterConfirmationEmail(links),
+        }),
+    ]);
+  },
+);
+
+export const newsletterNotifications = [requested];

@@ -1,0 +1,175 @@
+import { sendSms } from "@adapters/sms";
+import {
+  providerCancellationRequestEmail,
+  providerCancelledEmail,
+  visitorCancellationRequestEmail,
+  visitorCancelledEmail,
+} from "@core/registrations/cancellation-emails";
+import {
+  registrationExpiredEmail,
+  registrationExpiredProviderEmail,
+} from "@core/registrations/deadline-emails";
+import { visitorLinks } from "@core/registrations/links";
+import {
+  providerEmail,
+  visitorEmail,
+  visitorInvite,
+  visitorSms,
+} from "@core/registrations/notifications";
+import {
+  inscriptionCancellationRequested,
+  inscriptionCancelled,
+} from "@shared/events/inscription-cancelled";
+import { inscriptionCreated } from "@shared/events/inscription-created";
+import { inscriptionExpired } from "@shared/events/inscription-expired";
+import { getConfig } from "../../config";
+import { log } from "../../logger";
+import { notifierAdapters } from "./adapters";
+import { onEvent } from "./registry";
+import { sendEachOnce, toProvider, toVisitor } from "./send";
+
+const { activities, payments, registrations, paymentLinks, clock } = notifierAdapters;
+
+/** The registration and its activity (gone activity: undefined), by their ids. */
+async function registrationAndActivity(data: { inscription_id: string; activity_id: string }) {
+  const [registration, activity] = await Promise.all([
+    registrations.get(data.inscription_id),
+    activities.get(data.activity_id),
+  ]);
+  return registration && { registration, activity };
+}
+
+/**
+ * InscriptionCreated: e-mail (with calendar invitation, the registration's payment link and its
+ * cancellation link) and SMS to the visitor, e-mail to the provider. Personal data is loaded by
+ * id. Each send happens once per event and is tried even when another failed (notifyEachOnce);
+ * a failure throws so that the message is retried and ends in the dead-letter queue.
+ */
+const created = onEvent(
+  inscriptionCreated,
+  {
+    missing: "Inscription ou activité",
+    async load({ data }) {
+      const [registration, activity] = await Promise.all([
+        registrations.get(data.inscription_id),
+        activities.get(data.activity_id),
+      ]);
+      return registration && activity && { registration, activity };
+    },
+  },
+  async ({ registration, activity }, { metadata }) => {
+    const { SITE_URL } = getConfig();
+    const key = (what: string) => `${metadata.eventId}:${what}`;
+    await sendEachOnce([
+      // The calendar invitation, the payment link and the cancellation link.
+      toVisitor(key("visitor-email"), registration.email, async () => {
+        const links = await visitorLinks(paymentLinks, SITE_URL, registration, activity);
+        return {
+          ...visitorEmail(registration, activity, SITE_URL, links.payment, links.cancellation),
+          attachments: [
+            {
+              filename: "sortie.ics",
+              contentType: "text/calendar; charset=UTF-8; method=PUBLISH",
+              content: visitorInvite(registration, activity, SITE_URL, clock.now()),
+            },
+          ],
+        };
+      }),
+      [
+        key("visitor-sms"),
+        () => sendSms(registration.telephone, visitorSms(registration, activity)),
+      ],
+      toProvider(key("provider-email"), registration.email, () =>
+        providerEmail(registration, activity),
+      ),
+    ]);
+    log.info("inscription_notified", {
+      eventId: metadata.eventId,
+      registrationId: registration.id,
+    });
+  },
+);
+
+/**
+ * InscriptionCancelled: the visitor's confirmation (with what happens to the money) and the
+ * provider's notice (with the refund done, or to do by hand). Keys are per registration: it is
+ * cancelled once, so each e-mail goes once however often the event comes.
+ */
+const cancelled = onEvent(
+  inscriptionCancelled,
+  {
+    missing: "Inscription",
+    async load({ data }) {
+      const found = await registrationAndActivity(data);
+      const paid = found?.registration.paid_payment_id;
+      return (
+        found && { ...found, payment: paid ? await payments.store.getPayment(paid) : undefined }
+      );
+    },
+  },
+  async ({ registration, activity, payment }, { metadata, data }) => {
+    const { SITE_URL } = getConfig();
+    const refund = { mode: data.refund, payment };
+    const key = (what: string) => `cancellation:${registration.id}:${what}`;
+    await sendEachOnce([
+      toVisitor(key("visitor-email"), registration.email, () =>
+        visitorCancelledEmail(registration, activity, refund, SITE_URL),
+      ),
+      toProvider(key("provider-email"), registration.email, () =>
+        providerCancelledEmail(registration, activity, refund),
+      ),
+    ]);
+    log.info("cancellation_notified", {
+      eventId: metadata.eventId,
+      registrationId: registration.id,
+    });
+  },
+);
+
+/**
+ * InscriptionCancellationRequested (within 72 h): the visitor is told the request is in the
+ * provider's hands, the provider is asked to decide. Once per registration.
+ */
+const cancellationRequested = onEvent(
+  inscriptionCancellationRequested,
+  { missing: "Inscription", load: ({ data }) => registrationAndActivity(data) },
+  async ({ registration, activity }, { metadata }) => {
+    const key = (what: string) => `cancellation-request:${registration.id}:${what}`;
+    await sendEachOnce([
+      toVisitor(key("visitor-email"), registration.email, () =>
+        visitorCancellationRequestEmail(registration, activity, getConfig().SITE_URL),
+      ),
+      toProvider(key("provider-email"), registration.email, () =>
+        providerCancellationRequestEmail(registration, activity, new Date(metadata.occurredAt)),
+      ),
+    ]);
+    log.info("cancellation_request_notified", {
+      eventId: metadata.eventId,
+      registrationId: registration.id,
+    });
+  },
+);
+
+/**
+ * InscriptionExpired: the visitor is told the registration expired unpaid, the provider that its
+ * places are free again. Keys are per registration: it expires once, whatever the deliveries.
+ */
+const expired = onEvent(
+  inscriptionExpired,
+  { missing: "Inscription", load: ({ data }) => registrationAndActivity(data) },
+  async ({ registration, activity }, { metadata }) => {
+    const key = (what: string) => `registration:${registration.id}:${what}`;
+    await sendEachOnce([
+      toVisitor(key("expired-visitor-email"), registration.email, () =>
+        registrationExpiredEmail(registration, activity, getConfig().SITE_URL),
+      ),
+      toProvider(key("expired-provider-email"), registration.email, () =>
+        registrationExpiredProviderEmail(registration, activity),
+      ),
+    ]);
+    log.info("expiry_notified", { eventId: metadata.eventId, registrationId: registration.id });
+  },
+);
+
+/** The e-mails and SMS of a registration's life: created, cancelled (or asked to be), expired. */
+export const registrationNotifications = [created, cancelled, cancellationRequested, expired];

@@ -1,0 +1,37 @@
+import { sqs } from "@adapters/aws-clients";
+import { reconciliationQueue } from "@adapters/reconciliation-queue";
+import type { Clock } from "@core/clock";
+import type { PaymentRecords } from "@core/payments/ports";
+import { dispatchDuePayments } from "@core/payments/reconcile-payment";
+import { type Config, getConfig, requiredSetting } from "../../config";
+import { log } from "../../logger";
+import { wireAdapters } from "../../wiring";
+
+/** Where the payments to check go (infra/resources.ts, queue payment-reconciliation). */
+export const RECONCILIATION_QUEUE_ENV = "QUEUE_PAYMENT_RECONCILIATION_URL" satisfies keyof Config;
+
+/**
+ * The scheduled half of reconciliation (every 15 minutes in AWS): lists the payments pending for
+ * more than 10 minutes and puts one message per payment on the reconciliation queue. Listing the
+ * same payment twice (two runs at once) only checks it twice; the check changes it once.
+ */
+export function paymentReconciler(ports: {
+  store: Pick<PaymentRecords, "findPendingDue">;
+  clock: Clock;
+  enqueue(paymentIds: string[]): Promise<void>;
+}) {
+  return async (): Promise<{ queued: number }> => {
+    const queued = await dispatchDuePayments(ports);
+    if (queued > 0) log.info("payments_to_reconcile", { queued });
+    return { queued };
+  };
+}
+
+const config = getConfig();
+const { payments } = wireAdapters(config);
+
+export const handler = paymentReconciler({
+  store: payments.store,
+  clock: payments.clock,
+  enqueue: reconciliationQueue(sqs, requiredSetting(config, RECONCILIATION_QUEUE_ENV)),
+});
