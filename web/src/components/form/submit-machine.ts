@@ -43,6 +43,15 @@ export type SubmitEvent<Payload, Subject> =
   /** Fresh data of the subject (an outing's places left); ignored for another subject. */
   | { type: "SUBJECT_UPDATED"; subject: Subject };
 
+/** The sending actor a feature provides, over its api.ts request (payload, key) -> result. */
+export function submitActor<Payload, Success extends SubmitSuccess>(
+  send: (payload: Payload, idempotencyKey: string) => Promise<SubmitResult<Success>>,
+) {
+  return fromPromise<SubmitResult<Success>, SubmitInput<Payload>>(({ input }) =>
+    send(input.payload, input.idempotencyKey),
+  );
+}
+
 /** One machine per form type: the states and rules are these, whatever the form sends. */
 export function createSubmitMachine<
   Payload,

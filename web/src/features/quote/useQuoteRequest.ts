@@ -1,12 +1,10 @@
 import { useMachine } from "@xstate/react";
 import { useMemo, useState } from "react";
-import { fromPromise } from "xstate";
 import { QUOTE_MESSAGES as M, type QuoteRequest } from "../../../../shared/schemas/quote";
-import type { SubmitInput } from "../../components/form/submit-machine";
-import type { SubmitResult } from "../../components/form/submit-result";
+import { submitActor } from "../../components/form/submit-machine";
 import { useToast } from "../../components/toast/ToastProvider";
 import { useLatest } from "../../lib/use-latest";
-import { type QuoteSent, sendQuote } from "./api";
+import { sendQuote } from "./api";
 import { quoteRequestForPayment } from "./quote-for-payment";
 import { quoteMachine } from "./quote-machine";
 
@@ -25,9 +23,7 @@ export function useQuoteRequest() {
       actors: {
         // The dialog's request goes without a key, as it always has: only the direct payment
         // needs the stored request's id.
-        submit: fromPromise<SubmitResult<QuoteSent>, SubmitInput<QuoteRequest>>(({ input }) =>
-          sendQuote(input.payload),
-        ),
+        submit: submitActor((request: QuoteRequest) => sendQuote(request)),
       },
       actions: {
         notifySuccess: () =>

@@ -1,13 +1,13 @@
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { fromPromise } from "xstate";
 import type { Activity } from "../../../../shared/schemas/activity";
+import { submitActor } from "../../components/form/submit-machine";
 import { useToast } from "../../components/toast/ToastProvider";
 import { useLatest } from "../../lib/use-latest";
 import { postRegistration } from "./api";
 import { buildConfirmationState, CONFIRMATION_PATH } from "./confirmation-state";
-import { registrationMachine, type SubmitInput, type SubmitResult } from "./registration-machine";
+import { registrationMachine } from "./registration-machine";
 import { REGISTRATION_TEXTS } from "./registration-messages";
 
 export interface RegistrationCallbacks {
@@ -31,9 +31,7 @@ export function useRegistration(callbacks: RegistrationCallbacks = {}) {
   const [machine] = useState(() =>
     registrationMachine.provide({
       actors: {
-        submit: fromPromise<SubmitResult, SubmitInput>(({ input }) =>
-          postRegistration(input.payload, input.idempotencyKey),
-        ),
+        submit: submitActor(postRegistration),
       },
       actions: {
         notifySuccess: (_, { context }) => {
