@@ -119,7 +119,7 @@ describe("card payment through Stripe Checkout", () => {
     const receipts = await receiptsTo(VISITOR);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.text).toContain("Montant payé : CHF 150.00");
-    expect(receipts[0]?.text).toContain("Moyen de paiement : Carte\n");
+    expect(receipts[0]?.text).toMatch(/Moyen de paiement : Carte\r?\n/);
     expect(receipts[0]?.text).toContain(`Référence du paiement : ${session.id.slice(-8)}`);
     expect(await receiptsTo(LOCAL_PROVIDER_EMAIL)).toHaveLength(1);
 
