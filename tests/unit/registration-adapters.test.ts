@@ -268,6 +268,8 @@ describe("registrationCommit", () => {
           activity_title: "T",
           total_price: 150,
           inscription_id: "i1",
+          short_reference: "JV-7K3M-Q9",
+          deadline: "2026-05-03T08:00:00.000Z",
         },
       },
       event: envelope,

@@ -30,6 +30,11 @@ export interface PaymentAnswerBody {
   /** TWINT, while pending: the hosted page's address as a QR code (PNG data URL) to scan. */
   qr_code?: string;
   qr_bill?: QrBillAnswer;
+  /**
+   * Bank transfer of a registration: when it is cancelled if the transfer has not arrived (ISO
+   * instant, the deadline rule's), for the page to say what is owed by when.
+   */
+  deadline?: string;
 }
 
 export interface StartPaymentResponse {
@@ -54,7 +59,7 @@ export interface PaymentAnswerPorts {
 export async function paymentAnswer(
   statusCode: number,
   payment: Payment,
-  target: Pick<PaymentTarget, "bill">,
+  target: Pick<PaymentTarget, "bill" | "transferDeadline">,
   ports: PaymentAnswerPorts,
 ): Promise<StartPaymentResponse> {
   const body: PaymentAnswerBody = {
@@ -77,6 +82,8 @@ export async function paymentAnswer(
   }
   if (payment.method === "virement" && target.bill) {
     body.qr_bill = qrBillAnswer(target.bill(payment), ports.qrBill);
+    const deadline = await target.transferDeadline?.();
+    if (deadline) body.deadline = deadline;
   }
   return { statusCode, body };
 }

@@ -22,6 +22,11 @@ export interface PaymentTarget {
   bill?(payment: Payment): BankTransferBill;
   /** Bank transfer: the later payment deadline it earns, if any (registrations only). */
   bankTransferDeadline?(): Promise<string | undefined>;
+  /**
+   * Bank transfer: the deadline it must arrive by, the later one it earns or else the
+   * registration's own, as stored (registrations only; undefined for one stored before the rule).
+   */
+  transferDeadline?(): Promise<string | undefined>;
 }
 
 export interface PaymentTargetPorts {
@@ -68,6 +73,8 @@ function registrationTarget(
     bankReference: () => ports.qrBill.reference(registration.id),
     bill: (payment) => bankTransferBill(payment, registration),
     bankTransferDeadline: () => bankTransferDeadline(registration, ports.getActivity),
+    transferDeadline: async () =>
+      (await bankTransferDeadline(registration, ports.getActivity)) ?? registration.deadline,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type PaymentLinkParams,
   readPaymentLinkParams,
 } from "../../../shared/payments/payment-link";
+import { amountOwed, PLACE_HELD } from "../../../shared/registrations/amount-owed";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
 import { PaypalOption } from "../features/payment/paypal/PaypalOption";
@@ -88,18 +89,31 @@ function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
   );
 }
 
-/** The summary, then the payment choice while the registration waits for its payment. */
+/**
+ * The state of the registration first (unpaid: what is owed and by when, the place held until
+ * then; paid: paid), then the summary, then the payment choice while it waits for its payment.
+ * The deadline is the server's, shown as it was sent.
+ */
 function Confirmation({ summary, status }: { summary: ConfirmationState; status: string }) {
+  const unpaid = status === "pending_payment";
   return (
-    <PageFrame title={T.title}>
+    <PageFrame title={status === "paid" ? T.paidTitle : unpaid ? T.title : T.loadingTitle}>
+      {unpaid ? (
+        <div className="box confirmation-owed">
+          <p className="is-size-5">
+            <strong>{amountOwed(summary.amount, summary.deadline)}</strong>
+          </p>
+          <p>{PLACE_HELD}</p>
+        </div>
+      ) : null}
       <p className="is-size-5">
-        Merci {summary.customer_name}, votre inscription est bien enregistrée. Un e-mail de
-        confirmation avec l'invitation pour votre agenda a été envoyé à{" "}
+        Merci {summary.customer_name}, votre inscription est bien enregistrée. Un e-mail
+        récapitulatif avec l'invitation pour votre agenda a été envoyé à{" "}
         <strong>{summary.email}</strong>.
       </p>
       <ConfirmationSummary summary={summary} />
       <h2 className="title is-4">Paiement</h2>
-      {status === "pending_payment" ? (
+      {unpaid ? (
         <>
           <p>Choisissez votre mode de paiement.</p>
           <PaymentChoice

@@ -3,6 +3,7 @@ import { BUSINESS } from "../../../../shared/constants/business";
 import { formatChf } from "../../../../shared/money";
 import { printedIban } from "../../../../shared/payments/bank-account";
 import { printedBankReference } from "../../../../shared/payments/bank-reference";
+import { amountOwed, PLACE_HELD } from "../../../../shared/registrations/amount-owed";
 import type { QrBill } from "./payment-answer";
 
 /**
@@ -49,7 +50,9 @@ export function QrBillView({ bill }: { bill: QrBill }) {
           Télécharger la QR-facture (PDF)
         </a>
       </p>
-      <p>Votre inscription est confirmée dès que votre virement nous parvient.</p>
+      <p>
+        <strong>{amountOwed(bill.amountCentimes, bill.deadline)}</strong> {PLACE_HELD}
+      </p>
     </section>
   );
 }

@@ -44,6 +44,10 @@ const startedPaymentSchema = z.object({
   redirect_url: webAddress,
   qr_bill: qrBillSchema.optional(),
   qr_code: pngDataUrl,
+  deadline: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .catch(() => undefined),
   expires_at: z.iso
     .datetime({ offset: true })
     .nullable()
@@ -56,6 +60,9 @@ const paymentStatusSchema = z.object({
   payment_id: z.string().min(1),
   ...target,
   status: z.enum(PAYMENT_STATUSES),
+  activity_title: z.string().min(1).optional(),
+  activity_date: z.iso.date().optional(),
+  registration_reference: z.string().min(1).optional(),
 });
 
 export interface QrBill {
@@ -65,6 +72,8 @@ export interface QrBill {
   reference: string;
   iban: string;
   amountCentimes: number;
+  /** When the registration is cancelled if the transfer has not arrived (the server's, ISO). */
+  deadline?: string;
   /** The same bill as a PDF, to download (also sent by e-mail). */
   pdfPath: string;
 }
@@ -88,6 +97,16 @@ export interface PaymentStatusAnswer {
   status: (typeof PAYMENT_STATUSES)[number];
   /** Null for a company's direct payment (no registration to pay again). */
   registrationId: string | null;
+  /** What the registration is for and its short reference, when the server named them. */
+  registration?: PaidRegistration | null;
+}
+
+export interface PaidRegistration {
+  activityTitle: string;
+  /** yyyy-mm-dd */
+  activityDate: string;
+  /** « JV-7K3M-Q9 » (an older registration: its id). */
+  reference: string;
 }
 
 export function qrBillPdfPath(paymentId: string): string {
@@ -112,6 +131,7 @@ export function readStartedPayment(body: unknown): StartedPayment | null {
           reference: bill.reference,
           iban: bill.iban,
           amountCentimes: bill.amount_centimes,
+          ...(answer.deadline ? { deadline: answer.deadline } : {}),
           pdfPath: qrBillPdfPath(answer.payment_id),
         }
       : null,
@@ -123,7 +143,19 @@ export function readStartedPayment(body: unknown): StartedPayment | null {
 /** A payment's status, or null when the answer breaks the contract. */
 export function readPaymentStatus(body: unknown): PaymentStatusAnswer | null {
   const parsed = paymentStatusSchema.safeParse(body);
-  return parsed.success
-    ? { status: parsed.data.status, registrationId: parsed.data.inscription_id ?? null }
-    : null;
+  if (!parsed.success) return null;
+  const { status, inscription_id, activity_title, activity_date, registration_reference } =
+    parsed.data;
+  return {
+    status,
+    registrationId: inscription_id ?? null,
+    registration:
+      activity_title && activity_date && registration_reference
+        ? {
+            activityTitle: activity_title,
+            activityDate: activity_date,
+            reference: registration_reference,
+          }
+        : null,
+  };
 }

@@ -31,6 +31,10 @@ export interface RegistrationSuccess {
   /** CHF units, as the API sends it; converted to centimes for the confirmation page. */
   totalPrice: number;
   registrationId: string;
+  /** The registration's short reference (« JV-7K3M-Q9 »), when the server sent it. */
+  shortReference?: string;
+  /** When it is cancelled if unpaid (ISO instant), as the server computed it. */
+  deadline?: string;
 }
 
 export interface RegistrationFailure {
@@ -90,7 +94,16 @@ export function readRegistrationAnswer(body: unknown): RegistrationOutcome {
       Number.isFinite(totalPrice) &&
       totalPrice >= 0
     ) {
-      return { kind: "success", activityTitle, totalPrice, registrationId };
+      const shortReference = nonEmptyString(body.short_reference);
+      const deadline = nonEmptyString(body.deadline);
+      return {
+        kind: "success",
+        activityTitle,
+        totalPrice,
+        registrationId,
+        ...(shortReference ? { shortReference } : {}),
+        ...(deadline ? { deadline } : {}),
+      };
     }
     return { kind: "unexpected" };
   }
