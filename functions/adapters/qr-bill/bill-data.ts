@@ -51,13 +51,22 @@ export function providerCreditor(account: BankAccount): QrBillCreditor {
   };
 }
 
-/** "Forme & Vitalité : la Dôle, 12 mars 2026", the title cut so that it fits in 140 characters. */
-export function billMessage(activityTitle: string, activityDate: string): string {
+/**
+ * "JV-7K3M-Q9 Forme & Vitalité : la Dôle, 12 mars 2026": the registration's short reference (the
+ * one the visitor gives on the phone), when it has one, then the outing; the title cut so that
+ * the whole fits in 140 characters.
+ */
+export function billMessage(
+  activityTitle: string,
+  activityDate: string,
+  registrationReference?: string,
+): string {
   const date = toQrBillText(activityDate);
   const title = toQrBillText(activityTitle);
-  const room = MAX_MESSAGE_LENGTH - date.length - 2;
+  const prefix = registrationReference ? `${toQrBillText(registrationReference)} ` : "";
+  const room = MAX_MESSAGE_LENGTH - prefix.length - date.length - 2;
   const shownTitle = title.length > room ? `${title.slice(0, room - 3).trimEnd()}...` : title;
-  return `${shownTitle}, ${date}`;
+  return `${prefix}${shownTitle}, ${date}`;
 }
 
 /** Typographic marks a payer's text often has, written with the characters banks accept. */

@@ -13,7 +13,11 @@ export function paymentQrBill(account: BankAccount): QrBillPort {
     amountCentimes: bill.amountCentimes,
     currency: "CHF",
     reference: bill.reference,
-    message: billMessage(bill.activityTitle, formatDate(bill.activityDate)),
+    message: billMessage(
+      bill.activityTitle,
+      formatDate(bill.activityDate),
+      bill.registrationReference,
+    ),
   });
   return {
     reference: async (registrationId) =>

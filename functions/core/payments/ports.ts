@@ -268,6 +268,8 @@ export interface BankTransferBill {
   /** yyyy-mm-dd */
   activityDate: string;
   participants: number;
+  /** The registration's short reference (« JV-7K3M-Q9 »), printed in the bill's message. */
+  registrationReference?: string;
 }
 
 /** The QR-bill module, seen from the payment use cases. */

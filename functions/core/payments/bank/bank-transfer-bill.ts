@@ -22,6 +22,10 @@ export function bankTransferBill(
     activityTitle: registration.activity_title,
     activityDate: registration.activity_date,
     participants: registration.nombre_participants,
+    // An older registration has none: its message names the outing alone, as before.
+    ...(registration.short_reference
+      ? { registrationReference: registration.short_reference }
+      : {}),
   };
 }
 

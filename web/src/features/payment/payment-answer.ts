@@ -149,13 +149,14 @@ export function readPaymentStatus(body: unknown): PaymentStatusAnswer | null {
   return {
     status,
     registrationId: inscription_id ?? null,
-    registration:
-      activity_title && activity_date && registration_reference
-        ? {
+    ...(activity_title && activity_date && registration_reference
+      ? {
+          registration: {
             activityTitle: activity_title,
             activityDate: activity_date,
             reference: registration_reference,
-          }
-        : null,
+          },
+        }
+      : {}),
   };
 }
