@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { POLICY } from "../../../shared/constants/offer";
 import {
@@ -96,12 +96,14 @@ function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
  */
 function Confirmation({ summary, status }: { summary: ConfirmationState; status: string }) {
   const unpaid = status === "pending_payment";
+  // The registration's deadline, then the later one a bank transfer earns once it is chosen.
+  const [deadline, setDeadline] = useState(summary.deadline);
   return (
     <PageFrame title={status === "paid" ? T.paidTitle : unpaid ? T.title : T.loadingTitle}>
       {unpaid ? (
         <div className="box confirmation-owed">
           <p className="is-size-5">
-            <strong>{amountOwed(summary.amount, summary.deadline)}</strong>
+            <strong>{amountOwed(summary.amount, deadline)}</strong>
           </p>
           <p>{PLACE_HELD}</p>
         </div>
@@ -118,6 +120,7 @@ function Confirmation({ summary, status }: { summary: ConfirmationState; status:
           <p>Choisissez votre mode de paiement.</p>
           <PaymentChoice
             registrationId={summary.inscription_id}
+            onDeadline={setDeadline}
             manualTwint={manualTwintState({
               amountCentimes: summary.amount,
               activity: summary.activity_title,
