@@ -167,7 +167,8 @@ describe("registration journey", () => {
     const amount = formatChf(target.prix_centimes * participants);
     expect(Math.round(body.total_price * 100)).toBe(target.prix_centimes * participants);
     const main = page.locator("main");
-    await main.getByText(amount).waitFor();
+    // The amount shows twice now: in what is owed, and in the summary.
+    await main.getByText(amount, { exact: true }).waitFor();
     const summary = await main.textContent();
     expect(summary).toContain(target.titre);
     expect(summary).toContain(email);
