@@ -129,6 +129,8 @@ export function registrationExpiredProviderEmail(
             { label: "E-mail", value: registration.email },
             { label: "Téléphone", value: registration.telephone },
             { label: "Montant", value: formatChf(registration.total_centimes) },
+            // The id the provider's tools and the payments know it by.
+            { label: "Identifiant", value: registration.id },
           ],
         },
       ],
