@@ -3,6 +3,7 @@ import { paymentAdapters } from "@adapters/payment-adapters";
 import { paymentLinkSecret } from "@adapters/payment-link-secret";
 import type { Clock } from "@core/clock";
 import { paymentLinks } from "@core/registrations/links";
+import { drawShortReference } from "@core/registrations/short-reference";
 import type { WiringConfig } from "./config";
 import { type AwsClients, wireStores } from "./wiring-stores";
 
@@ -13,13 +14,14 @@ export type { AwsClients } from "./wiring-stores";
  * payment providers and the signed links. Each handler calls this once, at module scope (once per
  * Lambda container); a test calls it with another config (a bus that does not exist, say) to get
  * the same adapters pointed elsewhere, another clock (deadlines tested without waiting), or
- * shorter provider timeouts (a late provider tested quickly). A function that never touches a payment wires only the stores (wireStores), and its bundle
+ * shorter provider timeouts (a late provider tested quickly), or a fixed short reference (a
+ * collision tested on purpose). A function that never touches a payment wires only the stores (wireStores), and its bundle
  * leaves out the providers' SDKs and the PDF renderer.
  */
 export function wireAdapters(
   config: WiringConfig,
   clients: AwsClients = { ddb, eventBridge },
-  options: { clock?: Clock; providerTimeoutMs?: number } = {},
+  options: { clock?: Clock; providerTimeoutMs?: number; shortReference?: () => string } = {},
 ) {
   const stores = wireStores(config, clients, options);
   const { clock, outbox, activities, idempotency, registrations, quoteRequests } = stores;
@@ -40,6 +42,8 @@ export function wireAdapters(
     paymentLinks: paymentLinks(paymentLinkSecret(), {
       untilDeadline: config.AUTOMATIC_EXPIRY === "on",
     }),
+    /** Draws a registration's short reference; the registration's transaction makes it unique. */
+    shortReference: options.shortReference ?? (() => drawShortReference()),
   };
 }
 

@@ -41,3 +41,12 @@ export function formatDateTime(instant: Date | string): string {
   const zurich = new TZDate(new Date(instant).getTime(), TIME_ZONE);
   return format(zurich, "d MMMM yyyy 'à' H'h'mm", { locale: fr });
 }
+
+/**
+ * An instant -> "jeudi 3 décembre à 14h30", in Europe/Zurich: a payment deadline, said with its
+ * weekday so that nobody has to count the days.
+ */
+export function formatDeadline(instant: Date | string): string {
+  const zurich = new TZDate(new Date(instant).getTime(), TIME_ZONE);
+  return format(zurich, "EEEE d MMMM 'à' H'h'mm", { locale: fr });
+}

@@ -60,6 +60,21 @@ export function idempotencyRepository({ client, tableName }: TableContext) {
         },
       };
     },
+
+    /**
+     * The Put that claims a value for good (a registration's short reference) inside a
+     * TransactWriteItems: fails the transaction if the value was ever claimed. No expiry.
+     */
+    claimItem(recordKey: string, owner: string, now: Date = new Date()): TransactWriteItem {
+      return {
+        Put: {
+          TableName: tableName,
+          Item: { key: recordKey, status: "claimed", owner, created_at: now.toISOString() },
+          ConditionExpression: "attribute_not_exists(#key)",
+          ExpressionAttributeNames: { "#key": "key" },
+        },
+      };
+    },
   };
 }
 

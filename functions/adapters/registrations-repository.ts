@@ -19,6 +19,8 @@ import type { OutboxRepository } from "./outbox";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
 export const REGISTRATIONS_IDEMPOTENCY_SCOPE = "inscriptions";
+/** The scope of the short references' claims in the idempotency table (one item each, for good). */
+export const SHORT_REFERENCE_SCOPE = "short-reference";
 export const BY_ACTIVITY_INDEX = "by-activity";
 /**
  * Sparse index of the registrations something is due for (reminder or expiry): only unpaid ones
@@ -222,12 +224,13 @@ export interface RegistrationCommitContext {
   activities: Pick<ActivitiesRepository, "reservePlacesItem">;
   registrations: Pick<RegistrationsRepository, "item">;
   outbox: Pick<OutboxRepository, "item">;
-  idempotency: Pick<IdempotencyRepository, "item">;
+  idempotency: Pick<IdempotencyRepository, "item" | "claimItem">;
 }
 
 /**
  * The atomic write of a registration (see CreateInscriptionPorts.commit): places, registration,
- * outbox event and, with an Idempotency-Key, the answer, in one TransactWriteItems.
+ * outbox event, with an Idempotency-Key the answer, and last the claim of its short reference
+ * (refused if another registration holds it), in one TransactWriteItems.
  */
 export function registrationCommit(
   context: RegistrationCommitContext,
@@ -252,16 +255,26 @@ export function registrationCommit(
         ),
       );
     }
+    if (registration.short_reference) {
+      items.push(
+        idempotency.claimItem(
+          idempotencyRecordKey(SHORT_REFERENCE_SCOPE, registration.short_reference),
+          registration.id,
+        ),
+      );
+    }
     try {
       await client.send(new TransactWriteCommand({ TransactItems: items }));
       return { ok: true };
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
-      return outcomeOf(
-        reasons.map((r) => r.Code ?? "None"),
-        Boolean(idempotencyKey),
-      );
+      const codes = reasons.map((r) => r.Code ?? "None");
+      // The claim is the last item: taken, the registration draws another reference.
+      if (registration.short_reference && codes.at(-1) === "ConditionalCheckFailed") {
+        return { ok: false, reason: "reference_taken" };
+      }
+      return outcomeOf(codes, Boolean(idempotencyKey));
     }
   };
 }

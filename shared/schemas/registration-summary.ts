@@ -16,6 +16,10 @@ export const registrationSummarySchema = z.object({
   amount: z.number().int().nonnegative(),
   activity_date: z.string().optional(),
   heure_rdv: z.string().optional(),
+  /** The reference read over the phone (« JV-7K3M-Q9 »); absent on older registrations. */
+  short_reference: z.string().optional(),
+  /** When it is cancelled if still unpaid: the server's deadline (ISO instant), never recomputed. */
+  deadline: z.string().optional(),
   /** "pending_payment" until paid, then "paid"; any other status offers no payment. */
   status: z.string().min(1),
 });

@@ -16,11 +16,13 @@ import { formatChf } from "@shared/money";
 import { printedIban } from "@shared/payments/bank-account";
 import { printedBankReference } from "@shared/payments/bank-reference";
 import { paymentLinkPath } from "@shared/payments/payment-link";
+import { SHORT_REFERENCE_PATTERN } from "@shared/registrations/short-reference";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../support/eventually";
 import { paymentLinkInEmail } from "../support/payment-link-email";
 import { SandboxControls } from "../support/payment-sandbox";
+import { storedItem } from "../support/payment-world";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { emailTo, paymentCompletedEvent, paymentCreated } from "./support/payments";
 import { activityWithRoom, newVisitor, registerThroughDialog } from "./support/registration";
@@ -96,12 +98,18 @@ describe("payment journeys", () => {
       amount_centimes: activity.prix_centimes,
     });
     await main.getByText("Nous attendons la confirmation de votre paiement…").waitFor();
-    expect(await main.textContent()).toContain(`Référence : ${sessionId.slice(-8)}`);
+    // The registration's short reference, the one stored with it, instead of Stripe's session id.
+    const shortReference = String(
+      (await storedItem("inscriptions", registrationId))?.short_reference,
+    );
+    expect(shortReference).toMatch(SHORT_REFERENCE_PATTERN);
+    await main.getByText(shortReference).waitFor();
+    expect(await main.textContent()).not.toContain(sessionId.slice(-8));
     await expectNoAxeViolations(page);
 
     await controls.release();
     await page.getByRole("heading", { name: "Paiement réussi !" }).waitFor({ timeout: 30_000 });
-    expect(await main.textContent()).toContain(`Référence : ${sessionId.slice(-8)}`);
+    expect(await main.textContent()).toContain(`Référence${shortReference}`);
     await expectNoAxeViolations(page);
 
     // The receipt, and the event in the provider's log, without personal data.
@@ -191,7 +199,7 @@ describe("payment journeys", () => {
     const firstKey = (await first).request().headers()["idempotency-key"];
     await page.waitForURL((url) => url.href.startsWith(sandboxUrl()));
     await page.goBack();
-    await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
+    await page.getByRole("heading", { name: "Inscription enregistrée : reste à payer" }).waitFor();
     const cardButton = main.getByRole("button", { name: CARD });
     await eventually(async () => expect(await cardButton.isEnabled()).toBe(true));
 
@@ -210,7 +218,7 @@ describe("payment journeys", () => {
     const back = new URL(page.url());
     expect(back.searchParams.get("inscription")).toBe(registrationId);
     expect(back.searchParams.get("jeton")).toMatch(JETON);
-    await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
+    await page.getByRole("heading", { name: "Inscription enregistrée : reste à payer" }).waitFor();
     expect(await main.textContent()).toContain(visitor.email);
     // Nothing of the visitor was kept in the tab's storage on the way.
     expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(
@@ -299,7 +307,7 @@ describe("payment journeys", () => {
     answerNow();
     expect((await loaded).status()).toBe(200);
     await page.unroute(byLink);
-    await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
+    await page.getByRole("heading", { name: "Inscription enregistrée : reste à payer" }).waitFor();
     await main.getByRole("button", { name: CARD }).waitFor();
     const summary = (await main.textContent()) ?? "";
     for (const part of [

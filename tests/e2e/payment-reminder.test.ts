@@ -73,7 +73,7 @@ describe("the payment reminder", () => {
     const page = await newPage(browser);
     await visit(page, `${link.pathname}${link.search}`);
     const main = page.locator("main");
-    await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
+    await page.getByRole("heading", { name: "Inscription enregistrée : reste à payer" }).waitFor();
     await main.getByRole("button", { name: "Payer par carte ou TWINT" }).waitFor();
     await main.getByRole("button", { name: "Payer par virement (QR-facture)" }).waitFor();
     const summary = (await main.textContent()) ?? "";

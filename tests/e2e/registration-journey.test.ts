@@ -163,11 +163,12 @@ describe("registration journey", () => {
       )
       .waitFor();
     await page.waitForURL("**/confirmation-inscription");
-    await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
+    await page.getByRole("heading", { name: "Inscription enregistrée : reste à payer" }).waitFor();
     const amount = formatChf(target.prix_centimes * participants);
     expect(Math.round(body.total_price * 100)).toBe(target.prix_centimes * participants);
     const main = page.locator("main");
-    await main.getByText(amount).waitFor();
+    // The amount shows twice now: in what is owed, and in the summary.
+    await main.getByText(amount, { exact: true }).waitFor();
     const summary = await main.textContent();
     expect(summary).toContain(target.titre);
     expect(summary).toContain(email);
@@ -349,7 +350,7 @@ describe("registration journey", () => {
     expect(second.status()).toBe(201);
     expect(second.request().headers()["idempotency-key"]).not.toBe(firstKey);
     await page.waitForURL("**/confirmation-inscription");
-    await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
+    await page.getByRole("heading", { name: "Inscription enregistrée : reste à payer" }).waitFor();
     expect(await page.locator("main").textContent()).toContain(formatChf(target.prix_centimes));
     await page.context().close();
   });

@@ -6,6 +6,7 @@
  */
 
 import { formatDate } from "@shared/date-format";
+import { SHORT_REFERENCE_PATTERN } from "@shared/registrations/short-reference";
 import { describe, expect, it } from "vitest";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
@@ -40,6 +41,8 @@ describe("POST /api/reservations", () => {
         activity_title: activity.titre,
         total_price: 129,
         inscription_id: expect.any(String),
+        short_reference: expect.stringMatching(SHORT_REFERENCE_PATTERN),
+        deadline: expect.any(String),
       },
     });
     const id = String(first.json.inscription_id);

@@ -3,6 +3,7 @@
  * the payment sandbox (its API, hosted page buttons and signed webhooks), the emulator's tables,
  * bus, queue and SES. The webhooks reach the api through HTTP exactly as Stripe's would.
  */
+import { SHORT_REFERENCE_PATTERN } from "@shared/registrations/short-reference";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
@@ -101,6 +102,8 @@ describe("card payment through Stripe Checkout", () => {
       paid_payment_id: paymentId,
     });
     const view = await request(world, "GET", `/api/payments/${paymentId}`);
+    // With what the page after paying names: the outing, its day and the short reference.
+    const registration = await storedItem("inscriptions", registrationId);
     expect(view).toEqual({
       status: 200,
       json: {
@@ -111,8 +114,12 @@ describe("card payment through Stripe Checkout", () => {
         method: "card",
         amount_centimes: 15000,
         currency: "CHF",
+        activity_title: registration?.activity_title,
+        activity_date: registration?.activity_date,
+        registration_reference: registration?.short_reference,
       },
     });
+    expect(String(registration?.short_reference)).toMatch(SHORT_REFERENCE_PATTERN);
 
     const { result } = await runNotifier();
     expect(result.batchItemFailures).toEqual([]);

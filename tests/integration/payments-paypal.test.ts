@@ -124,6 +124,8 @@ describe("PayPal payment", () => {
     expect(capturesOf(await orderOf(paymentId))).toEqual([
       expect.objectContaining({ status: "COMPLETED" }),
     ]);
+    // With what the page after paying names: the outing, its day and the short reference.
+    const registration = await storedItem("inscriptions", registrationId);
     expect(await request(world, "GET", `/api/payments/${paymentId}`)).toEqual({
       status: 200,
       json: {
@@ -134,6 +136,9 @@ describe("PayPal payment", () => {
         method: "paypal",
         amount_centimes: 15000,
         currency: "CHF",
+        activity_title: registration?.activity_title,
+        activity_date: registration?.activity_date,
+        registration_reference: registration?.short_reference,
       },
     });
 

@@ -8,6 +8,7 @@
 import { signPaymentLink } from "@core/registrations/links";
 import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
+import { SHORT_REFERENCE_PATTERN } from "@shared/registrations/short-reference";
 import { meetingInstant } from "@shared/time";
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
@@ -81,6 +82,14 @@ describe("GET /api/inscriptions/{inscription_id}?jeton=…", () => {
       customer_name: "Monique Favre",
       email: VISITOR,
       status: "pending_payment",
+      short_reference: expect.stringMatching(SHORT_REFERENCE_PATTERN),
+      deadline: expect.any(String),
+    });
+    // The reference and the deadline are the stored ones, never recomputed.
+    const stored = await storedItem("inscriptions", registrationId);
+    expect(answer.json).toMatchObject({
+      short_reference: stored?.short_reference,
+      deadline: stored?.deadline,
     });
     // Signed until the registration's payment deadline (before the activity's meeting time).
     const expires = Number(link?.jeton.split(".")[0]);

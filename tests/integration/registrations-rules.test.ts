@@ -1,4 +1,5 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { SHORT_REFERENCE_PATTERN } from "@shared/registrations/short-reference";
 import { addDaysIso, zurichToday } from "@shared/time";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../../functions/api/api";
@@ -137,6 +138,8 @@ describe("POST /api/inscriptions: rules", () => {
       activity_title: activity.titre,
       total_price: 150,
       inscription_id: expect.any(String),
+      short_reference: expect.stringMatching(SHORT_REFERENCE_PATTERN),
+      deadline: expect.any(String),
     });
     const stored = await ddb().send(
       new GetCommand({

@@ -69,6 +69,7 @@ function fakes(activity: Activity | undefined, commitScript: CommitOutcome[] = [
     published: [] as EventEnvelope[],
     commits: 0,
     ids: 0,
+    references: 0,
   };
   const ports: CreateRegistrationPorts = {
     getActivity: async () => (state.activity ? { ...state.activity } : undefined),
@@ -93,6 +94,7 @@ function fakes(activity: Activity | undefined, commitScript: CommitOutcome[] = [
       return true;
     },
     newId: () => `id-${++state.ids}`,
+    newShortReference: () => `JV-7K3M-${["Q9", "Q8", "Q7", "Q6", "Q5"][state.references++]}`,
     now: () => NOW,
     sleep: async () => {},
   };
@@ -110,6 +112,8 @@ describe("createRegistration", () => {
         activity_title: "Crêtes du Jura",
         total_price: 150,
         inscription_id: "id-1",
+        short_reference: "JV-7K3M-Q9",
+        deadline: "2026-05-03T08:00:00.000Z",
       },
     });
     expect(state.activity?.places_disponibles).toBe(6);
@@ -128,6 +132,20 @@ describe("createRegistration", () => {
     });
     expect(event?.detail.metadata.eventId).toBe("id-2");
     expect(JSON.stringify(event)).not.toMatch(/Favre|m@example|\+4179|1958/);
+  });
+
+  it("draws another short reference when the drawn one is taken, storing the new one", async () => {
+    const { ports, state } = fakes(anActivity(), [{ ok: false, reason: "reference_taken" }]);
+    const committed: string[] = [];
+    const commit = ports.commit;
+    ports.commit = async (input) => {
+      committed.push(input.registration.short_reference ?? "");
+      return commit(input);
+    };
+    const res = await createRegistration(aRegistration(), undefined, ports);
+    expect(committed).toEqual(["JV-7K3M-Q9", "JV-7K3M-Q8"]);
+    expect(res.body).toMatchObject({ success: true, short_reference: "JV-7K3M-Q8" });
+    expect(state.published).toHaveLength(1);
   });
 
   it("404 for an unknown outing", async () => {
@@ -262,6 +280,8 @@ describe("createRegistration for a booking of /reservation-vtt", () => {
         activity_title: "Crêtes du Jura",
         total_price: 129,
         inscription_id: "id-1",
+        short_reference: "JV-7K3M-Q9",
+        deadline: "2026-05-03T08:00:00.000Z",
       },
     });
     expect(stored).toMatchObject({

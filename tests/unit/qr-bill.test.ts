@@ -181,6 +181,16 @@ describe("QR-bill validation", () => {
     expect(message.length).toBeLessThanOrEqual(140);
     expect(message.endsWith("..., 12 mars 2026")).toBe(true);
   });
+
+  it("starts the message with the registration's short reference, still within 140 characters", () => {
+    expect(billMessage("Forme & Vitalité : la Dôle", "12 mars 2026", "JV-7K3M-Q9")).toBe(
+      "JV-7K3M-Q9 Forme & Vitalité : la Dôle, 12 mars 2026",
+    );
+    const long = billMessage("Très longue sortie ".repeat(12), "12 mars 2026", "JV-7K3M-Q9");
+    expect(long.length).toBeLessThanOrEqual(140);
+    expect(long.startsWith("JV-7K3M-Q9 Très")).toBe(true);
+    expect(long.endsWith("..., 12 mars 2026")).toBe(true);
+  });
 });
 
 describe("QR-bill PDF", () => {

@@ -268,6 +268,8 @@ describe("registrationCommit", () => {
           activity_title: "T",
           total_price: 150,
           inscription_id: "i1",
+          short_reference: "JV-7K3M-Q9",
+          deadline: "2026-05-03T08:00:00.000Z",
         },
       },
       event: envelope,
@@ -305,5 +307,39 @@ describe("registrationCommit", () => {
       }),
     );
     expect(await commit(await input())).toEqual(outcome);
+  });
+
+  const withReference = async () => {
+    const base = await input();
+    return {
+      ...base,
+      registration: { ...(base.registration as object), short_reference: "JV-7K3M-Q9" } as never,
+    };
+  };
+
+  it("claims the short reference last, in the same transaction, never overwriting a claim", async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    expect(await commit(await withReference())).toEqual({ ok: true });
+    const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items).toHaveLength(5);
+    expect(items[4]?.Put?.TableName).toBe("jura-vtt-idempotency");
+    expect(items[4]?.Put?.Item).toMatchObject({
+      key: "short-reference#JV-7K3M-Q9",
+      owner: "i1",
+      status: "claimed",
+    });
+    expect(items[4]?.Put?.Item?.expires_at).toBeUndefined();
+    expect(items[4]?.Put?.ConditionExpression).toBe("attribute_not_exists(#key)");
+  });
+
+  it("answers reference_taken when the claim's condition fails", async () => {
+    ddb.on(TransactWriteCommand).rejects(
+      named("TransactionCanceledException", {
+        CancellationReasons: ["None", "None", "None", "None", "ConditionalCheckFailed"].map(
+          (Code) => ({ Code }),
+        ),
+      }),
+    );
+    expect(await commit(await withReference())).toEqual({ ok: false, reason: "reference_taken" });
   });
 });

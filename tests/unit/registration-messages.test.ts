@@ -286,7 +286,7 @@ describe("confirmation page", () => {
       ),
     );
     expect(html).toContain("Tour des Crêtes");
-    expect(html).toContain("05 déc. 2026");
+    expect(html).toContain("samedi 5 décembre 2026");
     expect(html).toContain("8h30");
     expect(html).toContain("2 personnes");
     expect(html).toContain("CHF 150.00");
@@ -297,5 +297,48 @@ describe("confirmation page", () => {
     expect(html).toContain("Payer par virement (QR-facture)");
     expect(html).not.toContain("Notre équipe vous envoie les informations de paiement");
     expect(html).toContain("Payer avec PayPal");
+  });
+
+  it("says what is owed by the server's deadline, with the short reference, and never that it is paid or confirmed", async () => {
+    const { createElement } = await import("react");
+    const { renderToString } = await import("react-dom/server");
+    const { MemoryRouter } = await import("react-router-dom");
+    const { default: ConfirmationInscriptionPage } = await import(
+      "../../web/src/pages/ConfirmationInscriptionPage"
+    );
+    const state = buildConfirmationState(
+      payload,
+      {
+        kind: "success",
+        activityTitle: "Tour des Crêtes",
+        totalPrice: 100,
+        registrationId: "i",
+        shortReference: "JV-7K3M-Q9",
+        // 3 December 2026, 14:30 in Zurich (winter time).
+        deadline: "2026-12-03T13:30:00.000Z",
+      },
+      { id: "sortie-1", date: "2026-12-05", heure_rdv: "08:30" } as Activity,
+    );
+    const html = renderToString(
+      createElement(
+        MemoryRouter,
+        { initialEntries: [{ pathname: "/confirmation-inscription", state }] },
+        createElement(ConfirmationInscriptionPage),
+      ),
+    );
+    const text = html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'");
+    expect(text).toContain(
+      "Reste à payer CHF 100.00 avant le jeudi 3 décembre à 14h30, sinon l'inscription est annulée.",
+    );
+    expect(text).toContain("JV-7K3M-Q9");
+    expect(text).toContain("Inscription enregistrée : reste à payer");
+    for (const claim of [
+      "Inscription confirmée",
+      "est confirmée",
+      "est payée",
+      "Paiement réussi",
+    ]) {
+      expect(text).not.toContain(claim);
+    }
   });
 });

@@ -52,17 +52,24 @@ export function providerCreditor(account: BankAccount): QrBillCreditor {
 }
 
 /**
- * "Forme & Vitalité : la Dôle, 12 mars 2026", then the due date when there is one
- * ("; à payer avant le 3 mars 2026 à 14h30"): the title is cut so that it fits in 140 characters,
- * never the dates.
+ * "JV-7K3M-Q9 Forme & Vitalité : la Dôle, 12 mars 2026; à payer avant le 3 mars 2026 à 14h30":
+ * the registration's short reference (the one the visitor gives on the phone), when it has one,
+ * then the outing, then the due date when there is one; the title is cut so that the whole fits
+ * in 140 characters, never the reference or the dates.
  */
-export function billMessage(activityTitle: string, activityDate: string, dueDate?: string): string {
+export function billMessage(
+  activityTitle: string,
+  activityDate: string,
+  registrationReference?: string,
+  dueDate?: string,
+): string {
   const date = toQrBillText(activityDate);
   const due = dueDate ? `; ${toQrBillText(dueDate)}` : "";
   const title = toQrBillText(activityTitle);
-  const room = MAX_MESSAGE_LENGTH - date.length - due.length - 2;
+  const prefix = registrationReference ? `${toQrBillText(registrationReference)} ` : "";
+  const room = MAX_MESSAGE_LENGTH - prefix.length - date.length - due.length - 2;
   const shownTitle = title.length > room ? `${title.slice(0, room - 3).trimEnd()}...` : title;
-  return `${shownTitle}, ${date}${due}`;
+  return `${prefix}${shownTitle}, ${date}${due}`;
 }
 
 /** Typographic marks a payer's text often has, written with the characters banks accept. */

@@ -24,6 +24,7 @@ export function paymentQrBill(account: BankAccount): QrBillPort {
       message: billMessage(
         bill.activityTitle,
         formatDate(bill.activityDate),
+        bill.registrationReference,
         bill.dueAt ? dueDateText(bill.dueAt) : undefined,
       ),
       ...(debtor ? { debtor } : {}),

@@ -3,7 +3,7 @@ import { isValidIdempotencyKey } from "@adapters/idempotency";
 import type { PaymentAdapters } from "@adapters/payment-adapters";
 import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
 import { cancelPayment, expireOverduePayment } from "@core/payments/close-payment";
-import { type Payment, paymentView } from "@core/payments/payment";
+import { type Payment, paidRegistrationView, paymentView } from "@core/payments/payment";
 import type { PaymentStore } from "@core/payments/ports";
 import { type StartPaymentPorts, startPayment } from "@core/payments/start-payment";
 import { syncWalletPayment } from "@core/payments/wallet-payment";
@@ -30,7 +30,8 @@ import { bindRoutes } from "../router";
  * quote request: any amount in the body is dropped.
  *
  * GET /api/payments/{payment_id}: { payment_id, inscription_id or quote_request_id, status, method,
- * amount_centimes, currency } for pages that wait; no personal data. A pending PayPal payment is
+ * amount_centimes, currency } for pages that wait, and for a registration's payment its outing
+ * (activity_title, activity_date) and registration_reference (« JV-7K3M-Q9 »); no personal data. A pending PayPal payment is
  * first brought up to date with its order: approved, it is captured here (or by the webhook,
  * whichever comes first). A TWINT payment past its 10 minutes is closed first (Stripe's session
  * expired, the payment `expired`).
@@ -106,7 +107,18 @@ export function paymentRoutes({
       // Stripe did not answer: the payment is shown as stored; the next poll tries again.
       log.warn("payment_expiry_failed", { paymentId: payment.id, reason: errorText(error) });
     }
-    return view(payment);
+    const registration = payment.inscription_id
+      ? await payments.store.getRegistration(payment.inscription_id)
+      : undefined;
+    return json(
+      200,
+      {
+        success: true,
+        ...paymentView(payment),
+        ...(registration ? paidRegistrationView(registration) : {}),
+      },
+      { "cache-control": "no-store" },
+    );
   }
 
   async function postCancel(event: ApiEvent) {

@@ -39,6 +39,7 @@ export type RegistrationRouteAdapters = Pick<
   | "clock"
   | "releaseRegistration"
   | "requestCancellation"
+  | "shortReference"
 >;
 
 type ParseResult<T> = { success: true; data: T } | { success: false; details: FieldErrors };
@@ -48,7 +49,8 @@ const NO_STORE = { "cache-control": "no-store" };
 
 /**
  * POST /api/inscriptions: registration for an outing.
- * 201 { success: true, activity_title, total_price (CHF, number), inscription_id };
+ * 201 { success: true, activity_title, total_price (CHF, number), inscription_id, short_reference
+ * (« JV-7K3M-Q9 », read over the phone), deadline (ISO instant: unpaid by then, it is cancelled) };
  * 400 { success: false, error, details: { field: message } } for invalid input (nothing stored);
  * 404 unknown outing; 409 past or full outing (« Cette activité est complète. » /
  * « Il ne reste que N places pour cette activité. »); 413 body over 16 KiB.
@@ -62,7 +64,8 @@ const NO_STORE = { "cache-control": "no-store" };
  *
  * GET /api/inscriptions/{inscription_id}?jeton=…: through a payment link, what the confirmation
  * page shows: 200 { success: true, inscription_id, activity_id, activity_title, activity_date,
- * heure_rdv, participants, amount (centimes), customer_name, email, status }. A missing, forged or
+ * heure_rdv, participants, amount (centimes), customer_name, email, status, short_reference and
+ * deadline when the registration has them }. A missing, forged or
  * expired jeton and an unknown registration get the same 403 with a French message and no data.
  */
 function takingHandlers(adapters: RegistrationRouteAdapters) {
@@ -75,6 +78,7 @@ function takingHandlers(adapters: RegistrationRouteAdapters) {
     commit: adapters.commitRegistration,
     publishAndClear: adapters.outbox.publishAndClear,
     newId: randomUUID,
+    newShortReference: adapters.shortReference,
     now: adapters.clock.now,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };

@@ -30,6 +30,11 @@ export interface PaymentAnswerBody {
   /** TWINT, while pending: the hosted page's address as a QR code (PNG data URL) to scan. */
   qr_code?: string;
   qr_bill?: QrBillAnswer;
+  /**
+   * Bank transfer of a registration: when it is cancelled if the transfer has not arrived (ISO
+   * instant, the deadline rule's), for the page to say what is owed by when.
+   */
+  deadline?: string;
 }
 
 export interface StartPaymentResponse {
@@ -76,7 +81,10 @@ export async function paymentAnswer(
     }
   }
   if (payment.method === "virement" && target.bill) {
-    body.qr_bill = qrBillAnswer(await target.bill(payment), ports.qrBill);
+    const bill = await target.bill(payment);
+    body.qr_bill = qrBillAnswer(bill, ports.qrBill);
+    // The deadline the transfer must arrive by: the bill's due date (the later one it earns).
+    if (bill.dueAt) body.deadline = bill.dueAt;
   }
   return { statusCode, body };
 }

@@ -1,8 +1,10 @@
 import { BUSINESS } from "@shared/constants/business";
 import { POLICY } from "@shared/constants/offer";
-import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
+import { formatDate, formatDateTime, formatLongDate, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/payments/payment-methods";
+import { amountOwed } from "@shared/registrations/amount-owed";
+import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { formatReference } from "swissqrbill/utils";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
@@ -35,7 +37,7 @@ function activityRows(
 ): EmailRow[] {
   return [
     { label: "Activité", value: registration.activity_title },
-    { label: "Date", value: formatDate(registration.activity_date) },
+    { label: "Date", value: formatLongDate(registration.activity_date) },
     ...(activity
       ? [
           { label: "Heure de rendez-vous", value: formatTime(activity.heure_rdv) },
@@ -63,7 +65,7 @@ export function paymentReceiptEmail(
       preheader: `${formatChf(payment.amount_centimes)} pour ${registration.activity_title}, ${date}`,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        "Nous avons bien reçu votre paiement : votre inscription est confirmée.",
+        "Nous avons bien reçu votre paiement : votre inscription est payée et votre place est confirmée.",
       ],
       sections: [
         {
@@ -77,7 +79,7 @@ export function paymentReceiptEmail(
               label: "Date du paiement",
               value: formatDateTime(payment.completed_at ?? payment.updated_at),
             },
-            { label: "Numéro d'inscription", value: registration.id },
+            { label: "Numéro d'inscription", value: registrationReference(registration) },
           ],
         },
         {
@@ -223,12 +225,14 @@ export function qrBillEmail(
       intro: [
         `Bonjour ${participantName(registration)},`,
         "Vous avez choisi de payer par virement bancaire. Votre QR-facture est jointe à cet e-mail (PDF).",
+        // The registration's deadline, as stored once the bank transfer was chosen (it is longer).
+        `${amountOwed(payment.amount_centimes, registration.deadline)} Votre place est réservée, mais pas encore payée, jusqu'à ce délai.`,
       ],
       sections: [
         {
           rows: [
             { label: "Activité", value: registration.activity_title },
-            { label: "Date", value: date },
+            { label: "Date", value: formatLongDate(registration.activity_date) },
             { label: "Participants", value: participants(registration.nombre_participants) },
             { label: "Montant", value: formatChf(payment.amount_centimes) },
             { label: "Compte (IBAN)", value: printedIban(iban) },
@@ -237,6 +241,7 @@ export function qrBillEmail(
               value: `${BUSINESS.bankAccountHolder}, ${BUSINESS.postalCode} ${BUSINESS.locality}`,
             },
             { label: "Référence", value: paymentReference(payment) },
+            { label: "Numéro d'inscription", value: registrationReference(registration) },
           ],
         },
         {

@@ -1,6 +1,7 @@
 import type { CURRENCY } from "@shared/constants/offer";
 import type { PaymentMethod, PaymentProvider } from "@shared/payments/payment-methods";
 import type { PaymentStatus } from "@shared/payments/payment-status";
+import { registrationReference } from "@shared/registrations/short-reference";
 import type { StoredQuoteRequest } from "../quotes/quote-request";
 import type { StoredRegistration } from "../registrations/create-registration";
 
@@ -108,5 +109,18 @@ export function paymentView(payment: Payment) {
     method: payment.method,
     amount_centimes: payment.amount_centimes,
     currency: payment.currency,
+  };
+}
+
+/**
+ * What the page after paying names of the registration a payment is for: the outing, its day and
+ * the registration's short reference (its id for one stored before short references). No
+ * personal data.
+ */
+export function paidRegistrationView(registration: RegistrationForPayment) {
+  return {
+    activity_title: registration.activity_title,
+    activity_date: registration.activity_date,
+    registration_reference: registrationReference(registration),
   };
 }

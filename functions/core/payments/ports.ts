@@ -272,6 +272,8 @@ export interface BankTransferBill {
   dueAt?: string;
   /** Who pays, as the registration gave it: the name, and the address as typed (free text). */
   payer: { name: string; address: string };
+  /** The registration's short reference (« JV-7K3M-Q9 »), printed in the bill's message. */
+  registrationReference?: string;
 }
 
 /** The QR-bill module, seen from the payment use cases. */

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
 import type { RefundMode } from "@shared/events/inscription-cancelled";
 import { formatChf } from "@shared/money";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
+import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from "../email/layout";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
@@ -86,7 +87,7 @@ export function visitorCancelledEmail(
         {
           rows: [
             ...activityRows(registration, activity),
-            { label: "Numéro d'inscription", value: registration.id },
+            { label: "Numéro d'inscription", value: registrationReference(registration) },
           ],
         },
         { heading: "Remboursement", paragraphs: [visitorRefundText(refund.mode, refund.payment)] },

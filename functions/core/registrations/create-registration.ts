@@ -17,6 +17,12 @@ import { isMeetingPast } from "@shared/time";
 /** What the table adds to every registration, whatever form it came from. */
 interface StoredRegistrationFields {
   id: string;
+  /**
+   * The reference read over the phone (« JV-7K3M-Q9 », shared/registrations/short-reference.ts),
+   * unique: claimed in the transaction that stores the registration. Absent on registrations
+   * stored before it existed.
+   */
+  short_reference?: string;
   activity_title: string;
   activity_date: string;
   total_centimes: number;
@@ -62,7 +68,16 @@ export function bookingRequest(booking: Booking): BookingRequest {
 export interface RegistrationResponse {
   statusCode: number;
   body:
-    | { success: true; activity_title: string; total_price: number; inscription_id: string }
+    | {
+        success: true;
+        activity_title: string;
+        total_price: number;
+        inscription_id: string;
+        /** The registration's short reference, to show instead of its id. */
+        short_reference: string;
+        /** When it is cancelled if still unpaid (ISO instant): the server's deadline, shown as is. */
+        deadline: string;
+      }
     | { success: false; error: string; details?: unknown };
 }
 
@@ -73,14 +88,17 @@ export type CommitOutcome =
   /** The outing vanished or has no longer enough places (or its limit changed). */
   | { ok: false; reason: "activity_condition" }
   /** Another transaction touched the same items at the same time: worth retrying. */
-  | { ok: false; reason: "conflict" };
+  | { ok: false; reason: "conflict" }
+  /** The short reference drawn belongs to another registration: draw again. */
+  | { ok: false; reason: "reference_taken" };
 
 export interface CreateRegistrationPorts {
   getActivity(id: string): Promise<Activity | undefined>;
   getStoredResponse(idempotencyKey: string): Promise<RegistrationResponse | undefined>;
   /**
-   * One atomic write: takes the places (conditionally), stores the registration, the answer under
-   * the idempotency key (if any) and the event in the outbox.
+   * One atomic write: takes the places (conditionally), stores the registration, claims its short
+   * reference (refused if taken), the answer under the idempotency key (if any) and the event in
+   * the outbox.
    */
   commit(input: {
     activity: Activity;
@@ -92,6 +110,8 @@ export interface CreateRegistrationPorts {
   /** Publishes the events and clears them from the outbox; false if they were left for the sweeper. */
   publishAndClear(events: EventEnvelope[]): Promise<boolean>;
   newId(): string;
+  /** Draws a short reference (drawShortReference); uniqueness is the commit's. */
+  newShortReference(): string;
   now(): Date;
   /** Pause before retrying after a transaction conflict. */
   sleep?(ms: number): Promise<void>;
@@ -144,8 +164,9 @@ export function registrationTotalCentimes(registration: NewRegistration, activit
  *    enough places (409, « complète » or « il ne reste que N places »).
  * 3. The total is computed by the server (registrationTotalCentimes), never the browser's; the
  *    reminder time and the payment deadline come from the one rule (paymentSchedule).
- * 4. One transaction takes the places and stores registration, answer and outbox event; if it is
- *    cancelled, the cause decides: first answer (duplicate key), fresh capacity check, or retry.
+ * 4. One transaction takes the places and stores registration (with its short reference, claimed
+ *    there), answer and outbox event; if it is cancelled, the cause decides: first answer
+ *    (duplicate key), fresh capacity check, a new short reference (taken), or retry.
  * 5. The event is published and cleared from the outbox (or left there for the sweeper).
  */
 export async function createRegistration(
@@ -174,8 +195,10 @@ export async function createRegistration(
 
     const total = registrationTotalCentimes(registration, activity);
     const { remindAt, deadline } = paymentSchedule({ createdAt: now, activity });
+    const shortReference = ports.newShortReference();
     const stored: StoredRegistrationFields = {
       id: ports.newId(),
+      short_reference: shortReference,
       activity_title: activity.titre,
       activity_date: activity.date,
       total_centimes: total,
@@ -195,6 +218,8 @@ export async function createRegistration(
         activity_title: activity.titre,
         total_price: total / 100,
         inscription_id: record.id,
+        short_reference: shortReference,
+        deadline: deadline.toISOString(),
       },
     };
     const event = buildEvent(
@@ -231,6 +256,7 @@ export async function createRegistration(
       if (stored) return stored;
       return failure(409, REGISTRATION_ERRORS.idempotencyInProgress);
     }
+    // "reference_taken": the next turn draws another reference; nothing was written.
     // "activity_condition": the next turn re-reads the outing and answers from its fresh state
     // (404, « complète », « il ne reste que N places »), or retries if its limit changed.
     if (outcome.reason === "conflict") await ports.sleep?.(20 * attempt + Math.random() * 30);

@@ -1,6 +1,8 @@
 import { BUSINESS } from "@shared/constants/business";
-import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
+import { formatDate, formatDateTime, formatLongDate, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
+import { amountOwed } from "@shared/registrations/amount-owed";
+import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
 import type { RegistrationForPayment } from "../payments/payment";
@@ -20,10 +22,10 @@ function recapRows(
 ): EmailRow[] {
   return [
     { label: "Sortie", value: registration.activity_title },
-    { label: "Date", value: formatDate(registration.activity_date) },
+    { label: "Date", value: formatLongDate(registration.activity_date) },
     ...(activity ? [{ label: "Heure de rendez-vous", value: formatTime(activity.heure_rdv) }] : []),
     { label: "Nombre de participants", value: String(registration.nombre_participants) },
-    { label: "Numéro d'inscription", value: registration.id },
+    { label: "Numéro d'inscription", value: registrationReference(registration) },
   ];
 }
 
@@ -40,15 +42,20 @@ export function paymentReminderEmail(
 ): EmailContent {
   const owed = formatChf(registration.total_centimes);
   const until = formatDateTime(paymentLink.expiresAt);
+  // The stored deadline (the deadline rule's); an older registration: its link's end.
+  const owedSentence = amountOwed(
+    registration.total_centimes,
+    registration.deadline ?? paymentLink.expiresAt,
+  );
   return {
     subject: `Rappel : paiement de votre inscription – ${registration.activity_title} le ${formatDate(registration.activity_date)}`,
     ...renderEmail({
       title: "Votre inscription attend son paiement",
-      preheader: `${owed} à payer jusqu'au ${until}`,
+      preheader: owedSentence,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        `Nous n'avons pas encore reçu le paiement de votre inscription. Le montant dû est de ${owed}, à régler jusqu'au ${until}.`,
-        "Passé ce délai, l'inscription est annulée et les places sont libérées pour d'autres participants.",
+        `Nous n'avons pas encore reçu le paiement de votre inscription : votre place est réservée, mais pas encore payée. ${owedSentence}`,
+        "Passé ce délai, les places sont libérées pour d'autres participants.",
       ],
       sections: [
         { rows: [...recapRows(registration, activity), { label: "Montant dû", value: owed }] },
@@ -122,6 +129,8 @@ export function registrationExpiredProviderEmail(
             { label: "E-mail", value: registration.email },
             { label: "Téléphone", value: registration.telephone },
             { label: "Montant", value: formatChf(registration.total_centimes) },
+            // The id the provider's tools and the payments know it by.
+            { label: "Identifiant", value: registration.id },
           ],
         },
       ],

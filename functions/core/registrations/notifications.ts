@@ -1,7 +1,9 @@
 import { BUSINESS } from "@shared/constants/business";
 import { POLICY } from "@shared/constants/offer";
-import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
+import { formatDate, formatDateTime, formatLongDate, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
+import { amountOwed, PLACE_HELD } from "@shared/registrations/amount-owed";
+import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { meetingInstant } from "@shared/time";
 import { buildIcs } from "../email/ics";
@@ -24,9 +26,10 @@ function participantsLabel(n: number): string {
 }
 
 /**
- * The visitor's e-mail: the recap, then the way to pay: the payment link opens the confirmation
- * page with the choice of card, TWINT or bank transfer; then the way to cancel (signed
- * cancellation link, cancellation-emails.ts).
+ * The visitor's e-mail: what is owed and by when (the stored deadline: the place is held, not
+ * paid, until then), the recap with the short reference, then the way to pay: the payment link
+ * opens the confirmation page with the choice of card, TWINT or bank transfer; then the way to
+ * cancel (signed cancellation link, cancellation-emails.ts).
  */
 export function visitorEmail(
   registration: StoredRegistration,
@@ -37,31 +40,35 @@ export function visitorEmail(
 ): EmailContent {
   const date = formatDate(activity.date);
   const time = formatTime(activity.heure_rdv);
+  const owed = amountOwed(registration.total_centimes, registration.deadline);
   return {
     subject: `Inscription enregistrée : ${activity.titre} le ${date}`,
     ...renderEmail({
       title: `Merci pour votre inscription, ${greetingName(registration)} !`,
-      preheader: `${activity.titre}, ${date} à ${time}`,
+      preheader: owed,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        "Merci pour votre inscription ! Voici le récapitulatif :",
+        `Merci pour votre inscription ! ${owed}`,
+        PLACE_HELD,
+        "Voici le récapitulatif :",
       ],
       sections: [
         {
           rows: [
             { label: "Sortie", value: activity.titre },
-            { label: "Date", value: date },
+            { label: "Date", value: formatLongDate(activity.date) },
             { label: "Heure de rendez-vous", value: time },
             { label: "Lieu", value: activity.lieu },
             { label: "Point de rendez-vous", value: activity.lieu_rdv },
             { label: "Nombre de participants", value: String(registration.nombre_participants) },
             { label: "Montant total", value: formatChf(registration.total_centimes) },
-            { label: "Numéro d'inscription", value: registration.id },
+            { label: "Numéro d'inscription", value: registrationReference(registration) },
           ],
         },
         {
           heading: "Paiement",
           paragraphs: [
+            owed,
             "Vous pouvez payer votre inscription en ligne, par carte, TWINT ou virement avec QR-facture : le bouton ci-dessous ouvre votre récapitulatif et le choix du paiement.",
           ],
           button: { label: "Payer mon inscription", url: paymentLink.url },

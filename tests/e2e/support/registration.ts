@@ -42,13 +42,14 @@ export function newVisitor(label: string): Visitor {
 }
 
 /**
- * Registers one person for the outing from the calendar's list and waits for the confirmation
- * page. Returns the id the API gave the registration.
+ * Registers one person (or `participants`) for the outing from the calendar's list and waits for
+ * the confirmation page. Returns the id the API gave the registration.
  */
 export async function registerThroughDialog(
   page: Page,
   activity: Activity,
   visitor: Visitor,
+  participants = 1,
 ): Promise<string> {
   await visit(page, "/calendrier");
   await page.getByRole("tab", { name: /^À venir/ }).waitFor();
@@ -66,7 +67,7 @@ export async function registerThroughDialog(
   await dialog.getByLabel("Date de naissance").fill("1956-06-21");
   await dialog.getByLabel("Adresse complète").fill("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
   await dialog.getByLabel("Niveau de pratique").selectOption("Intermédiaire");
-  await dialog.getByLabel("Nombre de participants").selectOption("1");
+  await dialog.getByLabel("Nombre de participants").selectOption(String(participants));
   await dialog.getByLabel("Tout cocher").check();
   const answer = page.waitForResponse(
     (r) => r.url().endsWith("/api/inscriptions") && r.request().method() === "POST",
@@ -76,6 +77,6 @@ export async function registerThroughDialog(
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { inscription_id: string };
   await page.waitForURL("**/confirmation-inscription");
-  await page.getByRole("heading", { name: "Inscription confirmée" }).waitFor();
+  await page.getByRole("heading", { name: "Inscription enregistrée : reste à payer" }).waitFor();
   return body.inscription_id;
 }

@@ -61,7 +61,7 @@ describe("payment e-mails", () => {
     expect(mail.subject).toBe("Paiement reçu : Crêtes du Jura le 10 mai 2026");
     for (const line of [
       "Activité : Crêtes du Jura",
-      "Date : 10 mai 2026",
+      "Date : dimanche 10 mai 2026",
       "Heure de rendez-vous : 9h30",
       "Participants : 2 participants",
       "Montant payé : CHF 150.00",

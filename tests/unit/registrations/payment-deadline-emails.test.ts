@@ -29,11 +29,24 @@ describe("the reminder e-mail", () => {
       "Rappel : paiement de votre inscription – Crêtes du Jura le 10 mai 2026",
     );
     expect(mail.text).toContain(
-      "Le montant dû est de CHF 150.00, à régler jusqu'au 3 mai 2026 à 9h00.",
+      "Reste à payer CHF 150.00 avant le dimanche 3 mai à 9h00, sinon l'inscription est annulée.",
     );
     expect(mail.text).toContain(`Payer mon inscription :\n${link.url}`);
     expect(mail.html).toContain(`href="${link.url.replace("&", "&amp;")}"`);
     expect(mail.text).toContain("Numéro d'inscription : reg-1");
+  });
+
+  it("names the registration by its short reference when it has one", () => {
+    const withReference = { ...registration, short_reference: "JV-7K3M-Q9" };
+    const reminder = paymentReminderEmail(
+      withReference,
+      registrationActivity,
+      SITE,
+      link,
+      cancellation,
+    );
+    expect(reminder.text).toContain("Numéro d'inscription : JV-7K3M-Q9");
+    expect(reminder.text).not.toContain("Numéro d'inscription : reg-1");
   });
 
   it("carries the signed cancellation link with the terms' rule", () => {

@@ -149,7 +149,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     "ConfirmationInscriptionPage",
     () => import("../pages/ConfirmationInscriptionPage"),
     {
-      title: `Inscription confirmée | ${SITE}`,
+      title: `Inscription enregistrée, à payer | ${SITE}`,
       description: "Votre inscription est enregistrée : choisissez votre mode de paiement.",
       prerender: false,
     },

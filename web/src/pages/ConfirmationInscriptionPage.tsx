@@ -1,10 +1,11 @@
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { POLICY } from "../../../shared/constants/offer";
 import {
   type PaymentLinkParams,
   readPaymentLinkParams,
 } from "../../../shared/payments/payment-link";
+import { amountOwed, PLACE_HELD } from "../../../shared/registrations/amount-owed";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
 import { PaypalOption } from "../features/payment/paypal/PaypalOption";
@@ -88,22 +89,38 @@ function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
   );
 }
 
-/** The summary, then the payment choice while the registration waits for its payment. */
+/**
+ * The state of the registration first (unpaid: what is owed and by when, the place held until
+ * then; paid: paid), then the summary, then the payment choice while it waits for its payment.
+ * The deadline is the server's, shown as it was sent.
+ */
 function Confirmation({ summary, status }: { summary: ConfirmationState; status: string }) {
+  const unpaid = status === "pending_payment";
+  // The registration's deadline, then the later one a bank transfer earns once it is chosen.
+  const [deadline, setDeadline] = useState(summary.deadline);
   return (
-    <PageFrame title={T.title}>
+    <PageFrame title={status === "paid" ? T.paidTitle : unpaid ? T.title : T.loadingTitle}>
+      {unpaid ? (
+        <div className="box confirmation-owed">
+          <p className="is-size-5">
+            <strong>{amountOwed(summary.amount, deadline)}</strong>
+          </p>
+          <p>{PLACE_HELD}</p>
+        </div>
+      ) : null}
       <p className="is-size-5">
-        Merci {summary.customer_name}, votre inscription est bien enregistrée. Un e-mail de
-        confirmation avec l'invitation pour votre agenda a été envoyé à{" "}
+        Merci {summary.customer_name}, votre inscription est bien enregistrée. Un e-mail
+        récapitulatif avec l'invitation pour votre agenda a été envoyé à{" "}
         <strong>{summary.email}</strong>.
       </p>
       <ConfirmationSummary summary={summary} />
       <h2 className="title is-4">Paiement</h2>
-      {status === "pending_payment" ? (
+      {unpaid ? (
         <>
           <p>Choisissez votre mode de paiement.</p>
           <PaymentChoice
             registrationId={summary.inscription_id}
+            onDeadline={setDeadline}
             manualTwint={manualTwintState({
               amountCentimes: summary.amount,
               activity: summary.activity_title,

@@ -8,8 +8,10 @@ import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-texts";
  * /payment-success?session_id=…&payment_id=…&jeton=…: where the card payment page sends the
  * visitor back; /payment-callback, with the same query, where a phone comes back from TWINT (the
  * same page); PayPal comes back as /payment-success?payment_id=…&jeton=…&token=…&PayerID=… (no
- * session_id). The reference shown is the last 8 characters of the provider's own id: Stripe's
- * session_id (spec), else PayPal's token (its order id, the one PayPal shows the payer). The
+ * session_id). The reference shown is the registration's short reference once our API names it;
+ * until then, and for a payment without registration, the last 8 characters of the provider's
+ * own id: Stripe's session_id (spec), else PayPal's token (its order id, the one PayPal shows
+ * the payer). The
  * outcome is our API's: its answer to our poll is also where the server captures an approved
  * PayPal order. The jeton is the registration's payment link, offered again (« Payer à nouveau »)
  * when the payment did not go through. Without payment_id (an address typed or cut short) the

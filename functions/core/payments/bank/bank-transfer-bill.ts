@@ -36,6 +36,10 @@ export function bankTransferBill(
       address:
         registration.kind === "booking" ? registration.address : registration.adresse_complete,
     },
+    // An older registration has none: its message names the outing alone, as before.
+    ...(registration.short_reference
+      ? { registrationReference: registration.short_reference }
+      : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import type { PaymentMethod } from "../../../../shared/payments/payment-methods";
 import { useHydrated } from "../../components/form/use-hydrated";
@@ -43,15 +44,23 @@ function buttonLabel(
  * The payment methods of a registration, and the QR-bill once the bank transfer is chosen. TWINT
  * opens its own dialog (a QR code), or, with `manualTwint`, leads to /paiement-twint to pay by
  * hand (spec: the mobile option, with the amount in CHF, the activity and the participants).
+ * `onDeadline` hears the later deadline a bank transfer earns (stored by the server), so that the
+ * page says one deadline only.
  */
 export function PaymentChoice({
   registrationId,
   manualTwint,
+  onDeadline,
 }: {
   registrationId: string;
   manualTwint?: ManualTwintState;
+  onDeadline?: (deadline: string) => void;
 }) {
   const [snapshot, send] = usePaymentChoice(registrationId);
+  const billDeadline = snapshot.context.bill?.dueAt;
+  useEffect(() => {
+    if (billDeadline) onDeadline?.(billDeadline);
+  }, [billDeadline, onDeadline]);
   const hydrated = useHydrated();
   const { context } = snapshot;
   const state = snapshot.matches("creating")

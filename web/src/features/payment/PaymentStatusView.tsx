@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { formatLongDate } from "../../../../shared/date-format";
 import { HelpAndCalendarLink } from "../../components/HelpAndCalendarLink";
 import { PAYMENT_STATUS_TEXTS as T } from "./payment-texts";
 import { usePaymentStatus } from "./usePaymentStatus";
@@ -18,11 +19,12 @@ export interface PaymentStatusViewProps {
 /**
  * The outcome of a card payment as our API knows it: a calm wait, then « Paiement réussi ! », a
  * failure with a way back to pay, or, when the confirmation is slow, the promise of an e-mail.
- * Changes are announced (role=status).
+ * Changes are announced (role=status). A registration's payment names the outing, its day and
+ * the registration's short reference (read over the phone) rather than the provider's id.
  */
 export function PaymentStatusView({ paymentId, reference, payAgainPath }: PaymentStatusViewProps) {
   const [snapshot, send] = usePaymentStatus(paymentId);
-  const { registrationId } = snapshot.context;
+  const { registrationId, registration } = snapshot.context;
   const [title, text] = snapshot.matches("completed")
     ? [T.completedTitle, T.completed]
     : snapshot.matches("unsuccessful")
@@ -41,7 +43,20 @@ export function PaymentStatusView({ paymentId, reference, payAgainPath }: Paymen
       <div role="status" className="payment-status">
         <p className="is-size-5">{text}</p>
       </div>
-      {reference ? <PaymentReference reference={reference} /> : null}
+      {registration ? (
+        <dl className="paid-registration">
+          <dt>Activité</dt>
+          <dd>{registration.activityTitle}</dd>
+          <dt>Date</dt>
+          <dd>{formatLongDate(registration.activityDate)}</dd>
+          <dt>{T.reference}</dt>
+          <dd>
+            <strong className="payment-code">{registration.reference}</strong>
+          </dd>
+        </dl>
+      ) : reference ? (
+        <PaymentReference reference={reference} />
+      ) : null}
       {snapshot.matches("slow") ? (
         <p>
           <button

@@ -4,6 +4,7 @@ import { formatDateTime } from "../../../../shared/date-format";
 import { formatChf } from "../../../../shared/money";
 import { printedIban } from "../../../../shared/payments/bank-account";
 import { printedBankReference } from "../../../../shared/payments/bank-reference";
+import { amountOwed, PLACE_HELD } from "../../../../shared/registrations/amount-owed";
 import { CopyButton } from "../../components/CopyButton";
 import type { QrBill } from "./payment-answer";
 
@@ -89,7 +90,9 @@ export function QrBillView({ bill }: { bill: QrBill }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markup produced by our API, not by a visitor
         dangerouslySetInnerHTML={{ __html: bill.svg }}
       />
-      <p>Votre inscription est confirmée dès que votre virement nous parvient.</p>
+      <p>
+        <strong>{amountOwed(bill.amountCentimes, bill.dueAt ?? undefined)}</strong> {PLACE_HELD}
+      </p>
     </section>
   );
 }

@@ -61,6 +61,9 @@ const paymentStatusSchema = z.object({
   payment_id: z.string().min(1),
   ...target,
   status: z.enum(PAYMENT_STATUSES),
+  activity_title: z.string().min(1).optional(),
+  activity_date: z.iso.date().optional(),
+  registration_reference: z.string().min(1).optional(),
 });
 
 export interface QrBill {
@@ -70,7 +73,10 @@ export interface QrBill {
   reference: string;
   iban: string;
   amountCentimes: number;
-  /** When the transfer must have reached the provider (ISO 8601), printed on the bill; null: none. */
+  /**
+   * When the transfer must have reached the provider (ISO 8601), printed on the bill: the
+   * registration is cancelled if it has not arrived by then; null: none.
+   */
   dueAt: string | null;
   /** The same bill as a PDF, to open in a banking app (also sent by e-mail). */
   pdfPath: string;
@@ -95,6 +101,16 @@ export interface PaymentStatusAnswer {
   status: (typeof PAYMENT_STATUSES)[number];
   /** Null for a company's direct payment (no registration to pay again). */
   registrationId: string | null;
+  /** What the registration is for and its short reference, when the server named them. */
+  registration?: PaidRegistration | null;
+}
+
+export interface PaidRegistration {
+  activityTitle: string;
+  /** yyyy-mm-dd */
+  activityDate: string;
+  /** « JV-7K3M-Q9 » (an older registration: its id). */
+  reference: string;
 }
 
 export function qrBillPdfPath(paymentId: string): string {
@@ -131,7 +147,20 @@ export function readStartedPayment(body: unknown): StartedPayment | null {
 /** A payment's status, or null when the answer breaks the contract. */
 export function readPaymentStatus(body: unknown): PaymentStatusAnswer | null {
   const parsed = paymentStatusSchema.safeParse(body);
-  return parsed.success
-    ? { status: parsed.data.status, registrationId: parsed.data.inscription_id ?? null }
-    : null;
+  if (!parsed.success) return null;
+  const { status, inscription_id, activity_title, activity_date, registration_reference } =
+    parsed.data;
+  return {
+    status,
+    registrationId: inscription_id ?? null,
+    ...(activity_title && activity_date && registration_reference
+      ? {
+          registration: {
+            activityTitle: activity_title,
+            activityDate: activity_date,
+            reference: registration_reference,
+          },
+        }
+      : {}),
+  };
 }

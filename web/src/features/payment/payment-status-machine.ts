@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from "xstate";
 import { PAYMENT_STATUS_POLLING } from "../../../../shared/constants/offer";
 import type { PaymentStatus } from "../../../../shared/payments/payment-status";
 import type { PaymentStatusResult } from "./api";
+import type { PaidRegistration } from "./payment-answer";
 
 /**
  * The return from the provider's payment page (/payment-success): the provider's word is not
@@ -17,6 +18,8 @@ export interface PaymentStatusContext {
   status: PaymentStatus | null;
   /** The registration the payment is for: the way back to pay again. */
   registrationId: string | null;
+  /** What the page names once paid: the outing, its day and the registration's reference. */
+  registration: PaidRegistration | null;
   polling: StatusPolling;
 }
 
@@ -62,6 +65,7 @@ export const paymentStatusMachine = setup({
     paymentId: input.paymentId,
     status: null,
     registrationId: null,
+    registration: null,
     polling: input.polling ?? PAYMENT_STATUS_POLLING,
   }),
   initial: "polling",
@@ -94,7 +98,11 @@ export const paymentStatusMachine = setup({
                 target: "deciding",
                 actions: assign(({ event }) =>
                   event.output.kind === "known"
-                    ? { status: event.output.status, registrationId: event.output.registrationId }
+                    ? {
+                        status: event.output.status,
+                        registrationId: event.output.registrationId,
+                        registration: event.output.registration ?? null,
+                      }
                     : {},
                 ),
               },

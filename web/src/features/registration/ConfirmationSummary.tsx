@@ -1,9 +1,13 @@
-import { formatShortDate, formatTime } from "../../../../shared/date-format";
+import { formatLongDate, formatTime } from "../../../../shared/date-format";
 import { formatChf } from "../../../../shared/money";
+import { registrationReference } from "../../../../shared/registrations/short-reference";
 import type { ConfirmationState } from "./confirmation-state";
 import "./registration.css";
 
-/** The recap of a registration on the confirmation page: activity, date, people, amount, e-mail. */
+/**
+ * The recap of a registration on the confirmation page: its reference, the outing, its day (with
+ * the weekday) and meeting time, the people, the amount and the e-mail it was sent to.
+ */
 export function ConfirmationSummary({ summary }: { summary: ConfirmationState }) {
   const participantsText =
     summary.participants === 1 ? "1 personne" : `${summary.participants} personnes`;
@@ -11,13 +15,22 @@ export function ConfirmationSummary({ summary }: { summary: ConfirmationState })
     <div className="box confirmation-summary">
       <h2 className="title is-4">Récapitulatif</h2>
       <dl>
+        <dt>Référence</dt>
+        <dd>
+          <strong className="payment-code">
+            {registrationReference({
+              short_reference: summary.short_reference,
+              id: summary.inscription_id,
+            })}
+          </strong>
+        </dd>
         <dt>Activité</dt>
         <dd>{summary.activity_title}</dd>
         {summary.activity_date ? (
           <>
             <dt>Date</dt>
             <dd>
-              {formatShortDate(summary.activity_date)}
+              {formatLongDate(summary.activity_date)}
               {summary.heure_rdv ? `, rendez-vous à ${formatTime(summary.heure_rdv)}` : null}
             </dd>
           </>

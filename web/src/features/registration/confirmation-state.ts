@@ -31,6 +31,8 @@ export function buildConfirmationState(
     customer_name: `${payload.prenom} ${payload.nom}`,
     participants: payload.nombre_participants,
     amount: totalPriceToCentimes(result.totalPrice),
+    ...(result.shortReference ? { short_reference: result.shortReference } : {}),
+    ...(result.deadline ? { deadline: result.deadline } : {}),
     ...(activity ? { activity_date: activity.date, heure_rdv: activity.heure_rdv } : {}),
   };
 }

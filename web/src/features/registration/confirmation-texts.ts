@@ -1,6 +1,8 @@
 /** What the confirmation page says around the summary, when it is reached through a payment link. */
 export const CONFIRMATION_TEXTS = {
-  title: "Inscription confirmée",
+  /** Until paid, the title says the place is held, not paid (issue: one unmistakable state). */
+  title: "Inscription enregistrée : reste à payer",
+  paidTitle: "Inscription payée",
   loadingTitle: "Votre inscription",
   loading: "Chargement de votre inscription…",
   failed:

@@ -35,6 +35,10 @@ export interface RegistrationSuccess extends SubmitSuccess {
   /** CHF units, as the API sends it; converted to centimes for the confirmation page. */
   totalPrice: number;
   registrationId: string;
+  /** The registration's short reference (« JV-7K3M-Q9 »), when the server sent it. */
+  shortReference?: string;
+  /** When it is cancelled if unpaid (ISO instant), as the server computed it. */
+  deadline?: string;
 }
 
 /** The same failure as every form's: the message, the field messages and the key rule. */
@@ -84,7 +88,16 @@ export function readRegistrationAnswer(body: unknown): RegistrationOutcome {
       Number.isFinite(totalPrice) &&
       totalPrice >= 0
     ) {
-      return { kind: "success", activityTitle, totalPrice, registrationId };
+      const shortReference = nonEmptyString(body.short_reference);
+      const deadline = nonEmptyString(body.deadline);
+      return {
+        kind: "success",
+        activityTitle,
+        totalPrice,
+        registrationId,
+        ...(shortReference ? { shortReference } : {}),
+        ...(deadline ? { deadline } : {}),
+      };
     }
     return { kind: "unexpected" };
   }

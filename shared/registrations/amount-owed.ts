@@ -1,0 +1,32 @@
+import { formatDeadline } from "../date-format";
+import { formatChf } from "../money";
+
+/**
+ * What an unpaid registration owes, said plainly on the confirmation page and in every e-mail:
+ * the place is held, not paid, until the deadline of the deadline rule
+ * (shared/registrations/payment-deadlines.ts), computed by the server and stored.
+ */
+
+/** « Reste à payer CHF 100.00 avant le jeudi 3 décembre à 14h30, sinon l'inscription est annulée. » */
+export function amountOwedSentence(amountCentimes: number, deadline: Date | string): string {
+  return `Reste à payer ${formatChf(amountCentimes)} avant le ${formatDeadline(deadline)}, sinon l'inscription est annulée.`;
+}
+
+/** For a registration stored before the deadline rule: no deadline to name. */
+export function amountOwedWithoutDeadline(amountCentimes: number): string {
+  return `Reste à payer ${formatChf(amountCentimes)}.`;
+}
+
+/** The owed sentence, with the deadline when the registration has one. */
+export function amountOwed(amountCentimes: number, deadline: Date | string | undefined): string {
+  return deadline
+    ? amountOwedSentence(amountCentimes, deadline)
+    : amountOwedWithoutDeadline(amountCentimes);
+}
+
+/** What the place is until then: held, not paid. */
+export const PLACE_HELD =
+  "Votre place est réservée, mais pas encore payée : elle vous est gardée jusqu'au délai de paiement.";
+
+/** Once paid. */
+export const PLACE_PAID = "Votre inscription est payée : votre place est confirmée.";
