@@ -4,7 +4,7 @@ import { TextField } from "./fields";
 
 /** The format every phone field asks for, read before typing: an example and the countries. */
 export const PHONE_HINT = `Format international avec l'indicatif du pays, par exemple ${
-  PHONE_COUNTRY_RULES[0]?.example ?? "+41 79 123 45 67"
+  PHONE_COUNTRY_RULES[0]?.example
 }. Pays acceptés : ${PHONE_COUNTRY_RULES.map((r) => `${r.country} (+${r.dialCode})`).join(", ")}.`;
 
 interface PhoneFieldProps {
