@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { HelpAndCalendarLink } from "../../components/HelpAndCalendarLink";
-import { PAYMENT_STATUS_TEXTS as T } from "./payment-texts";
+import { PAYMENT_STATUS_TEXTS as T } from "./payment-status-texts";
 import { usePaymentStatus } from "./usePaymentStatus";
 import "./payment.css";
 
