@@ -1,6 +1,8 @@
 /**
- * Phone numbers accepted at registration: international format with "+", for the countries the
- * provider's visitors come from. Spaces are allowed while typing and removed before storage (E.164).
+ * The one phone rule of registrations and bookings. A number is accepted as people write it: a
+ * Swiss national number (« 079 123 45 67 », « 0791234567 ») or the international format with "+"
+ * for the countries the provider's visitors come from, with spaces, dots or dashes between digits.
+ * It is stored in E.164 (« +41791234567 ») and shown grouped (« +41 79 123 45 67 »).
  */
 export interface PhoneCountryRule {
   country: string;
@@ -32,13 +34,19 @@ export const PHONE_COUNTRY_RULES: readonly PhoneCountryRule[] = [
   },
 ];
 
-export const PHONE_FORMAT_MESSAGE = `Format téléphone invalide. Exemples : ${PHONE_COUNTRY_RULES.map(
-  (r) => `${r.example} (${r.country})`,
-).join(", ")}`;
+/** One short example line, the same beside the field and in the refusal. */
+export const PHONE_EXAMPLE = "079 123 45 67 ou +33 6 12 34 56 78";
 
-/** Removes the spaces a visitor may type: "+41 79 123 45 67" -> "+41791234567". */
+export const PHONE_FORMAT_MESSAGE = `Format téléphone invalide. Exemple : ${PHONE_EXAMPLE}`;
+
+/**
+ * The E.164 form of what a visitor typed: separators (spaces, dots, dashes) removed, and a Swiss
+ * national number (0 then 9 digits) given its +41. Anything else is returned without separators,
+ * for the country rules to judge.
+ */
 export function normalizePhone(input: string): string {
-  return input.replace(/\s+/g, "");
+  const phone = input.replace(/[\s.-]+/g, "");
+  return /^0\d{9}$/.test(phone) ? `+41${phone.slice(1)}` : phone;
 }
 
 /** The country rule a number matches, or undefined when it matches none. */
@@ -54,4 +62,15 @@ export function matchPhoneCountry(input: string): PhoneCountryRule | undefined {
 
 export function isValidPhone(input: string): boolean {
   return matchPhoneCountry(input) !== undefined;
+}
+
+/**
+ * A valid number as people read it: a Swiss one grouped « +41 79 123 45 67 », another country's
+ * in E.164. Anything invalid is returned as typed, for the visitor to correct.
+ */
+export function displayPhone(input: string): string {
+  if (!isValidPhone(input)) return input;
+  const phone = normalizePhone(input);
+  const swiss = /^\+41(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  return swiss ? `+41 ${swiss.slice(1).join(" ")}` : phone;
 }

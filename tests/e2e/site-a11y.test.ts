@@ -80,6 +80,22 @@ describe("axe with menus and dialogs open", () => {
     await expectNoAxeViolations(page);
   });
 
+  it("the registration dialog: the outing, the total and the phone's countries, open", async () => {
+    const page = pages.mobile;
+    await visit(page, "/calendrier");
+    await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+    await page
+      .getByRole("button", { name: /^S'inscrire : / })
+      .first()
+      .click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.locator(".registration-outing").waitFor();
+    await dialog.getByRole("status").filter({ hasText: "Total" }).waitFor();
+    await dialog.locator("details.form-phone-countries summary").click();
+    await expectNoAxeViolations(page, { include: "dialog[open]" });
+    await expectEnhancedContrast(page);
+  });
+
   it("the gallery viewer", async () => {
     const page = pages.mobile;
     await visit(page, "/galerie");

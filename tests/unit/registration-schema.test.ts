@@ -34,6 +34,13 @@ function errorsFor(overrides: Record<string, unknown>, drop: string[] = []) {
 }
 
 describe("registration schema", () => {
+  it("outputs a phone written as people write it in its stored E.164 form", () => {
+    for (const telephone of ["079 123 45 67", "079.123.45.67", "+41-79-123-45-67"]) {
+      const result = parseRegistrationRequest({ ...valid(), telephone });
+      expect(result.success && result.data.telephone, telephone).toBe("+41791234567");
+    }
+  });
+
   it("accepts a complete payload, strips spaces from the phone and applies defaults", () => {
     const result = parseRegistrationRequest(valid());
     expect(result.success).toBe(true);

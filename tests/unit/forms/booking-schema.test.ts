@@ -96,7 +96,9 @@ describe("booking form schema (spec section 5, messages verbatim)", () => {
 
   it("e-mail and phone follow the registration's rules and messages", () => {
     expect(errorsFor({ email: "pas-un-email" })).toEqual({ email: "Email invalide" });
-    expect(errorsFor({ telephone: "079 123 45 67" })).toEqual({ telephone: PHONE_FORMAT_MESSAGE });
+    expect(errorsFor({ telephone: "079 123 45 6" })).toEqual({ telephone: PHONE_FORMAT_MESSAGE });
+    const national = parseBookingRequest({ ...valid(), telephone: "079 123 45 67" });
+    expect(national.success && national.data.telephone).toBe("+41791234567");
   });
 
   it("drops a price sent by the browser, refuses any other unknown field, and non-objects", () => {

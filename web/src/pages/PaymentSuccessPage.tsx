@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import { paymentLinkPath } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentReference, PaymentStatusView } from "../features/payment/PaymentStatusView";
-import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-texts";
+import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-status-texts";
 
 /**
  * /payment-success?session_id=…&payment_id=…&jeton=…: where the card payment page sends the

@@ -16,14 +16,13 @@ export function useZodForm<
   schema: Schema,
   options: Omit<
     UseFormProps<Values, unknown, z.output<Schema>>,
-    "resolver" | "mode" | "reValidateMode"
+    "resolver" | "mode" | "reValidateMode" | "shouldFocusError"
   > = {},
 ) {
   return useForm<Values, unknown, z.output<Schema>>({
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, z.output<Schema>>,
-    shouldFocusError: true,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    // The rule is react-hook-form's defaults (mode "onSubmit", reValidateMode "onChange",
+    // shouldFocusError), written nowhere else; the options' type keeps a form from changing it.
     ...options,
   });
 }

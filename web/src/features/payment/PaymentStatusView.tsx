@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { formatLongDate } from "../../../../shared/date-format";
 import { HelpAndCalendarLink } from "../../components/HelpAndCalendarLink";
-import { PAYMENT_STATUS_TEXTS as T } from "./payment-texts";
+import { PAYMENT_STATUS_TEXTS as T } from "./payment-status-texts";
 import { usePaymentStatus } from "./usePaymentStatus";
 import "./payment.css";
 

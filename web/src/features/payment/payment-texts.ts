@@ -19,24 +19,6 @@ export const PAYMENT_TEXTS = {
     "Une erreur s'est produite lors de la préparation de la QR-facture. Veuillez réessayer.",
 } as const;
 
-/** The status page after the card payment (/payment-success). */
-export const PAYMENT_STATUS_TEXTS = {
-  waitingTitle: "Confirmation du paiement",
-  waiting: "Nous attendons la confirmation de votre paiement…",
-  completedTitle: "Paiement réussi !",
-  completed:
-    "Merci ! Votre paiement est bien reçu et votre inscription est confirmée. Un reçu vous est envoyé par e-mail.",
-  slowTitle: "Paiement en cours de confirmation",
-  slow: "La confirmation de votre paiement prend un peu plus de temps que prévu. Vous n'avez rien à faire : vous recevrez un e-mail de confirmation dès qu'elle nous parvient.",
-  unsuccessfulTitle: "Paiement non abouti",
-  unsuccessful:
-    "Votre paiement n'a pas abouti et aucun montant n'a été débité. Votre inscription reste enregistrée : vous pouvez payer à nouveau.",
-  missingTitle: "Paiement",
-  missing:
-    "Nous ne trouvons pas les références de ce paiement. Si vous venez de payer, vous recevrez un e-mail de confirmation.",
-  reference: "Référence",
-} as const;
-
 /** What a paid TWINT code confirms, in the visitor's words. */
 export type PaidFor = "inscription" | "réservation";
 
@@ -89,20 +71,4 @@ export const TWINT_TEXTS = {
   toastFailedTitle: "Paiement échoué",
   toastPaidTitle: "Paiement réussi !",
   toastPaid: "Votre réservation est confirmée.",
-} as const;
-
-/**
- * The company's direct payment in the quote dialog. The three buttons' labels are the
- * specification's (sections 2 and 9), verbatim; the rest plain Swiss French.
- */
-export const COMPANY_PAYMENT_TEXTS = {
-  heading: "Réserver et payer maintenant",
-  intro: (price: string) =>
-    `Vous pouvez aussi réserver tout de suite votre sortie d'entreprise au prix fixe de ${price} par réservation, quel que soit le nombre de participants. Votre demande nous est transmise en même temps et nous vous recontactons dans les 48 heures pour en fixer les détails.`,
-  cardButton: "Réserver et payer",
-  cardDescription:
-    "Par carte, sur la page de paiement sécurisée de notre boutique en ligne (Shopify).",
-  twintButton: "Payer avec Twint",
-  twintDescription:
-    "Un code QR s'affiche : scannez-le avec l'application TWINT de votre téléphone.",
 } as const;

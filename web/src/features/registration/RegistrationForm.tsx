@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useWatch } from "react-hook-form";
 import type { Activity } from "../../../../shared/schemas/activity";
 import {
   PRACTICE_LEVELS,
@@ -12,6 +13,7 @@ import { fieldIdsOf } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";
 import { PhoneField } from "../../components/form/PhoneField";
 import { useZodForm } from "../../components/form/use-zod-form";
+import { RegistrationOuting, RegistrationTotal } from "./RegistrationOuting";
 import { REGISTRATION_CONSENTS } from "./registration-consents";
 import {
   emptyRegistrationForm,
@@ -46,6 +48,7 @@ export function RegistrationForm({
   });
   const { register, formState } = form;
   const errors = formState.errors;
+  const participants = useWatch({ control: form.control, name: "nombre_participants" });
 
   const choices = participantChoices(activity.places_disponibles);
   const maxParticipants = choices.length;
@@ -67,6 +70,7 @@ export function RegistrationForm({
       serverErrors={serverFieldErrors}
       onValid={onSubmit}
     >
+      <RegistrationOuting activity={activity} />
       <p className="registration-intro">
         Tous les champs sont obligatoires, sauf mention contraire.
       </p>
@@ -151,6 +155,10 @@ export function RegistrationForm({
             options={choices.map((n) => ({ value: n, label: String(n) }))}
             error={errors.nombre_participants?.message}
             registration={register("nombre_participants", { setValueAs: (v) => Number(v) })}
+          />
+          <RegistrationTotal
+            pricePerPerson={activity.prix_centimes}
+            participants={Number(participants)}
           />
         </div>
       </div>

@@ -4,10 +4,11 @@ import { COMPANY_PAYMENT_CENTIMES } from "../../../../../shared/payments/company
 import { useHydrated } from "../../../components/form/use-hydrated";
 import { PaymentChoiceNotes } from "../PaymentChoiceNotes";
 import type { PaymentSource } from "../payment-source";
-import { PAYMENT_TEXTS, COMPANY_PAYMENT_TEXTS as T } from "../payment-texts";
+import { PAYMENT_TEXTS } from "../payment-texts";
 import { PaypalOption } from "../paypal/PaypalOption";
 import { TwintPayment } from "../twint/TwintPayment";
 import { usePaymentChoice } from "../usePaymentChoice";
+import { COMPANY_PAYMENT_TEXTS as T } from "./company-payment-texts";
 import "../payment.css";
 
 /**
