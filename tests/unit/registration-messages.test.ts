@@ -286,7 +286,7 @@ describe("confirmation page", () => {
       ),
     );
     expect(html).toContain("Tour des Crêtes");
-    expect(html).toContain("05 déc. 2026");
+    expect(html).toContain("sam. 5 déc. 2026");
     expect(html).toContain("8h30");
     expect(html).toContain("2 personnes");
     expect(html).toContain("CHF 150.00");
