@@ -171,7 +171,7 @@ function LoadedCalendar({
           />
         }
       >
-        <p className="visually-hidden" role="status">
+        <p className="visually-hidden calendar-announcement" role="status">
           {announcement}
         </p>
         <div ref={results} className="calendar-results">
