@@ -1,6 +1,5 @@
 import { format } from "date-fns";
 import { formatLongDate, formatMonth } from "../../../../shared/date-format";
-import { formatChf } from "../../../../shared/money";
 import type { Activity, ActivityCategory } from "../../../../shared/schemas/activity";
 import { isUpcomingDate } from "../../../../shared/time";
 
@@ -86,12 +85,11 @@ export function placesLabel(places: number | null): string | null {
 
 /**
  * The price badge: « CHF 50.00 par personne » (the price is per person, so the total of several
- * is never a surprise); a free outing keeps its own text.
+ * is never a surprise); a free outing keeps its own text. `prix` is the API's display text of
+ * prix_centimes (the calendar does not load the money helpers for it).
  */
 export function priceLabel(activity: Pick<Activity, "prix" | "prix_centimes">): string {
-  return activity.prix_centimes > 0
-    ? `${formatChf(activity.prix_centimes)} par personne`
-    : activity.prix;
+  return activity.prix_centimes > 0 ? `${activity.prix} par personne` : activity.prix;
 }
 
 /** yyyy-mm-dd -> number of outings that day, for the date picker's markers and labels. */
