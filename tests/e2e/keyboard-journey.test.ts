@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { type FocusRing, measureFocusRing } from "./support/focus-ring";
 import { newVisitor } from "./support/registration";
-import { visit } from "./support/site";
+import { VIEWPORTS, type ViewportName, visit } from "./support/site";
 
 const MAX_PRESSES = 30;
 
@@ -63,78 +63,128 @@ class Keyboard {
   }
 }
 
-/** Stops whose indicator is too thin or too faint; the skip link's target (main) is no control. */
+/**
+ * Stops whose indicator is too thin, too faint or partly hidden; the skip link's target (main,
+ * the whole content) is no control.
+ */
 function weakStops(stops: readonly Stop[]): string[] {
   return stops
     .filter((stop) => !stop.element.startsWith("main#contenu"))
-    .filter((s) => s.outlineWidth < 2 || s.insideContrast < 3 || s.outsideContrast < 3)
+    .filter(
+      (s) => s.outlineWidth < 2 || s.insideContrast < 3 || s.outsideContrast < 3 || s.hiddenBy,
+    )
     .map(
       (s) =>
-        `${s.key} -> ${s.element}: ${s.outlineWidth}px, ${s.insideContrast.toFixed(2)}:1 inside, ${s.outsideContrast.toFixed(2)}:1 outside`,
+        `${s.key} -> ${s.element}: ${s.outlineWidth}px, ${s.insideContrast.toFixed(2)}:1 inside, ${s.outsideContrast.toFixed(2)}:1 outside${s.hiddenBy ? `, hidden by ${s.hiddenBy}` : ""}`,
     );
 }
 
 describe("keyboard only, from the calendar to the payment choice", () => {
-  it(`registers in at most ${MAX_PRESSES} key presses, the focus visible at every stop`, async () => {
-    const visitor = newVisitor("clavier");
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])(
+    `%s: registers in at most ${MAX_PRESSES} key presses, the focus visible at every stop`,
+    async (viewport) => {
+      const visitor = newVisitor("clavier");
+      const page = await newPage(browser, VIEWPORTS[viewport]);
+      await visit(page, "/calendrier");
+      await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+      const keys = new Keyboard(page);
+
+      // The skip link, then on to the first card whose « S'inscrire » is open.
+      await keys.press("Tab");
+      expect(await keys.focusedMatches(".skip-link")).toBe(true);
+      await keys.press("Enter");
+      await keys.pressUntil("Tab", "button.activity-register:not([disabled])", 12);
+      const label = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+      const title = (label ?? "").replace("S'inscrire : ", "");
+      await keys.press("Enter");
+      const dialog = page.getByRole("dialog", { name: `Inscription à ${title}` });
+      await dialog.waitFor();
+
+      // The dialog opens on its first field, not on « Fermer ».
+      expect(await keys.focusedMatches("dialog input[name='nom']")).toBe(true);
+      await page.keyboard.type("Berset");
+      await keys.pressUntil("Tab", "dialog input[name='prenom']", 2);
+      await page.keyboard.type("Claudine");
+      await keys.pressUntil("Tab", "dialog input[name='email']", 2);
+      await page.keyboard.type(visitor.email);
+      await keys.pressUntil("Tab", "dialog input[name='telephone']", 3);
+      await page.keyboard.type(visitor.phone);
+      await keys.pressUntil("Tab", "dialog input[name='date_naissance']", 3);
+      // 1 Feb or 2 Jan 1956, whichever order the browser's date field takes: a valid birth date.
+      await page.keyboard.type("01021956");
+      expect(await dialog.getByLabel("Date de naissance").inputValue()).toMatch(
+        /^1956-0[12]-0[12]$/,
+      );
+      await keys.pressUntil("Tab", "dialog select[name='niveau_pratique']", 3);
+      await keys.press("ArrowDown");
+      expect(await dialog.getByLabel("Niveau de pratique").inputValue()).not.toBe("");
+      await keys.pressUntil("Tab", "dialog input[name='adresse_complete']", 2);
+      await page.keyboard.type("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
+      // One participant (the default); « Tout cocher » ticks the four consents.
+      await keys.pressUntil("Tab", "dialog .form-check-all input", 10);
+      await keys.press("Space");
+      // Enter on a field of the form sends it.
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith("/api/inscriptions") && r.request().method() === "POST",
+      );
+      await keys.press("Enter");
+      expect((await answer).status()).toBe(201);
+
+      // The confirmation page: its heading has the focus, not <body>.
+      await page.waitForURL("**/confirmation-inscription");
+      const heading = page.getByRole("heading", { level: 1 });
+      await heading.waitFor();
+      await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+      const arrival = await measureFocusRing(page);
+      if (arrival) keys.stops.push({ ...arrival, key: "(arrivée)" });
+
+      expect(keys.presses).toBeLessThanOrEqual(MAX_PRESSES);
+      expect(weakStops(keys.stops)).toEqual([]);
+      // Every stop was measured: one per key, and the heading on arrival.
+      expect(keys.stops.length).toBe(keys.presses + 1);
+      await expectNoAxeViolations(page);
+      console.info(`keyboard journey (${viewport}): ${keys.presses} key presses`);
+      await page.context().close();
+    },
+  );
+});
+
+describe("the focus ring on the site's coloured backgrounds", () => {
+  it("keeps 2 px and 3:1 in the hero band, on mist and in the dark footer", async () => {
     const page = await newPage(browser);
-    await visit(page, "/calendrier");
-    await page.getByRole("tab", { name: /^À venir/ }).waitFor();
-    const keys = new Keyboard(page);
-
-    // The skip link, then on to the first card whose « S'inscrire » is open.
-    await keys.press("Tab");
-    expect(await keys.focusedMatches(".skip-link")).toBe(true);
-    await keys.press("Enter");
-    await keys.pressUntil("Tab", "button.activity-register:not([disabled])", 12);
-    const label = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
-    const title = (label ?? "").replace("S'inscrire : ", "");
-    await keys.press("Enter");
-    const dialog = page.getByRole("dialog", { name: `Inscription à ${title}` });
-    await dialog.waitFor();
-
-    // The dialog opens on its first field, not on « Fermer ».
-    expect(await keys.focusedMatches("dialog input[name='nom']")).toBe(true);
-    await page.keyboard.type("Berset");
-    await keys.pressUntil("Tab", "dialog input[name='prenom']", 2);
-    await page.keyboard.type("Claudine");
-    await keys.pressUntil("Tab", "dialog input[name='email']", 2);
-    await page.keyboard.type(visitor.email);
-    await keys.pressUntil("Tab", "dialog input[name='telephone']", 3);
-    await page.keyboard.type(visitor.phone);
-    await keys.pressUntil("Tab", "dialog input[name='date_naissance']", 3);
-    // 1 Feb or 2 Jan 1956, whichever order the browser's date field takes: a valid birth date.
-    await page.keyboard.type("01021956");
-    expect(await dialog.getByLabel("Date de naissance").inputValue()).toMatch(/^1956-0[12]-0[12]$/);
-    await keys.pressUntil("Tab", "dialog select[name='niveau_pratique']", 3);
-    await keys.press("ArrowDown");
-    expect(await dialog.getByLabel("Niveau de pratique").inputValue()).not.toBe("");
-    await keys.pressUntil("Tab", "dialog input[name='adresse_complete']", 2);
-    await page.keyboard.type("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
-    // One participant (the default); « Tout cocher » ticks the four consents.
-    await keys.pressUntil("Tab", "dialog .form-check-all input", 10);
-    await keys.press("Space");
-    // Enter on a field of the form sends it.
-    const answer = page.waitForResponse(
-      (r) => r.url().endsWith("/api/inscriptions") && r.request().method() === "POST",
-    );
-    await keys.press("Enter");
-    expect((await answer).status()).toBe(201);
-
-    // The confirmation page: its heading has the focus, not <body>.
-    await page.waitForURL("**/confirmation-inscription");
-    const heading = page.getByRole("heading", { level: 1 });
-    await heading.waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
-    const arrival = await measureFocusRing(page);
-    if (arrival) keys.stops.push({ ...arrival, key: "(arrivée)" });
-
-    expect(keys.presses).toBeLessThanOrEqual(MAX_PRESSES);
-    expect(weakStops(keys.stops)).toEqual([]);
-    // Every stop was measured: one per key, and the heading on arrival.
-    expect(keys.stops.length).toBe(keys.presses + 1);
-    await expectNoAxeViolations(page);
-    console.info(`keyboard journey: ${keys.presses} key presses`);
+    const places: [string, string][] = [
+      ["/", ".hero-band a"],
+      ["/", ".site-footer a"],
+      ["/activites/vtt-electrique-groupe", ".has-background-mist a"],
+    ];
+    const measured: string[] = [];
+    for (const [path, selector] of places) {
+      await visit(page, path);
+      // Keyboard use first, so that the browser shows the ring (:focus-visible) on focus().
+      await page.keyboard.press("Tab");
+      const target = page.locator(selector).first();
+      await target.scrollIntoViewIfNeeded();
+      await target.focus();
+      await page.waitForTimeout(50);
+      const background = await target.evaluate((el) => {
+        for (let node: Element | null = el.parentElement; node; node = node.parentElement) {
+          const color = getComputedStyle(node).backgroundColor;
+          if (color !== "rgba(0, 0, 0, 0)") return color;
+        }
+        return "white";
+      });
+      // Each place is indeed coloured (not white), or the check would prove nothing.
+      expect(background).not.toMatch(/^(white|rgb\(255, 255, 255\))$/);
+      const ring = await measureFocusRing(page);
+      if (!ring) throw new Error(`${selector}: nothing focused`);
+      measured.push(
+        `${selector} on ${background}: ${ring.outlineWidth}px ${ring.insideContrast.toFixed(1)}:1 / ${ring.outsideContrast.toFixed(1)}:1`,
+      );
+      expect(ring.outlineWidth, selector).toBeGreaterThanOrEqual(2);
+      expect(ring.insideContrast, selector).toBeGreaterThanOrEqual(3);
+      expect(ring.outsideContrast, selector).toBeGreaterThanOrEqual(3);
+    }
+    console.info(measured.join("\n"));
     await page.context().close();
   });
 });

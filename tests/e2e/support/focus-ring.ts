@@ -3,7 +3,8 @@
  * (WCAG 2.2 « Focus Appearance »): the outline's width, and the contrast of its colour with what
  * touches it on both sides: inside, the box-shadow ring drawn in the outline's offset (else the
  * element's own background), outside, a wider box-shadow halo (else the first opaque background
- * behind the element).
+ * behind the element); and whether anything hides the element with its ring (WCAG 2.2 « Focus
+ * Not Obscured »).
  */
 import type { Page } from "playwright-core";
 
@@ -14,6 +15,11 @@ export interface FocusRing {
   /** Contrast of the outline with its inner and outer neighbours. */
   insideContrast: number;
   outsideContrast: number;
+  /**
+   * What hides part of the element with its ring, if anything: the sticky header, the edge of
+   * the screen, or the edges of a dialog's scrolling body (its head and foot stay put).
+   */
+  hiddenBy: string | null;
 }
 
 export async function measureFocusRing(page: Page): Promise<FocusRing | null> {
@@ -49,11 +55,11 @@ export async function measureFocusRing(page: Page): Promise<FocusRing | null> {
       }
       return [255, 255, 255, 1];
     };
-    /** The box-shadow rings: spread and colour of each "0 0 0 Npx colour" layer. */
+    /** The box-shadow rings: spread and colour of each "colour 0 0 0 Npx" layer. */
     const rings = (shadow: string) =>
       shadow === "none"
         ? []
-        : (shadow.match(/rgba?\([^)]+\)[^,]*|[^,]+rgba?\([^)]+\)/g) ?? []).map((layer) => {
+        : shadow.split(/,(?![^(]*\))/).map((layer) => {
             const color = parse(layer.match(/rgba?\([^)]+\)/)?.[0] ?? "");
             const lengths = layer.replace(/rgba?\([^)]+\)/, "").match(/-?[\d.]+px/g) ?? [];
             return { spread: Number.parseFloat(lengths[3] ?? "0"), color };
@@ -73,7 +79,31 @@ export async function measureFocusRing(page: Page): Promise<FocusRing | null> {
       el.getAttribute("aria-label") ??
       (el.textContent ?? "").trim().slice(0, 40) ??
       el.getAttribute("name");
+    const reach = offset + width + (outer ? outer.spread - offset - width : 0);
+    const box = el.getBoundingClientRect();
+    const ring = {
+      top: box.top - reach,
+      bottom: box.bottom + reach,
+      left: box.left - reach,
+      right: box.right + reach,
+    };
+    const body = el.closest(".app-dialog-body");
+    const header = document.querySelector(".site-header")?.getBoundingClientRect();
+    let hiddenBy: string | null = null;
+    if (body) {
+      const frame = body.getBoundingClientRect();
+      if (ring.top < frame.top || ring.bottom > frame.bottom)
+        hiddenBy = "the dialog's head or foot";
+    } else if (
+      !el.closest("dialog, .site-header, .skip-link") &&
+      header &&
+      ring.top < header.bottom
+    ) {
+      hiddenBy = "the sticky header";
+    }
+    if (ring.bottom > window.innerHeight || ring.top < 0) hiddenBy ??= "the edge of the screen";
     return {
+      hiddenBy,
       element: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} « ${label} »`,
       outlineWidth: width,
       insideContrast: contrast(outline, insideColor),

@@ -48,6 +48,20 @@ export function Dialog({
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // A focused field comes wholly into view, clear of the head and foot (scroll-padding): the
+    // browser alone shows only a textarea's caret line.
+    const reveal = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && target.closest(".app-dialog-body")) {
+        target.scrollIntoView({ block: "nearest" });
+      }
+    };
+    dialog.addEventListener("focusin", reveal);
+    return () => dialog.removeEventListener("focusin", reveal);
+  }, []);
   return (
     <dialog
       ref={ref}
