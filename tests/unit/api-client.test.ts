@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formFailureMessage } from "../../web/src/components/form/form-failure";
+import { formFailure, formFailureMessage } from "../../web/src/components/form/form-failure";
 import { ApiError, fieldErrorsOf, getJson, postJson } from "../../web/src/lib/api-client";
 import { readRefusal } from "../../web/src/lib/server-refusal";
 
@@ -133,5 +133,32 @@ describe("the message of a refused form", () => {
       formFailureMessage(new ApiError(400, { success: false, error: "Invalide" }), fallback),
     ).toBe(fallback);
     expect(formFailureMessage(new TypeError("Failed to fetch"), fallback)).toBe(fallback);
+  });
+});
+
+describe("a form's failed request, as every form's failure", () => {
+  const fallback = "Une erreur est survenue. Veuillez réessayer.";
+
+  it("carries the field messages of a 400, and a new attempt needs a new key", () => {
+    const refused = new ApiError(400, {
+      success: false,
+      error: "Invalide",
+      details: { email: "Adresse e-mail invalide." },
+    });
+    expect(formFailure(refused, fallback)).toEqual({
+      kind: "failure",
+      message: fallback,
+      fieldErrors: { email: "Adresse e-mail invalide." },
+      retrySameKey: false,
+    });
+  });
+
+  it("keeps the key when the request may have been stored (no answer, 5xx)", () => {
+    expect(formFailure(new TypeError("Failed to fetch"), fallback)).toMatchObject({
+      message: fallback,
+      fieldErrors: {},
+      retrySameKey: true,
+    });
+    expect(formFailure(new ApiError(503, null), fallback).retrySameKey).toBe(true);
   });
 });

@@ -72,7 +72,7 @@ function start(submit: (input: SubmitInput) => Promise<SubmitResult>) {
   const notifyFailure = vi.fn<(message: string) => void>();
   const machine = registrationMachine.provide({
     actors: {
-      submitRegistration: fromPromise<SubmitResult, SubmitInput>(({ input }) => {
+      submit: fromPromise<SubmitResult, SubmitInput>(({ input }) => {
         calls.push(input);
         return submit(input);
       }),
@@ -91,7 +91,7 @@ describe("registration machine", () => {
     const { actor } = start(async () => success);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe("closed");
-    expect(snapshot.context.activity).toBeNull();
+    expect(snapshot.context.subject).toBeNull();
     expect(snapshot.context.idempotencyKey).toBeNull();
   });
 
@@ -104,10 +104,10 @@ describe("registration machine", () => {
 
   it("opens with the outing and a fresh idempotency key", () => {
     const { actor } = start(async () => success);
-    actor.send({ type: "OPEN", activity });
+    actor.send({ type: "OPEN", subject: activity });
     const { value, context } = actor.getSnapshot();
     expect(value).toBe("open");
-    expect(context.activity?.id).toBe("sortie-1");
+    expect(context.subject?.id).toBe("sortie-1");
     expect(context.idempotencyKey).toMatch(UUID);
     expect(context.error).toBeNull();
   });
@@ -115,7 +115,7 @@ describe("registration machine", () => {
   it("submits with the payload and the key, disables while sending, then succeeds, navigates and resets", async () => {
     const pending = deferred();
     const { actor, calls, notifySuccess, notifyFailure } = start(() => pending.promise);
-    actor.send({ type: "OPEN", activity });
+    actor.send({ type: "OPEN", subject: activity });
     const key = actor.getSnapshot().context.idempotencyKey;
     const versionBefore = actor.getSnapshot().context.formVersion;
     actor.send({ type: "SUBMIT", payload });
@@ -133,11 +133,11 @@ describe("registration machine", () => {
     const seen = notifySuccess.mock.calls[0]?.[0];
     expect(seen?.payload).toEqual(payload);
     expect(seen?.result).toEqual(success);
-    expect(seen?.activity?.id).toBe("sortie-1");
+    expect(seen?.subject?.id).toBe("sortie-1");
     expect(notifyFailure).not.toHaveBeenCalled();
 
     const after = actor.getSnapshot().context;
-    expect(after.activity).toBeNull();
+    expect(after.subject).toBeNull();
     expect(after.payload).toBeNull();
     expect(after.result).toBeNull();
     expect(after.idempotencyKey).toBeNull();
@@ -159,12 +159,12 @@ describe("registration machine", () => {
       if (!next) throw new Error("no more answers");
       return next;
     });
-    actor.send({ type: "OPEN", activity });
+    actor.send({ type: "OPEN", subject: activity });
     actor.send({ type: "SUBMIT", payload });
     await waitFor(actor, (s) => s.matches("open"));
     expect(actor.getSnapshot().context.error).toBe(REGISTRATION_TEXTS.callFailed);
     expect(notifyFailure).toHaveBeenCalledWith(REGISTRATION_TEXTS.callFailed);
-    expect(actor.getSnapshot().context.activity?.id).toBe("sortie-1");
+    expect(actor.getSnapshot().context.subject?.id).toBe("sortie-1");
 
     actor.send({ type: "SUBMIT", payload });
     await waitFor(actor, (s) => s.matches("closed"));
@@ -181,7 +181,7 @@ describe("registration machine", () => {
       retrySameKey: false,
     };
     const { actor, calls } = start(async () => failure);
-    actor.send({ type: "OPEN", activity });
+    actor.send({ type: "OPEN", subject: activity });
     actor.send({ type: "SUBMIT", payload });
     await waitFor(actor, (s) => s.matches("open"));
     const { context } = actor.getSnapshot();
@@ -200,7 +200,7 @@ describe("registration machine", () => {
     const { actor, notifyFailure } = start(async () => {
       throw new Error("boom");
     });
-    actor.send({ type: "OPEN", activity });
+    actor.send({ type: "OPEN", subject: activity });
     const { formVersion, idempotencyKey } = actor.getSnapshot().context;
     actor.send({ type: "SUBMIT", payload });
     await waitFor(actor, (s) => s.matches("open"));
@@ -214,12 +214,12 @@ describe("registration machine", () => {
 
   it.each(["CANCEL", "CLOSE"] as const)("%s closes and resets the form", (type) => {
     const { actor } = start(async () => success);
-    actor.send({ type: "OPEN", activity });
+    actor.send({ type: "OPEN", subject: activity });
     const { formVersion } = actor.getSnapshot().context;
     actor.send({ type });
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe("closed");
-    expect(snapshot.context.activity).toBeNull();
+    expect(snapshot.context.subject).toBeNull();
     expect(snapshot.context.idempotencyKey).toBeNull();
     expect(snapshot.context.formVersion).toBe(formVersion + 1);
   });
@@ -231,14 +231,14 @@ describe("registration machine", () => {
       fieldErrors: {},
       retrySameKey: false,
     }));
-    actor.send({ type: "OPEN", activity });
+    actor.send({ type: "OPEN", subject: activity });
     const first = actor.getSnapshot().context.idempotencyKey;
     actor.send({ type: "SUBMIT", payload });
     await waitFor(actor, (s) => s.matches("open"));
     actor.send({ type: "CANCEL" });
-    actor.send({ type: "OPEN", activity: { ...activity, id: "sortie-2" } });
+    actor.send({ type: "OPEN", subject: { ...activity, id: "sortie-2" } });
     const { context } = actor.getSnapshot();
-    expect(context.activity?.id).toBe("sortie-2");
+    expect(context.subject?.id).toBe("sortie-2");
     expect(context.idempotencyKey).toMatch(UUID);
     expect(context.idempotencyKey).not.toBe(first);
     expect(context.error).toBeNull();
@@ -248,20 +248,20 @@ describe("registration machine", () => {
 describe("fresh outing data", () => {
   it("updates the open form's outing (places left) only for the same outing", () => {
     const { actor } = start(async () => success);
-    actor.send({ type: "OPEN", activity });
-    actor.send({ type: "ACTIVITY_UPDATED", activity: { ...activity, places_disponibles: 1 } });
-    expect(actor.getSnapshot().context.activity?.places_disponibles).toBe(1);
+    actor.send({ type: "OPEN", subject: activity });
+    actor.send({ type: "SUBJECT_UPDATED", subject: { ...activity, places_disponibles: 1 } });
+    expect(actor.getSnapshot().context.subject?.places_disponibles).toBe(1);
     actor.send({
-      type: "ACTIVITY_UPDATED",
-      activity: { ...activity, id: "autre", places_disponibles: 0 },
+      type: "SUBJECT_UPDATED",
+      subject: { ...activity, id: "autre", places_disponibles: 0 },
     });
-    expect(actor.getSnapshot().context.activity?.id).toBe("sortie-1");
+    expect(actor.getSnapshot().context.subject?.id).toBe("sortie-1");
     expect(actor.getSnapshot().value).toBe("open");
   });
 
   it("is ignored while closed", () => {
     const { actor } = start(async () => success);
-    actor.send({ type: "ACTIVITY_UPDATED", activity });
-    expect(actor.getSnapshot().context.activity).toBeNull();
+    actor.send({ type: "SUBJECT_UPDATED", subject: activity });
+    expect(actor.getSnapshot().context.subject).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type { Clock } from "../clock";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
 import { type RefundOutcome, refundModeOf } from "../payments/refund-payment";
 import type { PaymentLinkCheck, PaymentLinks } from "./links";
+import type { ReleaseRegistration } from "./release-registration";
 
 /** The statuses a visitor may cancel from. */
 export const CANCELLABLE_STATUSES = ["pending_payment", "paid"] as const;
@@ -29,15 +30,7 @@ export interface CancellationPorts {
   getActivity(id: string): Promise<Activity | undefined>;
   getPayment(id: string): Promise<Payment | undefined>;
   /** registrationRelease: status, places and event in one transaction. */
-  release(release: {
-    registration: Pick<RegistrationForPayment, "id" | "activity_id" | "nombre_participants">;
-    from: readonly string[];
-    to: string;
-    at: Date;
-    activityLimited: boolean | null;
-    event: EventEnvelope;
-    set?: Record<string, unknown>;
-  }): Promise<"released" | "status_changed">;
+  release: ReleaseRegistration;
   /** registrationCancellationRequest: the late request and its event, once. */
   requestCancellation(request: {
     registrationId: string;

@@ -27,7 +27,7 @@ function start(answers: Array<SendBookingResult | Error>) {
   const actor = createActor(
     bookingMachine.provide({
       actors: {
-        sendBooking: fromPromise<SendBookingResult, SendBookingInput>(async ({ input }) => {
+        submit: fromPromise<SendBookingResult, SendBookingInput>(async ({ input }) => {
           sent.push(input);
           const answer = answers.shift();
           if (!answer || answer instanceof Error) throw answer ?? new Error("no answer");
@@ -35,7 +35,7 @@ function start(answers: Array<SendBookingResult | Error>) {
         }),
       },
       actions: {
-        notifyBooked: (_, { result }) => effects.push(`booked:${result.registrationId}`),
+        notifySuccess: (_, { context }) => effects.push(`booked:${context.result?.registrationId}`),
         notifyFailure: (_, { message }) => effects.push(`failure:${message}`),
       },
     }),
@@ -48,7 +48,7 @@ describe("booking machine", () => {
     const { actor, sent, effects } = start([stored]);
     actor.send({ type: "SUBMIT", payload });
     actor.send({ type: "SUBMIT", payload });
-    await waitFor(actor, (s) => s.matches("booked"));
+    await waitFor(actor, (s) => s.matches("submitted"));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.payload).toEqual(payload);
     expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -65,11 +65,11 @@ describe("booking machine", () => {
     };
     const { actor, sent, effects } = start([refusal, stored]);
     actor.send({ type: "SUBMIT", payload });
-    await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches("open") && s.context.error !== null);
     expect(actor.getSnapshot().context.fieldErrors).toEqual(refusal.fieldErrors);
     expect(effects).toEqual(["failure:Les données de réservation sont invalides."]);
     actor.send({ type: "SUBMIT", payload });
-    await waitFor(actor, (s) => s.matches("booked"));
+    await waitFor(actor, (s) => s.matches("submitted"));
     expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
   });
 
@@ -82,14 +82,14 @@ describe("booking machine", () => {
     };
     const { actor, sent, effects } = start([silent, new Error("broken answer"), stored]);
     actor.send({ type: "SUBMIT", payload });
-    await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches("open") && s.context.error !== null);
     actor.send({ type: "SUBMIT", payload });
     await waitFor(
       actor,
-      (s) => s.matches("editing") && s.context.error === REGISTRATION_TEXTS.unexpected,
+      (s) => s.matches("open") && s.context.error === REGISTRATION_TEXTS.unexpected,
     );
     actor.send({ type: "SUBMIT", payload });
-    await waitFor(actor, (s) => s.matches("booked"));
+    await waitFor(actor, (s) => s.matches("submitted"));
     expect(new Set(sent.map((s) => s.idempotencyKey)).size).toBe(1);
     expect(effects).toEqual([
       `failure:${REGISTRATION_TEXTS.callFailed}`,

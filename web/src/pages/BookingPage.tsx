@@ -43,7 +43,7 @@ export default function BookingPage() {
       </header>
       <section className="section" aria-label="Formulaire de réservation">
         <div className="container content" style={{ maxWidth: "48rem" }}>
-          {snapshot.matches("booked") && context.payload && context.result ? (
+          {snapshot.matches("submitted") && context.payload && context.result ? (
             <Booked booking={context.payload} result={context.result} />
           ) : (
             <BookingForm

@@ -11,12 +11,10 @@ import {
 import { Form } from "../../components/form/Form";
 import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
 import { TextField } from "../../components/form/fields";
-import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
-import { fieldErrorsOf } from "../../lib/api-client";
 import { sendContactMessage } from "./api";
 
 const EMPTY: ContactMessageInput = {
@@ -42,15 +40,10 @@ export function ContactForm() {
   } = form;
 
   const onValid = async (values: ContactMessage) => {
-    try {
-      await sendContactMessage(values);
-    } catch (error) {
-      setServerErrors(fieldErrorsOf(error));
-      toast({
-        title: M.errorTitle,
-        description: formFailureMessage(error, M.errorDescription),
-        variant: "destructive",
-      });
+    const sent = await sendContactMessage(values);
+    if (sent.kind === "failure") {
+      setServerErrors(sent.fieldErrors);
+      toast({ title: M.errorTitle, description: sent.message, variant: "destructive" });
       return;
     }
     toast({ title: M.successTitle, description: M.successDescription });

@@ -9,12 +9,10 @@ import {
 } from "../../../../shared/schemas/newsletter";
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/fields";
-import { formFailureMessage } from "../../components/form/form-failure";
 import { Honeypot } from "../../components/form/Honeypot";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
-import { fieldErrorsOf } from "../../lib/api-client";
 import { subscribeToNewsletter } from "./api";
 
 const EMPTY: NewsletterSubscriptionInput = { email: "", [HONEYPOT_FIELD]: "" };
@@ -37,15 +35,10 @@ export function NewsletterForm() {
 
   const onValid = async (values: NewsletterSubscription) => {
     setSubscribed(false);
-    try {
-      await subscribeToNewsletter(values);
-    } catch (error) {
-      setServerErrors(fieldErrorsOf(error));
-      toast({
-        title: "Erreur",
-        description: formFailureMessage(error, M.error),
-        variant: "destructive",
-      });
+    const answer = await subscribeToNewsletter(values);
+    if (answer.kind === "failure") {
+      setServerErrors(answer.fieldErrors);
+      toast({ title: "Erreur", description: answer.message, variant: "destructive" });
       return;
     }
     toast({ title: M.successTitle, description: `${M.successDescription} ${M.confirmByEmail}` });

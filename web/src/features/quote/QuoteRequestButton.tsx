@@ -39,14 +39,14 @@ export function QuoteRequestButton({
         {label}
       </button>
       <Dialog open={open} title="Demander une offre personnalisée" onClose={close} wide>
-        {snapshot.matches("sent") ? (
+        {snapshot.matches("submitted") ? (
           <SentView onClose={close} />
         ) : (
           <QuoteForm
-            key={snapshot.context.generation}
+            key={snapshot.context.formVersion}
             submitting={snapshot.matches("submitting")}
-            serverFieldErrors={snapshot.context.serverFieldErrors}
-            onSubmit={(request) => send({ type: "SUBMIT", request })}
+            serverFieldErrors={snapshot.context.fieldErrors}
+            onSubmit={(request) => send({ type: "SUBMIT", payload: request })}
             onCancel={close}
             directPayment={directPayment}
             sendForPayment={sendForPayment}

@@ -1,31 +1,33 @@
 import type { QuoteRequest } from "../../../../shared/schemas/quote";
 import { QUOTE_MESSAGES } from "../../../../shared/schemas/quote";
 import { z } from "../../../../shared/zod";
-import { formFailureMessage } from "../../components/form/form-failure";
-import { ApiError, fieldErrorsOf, postJson } from "../../lib/api-client";
-import { QuoteSubmitError } from "./quote-machine";
+import { formFailure } from "../../components/form/form-failure";
+import type { SubmitResult, SubmitSuccess } from "../../components/form/submit-result";
+import { postJson } from "../../lib/api-client";
+
+/** A stored quote request; its id comes only with an Idempotency-Key (null otherwise). */
+export interface QuoteSent extends SubmitSuccess {
+  quoteId: string | null;
+}
 
 const answerSchema = z.object({ quote_id: z.string().min(1) });
 
 /**
- * POST /api/quotes; resolves with the stored request's id (null if the answer has none), throws a
- * QuoteSubmitError carrying the French message to show. With an Idempotency-Key, sending the same
- * request again answers the first one's id and stores nothing more.
+ * POST /api/quotes; resolves with the stored request (and its id) or with the failure to show,
+ * in French with the server's field messages, as every form's request does. With an
+ * Idempotency-Key, sending the same request again answers the first one's id and stores nothing
+ * more.
  */
 export async function sendQuote(
   request: QuoteRequest,
   idempotencyKey?: string,
-): Promise<string | null> {
+): Promise<SubmitResult<QuoteSent>> {
   let body: unknown;
   try {
     body = await postJson("/api/quotes", request, idempotencyKey ? { idempotencyKey } : {});
   } catch (error) {
-    throw new QuoteSubmitError(
-      formFailureMessage(error, QUOTE_MESSAGES.error),
-      error instanceof ApiError ? error.status : 0,
-      fieldErrorsOf(error),
-    );
+    return formFailure(error, QUOTE_MESSAGES.error);
   }
   const answer = answerSchema.safeParse(body);
-  return answer.success ? answer.data.quote_id : null;
+  return { kind: "success", quoteId: answer.success ? answer.data.quote_id : null };
 }

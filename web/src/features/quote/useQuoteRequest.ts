@@ -1,12 +1,12 @@
 import { useMachine } from "@xstate/react";
 import { useMemo, useState } from "react";
-import { fromPromise } from "xstate";
 import { QUOTE_MESSAGES as M, type QuoteRequest } from "../../../../shared/schemas/quote";
+import { submitActor } from "../../components/form/submit-machine";
 import { useToast } from "../../components/toast/ToastProvider";
 import { useLatest } from "../../lib/use-latest";
 import { sendQuote } from "./api";
 import { quoteRequestForPayment } from "./quote-for-payment";
-import { QuoteSubmitError, quoteMachine } from "./quote-machine";
+import { quoteMachine } from "./quote-machine";
 
 /**
  * The quote dialog's machine, given here what it must not know itself: the sending actor
@@ -21,32 +21,33 @@ export function useQuoteRequest() {
   const [machine] = useState(() =>
     quoteMachine.provide({
       actors: {
-        sendQuote: fromPromise<void, QuoteRequest>(async ({ input }) => {
-          await sendQuote(input);
-        }),
+        // The dialog's request goes without a key, as it always has: only the direct payment
+        // needs the stored request's id.
+        submit: submitActor((request: QuoteRequest) => sendQuote(request)),
       },
       actions: {
-        notifySent: () =>
+        notifySuccess: () =>
           effects.current.toast({ title: M.sentTitle, description: M.sentDescription }),
-        notifyFailed: (_, { error }) =>
+        notifyFailure: (_, { message }) =>
           effects.current.toast({
             title: M.errorTitle,
-            description: error instanceof QuoteSubmitError ? error.message : M.error,
+            description: message,
             variant: "destructive",
           }),
       },
     }),
   );
   const [snapshot, send] = useMachine(machine);
-  const { generation } = snapshot.context;
+  const { formVersion } = snapshot.context;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one sender per opening of the dialog
-  const sendForPayment = useMemo(() => quoteRequestForPayment(sendQuoteWithId), [generation]);
+  const sendForPayment = useMemo(() => quoteRequestForPayment(sendQuoteWithId), [formVersion]);
   return [snapshot, send, sendForPayment] as const;
 }
 
 /** The request's id is what the direct payment pays: an answer without it is a failure. */
 async function sendQuoteWithId(request: QuoteRequest, idempotencyKey: string): Promise<string> {
-  const id = await sendQuote(request, idempotencyKey);
-  if (!id) throw new QuoteSubmitError(M.error, 0);
-  return id;
+  const sent = await sendQuote(request, idempotencyKey);
+  if (sent.kind === "failure") throw new Error(sent.message);
+  if (!sent.quoteId) throw new Error(M.error);
+  return sent.quoteId;
 }

@@ -11,7 +11,7 @@ export function RegistrationDialog({ actorRef }: { actorRef: RegistrationActorRe
   const formId = useId();
   const open = useSelector(actorRef, (s) => !s.matches("closed"));
   const submitting = useSelector(actorRef, (s) => s.matches("submitting"));
-  const activity = useSelector(actorRef, (s) => s.context.activity);
+  const activity = useSelector(actorRef, (s) => s.context.subject);
   const error = useSelector(actorRef, (s) => s.context.error);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const formVersion = useSelector(actorRef, (s) => s.context.formVersion);

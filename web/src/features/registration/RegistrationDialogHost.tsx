@@ -25,7 +25,7 @@ export function RegistrationDialogHost({ request, refresh }: RegistrationDialogH
       refresh()
         .then((activities) => {
           const fresh = activities.find((a) => a.id === activity.id);
-          if (fresh) registration.send({ type: "ACTIVITY_UPDATED", activity: fresh });
+          if (fresh) registration.send({ type: "SUBJECT_UPDATED", subject: fresh });
         })
         .catch(() => {
           // The outings already shown stay; the next load will try again.
@@ -33,7 +33,7 @@ export function RegistrationDialogHost({ request, refresh }: RegistrationDialogH
     },
   });
   useEffect(() => {
-    registration.send({ type: "OPEN", activity: request.activity });
+    registration.send({ type: "OPEN", subject: request.activity });
   }, [registration, request]);
 
   return <RegistrationDialog actorRef={registration} />;

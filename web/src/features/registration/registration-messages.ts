@@ -1,4 +1,9 @@
 import { REGISTRATION_ERRORS } from "../../../../shared/messages/registration";
+import {
+  type SubmitFailure,
+  type SubmitSuccess,
+  UNEXPECTED_MESSAGE,
+} from "../../components/form/submit-result";
 import type { ApiError } from "../../lib/api-client";
 import {
   isRecord,
@@ -22,29 +27,18 @@ export const REGISTRATION_TEXTS = {
   /** The server answered without success and without saying why. */
   noSuccess: "Une erreur est survenue lors de l'inscription.",
   /** Anything else (a broken answer, a bug): the form is reset. */
-  unexpected: "Une erreur inattendue est survenue. Veuillez réessayer.",
+  unexpected: UNEXPECTED_MESSAGE,
 } as const;
 
-export interface RegistrationSuccess {
-  kind: "success";
+export interface RegistrationSuccess extends SubmitSuccess {
   activityTitle: string;
   /** CHF units, as the API sends it; converted to centimes for the confirmation page. */
   totalPrice: number;
   registrationId: string;
 }
 
-export interface RegistrationFailure {
-  kind: "failure";
-  message: string;
-  /** Per-field French messages of a 400, to show beside the fields. */
-  fieldErrors: Record<string, string>;
-  /**
-   * True when the first request may still be stored or processing (no answer, 5xx, "en cours"):
-   * the retry must carry the same Idempotency-Key. After a 4xx answer nothing was stored, and the
-   * corrected form is a new attempt with a new key.
-   */
-  retrySameKey: boolean;
-}
+/** The same failure as every form's: the message, the field messages and the key rule. */
+export type RegistrationFailure = SubmitFailure;
 
 /** An answer that fits no contract: the caller treats it as an unexpected exception. */
 export interface RegistrationUnexpected {
@@ -127,19 +121,6 @@ export function readRegistrationRefusal(error: ApiError): RegistrationFailure {
     message: refusal.message ?? REGISTRATION_TEXTS.callFailed,
     fieldErrors: {},
     retrySameKey,
-  };
-}
-
-/**
- * What a refused attempt leaves in a form's machine (the registration dialog's and the booking
- * page's): the messages to show, and the key of the next attempt (the same one while the first
- * request may have been stored, a new one once the server said nothing was).
- */
-export function afterRefusal(failure: RegistrationFailure, currentKey: string) {
-  return {
-    error: failure.message,
-    fieldErrors: failure.fieldErrors,
-    idempotencyKey: failure.retrySameKey ? currentKey : crypto.randomUUID(),
   };
 }
 

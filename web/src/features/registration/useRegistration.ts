@@ -1,19 +1,19 @@
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { fromPromise } from "xstate";
 import type { Activity } from "../../../../shared/schemas/activity";
+import { submitActor } from "../../components/form/submit-machine";
 import { useToast } from "../../components/toast/ToastProvider";
 import { useLatest } from "../../lib/use-latest";
 import { postRegistration } from "./api";
 import { buildConfirmationState, CONFIRMATION_PATH } from "./confirmation-state";
-import { registrationMachine, type SubmitInput, type SubmitResult } from "./registration-machine";
+import { registrationMachine } from "./registration-machine";
 import { REGISTRATION_TEXTS } from "./registration-messages";
 
 export interface RegistrationCallbacks {
   /**
    * The registration was not taken (refused, or no answer): the places left may have changed.
-   * The page reloads them and sends { type: "ACTIVITY_UPDATED", activity } with the fresh outing.
+   * The page reloads them and sends { type: "SUBJECT_UPDATED", subject } with the fresh outing.
    */
   onRefused?: (activity: Activity) => void;
 }
@@ -21,7 +21,7 @@ export interface RegistrationCallbacks {
 /**
  * The registration actor of a page. Its machine gets here what it must not know itself: the
  * sending actor (POST /api/inscriptions), the toasts, the move to the confirmation page and the
- * page's callbacks. Send it { type: "OPEN", activity }.
+ * page's callbacks. Send it { type: "OPEN", subject: activity }.
  */
 export function useRegistration(callbacks: RegistrationCallbacks = {}) {
   const toast = useToast();
@@ -31,9 +31,7 @@ export function useRegistration(callbacks: RegistrationCallbacks = {}) {
   const [machine] = useState(() =>
     registrationMachine.provide({
       actors: {
-        submitRegistration: fromPromise<SubmitResult, SubmitInput>(({ input }) =>
-          postRegistration(input.payload, input.idempotencyKey),
-        ),
+        submit: submitActor(postRegistration),
       },
       actions: {
         notifySuccess: (_, { context }) => {
@@ -43,7 +41,7 @@ export function useRegistration(callbacks: RegistrationCallbacks = {}) {
           });
           if (!context.payload || !context.result) return;
           effects.current.navigate(CONFIRMATION_PATH, {
-            state: buildConfirmationState(context.payload, context.result, context.activity),
+            state: buildConfirmationState(context.payload, context.result, context.subject),
           });
         },
         notifyFailure: ({ context }, { message }) => {
@@ -52,7 +50,7 @@ export function useRegistration(callbacks: RegistrationCallbacks = {}) {
             description: message,
             variant: "destructive",
           });
-          if (context.activity) effects.current.callbacks.onRefused?.(context.activity);
+          if (context.subject) effects.current.callbacks.onRefused?.(context.subject);
         },
       },
     }),

@@ -1,11 +1,11 @@
 import { useMachine } from "@xstate/react";
 import { useState } from "react";
-import { fromPromise } from "xstate";
+import { submitActor } from "../../../components/form/submit-machine";
 import { useToast } from "../../../components/toast/ToastProvider";
 import { useLatest } from "../../../lib/use-latest";
 import { postBooking } from "../api";
 import { REGISTRATION_TEXTS } from "../registration-messages";
-import { bookingMachine, type SendBookingInput, type SendBookingResult } from "./booking-machine";
+import { bookingMachine } from "./booking-machine";
 import { BOOKING_TEXTS } from "./booking-texts";
 
 /**
@@ -19,12 +19,10 @@ export function useBooking() {
   const [machine] = useState(() =>
     bookingMachine.provide({
       actors: {
-        sendBooking: fromPromise<SendBookingResult, SendBookingInput>(({ input }) =>
-          postBooking(input.payload, input.idempotencyKey),
-        ),
+        submit: submitActor(postBooking),
       },
       actions: {
-        notifyBooked: () =>
+        notifySuccess: () =>
           effects.current.toast({
             title: BOOKING_TEXTS.bookedTitle,
             description: BOOKING_TEXTS.bookedToast,
