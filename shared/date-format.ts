@@ -20,14 +20,22 @@ export function formatDate(isoDate: string): string {
   return format(zurichDay(isoDate), "d MMMM yyyy", { locale: fr });
 }
 
-/** "2026-01-09" -> "09 janv. 2026": the specification's « dd MMM yyyy » of an activity card. */
+/**
+ * "2026-12-05" -> "sam. 5 déc. 2026": every date a visitor reads on the site (cards, summaries,
+ * blog). The weekday comes first because that is how people plan an outing; no leading zero.
+ */
 export function formatShortDate(isoDate: string): string {
-  return format(zurichDay(isoDate), "dd MMM yyyy", { locale: fr });
+  return format(zurichDay(isoDate), "EEE d MMM yyyy", { locale: fr });
 }
 
 /** "2026-03-12" -> "jeudi 12 mars 2026": headings and the accessible names of calendar days. */
 export function formatLongDate(isoDate: string): string {
   return format(zurichDay(isoDate), "EEEE d MMMM yyyy", { locale: fr });
+}
+
+/** "2026-12" (a yyyy-mm month) -> "décembre 2026": the month the calendar shows. */
+export function formatMonth(month: string): string {
+  return format(zurichDay(`${month}-01`), "MMMM yyyy", { locale: fr });
 }
 
 /** "09:30" -> "9h30", "14:00" -> "14h00": a meeting time, the Swiss way. */

@@ -110,6 +110,9 @@ describe("payment journeys", () => {
     await controls.release();
     await page.getByRole("heading", { name: "Paiement réussi !" }).waitFor({ timeout: 30_000 });
     expect(await main.textContent()).toContain(`Référence${shortReference}`);
+    // Back from the payment, the focus is on the page's heading, not on <body>.
+    await page.waitForFunction(() => document.activeElement?.textContent === "Paiement réussi !");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
     await expectNoAxeViolations(page);
 
     // The receipt, and the event in the provider's log, without personal data.

@@ -3,15 +3,21 @@ import { isMeetingPast, isUpcomingDate } from "@shared/time";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchActivities, loadErrorMessage } from "../../web/src/features/calendar/api";
 import {
+  activitiesInMonth,
   activitiesOn,
   activitiesPerDay,
+  dayAnnouncement,
   daysWithActivities,
   initialPickerMonth,
   isoToLocalDate,
   localDateToIso,
+  monthAnnouncement,
+  monthOf,
+  outingsCount,
   PAST_PAGE_SIZE,
   pastPage,
   placesLabel,
+  priceLabel,
   splitActivities,
 } from "../../web/src/features/calendar/calendar-logic";
 import {
@@ -104,6 +110,42 @@ describe("days with outings", () => {
   });
 });
 
+describe("the list follows the shown month", () => {
+  const list = [
+    activity("nov", "2026-11-30"),
+    activity("dec1", "2026-12-01"),
+    activity("dec2", "2026-12-31"),
+    activity("jan", "2027-01-01"),
+  ];
+
+  it("keeps only the outings of the month, first to last day", () => {
+    expect(activitiesInMonth(list, "2026-12").map((a) => a.id)).toEqual(["dec1", "dec2"]);
+    expect(activitiesInMonth(list, "2027-01").map((a) => a.id)).toEqual(["jan"]);
+    expect(activitiesInMonth(list, "2027-02")).toEqual([]);
+  });
+
+  it("knows a day's month", () => {
+    expect(monthOf("2026-12-06")).toBe("2026-12");
+  });
+});
+
+describe("what the live region says", () => {
+  it("counts outings in French, one, several or none", () => {
+    expect(outingsCount(0)).toBe("Aucune sortie");
+    expect(outingsCount(1)).toBe("1 sortie");
+    expect(outingsCount(2)).toBe("2 sorties");
+  });
+
+  it("names the chosen day with its weekday", () => {
+    expect(dayAnnouncement("2026-12-05", 2)).toBe("2 sorties le samedi 5 décembre 2026");
+    expect(dayAnnouncement("2026-12-07", 0)).toBe("Aucune sortie le lundi 7 décembre 2026");
+  });
+
+  it("names the shown month", () => {
+    expect(monthAnnouncement("2027-01", 1)).toBe("1 sortie en janvier 2027");
+  });
+});
+
 describe("pastPage", () => {
   const past = Array.from({ length: 23 }, (_, i) => activity(`p${i}`, "2025-01-01"));
 
@@ -128,6 +170,15 @@ describe("pastPage", () => {
 });
 
 describe("texts of a card", () => {
+  it("gives the price per person", () => {
+    expect(
+      priceLabel(activity("a", "2026-12-05", { prix: "CHF 50.00", prix_centimes: 5000 })),
+    ).toBe("CHF 50.00 par personne");
+    expect(priceLabel(activity("b", "2026-12-05", { prix: "Gratuit", prix_centimes: 0 }))).toBe(
+      "Gratuit",
+    );
+  });
+
   it("says how many places are left, or Complet, or nothing", () => {
     expect(placesLabel(8)).toBe("8 places disponibles");
     expect(placesLabel(1)).toBe("1 place disponible");

@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateTime,
   formatLongDate,
+  formatMonth,
   formatShortDate,
   formatTime,
 } from "@shared/date-format";
@@ -14,10 +15,24 @@ describe("French dates of calendar days", () => {
     expect(formatDate("2026-12-31")).toBe("31 décembre 2026");
   });
 
-  it("formats dates as dd MMM yyyy in French on activity cards", () => {
-    expect(formatShortDate("2026-03-12")).toBe("12 mars 2026");
-    expect(formatShortDate("2026-05-05")).toBe("05 mai 2026");
-    expect(formatShortDate("2026-01-09")).toBe("09 janv. 2026");
+  it("writes the site's dates with their weekday, « sam. 6 déc. 2026 », no leading zero", () => {
+    expect(formatShortDate("2026-12-06")).toBe("dim. 6 déc. 2026");
+    expect(formatShortDate("2026-12-05")).toBe("sam. 5 déc. 2026");
+    expect(formatShortDate("2026-03-12")).toBe("jeu. 12 mars 2026");
+    expect(formatShortDate("2026-05-05")).toBe("mar. 5 mai 2026");
+    expect(formatShortDate("2026-01-09")).toBe("ven. 9 janv. 2026");
+    expect(formatShortDate("2026-06-01")).toBe("lun. 1 juin 2026");
+  });
+
+  it("names every weekday of a week in its short French form", () => {
+    const week = ["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04"];
+    expect(week.map((day) => formatShortDate(day).split(" ")[0])).toEqual([
+      "lun.",
+      "mar.",
+      "mer.",
+      "jeu.",
+      "ven.",
+    ]);
   });
 
   it("names the weekday for headings and calendar days", () => {
@@ -25,8 +40,14 @@ describe("French dates of calendar days", () => {
     expect(formatLongDate("2026-03-29")).toBe("dimanche 29 mars 2026");
   });
 
+  it("names a month for the calendar's list and announcements", () => {
+    expect(formatMonth("2026-12")).toBe("décembre 2026");
+    expect(formatMonth("2027-01")).toBe("janvier 2027");
+  });
+
   it("refuses what is not a date instead of printing nonsense", () => {
     expect(() => formatDate("bientôt")).toThrow(RangeError);
+    expect(() => formatShortDate("bientôt")).toThrow(RangeError);
   });
 });
 
@@ -60,7 +81,7 @@ describe("whatever zone the code runs in (Lambda in UTC, a browser abroad)", () 
   it.each(["UTC", "America/Los_Angeles", "Pacific/Kiritimati"])("reads the same in %s", (zone) => {
     process.env.TZ = zone;
     expect(formatDate("2026-03-12")).toBe("12 mars 2026");
-    expect(formatShortDate("2026-03-29")).toBe("29 mars 2026");
+    expect(formatShortDate("2026-03-29")).toBe("dim. 29 mars 2026");
     expect(formatLongDate("2026-10-25")).toBe("dimanche 25 octobre 2026");
     expect(formatDateTime("2026-03-12T08:30:00Z")).toBe("12 mars 2026 à 9h30");
   });

@@ -88,7 +88,7 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
   },
   {
     path: "/calendrier",
-    heading: /^Calendrier des sorties$/,
+    heading: /^Calendrier des activités$/,
     texts: ["À venir", "Activités passées"],
   },
   {

@@ -17,9 +17,13 @@ interface DialogProps {
   scrollsText?: boolean;
 }
 
+/** A dialog's first field a visitor fills in (not the honeypot, which is out of the tab order). */
+const FIRST_FIELD =
+  ".app-dialog-body form :is(input, select, textarea):not([type=hidden], [tabindex='-1'], :disabled)";
+
 /**
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape and returns
- * focus to the opener. Closing by Escape is reported through onClose so React state follows. A
+ * focus to the opener. A dialog holding a form opens on its first field. Closing by Escape is reported through onClose so React state follows. A
  * dialog may open another above it (the top one takes Escape).
  */
 export function Dialog({
@@ -37,9 +41,27 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses « Fermer », the first button; a form starts on its first field.
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // A focused field comes wholly into view, clear of the head and foot (scroll-padding): the
+    // browser alone shows only a textarea's caret line.
+    const reveal = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && target.closest(".app-dialog-body")) {
+        target.scrollIntoView({ block: "nearest" });
+      }
+    };
+    dialog.addEventListener("focusin", reveal);
+    return () => dialog.removeEventListener("focusin", reveal);
+  }, []);
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { formatDate } from "../../../shared/date-format";
+import { formatShortDate } from "../../../shared/date-format";
 import { BLOG_ARTICLES, type BlogArticle } from "../content/blog";
 
 const newTab = <span className="is-sr-only"> (s'ouvre dans un nouvel onglet)</span>;
@@ -54,7 +54,7 @@ export default function BlogPage() {
                 <h2 className="title is-4 mb-2">{article.title}</h2>
                 <p className="mb-2 has-text-weight-semibold">
                   {article.source} ·{" "}
-                  <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
+                  <time dateTime={article.publishDate}>{formatShortDate(article.publishDate)}</time>
                 </p>
                 <p className="mb-4">{article.description}</p>
                 <ArticleLinks article={article} />

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import {
   type PaymentLinkParams,
@@ -11,6 +11,7 @@ import { CancellationSummary } from "../features/cancellation/CancellationSummar
 import { refundText, CANCELLATION_TEXTS as T } from "../features/cancellation/cancellation-texts";
 import { useCancellation } from "../features/cancellation/useCancellation";
 import "../features/registration/registration.css";
+import { PageHeading } from "../components/PageHeading";
 
 /**
  * /annulation-inscription?inscription=…&jeton=…: the page of the e-mail's « Annuler mon
@@ -33,24 +34,12 @@ export default function CancellationPage() {
   return <CancellationFromLink link={link} />;
 }
 
-/** The page's frame; its heading takes the focus when it changes (screen readers hear it). */
+/** The page's frame; its heading takes the focus with each new step (screen readers hear it). */
 function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new title is a new step to announce
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [title]);
   return (
     <section className="section confirmation-page" aria-labelledby="annulation-titre">
       <div className="container content">
-        <h1 id="annulation-titre" className="title is-2" ref={heading} tabIndex={-1}>
-          {title}
-        </h1>
+        <PageHeading id="annulation-titre">{title}</PageHeading>
         {children}
       </div>
     </section>

@@ -18,6 +18,7 @@ import {
 import { CONFIRMATION_TEXTS as T } from "../features/registration/confirmation-texts";
 import { useRegistrationByLink } from "../features/registration/useRegistrationByLink";
 import "../features/registration/registration.css";
+import { PageHeading } from "../components/PageHeading";
 
 /**
  * /confirmation-inscription: the summary of a registration and the choice of how to pay it.
@@ -52,9 +53,7 @@ function PageFrame({
       aria-labelledby="confirmation-titre"
     >
       <div className="container content">
-        <h1 id="confirmation-titre" className="title is-2">
-          {title}
-        </h1>
+        <PageHeading id="confirmation-titre">{title}</PageHeading>
         {children}
       </div>
     </section>

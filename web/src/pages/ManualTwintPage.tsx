@@ -6,6 +6,7 @@ import { formatChf } from "../../../shared/money";
 import { readManualTwintState } from "../features/payment/twint/manual-twint-state";
 import { TwintPayment } from "../features/payment/twint/TwintPayment";
 import "../features/payment/payment.css";
+import { PageHeading } from "../components/PageHeading";
 
 /**
  * /paiement-twint: paying a registration by TWINT by hand, to the provider's TWINT number, with
@@ -24,9 +25,7 @@ export default function ManualTwintPage() {
   return (
     <section className="section manual-twint-page" aria-labelledby="twint-titre">
       <div className="container content">
-        <h1 id="twint-titre" className="title is-2">
-          Payer par TWINT
-        </h1>
+        <PageHeading id="twint-titre">Payer par TWINT</PageHeading>
         <p className="is-size-5">
           Montant à payer : <strong className="payment-code">{amount}</strong>
         </p>

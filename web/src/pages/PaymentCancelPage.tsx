@@ -3,6 +3,7 @@ import { POLICY } from "../../../shared/constants/offer";
 import { COMPANY_CANCEL_PARAM } from "../../../shared/payments/company-payment";
 import { paymentLinkPath, readPaymentLinkParams } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
+import { PageHeading } from "../components/PageHeading";
 
 /**
  * /payment-cancel?payment_id=…&inscription=…&jeton=…: where PayPal sends the visitor who left its
@@ -19,9 +20,7 @@ export default function PaymentCancelPage() {
   return (
     <section className="section" aria-labelledby="annulation-titre">
       <div className="container content">
-        <h1 id="annulation-titre" className="title is-2">
-          Paiement non effectué
-        </h1>
+        <PageHeading id="annulation-titre">Paiement non effectué</PageHeading>
         <p className="is-size-5">
           Vous avez quitté PayPal sans payer : aucun montant n'a été débité.
         </p>

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { paymentLinkPath } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
+import { PageHeading } from "../components/PageHeading";
 import { PaymentReference, PaymentStatusView } from "../features/payment/PaymentStatusView";
 import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-status-texts";
 
@@ -37,9 +38,7 @@ export default function PaymentSuccessPage() {
           />
         ) : (
           <>
-            <h1 id="paiement-titre" className="title is-2">
-              {PAYMENT_STATUS_TEXTS.missingTitle}
-            </h1>
+            <PageHeading id="paiement-titre">{PAYMENT_STATUS_TEXTS.missingTitle}</PageHeading>
             <p className="is-size-5">{PAYMENT_STATUS_TEXTS.missing}</p>
             {reference ? <PaymentReference reference={reference} /> : null}
             <HelpAndCalendarLink />

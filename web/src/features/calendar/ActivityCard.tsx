@@ -4,7 +4,7 @@ import type { Activity } from "../../../../shared/schemas/activity";
 import { isMeetingPast } from "../../../../shared/time";
 import { Dialog } from "../../components/Dialog";
 import type { IntentHandlers } from "../../components/deferred/deferred-part";
-import { CATEGORY_CLASS, placesLabel } from "./calendar-logic";
+import { CATEGORY_CLASS, placesLabel, priceLabel } from "./calendar-logic";
 
 interface ActivityCardProps {
   activity: Activity;
@@ -43,7 +43,7 @@ export function ActivityCard({
         </h3>
         <ul className="tags activity-badges" aria-label="Caractéristiques">
           <li className="tag is-medium activity-badge-level">Niveau : {activity.niveau}</li>
-          <li className="tag is-medium activity-badge-price">{activity.prix}</li>
+          <li className="tag is-medium activity-badge-price">{priceLabel(activity)}</li>
           <li className="tag is-medium activity-badge-formula">{activity.type_de_formule}</li>
         </ul>
         <dl className="activity-facts">

@@ -1,18 +1,29 @@
-import { useMemo } from "react";
+import { type ComponentProps, useMemo } from "react";
 import { DayPicker, type Modifiers } from "react-day-picker";
 import { fr } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { formatLongDate } from "../../../../shared/date-format";
-import { isoToLocalDate, localDateToIso } from "./calendar-logic";
+import { DATE_GRID_HINT, isoToLocalDate, localDateToIso, monthOf } from "./calendar-logic";
 
 interface ActivityDatePickerProps {
   /** yyyy-mm-dd -> number of outings that day. */
   activitiesPerDay: ReadonlyMap<string, number>;
   selected: string | null;
   onSelect: (date: string | null) => void;
-  /** The month shown first (yyyy-mm-dd of any day in it). */
-  initialMonth: string;
+  /** The month shown (yyyy-mm); the list beside the picker follows it. */
+  month: string;
+  onMonthChange: (month: string) => void;
 }
+
+/** One date picker per page: its keyboard hint can have a fixed id. */
+const HINT_ID = "calendrier-clavier";
+
+/** The grid's description says how to use it with the keyboard (the arrows are not guessable). */
+function MonthGrid(props: ComponentProps<"table">) {
+  return <table {...props} aria-describedby={HINT_ID} />;
+}
+
+const GRID_COMPONENTS = { MonthGrid };
 
 /** The accessible name of a day: its full French date, then whether outings are planned. */
 function dayLabel(date: Date, modifiers: Modifiers, activitiesPerDay: ReadonlyMap<string, number>) {
@@ -34,12 +45,14 @@ export function ActivityDatePicker({
   activitiesPerDay,
   selected,
   onSelect,
-  initialMonth,
+  month,
+  onMonthChange,
 }: ActivityDatePickerProps) {
   const activityDates = useMemo(
     () => [...activitiesPerDay.keys()].map(isoToLocalDate),
     [activitiesPerDay],
   );
+
   return (
     <div className="outing-date-picker">
       <DayPicker
@@ -49,7 +62,9 @@ export function ActivityDatePicker({
         numberOfMonths={1}
         // Always six rows: every month, and the prerendered frame, take the same height.
         fixedWeeks
-        defaultMonth={isoToLocalDate(selected ?? initialMonth)}
+        month={isoToLocalDate(`${month}-01`)}
+        onMonthChange={(shown) => onMonthChange(monthOf(localDateToIso(shown)))}
+        components={GRID_COMPONENTS}
         selected={selected ? isoToLocalDate(selected) : undefined}
         onSelect={(date) => onSelect(date ? localDateToIso(date) : null)}
         modifiers={{ hasActivity: activityDates }}
@@ -60,6 +75,9 @@ export function ActivityDatePicker({
       />
       <p className="outing-date-picker-legend">
         <span className="legend-marker" aria-hidden="true" /> Jour avec au moins une activité
+      </p>
+      <p id={HINT_ID} className="outing-date-picker-hint">
+        {DATE_GRID_HINT}
       </p>
     </div>
   );

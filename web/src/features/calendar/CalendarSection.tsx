@@ -1,16 +1,23 @@
-import { type ComponentType, type ReactNode, useMemo, useState } from "react";
-import { formatLongDate } from "../../../../shared/date-format";
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { formatLongDate, formatMonth } from "../../../../shared/date-format";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isUpcomingDate, zurichToday } from "../../../../shared/time";
 import type { IntentHandlers } from "../../components/deferred/deferred-part";
+import { prefersReducedMotion } from "../../lib/scroll";
 import { ActivityDatePicker } from "./ActivityDatePicker";
 import { ActivityList } from "./ActivityList";
 import { CalendarErrorBoundary } from "./CalendarErrorBoundary";
 import { type CalendarTab, CalendarTabs } from "./CalendarTabs";
 import {
+  activitiesInMonth,
   activitiesOn,
   activitiesPerDay,
+  CALENDAR_HEADING,
+  dayAnnouncement,
+  followMonth,
   initialPickerMonth,
+  monthAnnouncement,
+  monthOf,
   splitActivities,
 } from "./calendar-logic";
 import { EventJsonLd } from "./EventJsonLd";
@@ -30,18 +37,30 @@ export type RegistrationSlot = ComponentType<{
   children: (openRegistration: (activity: Activity) => void, intent: IntentHandlers) => ReactNode;
 }>;
 
-/** The calendar of outings (section id "calendrier"): date picker, tabs, cards. */
-export function CalendarSection({ registration }: { registration: RegistrationSlot }) {
+/**
+ * The calendar of outings (section id "calendrier"): date picker, tabs, cards. Its one heading is
+ * « Calendrier des activités »: its own h2 on the home page, or the page's h1 (`labelledBy`) on
+ * /calendrier, never both.
+ */
+export function CalendarSection({
+  registration,
+  labelledBy,
+}: {
+  registration: RegistrationSlot;
+  labelledBy?: string;
+}) {
   return (
     <section
       id="calendrier"
       className="section calendar-section"
-      aria-labelledby="calendrier-titre"
+      aria-labelledby={labelledBy ?? "calendrier-titre"}
     >
       <div className="container">
-        <h2 id="calendrier-titre" className="title is-2">
-          Calendrier des activités
-        </h2>
+        {labelledBy ? null : (
+          <h2 id="calendrier-titre" className="title is-2">
+            {CALENDAR_HEADING}
+          </h2>
+        )}
         <CalendarErrorBoundary>
           <CalendarContent registration={registration} />
         </CalendarErrorBoundary>
@@ -108,15 +127,36 @@ function LoadedCalendar({
   const [tab, setTab] = useState<CalendarTab>("upcoming");
   const split = useMemo(() => splitActivities(activities), [activities]);
   const perDay = useMemo(() => activitiesPerDay(activities), [activities]);
-  const [initialMonth] = useState(() => initialPickerMonth(split, zurichToday()));
+  const [month, setMonth] = useState(() => monthOf(initialPickerMonth(split, zurichToday())));
+  const [announcement, setAnnouncement] = useState("");
+  const results = useRef<HTMLDivElement>(null);
+  const scrollPending = useRef(false);
+
+  const dayActivities = selected ? activitiesOn(activities, selected) : [];
+  const { upcoming, past } = followMonth(split, month);
 
   function select(date: string | null) {
     setSelected(date);
+    if (!date) return;
     // Spec: picking a past date switches to the past tab (seen once the selection is cleared).
-    if (date) setTab(isUpcomingDate(date) ? "upcoming" : "past");
+    setTab(isUpcomingDate(date) ? "upcoming" : "past");
+    setAnnouncement(dayAnnouncement(date, activitiesOn(activities, date).length));
+    scrollPending.current = true;
   }
 
-  const dayActivities = selected ? activitiesOn(activities, selected) : [];
+  function showMonth(next: string) {
+    setMonth(next);
+    setSelected(null);
+    setAnnouncement(monthAnnouncement(next, activitiesInMonth(activities, next).length));
+  }
+
+  // A chosen day's outings come into view (on a phone they sit below the picker).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the chosen day has rendered
+  useEffect(() => {
+    if (!scrollPending.current) return;
+    scrollPending.current = false;
+    if (results.current) bringIntoView(results.current);
+  }, [selected]);
 
   return (
     <>
@@ -126,68 +166,97 @@ function LoadedCalendar({
             activitiesPerDay={perDay}
             selected={selected}
             onSelect={select}
-            initialMonth={initialMonth}
+            month={month}
+            onMonthChange={showMonth}
           />
         }
       >
-        {selected ? (
-          <div className="calendar-day">
-            <div className="calendar-day-head">
-              <p className="calendar-day-title" role="status">
-                {capitalize(formatLongDate(selected))}
-                {" : "}
-                {dayActivities.length === 0
-                  ? "Aucune activité prévue pour cette date."
-                  : `${dayActivities.length} ${dayActivities.length === 1 ? "activité" : "activités"}`}
-              </p>
-              <button
-                type="button"
-                className="button is-medium is-dark is-outlined"
-                onClick={() => setSelected(null)}
-              >
-                Toutes les activités
-              </button>
-            </div>
-            {dayActivities.length > 0 ? (
-              <ActivityList
-                activities={dayActivities}
-                onRegister={onRegister}
-                registerIntent={registerIntent}
-              />
-            ) : null}
-          </div>
-        ) : (
-          <CalendarTabs
-            active={tab}
-            onChange={setTab}
-            upcomingCount={split.upcoming.length}
-            pastCount={split.past.length}
-          >
-            {tab === "upcoming" ? (
-              split.upcoming.length === 0 ? (
-                <p className="calendar-message">
-                  Aucune activité à venir programmée pour le moment.
+        <p className="visually-hidden calendar-announcement" role="status">
+          {announcement}
+        </p>
+        <div ref={results} className="calendar-results">
+          {selected ? (
+            <div className="calendar-day">
+              <div className="calendar-day-head">
+                <p className="calendar-day-title">
+                  {capitalize(formatLongDate(selected))}
+                  {" : "}
+                  {dayActivities.length === 0
+                    ? "Aucune activité prévue pour cette date."
+                    : `${dayActivities.length} ${dayActivities.length === 1 ? "activité" : "activités"}`}
                 </p>
-              ) : (
+                <button
+                  type="button"
+                  className="button is-medium is-dark is-outlined"
+                  onClick={() => setSelected(null)}
+                >
+                  Toutes les activités
+                </button>
+              </div>
+              {dayActivities.length > 0 ? (
                 <ActivityList
-                  activities={split.upcoming}
+                  activities={dayActivities}
                   onRegister={onRegister}
                   registerIntent={registerIntent}
                 />
-              )
-            ) : (
-              <PastActivities
-                past={split.past}
-                onRegister={onRegister}
-                registerIntent={registerIntent}
-              />
-            )}
-          </CalendarTabs>
-        )}
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <p className="calendar-month-title">
+                {tab === "upcoming"
+                  ? `Activités à venir dès ${formatMonth(month)}`
+                  : `Activités passées jusqu'en ${formatMonth(month)}`}
+              </p>
+              <CalendarTabs
+                active={tab}
+                onChange={setTab}
+                upcomingCount={upcoming.length}
+                pastCount={past.length}
+              >
+                {tab === "upcoming" ? (
+                  upcoming.length === 0 ? (
+                    <p className="calendar-message">
+                      {split.upcoming.length === 0
+                        ? "Aucune activité à venir programmée pour le moment."
+                        : `Aucune activité à venir dès ${formatMonth(month)}.`}
+                    </p>
+                  ) : (
+                    <ActivityList
+                      activities={upcoming}
+                      onRegister={onRegister}
+                      registerIntent={registerIntent}
+                    />
+                  )
+                ) : past.length === 0 && split.past.length > 0 ? (
+                  <p className="calendar-message">{`Aucune activité passée jusqu'en ${formatMonth(month)}.`}</p>
+                ) : (
+                  <PastActivities
+                    key={month}
+                    past={past}
+                    onRegister={onRegister}
+                    registerIntent={registerIntent}
+                  />
+                )}
+              </CalendarTabs>
+            </>
+          )}
+        </div>
       </CalendarLayout>
       <EventJsonLd upcoming={split.upcoming} />
     </>
   );
+}
+
+/**
+ * Scrolls the results to the top of the screen (below the sticky header, see scroll-margin in
+ * calendar.css) unless their start is already in the upper half; smoothly unless the visitor
+ * asked for less motion.
+ */
+function bringIntoView(element: HTMLElement) {
+  const top = element.getBoundingClientRect().top;
+  if (top >= 0 && top < window.innerHeight / 2) return;
+  element.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
 }
 
 function capitalize(text: string): string {

@@ -1,3 +1,5 @@
+import { DATE_GRID_HINT } from "./calendar-logic";
+
 const WEEKDAYS = ["lu", "ma", "me", "je", "ve", "sa", "di"];
 const WEEKS = [0, 1, 2, 3, 4, 5];
 
@@ -55,6 +57,7 @@ export function PickerFrame() {
         <p className="outing-date-picker-legend">
           <span className="legend-marker" /> Jour avec au moins une activité
         </p>
+        <p className="outing-date-picker-hint">{DATE_GRID_HINT}</p>
       </div>
     </div>
   );

@@ -1,6 +1,14 @@
 import { format } from "date-fns";
+import { formatLongDate, formatMonth } from "../../../../shared/date-format";
 import type { Activity, ActivityCategory } from "../../../../shared/schemas/activity";
 import { isUpcomingDate } from "../../../../shared/time";
+
+/** The calendar's one heading, on the home page (h2) and on /calendrier (h1) alike. */
+export const CALENDAR_HEADING = "Calendrier des activités";
+
+/** The date grid's accessible description (and visible hint): its keys. */
+export const DATE_GRID_HINT =
+  "Au clavier : flèches pour changer de jour, Page précédente et Page suivante pour changer de mois, Entrée pour choisir le jour.";
 
 /** Past outings are revealed this many at a time, most recent first. */
 export const PAST_PAGE_SIZE = 10;
@@ -75,6 +83,15 @@ export function placesLabel(places: number | null): string | null {
   return places === 1 ? "1 place disponible" : `${places} places disponibles`;
 }
 
+/**
+ * The price badge: « CHF 50.00 par personne » (the price is per person, so the total of several
+ * is never a surprise); a free outing keeps its own text. `prix` is the API's display text of
+ * prix_centimes (the calendar does not load the money helpers for it).
+ */
+export function priceLabel(activity: Pick<Activity, "prix" | "prix_centimes">): string {
+  return activity.prix_centimes > 0 ? `${activity.prix} par personne` : activity.prix;
+}
+
 /** yyyy-mm-dd -> number of outings that day, for the date picker's markers and labels. */
 export function activitiesPerDay(activities: readonly Activity[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -87,4 +104,42 @@ export function activitiesPerDay(activities: readonly Activity[]): Map<string, n
 /** The month the picker opens on: the next upcoming outing's, else today's (Europe/Zurich). */
 export function initialPickerMonth(split: SplitActivities, today: string): string {
   return split.upcoming[0]?.date ?? today;
+}
+
+/** "2026-12-06" -> "2026-12": the month a day belongs to, as the picker shows months. */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** The outings of one yyyy-mm month (the month the picker shows). */
+export function activitiesInMonth(activities: readonly Activity[], month: string): Activity[] {
+  return activities.filter((a) => monthOf(a.date) === month);
+}
+
+/**
+ * The tabs' lists follow the month the picker shows: upcoming outings from its first day on,
+ * past ones up to its last day, so the shown month's outings head each list and none is out of
+ * reach (the order of each list is kept).
+ */
+export function followMonth(split: SplitActivities, month: string): SplitActivities {
+  return {
+    upcoming: split.upcoming.filter((a) => monthOf(a.date) >= month),
+    past: split.past.filter((a) => monthOf(a.date) <= month),
+  };
+}
+
+/** "2 sorties", "1 sortie", "Aucune sortie": how many outings, as a sentence starts. */
+export function outingsCount(count: number): string {
+  if (count === 0) return "Aucune sortie";
+  return count === 1 ? "1 sortie" : `${count} sorties`;
+}
+
+/** What the live region says once a day is chosen: « 2 sorties le dimanche 6 décembre 2026 ». */
+export function dayAnnouncement(date: string, count: number): string {
+  return `${outingsCount(count)} le ${formatLongDate(date)}`;
+}
+
+/** What the live region says once the month changes: « 3 sorties en décembre 2026 ». */
+export function monthAnnouncement(month: string, count: number): string {
+  return `${outingsCount(count)} en ${formatMonth(month)}`;
 }

@@ -4,6 +4,7 @@ import { HelpAndCalendarLink } from "../../components/HelpAndCalendarLink";
 import { PAYMENT_STATUS_TEXTS as T } from "./payment-status-texts";
 import { usePaymentStatus } from "./usePaymentStatus";
 import "./payment.css";
+import { PageHeading } from "../../components/PageHeading";
 
 export interface PaymentStatusViewProps {
   paymentId: string;
@@ -37,9 +38,7 @@ export function PaymentStatusView({ paymentId, reference, payAgainPath }: Paymen
 
   return (
     <>
-      <h1 id="paiement-titre" className="title is-2">
-        {title}
-      </h1>
+      <PageHeading id="paiement-titre">{title}</PageHeading>
       <div role="status" className="payment-status">
         <p className="is-size-5">{text}</p>
       </div>
