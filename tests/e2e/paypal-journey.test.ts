@@ -12,9 +12,11 @@
 
 import { BUSINESS } from "@shared/constants/business";
 import { formatChf } from "@shared/money";
+import { SHORT_REFERENCE_PATTERN } from "@shared/registrations/short-reference";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SandboxControls } from "../support/payment-sandbox";
+import { storedItem } from "../support/payment-world";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { emailTo, paymentCompletedEvent, paymentCreated } from "./support/payments";
 import { activityWithRoom, newVisitor, registerThroughDialog } from "./support/registration";
@@ -96,13 +98,20 @@ describe("PayPal journeys", () => {
     ]);
     await expectNoAxeViolations(page, { include: ".app-dialog" });
 
-    // The new tab came back on /payment-success with PayPal's token as the reference.
+    // The new tab came back on /payment-success with the registration's short reference, the one
+    // stored with it, instead of PayPal's token.
     await tab.waitForURL((url) => url.pathname === "/payment-success");
     const back = new URL(tab.url());
     expect(back.searchParams.get("payment_id")).toBe(payment.payment_id);
     const token = back.searchParams.get("token") ?? "";
+    const shortReference = String(
+      (await storedItem("inscriptions", registrationId))?.short_reference,
+    );
+    expect(shortReference).toMatch(SHORT_REFERENCE_PATTERN);
     await tab.getByRole("heading", { name: "Paiement réussi !" }).waitFor({ timeout: 15_000 });
-    expect(await tab.locator("main").textContent()).toContain(`Référence : ${token.slice(-8)}`);
+    const successText = await tab.locator("main").textContent();
+    expect(successText).toContain(`Référence${shortReference}`);
+    expect(successText).not.toContain(token.slice(-8));
 
     // « Fermer »: the page shows the paid state and the way to the payment's confirmation.
     await succeeded.locator("footer").getByRole("button", { name: "Fermer" }).click();
