@@ -183,6 +183,15 @@ describe("the calendar answers", () => {
       await page.getByRole("heading", { level: 1, name: "Calendrier des activités" }).count(),
     ).toBe(1);
     expect(await page.getByText("Calendrier des sorties").count()).toBe(0);
+    // Under it, the cards' titles are the next level down: no level is skipped in the outline.
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll("main h1, main h2, main h3, main h4, main h5, main h6")].map(
+        (heading) => Number(heading.tagName.slice(1)),
+      ),
+    );
+    expect(levels[0]).toBe(1);
+    const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1);
+    expect(skips).toEqual([]);
     const section = page.locator("section#calendrier");
     expect(await section.getAttribute("aria-labelledby")).toBe(
       await page.getByRole("heading", { level: 1 }).getAttribute("id"),

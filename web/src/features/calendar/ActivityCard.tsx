@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import { useContext, useId, useState } from "react";
 import { formatShortDate, formatTime } from "../../../../shared/date-format";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isMeetingPast } from "../../../../shared/time";
 import { Dialog } from "../../components/Dialog";
 import type { IntentHandlers } from "../../components/deferred/deferred-part";
 import { CATEGORY_CLASS, placesLabel, priceLabel } from "./calendar-logic";
+import { CardHeadingLevel } from "./card-heading-level";
 
 interface ActivityCardProps {
   activity: Activity;
@@ -26,6 +27,7 @@ export function ActivityCard({
 }: ActivityCardProps) {
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   const titleId = useId();
+  const Title = useContext(CardHeadingLevel) === 2 ? "h2" : "h3";
   const meetingPast = isMeetingPast(activity.date, activity.heure_rdv, now);
   const full = activity.places_disponibles === 0;
   const places = placesLabel(activity.places_disponibles);
@@ -38,9 +40,9 @@ export function ActivityCard({
     >
       <div className="card-content">
         <p className="activity-category">{activity.categorie}</p>
-        <h3 id={titleId} className="title is-4" ref={headingRef} tabIndex={-1}>
+        <Title id={titleId} className="title is-4" ref={headingRef} tabIndex={-1}>
           {activity.titre}
-        </h3>
+        </Title>
         <ul className="tags activity-badges" aria-label="Caractéristiques">
           <li className="tag is-medium activity-badge-level">Niveau : {activity.niveau}</li>
           <li className="tag is-medium activity-badge-price">{priceLabel(activity)}</li>

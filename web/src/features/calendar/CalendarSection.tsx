@@ -20,6 +20,7 @@ import {
   monthOf,
   splitActivities,
 } from "./calendar-logic";
+import { CardHeadingLevel } from "./card-heading-level";
 import { EventJsonLd } from "./EventJsonLd";
 import { PastActivities } from "./PastActivities";
 import { PickerFrame } from "./PickerFrame";
@@ -61,9 +62,11 @@ export function CalendarSection({
             {CALENDAR_HEADING}
           </h2>
         )}
-        <CalendarErrorBoundary>
-          <CalendarContent registration={registration} />
-        </CalendarErrorBoundary>
+        <CardHeadingLevel value={labelledBy ? 2 : 3}>
+          <CalendarErrorBoundary>
+            <CalendarContent registration={registration} />
+          </CalendarErrorBoundary>
+        </CardHeadingLevel>
       </div>
     </section>
   );
