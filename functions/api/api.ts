@@ -2,7 +2,7 @@ import type { Config } from "../config";
 import type { Adapters } from "../wiring";
 import { formSubmissionGate } from "./form-submission";
 import type { ApiEvent, ApiResult } from "./http";
-import type { ApiFeature } from "./route-table";
+import type { PublicFeature } from "./route-table";
 import { createRouter, type FeatureRoutes, type Route } from "./router";
 import { activityRoutes } from "./routes/activities";
 import { contactRoutes } from "./routes/contact";
@@ -20,14 +20,14 @@ export interface ApiDependencies {
 
 /**
  * Every route of the api function, bound to its handler on the adapters it is given: one group
- * per feature of route-table.ts (the type asks for each feature, and each group for its routes).
+ * per public feature of route-table.ts (the team's routes are the team function's) (the type asks for each feature, and each group for its routes).
  */
 export function apiRoutes({ adapters, config }: ApiDependencies): Route[] {
   const gate = formSubmissionGate({
     rateLimits: adapters.rateLimits,
     limitPerHour: config.FORM_RATE_LIMIT_PER_HOUR,
   });
-  const features: { [F in ApiFeature]: FeatureRoutes<F> } = {
+  const features: { [F in PublicFeature]: FeatureRoutes<F> } = {
     health: healthRoutes,
     activities: activityRoutes(adapters),
     registrations: registrationRoutes(adapters),

@@ -49,10 +49,31 @@ export const API_ROUTES = {
     shopify: { method: "POST", path: "/api/webhooks/shopify" },
     paypal: { method: "POST", path: "/api/webhooks/paypal" },
   },
+  // The founders' team space (shared/schemas/team.ts): its own function, behind the JWT
+  // authorizer of the team's Cognito user pool; every handler verifies the token again.
+  team: {
+    session: { method: "GET", path: "/api/equipe/session" },
+    listActivities: { method: "GET", path: "/api/equipe/sorties" },
+    createActivity: { method: "POST", path: "/api/equipe/sorties" },
+    showActivity: { method: "GET", path: "/api/equipe/sorties/{activity_id}" },
+    editActivity: { method: "POST", path: "/api/equipe/sorties/{activity_id}" },
+    setActivityHidden: { method: "POST", path: "/api/equipe/sorties/{activity_id}/visibilite" },
+    listParticipants: { method: "GET", path: "/api/equipe/sorties/{activity_id}/participants" },
+    participantsCsv: {
+      method: "GET",
+      path: "/api/equipe/sorties/{activity_id}/participants.csv",
+    },
+    showRegistration: { method: "GET", path: "/api/equipe/inscriptions/{inscription_id}" },
+  },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
 /** A feature of the API: the name of its group here and of its file in functions/api/routes/. */
 export type ApiFeature = keyof typeof API_ROUTES;
+
+/** The features served by the team function (signed-in founders only); the rest by the api function. */
+export const TEAM_FEATURES = ["team"] as const satisfies readonly ApiFeature[];
+export type TeamFeature = (typeof TEAM_FEATURES)[number];
+export type PublicFeature = Exclude<ApiFeature, TeamFeature>;
 
 /** Every declared route, in the order above. */
 export const API_ROUTE_LIST: readonly ApiRoute[] = Object.values(API_ROUTES).flatMap((group) =>

@@ -1,0 +1,163 @@
+import { z } from "../zod";
+import { activitySchema } from "./activity";
+
+/**
+ * What the founders' team space (`/espace-equipe`) and its API (`/api/equipe/*`, the team
+ * function) exchange. The team function answers with these shapes; the team space reads them.
+ * Amounts are centimes; dates yyyy-mm-dd; instants ISO. Personal data travels only here, to
+ * signed-in founders, never to events or logs.
+ */
+
+/**
+ * An outing as the founders see it: the public outing, plus what only they see. Places: the
+ * outing counts `places_offertes` in all (null: « sans limite »), `places_prises` by the
+ * registrations that hold places, `places_disponibles` (the public field) the ones left.
+ */
+export const teamActivitySchema = activitySchema.extend({
+  /** « Ce qu'il faut apporter », for the reminder the day before; null when not set. */
+  a_apporter: z.string().nullable(),
+  /** Hidden from the public calendar (not deleted; registrations refused while hidden). */
+  masquee: z.boolean(),
+  places_offertes: z.number().int().nonnegative().nullable(),
+  places_prises: z.number().int().nonnegative(),
+  inscriptions_payees: z.number().int().nonnegative(),
+  inscriptions_non_payees: z.number().int().nonnegative(),
+  montant_paye_centimes: z.number().int().nonnegative(),
+});
+export type TeamActivity = z.infer<typeof teamActivitySchema>;
+
+/** GET /api/equipe/sorties: coming outings by date ascending, past ones by date descending. */
+export const teamActivityListSchema = z.object({
+  success: z.literal(true),
+  a_venir: z.array(teamActivitySchema),
+  passees: z.array(teamActivitySchema),
+});
+export type TeamActivityList = z.infer<typeof teamActivityListSchema>;
+
+/** GET /api/equipe/sorties/{activity_id}, and the answer of every change to an outing. */
+export const teamActivityAnswerSchema = z.object({
+  success: z.literal(true),
+  sortie: teamActivitySchema,
+});
+export type TeamActivityAnswer = z.infer<typeof teamActivityAnswerSchema>;
+
+/**
+ * POST /api/equipe/sorties (create) and POST /api/equipe/sorties/{activity_id} (edit): the same
+ * fields and rules as a line of the import file (functions/core/activities/import.ts), plus
+ * « Ce qu'il faut apporter ». The price is the text typed (« 75 », « 75.50 », « CHF 75.- »);
+ * `places_offertes` is the outing's places in all, null for « sans limite ». Refused input
+ * answers 400 `{ success: false, error, details: { field: French message } }`; a change the
+ * outing's registrations forbid (places below those taken, a price with registrations) 409
+ * `{ success: false, error }`.
+ */
+export interface TeamActivityInput {
+  titre: string;
+  date: string;
+  heure_rdv: string;
+  lieu: string;
+  lieu_rdv: string;
+  niveau: string;
+  prix: string;
+  type_de_formule: string;
+  categorie: TeamActivity["categorie"];
+  places_offertes: number | null;
+  description: string | null;
+  a_apporter: string | null;
+}
+
+/** POST /api/equipe/sorties/{activity_id}/visibilite. */
+export const teamVisibilityInputSchema = z.strictObject({ masquee: z.boolean() });
+export type TeamVisibilityInput = z.infer<typeof teamVisibilityInputSchema>;
+
+/** One registration on the participant list (« Liste des participants »). */
+export const teamParticipantSchema = z.object({
+  inscription_id: z.string(),
+  /** The reference read over the phone (« JV-7K3M-Q9 »); null on older registrations. */
+  reference: z.string().nullable(),
+  nom: z.string(),
+  prenom: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+  nombre_participants: z.number().int().positive(),
+  /** « Débutant », « Intermédiaire », « Expert ». */
+  niveau: z.string(),
+  /** Comes with their own e-bike; false: a rental is needed. */
+  velo_propre: z.boolean(),
+  remarques: z.string(),
+  /** The chosen payment method's French label, or null when none was chosen yet. */
+  moyen_paiement: z.string().nullable(),
+  /** The registration's status code (pending_payment, paid, cancelled, expired...). */
+  statut: z.string(),
+  /** Its French label (« Payée », « En attente de paiement »...). */
+  statut_libelle: z.string(),
+  montant_centimes: z.number().int().nonnegative(),
+  montant_paye_centimes: z.number().int().nonnegative(),
+  cree_le: z.string(),
+});
+export type TeamParticipant = z.infer<typeof teamParticipantSchema>;
+
+/**
+ * GET /api/equipe/sorties/{activity_id}/participants: the registrations that hold places first
+ * (by name), then the cancelled and expired ones. The `.csv` route gives the same lines as a
+ * file for Excel (UTF-8 with BOM, `;`, CRLF).
+ */
+export const teamParticipantListSchema = z.object({
+  success: z.literal(true),
+  sortie: teamActivitySchema,
+  participants: z.array(teamParticipantSchema),
+});
+export type TeamParticipantList = z.infer<typeof teamParticipantListSchema>;
+
+export const teamPaymentSchema = z.object({
+  id: z.string(),
+  moyen_paiement: z.string(),
+  statut: z.string(),
+  statut_libelle: z.string(),
+  montant_centimes: z.number().int().nonnegative(),
+  cree_le: z.string(),
+  mis_a_jour_le: z.string(),
+  /** Bank transfer: the QR reference; card, TWINT, PayPal, Shopify: the provider's reference. */
+  reference: z.string().nullable(),
+  /** Refund status when one was asked (requested, by_hand, refunded), else null. */
+  remboursement: z.string().nullable(),
+});
+export type TeamPayment = z.infer<typeof teamPaymentSchema>;
+
+/** GET /api/equipe/inscriptions/{inscription_id}: a registration's details and its payments. */
+export const teamRegistrationSchema = z.object({
+  success: z.literal(true),
+  inscription: teamParticipantSchema.extend({
+    activity_id: z.string(),
+    activity_title: z.string(),
+    activity_date: z.string(),
+    /** « inscription » (the registration dialog) or « reservation » (/reservation-vtt). */
+    genre: z.enum(["inscription", "reservation"]),
+    date_naissance: z.string().nullable(),
+    adresse: z.string().nullable(),
+    besoin_aide_location: z.boolean(),
+    souhaite_newsletter: z.boolean(),
+    echeance: z.string().nullable(),
+  }),
+  paiements: z.array(teamPaymentSchema),
+});
+export type TeamRegistration = z.infer<typeof teamRegistrationSchema>;
+
+/** GET /api/equipe/session: the signed-in account (its Cognito `sub` and user name). */
+export const teamSessionSchema = z.object({
+  success: z.literal(true),
+  compte: z.object({ id: z.string(), nom_utilisateur: z.string() }),
+});
+export type TeamSession = z.infer<typeof teamSessionSchema>;
+
+/**
+ * Served beside the site at /espace-equipe/config.json (written at deploy time from the user
+ * pool; served by the local host locally): where the team space signs in. Public values.
+ */
+export const teamAuthConfigSchema = z.object({
+  region: z.string(),
+  userPoolId: z.string(),
+  clientId: z.string(),
+  /** Cognito's endpoint: https://cognito-idp.{region}.amazonaws.com/ in AWS, the emulator locally. */
+  endpoint: z.string(),
+});
+export type TeamAuthConfig = z.infer<typeof teamAuthConfigSchema>;
