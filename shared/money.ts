@@ -33,3 +33,20 @@ export function formatChf(centimes: number): string {
 export function totalCentimes(pricePerPersonCentimes: number, participants: number): number {
   return pricePerPersonCentimes * participants;
 }
+
+/**
+ * A price as a person types it: "75", "75.00", "75,50", "CHF 75.00", "Fr. 75.-", "1'200" ->
+ * centimes; undefined when unreadable. The import file and the team space's outing form read
+ * prices with it.
+ */
+export function parseChfToCentimes(input: string): number | undefined {
+  const cleaned = input
+    .trim()
+    .replace(/^(CHF|Fr\.?|SFr\.?)\s*/i, "")
+    .replace(/\.-$/, "")
+    .replace(/['’\s]/g, "")
+    .replace(",", ".");
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  const [francs = "0", cents = ""] = cleaned.split(".");
+  return Number(francs) * 100 + Number(cents.padEnd(2, "0"));
+}

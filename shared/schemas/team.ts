@@ -42,28 +42,13 @@ export const teamActivityAnswerSchema = z.object({
 export type TeamActivityAnswer = z.infer<typeof teamActivityAnswerSchema>;
 
 /**
- * POST /api/equipe/sorties (create) and POST /api/equipe/sorties/{activity_id} (edit): the same
- * fields and rules as a line of the import file (functions/core/activities/import.ts), plus
- * « Ce qu'il faut apporter ». The price is the text typed (« 75 », « 75.50 », « CHF 75.- »);
- * `places_offertes` is the outing's places in all, null for « sans limite ». Refused input
- * answers 400 `{ success: false, error, details: { field: French message } }`; a change the
- * outing's registrations forbid (places below those taken, a price with registrations) 409
- * `{ success: false, error }`.
+ * POST /api/equipe/sorties (create) and POST /api/equipe/sorties/{activity_id} (edit) take
+ * shared/schemas/activity-input.ts (the same fields and rules as a line of the import file, plus
+ * « Ce qu'il faut apporter »); `places_offertes` is the outing's places in all, null for « sans
+ * limite ». Refused input answers 400 `{ success: false, error, details: { field: French
+ * message } }`; a change the outing's registrations forbid (places below those taken, a new
+ * price once registrations exist) 409 `{ success: false, error }` in French.
  */
-export interface TeamActivityInput {
-  titre: string;
-  date: string;
-  heure_rdv: string;
-  lieu: string;
-  lieu_rdv: string;
-  niveau: string;
-  prix: string;
-  type_de_formule: string;
-  categorie: TeamActivity["categorie"];
-  places_offertes: number | null;
-  description: string | null;
-  a_apporter: string | null;
-}
 
 /** POST /api/equipe/sorties/{activity_id}/visibilite. */
 export const teamVisibilityInputSchema = z.strictObject({ masquee: z.boolean() });

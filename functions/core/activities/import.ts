@@ -1,4 +1,4 @@
-import { formatChf } from "@shared/money";
+import { formatChf, parseChfToCentimes } from "@shared/money";
 import { type Activity, activitySchema } from "@shared/schemas/activity";
 import { isRealIsoDate } from "@shared/schemas/registration";
 
@@ -36,18 +36,7 @@ const CATEGORIES = activitySchema.shape.categorie.options;
 
 export type ImportResult = { ok: true; activities: Activity[] } | { ok: false; errors: string[] };
 
-/** "75", "75.00", "75,50", "CHF 75.00", "Fr. 75.-" -> centimes; undefined when unreadable. */
-export function parseChfToCentimes(input: string): number | undefined {
-  const cleaned = input
-    .trim()
-    .replace(/^(CHF|Fr\.?|SFr\.?)\s*/i, "")
-    .replace(/\.-$/, "")
-    .replace(/['’\s]/g, "")
-    .replace(",", ".");
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(cleaned)) return undefined;
-  const [francs = "0", cents = ""] = cleaned.split(".");
-  return Number(francs) * 100 + Number(cents.padEnd(2, "0"));
-}
+export { parseChfToCentimes };
 
 /** Stable id from the date and title, so that importing the same file twice finds the same outings. */
 export function activityId(date: string, titre: string): string {
