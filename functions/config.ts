@@ -34,6 +34,19 @@ const configSchema = z.object({
    * and their payment link runs until the meeting time); the reminder still goes out.
    */
   AUTOMATIC_EXPIRY: z.enum(["on", "off"]).default("on"),
+  /** The founders' user pool and the team space's app client: the team function's tokens. */
+  TEAM_USER_POOL_ID: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d_[0-9A-Za-z]+$/)
+    .optional(),
+  TEAM_CLIENT_ID: z.string().min(1).optional(),
+  /**
+   * Locally only: where the emulator publishes its key set, trusted for the team's tokens. moto's
+   * private key is public, so the team function refuses to start with it in AWS.
+   */
+  TEAM_AUTH_LOCAL_JWKS_URL: z.string().url().optional(),
+  /** Set by Lambda itself: the function runs in AWS. */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

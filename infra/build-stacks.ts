@@ -5,6 +5,7 @@ import { DataStack } from "./stacks/data-stack";
 import { MessagingStack } from "./stacks/messaging-stack";
 import { MonitoringStack } from "./stacks/monitoring-stack";
 import { type CustomDomain, SiteStack } from "./stacks/site-stack";
+import { TeamAuthStack } from "./stacks/team-auth-stack";
 
 export interface BuildOptions {
   resources: Resources;
@@ -29,6 +30,10 @@ export function buildStacks(app: App, options: BuildOptions) {
     stackName: name("messaging"),
     resources,
   });
+  const teamAuth = new TeamAuthStack(app, "TeamAuth", {
+    stackName: name("team-auth"),
+    resources,
+  });
   const api = new ApiStack(app, "Api", {
     stackName: name("api"),
     resources,
@@ -38,6 +43,7 @@ export function buildStacks(app: App, options: BuildOptions) {
     queues: messaging.queues,
     bus: messaging.bus,
     secrets: data.secrets,
+    teamPool: { userPool: teamAuth.userPool, client: teamAuth.client },
     reservedConcurrency: options.reservedConcurrency,
   });
   const site = new SiteStack(app, "Site", {
@@ -46,6 +52,11 @@ export function buildStacks(app: App, options: BuildOptions) {
     httpApi: api.httpApi,
     siteDir: options.siteDir,
     customDomain: options.customDomain,
+    teamAuth: {
+      region: teamAuth.region,
+      userPoolId: teamAuth.userPool.userPoolId,
+      clientId: teamAuth.client.userPoolClientId,
+    },
   });
   const monitoring = new MonitoringStack(app, "Monitoring", {
     stackName: name("monitoring"),
@@ -56,5 +67,5 @@ export function buildStacks(app: App, options: BuildOptions) {
   });
   // Its alarms watch the dead-letter queues by name: they exist once the messaging stack does.
   monitoring.addStackDependency(messaging);
-  return { data, messaging, api, site, monitoring };
+  return { data, messaging, teamAuth, api, site, monitoring };
 }

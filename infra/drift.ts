@@ -37,12 +37,28 @@ export interface LogGroupModel {
   retentionDays?: number;
 }
 
+/**
+ * A user pool as the code depends on it: sign-in by e-mail, its groups, its clients' flows. Its
+ * MFA setting is left out: required in AWS, off locally unless LOCAL_TEAM_MFA=on.
+ */
+export interface UserPoolModel {
+  name: string;
+  usernameAttributes: string[];
+  passwordMinimumLength: number;
+  groups: string[];
+  clients: { name: string; generateSecret: boolean; explicitAuthFlows: string[] }[];
+}
+
 export interface InfraModel {
   tables: TableModel[];
   queues: QueueModel[];
   rules: RuleModel[];
   logGroups: LogGroupModel[];
+  userPools: UserPoolModel[];
 }
+
+/** The flows the team space's client allows: password sign-in and the refresh token. */
+export const TEAM_CLIENT_AUTH_FLOWS = ["ALLOW_REFRESH_TOKEN_AUTH", "ALLOW_USER_PASSWORD_AUTH"];
 
 /** JSON with object keys sorted, so that equal patterns compare equal whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -70,6 +86,16 @@ export function normaliseModel(model: InfraModel): InfraModel {
     queues: [...model.queues].sort(byName),
     rules: model.rules.map((r) => ({ ...r, targets: [...r.targets].sort() })).sort(byName),
     logGroups: [...model.logGroups].sort(byName),
+    userPools: model.userPools
+      .map((p) => ({
+        ...p,
+        usernameAttributes: [...p.usernameAttributes].sort(),
+        groups: [...p.groups].sort(),
+        clients: p.clients
+          .map((c) => ({ ...c, explicitAuthFlows: [...c.explicitAuthFlows].sort() }))
+          .sort(byName),
+      }))
+      .sort(byName),
   };
 }
 
@@ -106,6 +132,7 @@ export function compareModels(
   compareKind("queue", l.queues, r.queues);
   compareKind("rule", l.rules, r.rules);
   compareKind("log group", l.logGroups, r.logGroups);
+  compareKind("user pool", l.userPools, r.userPools);
   return differences;
 }
 
@@ -215,7 +242,30 @@ export function modelFromTemplates(templates: CfnTemplate[]): InfraModel {
       return group;
     });
 
-  return normaliseModel({ tables, queues, rules, logGroups });
+  const resourceIdOf = (r: CfnResource) => [...resources.entries()].find(([, v]) => v === r)?.[0];
+  const userPools: UserPoolModel[] = all
+    .filter((r) => r.Type === "AWS::Cognito::UserPool")
+    .map((pool) => {
+      const id = resourceIdOf(pool);
+      const p = pool.Properties ?? {};
+      const ofPool = (type: string) =>
+        all.filter((r) => r.Type === type && referencedId(r.Properties?.UserPoolId) === id);
+      const policy = (p.Policies as { PasswordPolicy?: { MinimumLength?: number } } | undefined)
+        ?.PasswordPolicy;
+      return {
+        name: String(p.UserPoolName),
+        usernameAttributes: (p.UsernameAttributes ?? []) as string[],
+        passwordMinimumLength: Number(policy?.MinimumLength ?? 8),
+        groups: ofPool("AWS::Cognito::UserPoolGroup").map((g) => String(g.Properties?.GroupName)),
+        clients: ofPool("AWS::Cognito::UserPoolClient").map((c) => ({
+          name: String(c.Properties?.ClientName),
+          generateSecret: c.Properties?.GenerateSecret === true,
+          explicitAuthFlows: (c.Properties?.ExplicitAuthFlows ?? []) as string[],
+        })),
+      };
+    });
+
+  return normaliseModel({ tables, queues, rules, logGroups, userPools });
 }
 
 /** The model the resource definition asks for: what both CDK and provisioning must produce. */
@@ -254,5 +304,20 @@ export function modelFromResources(resources: Resources): InfraModel {
       };
     }),
     logGroups: [{ name: resources.logGroupName, retentionDays: resources.logRetentionDays }],
+    userPools: [
+      {
+        name: resources.teamPool.name,
+        usernameAttributes: ["email"],
+        passwordMinimumLength: resources.teamPool.passwordPolicy.minimumLength,
+        groups: [resources.teamPool.group],
+        clients: [
+          {
+            name: resources.teamPool.clientName,
+            generateSecret: false,
+            explicitAuthFlows: TEAM_CLIENT_AUTH_FLOWS,
+          },
+        ],
+      },
+    ],
   });
 }

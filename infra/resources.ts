@@ -3,9 +3,15 @@
  * provisioning creates the same resources in the emulator from it; tests/infra/drift.test.ts fails
  * when the two disagree. Names are physical names, prefixed per deployment.
  */
-import { API_ROUTE_LIST, type ApiRoute } from "../functions/api/route-table";
+import {
+  API_ROUTES,
+  type ApiFeature,
+  type ApiRoute,
+  TEAM_FEATURES,
+} from "../functions/api/route-table";
 import { EVENT_SOURCE } from "../shared/events/envelope";
 import { NOTIFICATION_EVENTS } from "../shared/events/names";
+import { TEAM_GROUP, TEAM_PASSWORD_POLICY } from "../shared/team/accounts";
 
 export const DEFAULT_PREFIX = "jura-vtt";
 export const DEFAULT_REGION = "eu-central-2";
@@ -65,7 +71,8 @@ export type FunctionKey =
   | "paymentReconciliation"
   | "bankImport"
   | "deadlineScheduler"
-  | "registrationDeadlines";
+  | "registrationDeadlines"
+  | "team";
 
 /**
  * A private bucket whose new files under `prefix` are handed to a function (S3 event
@@ -109,8 +116,47 @@ export interface SecretDef {
   readers: FunctionKey[];
 }
 
-/** A route of the HTTP API, as functions/api/route-table.ts declares it. */
-export type RouteDef = ApiRoute;
+/** The function that serves an HTTP API route. */
+export type RouteFunction = Extract<FunctionKey, "api" | "team">;
+
+/**
+ * A route of the HTTP API, as functions/api/route-table.ts declares it, with the function that
+ * serves it: the team's routes (TEAM_FEATURES) go to the team function behind the team pool's JWT
+ * authorizer, the others to the api function without one.
+ */
+export interface RouteDef extends ApiRoute {
+  function: RouteFunction;
+  /** Behind the JWT authorizer of the team's user pool (API Gateway checks the token first). */
+  teamAuthorizer: boolean;
+}
+
+/** A catch-all route (`ANY <prefix>{proxy+}`): undeclared paths under it reach its function. */
+export interface CatchAllRouteDef {
+  path: string;
+  function: RouteFunction;
+  teamAuthorizer: boolean;
+}
+
+/**
+ * The founders' user pool (Cognito): accounts made by the provider only (npm run team), the
+ * e-mail as user name, a group whose members the team function serves, and one app client for
+ * the browser (no secret: a browser cannot keep one).
+ */
+export interface TeamPoolDef {
+  name: string;
+  /** The group the team function requires in the access token's cognito:groups. */
+  group: string;
+  clientName: string;
+  passwordPolicy: typeof TEAM_PASSWORD_POLICY;
+  /** Access and id tokens: one hour, then the refresh token renews them quietly. */
+  accessTokenMinutes: number;
+  idTokenMinutes: number;
+  /** A founder signs in again after this many days (of the refresh token). */
+  refreshTokenDays: number;
+  /** Environment variables through which the team function learns the pool and its client. */
+  userPoolIdEnvVar: "TEAM_USER_POOL_ID";
+  clientIdEnvVar: "TEAM_CLIENT_ID";
+}
 
 export interface Resources {
   prefix: string;
@@ -124,11 +170,37 @@ export interface Resources {
   functions: FunctionDef[];
   buckets: BucketDef[];
   /**
-   * Routes of the HTTP API, all served by the api function: those of functions/api/route-table.ts,
-   * which the router binds. Anything else under /api is a 404.
+   * Routes of the HTTP API: those of functions/api/route-table.ts, each with the function whose
+   * router binds it.
    */
   routes: RouteDef[];
+  /**
+   * Anything else under these prefixes reaches that function, whose router answers a JSON 404:
+   * /api/equipe/ (behind the authorizer) before /api/.
+   */
+  catchAllRoutes: CatchAllRouteDef[];
   secrets: SecretDef[];
+  teamPool: TeamPoolDef;
+}
+
+/** The function serving a feature's routes: the team function for TEAM_FEATURES, else the api. */
+export function routeFunctionOf(feature: ApiFeature): RouteFunction {
+  return (TEAM_FEATURES as readonly ApiFeature[]).includes(feature) ? "team" : "api";
+}
+
+/** The HTTP API's routes from the route table, each with its function and authorizer. */
+function routeDefs(): RouteDef[] {
+  return (Object.entries(API_ROUTES) as [ApiFeature, Record<string, ApiRoute>][]).flatMap(
+    ([feature, group]) => {
+      const fn = routeFunctionOf(feature);
+      return Object.values(group).map((route) => ({
+        method: route.method,
+        path: route.path,
+        function: fn,
+        teamAuthorizer: fn === "team",
+      }));
+    },
+  );
 }
 
 export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
@@ -323,6 +395,16 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         memoryMb: 512,
         reservedConcurrency: 2,
       },
+      {
+        // The founders' team space: two people reading lists and saving a form, a few calls
+        // a minute. A small ceiling (deployed only) that a stolen token cannot turn into a flood
+        // of reads of personal data, and that leaves the account's concurrency to the public API.
+        key: "team",
+        entry: "functions/team/handler.ts",
+        timeoutSeconds: 10,
+        memoryMb: 512,
+        reservedConcurrency: 5,
+      },
     ],
     buckets: [
       {
@@ -333,7 +415,22 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         envVar: "BUCKET_BANK_IMPORTS",
       },
     ],
-    routes: [...API_ROUTE_LIST],
+    routes: routeDefs(),
+    catchAllRoutes: [
+      { path: "/api/equipe/{proxy+}", function: "team", teamAuthorizer: true },
+      { path: "/api/{proxy+}", function: "api", teamAuthorizer: false },
+    ],
+    teamPool: {
+      name: `${prefix}-team`,
+      group: TEAM_GROUP,
+      clientName: `${prefix}-team-web`,
+      passwordPolicy: TEAM_PASSWORD_POLICY,
+      accessTokenMinutes: 60,
+      idTokenMinutes: 60,
+      refreshTokenDays: 30,
+      userPoolIdEnvVar: "TEAM_USER_POOL_ID",
+      clientIdEnvVar: "TEAM_CLIENT_ID",
+    },
     secrets: [
       {
         key: "stripe-secret-key",
@@ -438,4 +535,21 @@ export function functionEnvironment(
   for (const t of resources.tables) env[t.envVar] = t.name;
   for (const q of resources.queues) env[q.envVar] = queueUrls[q.key] ?? "";
   return env;
+}
+
+/** The team pool's ids, as CDK (tokens) or the emulator (provisioning) know them. */
+export interface TeamPoolIds {
+  userPoolId: string;
+  clientId: string;
+}
+
+/** What the team function learns of its user pool (besides functionEnvironment). */
+export function teamFunctionEnvironment(
+  resources: Resources,
+  pool: TeamPoolIds,
+): Record<string, string> {
+  return {
+    [resources.teamPool.userPoolIdEnvVar]: pool.userPoolId,
+    [resources.teamPool.clientIdEnvVar]: pool.clientId,
+  };
 }

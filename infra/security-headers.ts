@@ -9,7 +9,8 @@
  *   (web/scripts/page-head.ts). JSON-LD and the start's own data are data blocks, which CSP does
  *   not execute nor block. Images also as data: URLs (the TWINT QR code);
  * - style attributes (React's prerendered `style="…"`), but no inline <style> element;
- * - fetch to the same origin only (/api): the browser never calls Stripe, PayPal or Shopify;
+ * - fetch to the same origin (/api), and to Cognito's endpoint for the founders' sign-in (the
+ *   team space talks to Cognito's API itself); the browser never calls Stripe, PayPal or Shopify;
  * - one frame: the OpenStreetMap map of the contact page.
  * The payment providers' pages (Stripe Checkout, PayPal approval, Shopify checkout) are reached
  * by navigation (a redirect or a new tab), which CSP does not restrict: naming their domains in
@@ -32,6 +33,23 @@ export const PAYMENT_PAGE_ORIGINS = [
 
 export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
 
+/** Cognito's endpoint in a region: where the team space signs in (connect-src). */
+export function cognitoOrigin(region: string): string {
+  return `https://cognito-idp.${region}.amazonaws.com`;
+}
+
+/**
+ * The Content-Security-Policy with the team space's sign-in endpoint in connect-src: Cognito's
+ * in AWS (cognitoOrigin), the emulator's locally. Without it, fetch stays same-origin.
+ */
+export function contentSecurityPolicy(signInOrigin?: string): string {
+  return CONTENT_SECURITY_POLICY_DIRECTIVES.map(([name, value]) =>
+    name === "connect-src" && signInOrigin
+      ? `${name} ${value} ${signInOrigin}`
+      : `${name} ${value}`,
+  ).join("; ");
+}
+
 /** The Content-Security-Policy directives, in order. */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: readonly (readonly [string, string])[] = [
   ["default-src", "'self'"],
@@ -48,9 +66,7 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES: readonly (readonly [string, str
   ["frame-ancestors", "'none'"],
 ];
 
-export const CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY_DIRECTIVES.map(
-  ([name, value]) => `${name} ${value}`,
-).join("; ");
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Two years, subdomains included (the site is HTTPS only). */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -61,6 +77,10 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), pay
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 
 /** The headers as a plain map (what the local host sends, what the e2e tests expect). */
+export function securityHeaders(signInOrigin?: string): Readonly<Record<string, string>> {
+  return { ...SECURITY_HEADERS, "content-security-policy": contentSecurityPolicy(signInOrigin) };
+}
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
   "strict-transport-security": `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,

@@ -11,10 +11,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildSite } from "../web/scripts/build";
-import { ensureEmulator, killProcessGroup, type RunningEmulator } from "./emulator/emulator";
+import {
+  emulatorCognitoClient,
+  ensureEmulator,
+  killProcessGroup,
+  type RunningEmulator,
+} from "./emulator/emulator";
 import { provision } from "./emulator/provision";
 import { seedActivities } from "./emulator/seed";
-import { localFunctionEnv, localSiteUrl } from "./function-env";
+import { ensureTeamAccount, localTeamAccount } from "./emulator/team-account";
+import { localTeamMfa } from "./emulator/team-pool";
+import { localFunctionEnv, localSiteUrl, localTeamAuthEnv } from "./function-env";
 import { REPO_ROOT } from "./host/load-handler";
 import { type LocalHost, startLocalHost } from "./host/server";
 import {
@@ -104,9 +111,16 @@ async function main(): Promise<void> {
       ? `Emulator started on ${emulator.endpoint}`
       : `Reusing the emulator that answers on ${emulator.endpoint}`,
   );
-  const { queueUrls } = await provision(emulator.endpoint);
+  const { queueUrls, teamPool } = await provision(emulator.endpoint);
   const activities = await seedActivities(emulator.endpoint);
   log(`Resources provisioned, ${activities.length} sample outings in place`);
+  const teamAccount = localTeamAccount();
+  const cognito = emulatorCognitoClient(emulator.endpoint);
+  try {
+    await ensureTeamAccount(cognito, teamPool.userPoolId, teamAccount);
+  } finally {
+    cognito.destroy();
+  }
 
   // In the preview the local host serves the site itself: links in e-mails and the providers'
   // return addresses point there.
@@ -123,7 +137,10 @@ async function main(): Promise<void> {
   host = await startLocalHost({
     port: hostPort,
     endpoint: emulator.endpoint,
-    env: localFunctionEnv(emulator.endpoint, queueUrls, { SITE_URL: siteUrl }),
+    env: localFunctionEnv(emulator.endpoint, queueUrls, {
+      SITE_URL: siteUrl,
+      ...localTeamAuthEnv(emulator.endpoint, teamPool),
+    }),
     staticDir: preview ? previewDir : undefined,
   });
 
@@ -150,6 +167,8 @@ async function main(): Promise<void> {
   Local window    ${host.url}/_local/   (e-mails, SMS and booking events)
   Payment sandbox ${sandbox.url}   (plays Stripe, PayPal and Shopify; test controls under /_sandbox/)
   Emulator        ${emulator.endpoint}
+  Team space      ${siteUrl}/espace-equipe   e-mail ${teamAccount.email}   mot de passe ${teamAccount.password}
+                  (second factor ${localTeamMfa() ? "on" : "off"}: LOCAL_TEAM_MFA=on asks for it)
 
   Ctrl-C stops everything.
 `);

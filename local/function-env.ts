@@ -4,7 +4,13 @@
  * sandbox's address and keys in place of Stripe's, PayPal's and Shopify's, and a fixed key for
  * payment links.
  */
-import { defineResources, functionEnvironment, type Resources } from "../infra/resources";
+import {
+  defineResources,
+  functionEnvironment,
+  type Resources,
+  type TeamPoolIds,
+  teamFunctionEnvironment,
+} from "../infra/resources";
 import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from "./emulator/emulator";
 import { localPaypalEnv, localShopifyEnv, localStripeEnv } from "./payment-sandbox/local-secrets";
 
@@ -61,5 +67,21 @@ export function localFunctionEnv(
     ...localPaypalEnv(),
     PAYMENT_LINK_SECRET: LOCAL_PAYMENT_LINK_SECRET,
     ...overrides,
+  };
+}
+
+/**
+ * The team function's settings locally: the emulator's pool and client, and the explicit setting
+ * that trusts the emulator's key set (its private key is public: refused in AWS, see
+ * functions/team/team-auth-settings.ts).
+ */
+export function localTeamAuthEnv(
+  endpoint: string,
+  pool: TeamPoolIds,
+  resources: Resources = defineResources(),
+): Record<string, string> {
+  return {
+    ...teamFunctionEnvironment(resources, pool),
+    TEAM_AUTH_LOCAL_JWKS_URL: `${endpoint}/${pool.userPoolId}/.well-known/jwks.json`,
   };
 }

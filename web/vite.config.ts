@@ -23,6 +23,8 @@ export default defineConfig({
     proxy: {
       "/api": { target: localHost, changeOrigin: false },
       "/_local": { target: localHost, changeOrigin: false },
+      // Where the team space signs in (the emulator's pool), served by the local host.
+      "/espace-equipe/config.json": { target: localHost, changeOrigin: false },
     },
   },
   css: {

@@ -2,7 +2,9 @@ import { join } from "node:path";
 import { Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
 import { HttpApi, HttpMethod, LogGroupLogDestination } from "aws-cdk-lib/aws-apigatewayv2";
+import { HttpJwtAuthorizer } from "aws-cdk-lib/aws-apigatewayv2-authorizers";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import type { IUserPoolClient, UserPool } from "aws-cdk-lib/aws-cognito";
 import type { Table } from "aws-cdk-lib/aws-dynamodb";
 import { type EventBus, Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
@@ -22,7 +24,9 @@ import {
   type FunctionKey,
   functionEnvironment,
   type Resources,
+  type RouteFunction,
   type RuntimeSettings,
+  teamFunctionEnvironment,
 } from "../resources";
 
 export interface ApiStackProps extends StackProps {
@@ -34,6 +38,8 @@ export interface ApiStackProps extends StackProps {
   queues: Record<string, Queue>;
   bus: EventBus;
   secrets: Record<string, ISecret>;
+  /** The founders' user pool and the team space's client (TeamAuthStack). */
+  teamPool: { userPool: UserPool; client: IUserPoolClient };
   /**
    * Whether each function gets its reserved concurrency (resources.functions[].reservedConcurrency).
    * Off for an account whose concurrency limit is still 10 (docs/deploy.md, Limits). Default on.
@@ -80,6 +86,7 @@ export class ApiStack extends Stack {
       bankImport,
       deadlineScheduler,
       registrationDeadlines,
+      team,
     } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
@@ -88,6 +95,19 @@ export class ApiStack extends Stack {
       table.grantReadWriteData(notifier);
       table.grantReadWriteData(registrationDeadlines);
     }
+    // The team function reads personal data: the outings it edits (with their outbox), the
+    // Idempotency-Key answers it records, and read-only the registrations and payments it lists.
+    // No secret, no e-mail or SMS, no other table.
+    for (const key of ["activities", "outbox"]) tables[key]?.grantReadWriteData(team);
+    tables.idempotency?.grantWriteData(team);
+    for (const key of ["inscriptions", "payments"]) tables[key]?.grantReadData(team);
+    bus.grantPutEventsTo(team);
+    const teamPoolEnvironment = teamFunctionEnvironment(resources, {
+      userPoolId: props.teamPool.userPool.userPoolId,
+      clientId: props.teamPool.client.userPoolClientId,
+    });
+    for (const [name, value] of Object.entries(teamPoolEnvironment))
+      team.addEnvironment(name, value);
     const outbox = tables.outbox;
     if (outbox) outbox.grantReadWriteData(outboxSweeper);
     // The scheduler only reads the due index and fills the deadlines queue.
@@ -195,15 +215,31 @@ export class ApiStack extends Stack {
         format: AccessLogFormat.custom(API_ACCESS_LOG_FORMAT),
       },
     });
-    const integration = new HttpLambdaIntegration("ApiIntegration", api);
-    for (const route of resources.routes) {
+    // Each route goes to its function; the team's behind the JWT authorizer of the founders'
+    // pool (issuer the pool, audience its client), which the team function checks again itself.
+    const integrations: Record<RouteFunction, HttpLambdaIntegration> = {
+      api: new HttpLambdaIntegration("ApiIntegration", api),
+      team: new HttpLambdaIntegration("TeamIntegration", team),
+    };
+    const teamAuthorizer = new HttpJwtAuthorizer(
+      "TeamAuthorizer",
+      props.teamPool.userPool.userPoolProviderUrl,
+      { jwtAudience: [props.teamPool.client.userPoolClientId] },
+    );
+    const addRoute = (
+      path: string,
+      methods: HttpMethod[],
+      route: { function: RouteFunction; teamAuthorizer: boolean },
+    ) =>
       this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration,
+        path,
+        methods,
+        integration: integrations[route.function],
+        ...(route.teamAuthorizer ? { authorizer: teamAuthorizer } : {}),
       });
-    }
-    // Everything else under /api reaches the router too, which answers a JSON 404.
-    this.httpApi.addRoutes({ path: "/api/{proxy+}", methods: [HttpMethod.ANY], integration });
+    for (const route of resources.routes) addRoute(route.path, [HttpMethod[route.method]], route);
+    // Everything else under /api/equipe reaches the team function (behind the authorizer), the
+    // rest under /api the api function: their routers answer a JSON 404.
+    for (const route of resources.catchAllRoutes) addRoute(route.path, [HttpMethod.ANY], route);
   }
 }

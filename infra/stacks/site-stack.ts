@@ -19,10 +19,12 @@ import {
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
-import { BucketDeployment, Source } from "aws-cdk-lib/aws-s3-deployment";
+import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import type { Construct } from "constructs";
+import type { TeamAuthConfig } from "../../shared/schemas/team";
 import {
-  CONTENT_SECURITY_POLICY,
+  cognitoOrigin,
+  contentSecurityPolicy,
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
 } from "../security-headers";
@@ -43,7 +45,12 @@ export interface SiteStackProps extends StackProps {
    * *.cloudfront.net address, whose shared certificate CloudFront keeps open to TLS 1.0.
    */
   customDomain?: CustomDomain;
+  /** Where the team space signs in, served at /espace-equipe/config.json (public values). */
+  teamAuth: Omit<TeamAuthConfig, "endpoint">;
 }
+
+/** The team space's sign-in settings, beside the site (shared/schemas/team.ts). */
+export const TEAM_AUTH_CONFIG_KEY = "espace-equipe/config.json";
 
 /** A certificate CloudFront can use: ACM's, in us-east-1 (a token is taken as it is). */
 export function checkCloudFrontCertificate(arn: string): void {
@@ -94,8 +101,10 @@ export class SiteStack extends Stack {
 
     // The headers of infra/security-headers.ts on every answer. The pages get the site's CSP; the
     // API keeps its own where it sends one (the newsletter's small HTML pages have theirs).
-    const pageHeaders = this.securityHeaders(props.prefix, "pages", true);
-    const apiHeaders = this.securityHeaders(props.prefix, "api", false);
+    // connect-src also names Cognito's endpoint, which the team space's sign-in calls.
+    const csp = contentSecurityPolicy(cognitoOrigin(props.teamAuth.region));
+    const pageHeaders = this.securityHeaders(props.prefix, "pages", true, csp);
+    const apiHeaders = this.securityHeaders(props.prefix, "api", false, csp);
 
     // https://<id>.execute-api.<region>.amazonaws.com -> the host name alone.
     const apiDomain = Fn.select(2, Fn.split("/", props.httpApi.apiEndpoint));
@@ -137,22 +146,40 @@ export class SiteStack extends Stack {
       })),
     });
 
-    if (props.siteDir && existsSync(props.siteDir)) {
-      new BucketDeployment(this, "DeploySite", {
-        sources: [Source.asset(props.siteDir)],
-        destinationBucket: this.bucket,
-        distribution: this.distribution,
-        distributionPaths: ["/*"],
-      });
-    }
+    const site =
+      props.siteDir && existsSync(props.siteDir)
+        ? new BucketDeployment(this, "DeploySite", {
+            sources: [Source.asset(props.siteDir)],
+            destinationBucket: this.bucket,
+            distribution: this.distribution,
+            distributionPaths: ["/*"],
+            // Written by the deployment below: the site's copy must not prune it.
+            exclude: [TEAM_AUTH_CONFIG_KEY],
+          })
+        : undefined;
+    // The pool's ids are known once it is deployed: written from its tokens at deploy time,
+    // never cached (a new pool or client takes effect at once).
+    const teamAuthConfig: TeamAuthConfig = {
+      ...props.teamAuth,
+      endpoint: `${cognitoOrigin(props.teamAuth.region)}/`,
+    };
+    const config = new BucketDeployment(this, "DeployTeamAuthConfig", {
+      sources: [Source.jsonData(TEAM_AUTH_CONFIG_KEY, teamAuthConfig)],
+      destinationBucket: this.bucket,
+      distribution: this.distribution,
+      distributionPaths: [`/${TEAM_AUTH_CONFIG_KEY}`],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+    });
+    if (site) config.node.addDependency(site);
   }
 
-  private securityHeaders(prefix: string, name: string, overrideCsp: boolean) {
+  private securityHeaders(prefix: string, name: string, overrideCsp: boolean, csp: string) {
     return new ResponseHeadersPolicy(this, `SecurityHeaders-${name}`, {
       responseHeadersPolicyName: `${prefix}-security-headers-${name}`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+          contentSecurityPolicy: csp,
           override: overrideCsp,
         },
         strictTransportSecurity: {

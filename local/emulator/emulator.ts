@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
 import { DEFAULT_REGION } from "../../infra/resources";
 import { ensurePythonVenv, isPythonVenvInstalled, type PythonVenv } from "../../tools/python-venv";
 
@@ -35,6 +36,11 @@ export function emulatorEndpoint(port: number = emulatorPort()): string {
 /** Settings for every AWS SDK client that talks to the emulator. */
 export function emulatorClientConfig(endpoint: string) {
   return { endpoint, region: EMULATOR_REGION, credentials: EMULATOR_CREDENTIALS };
+}
+
+/** The emulator's Cognito (the team's user pool), as an administrator. */
+export function emulatorCognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient(emulatorClientConfig(endpoint));
 }
 
 export type EmulatorKind = "moto" | "localstack" | "other";
@@ -157,7 +163,12 @@ export async function ensureEmulator(
   const child = spawn(VENV_PYTHON, args, {
     detached: true,
     stdio: ["ignore", out, out],
-    env: { ...process.env, MOTO_PORT: String(port) },
+    // TOTP codes checked for real (the team's second factor), as Cognito does.
+    env: {
+      ...process.env,
+      MOTO_PORT: String(port),
+      MOTO_COGNITO_IDP_USER_POOL_ENABLE_TOTP: "true",
+    },
   });
   child.unref();
   const pid = child.pid;

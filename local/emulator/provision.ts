@@ -40,13 +40,16 @@ import {
 import { canonicalJson, type InfraModel, normaliseModel } from "../../infra/drift";
 import { defineResources, type Resources, type TableDef } from "../../infra/resources";
 import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../function-env";
-import { emulatorClientConfig } from "./emulator";
+import { emulatorClientConfig, emulatorCognitoClient } from "./emulator";
+import { describeTeamPool, provisionTeamPool, type TeamPoolIds } from "./team-pool";
 
 export interface Provisioned {
   /** Queue URL per queue key (resources.queues[].key). */
   queueUrls: Record<string, string>;
   /** Dead-letter queue URL per queue key. */
   deadLetterUrls: Record<string, string>;
+  /** The founders' user pool and the team space's client (resources.teamPool). */
+  teamPool: TeamPoolIds;
 }
 
 function clients(endpoint: string) {
@@ -57,6 +60,7 @@ function clients(endpoint: string) {
     events: new EventBridgeClient(config),
     logs: new CloudWatchLogsClient(config),
     ses: new SESClient(config),
+    cognito: emulatorCognitoClient(endpoint),
   };
 }
 type Clients = ReturnType<typeof clients>;
@@ -282,7 +286,8 @@ export async function provision(
     const logGroupArn = await ensureLogGroup(c, resources);
     await provisionRules(c, resources, arns, logGroupArn);
     await verifySenders(c.ses);
-    return { queueUrls, deadLetterUrls };
+    const teamPool = await provisionTeamPool(c.cognito, resources);
+    return { queueUrls, deadLetterUrls, teamPool };
   } finally {
     for (const client of Object.values(c)) client.destroy();
   }
@@ -301,7 +306,13 @@ export async function describeProvisioned(
   const c = clients(endpoint);
   const prefix = resources.prefix;
   try {
-    const model: InfraModel = { tables: [], queues: [], rules: [], logGroups: [] };
+    const model: InfraModel = {
+      tables: [],
+      queues: [],
+      rules: [],
+      logGroups: [],
+      userPools: await describeTeamPool(c.cognito, resources),
+    };
 
     for (const name of await listTableNames(c.dynamodb)) {
       if (!name.startsWith(`${prefix}-`)) continue;

@@ -11,7 +11,7 @@ import type {
   Context,
 } from "aws-lambda";
 import { matchPath } from "../../functions/api/router";
-import type { RouteDef } from "../../infra/resources";
+import type { CatchAllRouteDef, RouteDef } from "../../infra/resources";
 import { lambdaContext, withTimeout } from "./lambda-context";
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -39,12 +39,38 @@ function gatewayTime(date: Date): string {
 /** The API stack's catch-all route for paths under /api that no declared route matches. */
 export const CATCH_ALL_ROUTE_KEY = "ANY /api/{proxy+}";
 
+const DEFAULT_CATCH_ALLS: Pick<CatchAllRouteDef, "path">[] = [{ path: "/api/{proxy+}" }];
+
+/**
+ * The route API Gateway picks for a request: a declared route with its method and path, else the
+ * catch-all with the longest prefix of the path (/api/equipe/ before /api/), else none.
+ */
+export function routeFor<R extends Pick<RouteDef, "method" | "path">, C extends { path: string }>(
+  method: string,
+  rawPath: string,
+  routes: readonly R[],
+  catchAlls: readonly C[],
+): { declared: R } | { catchAll: C; prefix: string } | undefined {
+  const trimmedPath = rawPath.replace(/\/+$/, "") || "/";
+  const declared = routes.find(
+    (r) => r.method === method.toUpperCase() && matchPath(r.path, trimmedPath) !== undefined,
+  );
+  if (declared) return { declared };
+  const candidates = catchAlls
+    .map((catchAll) => ({ catchAll, prefix: catchAll.path.replace(/\{proxy\+\}$/, "") }))
+    .filter(({ prefix }) => rawPath.startsWith(prefix))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  return candidates[0];
+}
+
 export interface EventOptions {
   /**
    * Routes of the HTTP API (infra/resources.ts, from functions/api/route-table.ts): a match gives
    * "GET /api/x", others the catch-all.
    */
   routes?: RouteDef[];
+  /** The catch-all routes (infra/resources.ts catchAllRoutes); default ANY /api/{proxy+}. */
+  catchAllRoutes?: Pick<CatchAllRouteDef, "path">[];
   accountId?: string;
   apiId?: string;
   now?: Date;
@@ -86,19 +112,23 @@ export function toApiEvent(
   }
 
   const trimmedPath = rawPath.replace(/\/+$/, "") || "/";
-  const declared = options.routes?.find(
-    (r) => r.method === method && matchPath(r.path, trimmedPath) !== undefined,
+  const matched = routeFor(
+    method,
+    rawPath,
+    options.routes ?? [],
+    options.catchAllRoutes ?? DEFAULT_CATCH_ALLS,
   );
+  const declared = matched && "declared" in matched ? matched.declared : undefined;
   // A declared route with {name} segments gets their values, as API Gateway gives them.
   const declaredParams = declared?.path.includes("{")
     ? matchPath(declared.path, trimmedPath)
     : undefined;
-  // Undeclared paths under /api reach the function through the catch-all route, as deployed.
-  const catchAll = !declared && rawPath.startsWith("/api/");
+  // Undeclared paths under /api reach the function through a catch-all route, as deployed.
+  const catchAll = matched && "catchAll" in matched ? matched : undefined;
   const routeKey = declared
     ? `${declared.method} ${declared.path}`
     : catchAll
-      ? CATCH_ALL_ROUTE_KEY
+      ? `ANY ${catchAll.catchAll.path}`
       : "$default";
   const hasBody = body.length > 0;
   const isText = isTextContentType(headers["content-type"]);
@@ -113,7 +143,7 @@ export function toApiEvent(
     ...(cookies ? { cookies } : {}),
     headers,
     ...(queryStringParameters ? { queryStringParameters } : {}),
-    ...(catchAll ? { pathParameters: { proxy: rawPath.slice("/api/".length) } } : {}),
+    ...(catchAll ? { pathParameters: { proxy: rawPath.slice(catchAll.prefix.length) } } : {}),
     ...(declaredParams ? { pathParameters: declaredParams } : {}),
     requestContext: {
       accountId: options.accountId ?? "local",

@@ -1,5 +1,6 @@
 /**
- * The local host: plays API Gateway + Lambda (api function), the SQS event source mappings
+ * The local host: plays API Gateway + Lambda (the api and team functions, each on its routes),
+ * the SQS event source mappings
  * (worker functions) and the EventBridge schedules, from the same definitions the CDK stack reads
  * (infra/resources.ts). It also serves the local window (/_local/) and, with staticDir, the built
  * site as CloudFront will.
@@ -9,14 +10,21 @@ import type { AddressInfo } from "node:net";
 import { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { setProcessClock } from "../../functions/clock";
-import { DEFAULT_REGION, defineResources, type Resources } from "../../infra/resources";
+import {
+  DEFAULT_REGION,
+  defineResources,
+  type Resources,
+  type RouteFunction,
+} from "../../infra/resources";
+import { securityHeaders } from "../../infra/security-headers";
 import { serveLocalPage } from "../window/route";
-import { type ApiHandler, createHttpAdapter } from "./api-gateway";
+import { type ApiHandler, createHttpAdapter, routeFor } from "./api-gateway";
 import { loadHandler } from "./load-handler";
 import { LocalClock } from "./local-clock";
 import { type ScheduledHandler, startScheduleTimer } from "./schedule-timer";
 import { type SqsHandler, startQueuePoller } from "./sqs-poller";
 import { serveStatic } from "./static-site";
+import { serveTeamAuthConfig, TEAM_AUTH_CONFIG_PATH } from "./team-auth-config";
 
 export interface LocalHostOptions {
   /** Defaults to LOCAL_HOST_PORT, then 3001; 0 picks a free port. */
@@ -34,6 +42,8 @@ export interface LocalHostOptions {
   resources?: Resources;
   /** Replaces the api function (tests). */
   apiHandler?: ApiHandler;
+  /** Replaces the team function (tests). */
+  teamHandler?: ApiHandler;
   /** Long-poll wait of the queue pollers, in seconds (default 20). */
   pollWaitSeconds?: number;
   /** No progress lines on the console. */
@@ -87,14 +97,45 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   const apiHandler =
     options.apiHandler ?? (apiDef ? await loadHandler<ApiHandler>(apiDef.entry) : undefined);
   if (!apiHandler) throw new Error("api function not found (infra/resources.ts functions)");
-  const api = createHttpAdapter(apiHandler, {
-    routes: resources.routes,
-    accountId,
-    functionName: "api",
-    timeoutSeconds: apiDef?.timeoutSeconds,
-    onError: report("api function failed"),
-    now: () => clock.now(),
-  });
+  // Loaded at its first request, as Lambda starts a function: the host runs without the team
+  // pool's settings for whoever never calls the team routes (a start failure is then a 500).
+  const teamDef = functionDef("team");
+  let teamHandler: Promise<ApiHandler | undefined> | undefined;
+  const loadTeam = () => {
+    teamHandler ??= options.teamHandler
+      ? Promise.resolve(options.teamHandler)
+      : teamDef
+        ? loadHandler<ApiHandler>(teamDef.entry)
+        : Promise.resolve(undefined);
+    return teamHandler;
+  };
+  const lazyTeam: ApiHandler = async (event, context) => {
+    const handler = await loadTeam();
+    if (!handler) throw new Error("team function not found (infra/resources.ts functions)");
+    return handler(event, context);
+  };
+  const adapterOf = (key: RouteFunction, handler: ApiHandler) =>
+    createHttpAdapter(handler, {
+      routes: resources.routes,
+      catchAllRoutes: resources.catchAllRoutes,
+      accountId,
+      functionName: key,
+      timeoutSeconds: functionDef(key)?.timeoutSeconds,
+      onError: report(`${key} function failed`),
+      now: () => clock.now(),
+    });
+  const adapters: Record<RouteFunction, ReturnType<typeof createHttpAdapter>> = {
+    api: adapterOf("api", apiHandler),
+    team: adapterOf("team", lazyTeam),
+  };
+  // Like API Gateway: the route (or catch-all) a request matches says which function serves it.
+  const functionFor = (method: string, path: string): RouteFunction => {
+    const matched = routeFor(method, path, resources.routes, resources.catchAllRoutes);
+    if (!matched) return "api";
+    return "declared" in matched ? matched.declared.function : matched.catchAll.function;
+  };
+  // The built site may call the emulator's Cognito (the team space's sign-in).
+  const siteHeaders = securityHeaders(options.endpoint);
   const siteUrl = options.env.SITE_URL ?? "http://127.0.0.1:5173";
   const localPage = {
     endpoint: options.endpoint,
@@ -110,15 +151,18 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     const path = new URL(req.url ?? "/", "http://local").pathname;
     if (path === "/api" || path.startsWith("/api/")) {
       const started = Date.now();
-      await api(req, res);
+      await adapters[functionFor(req.method ?? "GET", path)](req, res);
       say(`${req.method} ${path} -> ${res.statusCode} (${Date.now() - started} ms)`);
       return;
     }
     if (path === "/_local" || path.startsWith("/_local/"))
       return serveLocalPage(localPage, req, res);
-    if (options.staticDir) return serveStatic(options.staticDir, req, res);
+    if (path === TEAM_AUTH_CONFIG_PATH) {
+      return serveTeamAuthConfig(res, options.env, options.endpoint, resources);
+    }
+    if (options.staticDir) return serveStatic(options.staticDir, req, res, siteHeaders);
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
-    res.end("Introuvable : ce serveur répond sous /api et /_local/.");
+    res.end("Introuvable : ce serveur répond sous /api, /_local/ et /espace-equipe/config.json.");
   }
 
   const server = createServer((req, res) => {

@@ -80,6 +80,7 @@ export async function serveStatic(
   root: string,
   req: IncomingMessage,
   res: ServerResponse,
+  headersOfSite: Readonly<Record<string, string>> = SECURITY_HEADERS,
 ): Promise<void> {
   const method = (req.method ?? "GET").toUpperCase();
   if (method !== "GET" && method !== "HEAD") {
@@ -102,7 +103,7 @@ export async function serveStatic(
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
   let body: Buffer = await readFile(file);
   const headers: Record<string, string | number> = {
-    ...SECURITY_HEADERS,
+    ...headersOfSite,
     "content-type": type,
     "cache-control": status === 404 ? "no-cache" : cacheControl(root, file),
   };

@@ -19,6 +19,7 @@ const FUNCTIONS = {
   bankImport: { timeout: 60, memory: 512 },
   deadlineScheduler: { timeout: 30, memory: 256 },
   registrationDeadlines: { timeout: 30, memory: 512 },
+  team: { timeout: 10, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 

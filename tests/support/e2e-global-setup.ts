@@ -6,10 +6,11 @@
  */
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { ensureEmulator } from "../../local/emulator/emulator";
+import { emulatorCognitoClient, ensureEmulator } from "../../local/emulator/emulator";
 import { provision } from "../../local/emulator/provision";
 import { seedActivities } from "../../local/emulator/seed";
-import { localFunctionEnv } from "../../local/function-env";
+import { ensureTeamAccount, localTeamAccount } from "../../local/emulator/team-account";
+import { localFunctionEnv, localTeamAuthEnv } from "../../local/function-env";
 import { REPO_ROOT } from "../../local/host/load-handler";
 import { startLocalHost } from "../../local/host/server";
 import { buildSite } from "../../web/scripts/build";
@@ -28,6 +29,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const provisioned = await provision(emulator.endpoint);
     await seedActivities(emulator.endpoint);
+    // The team account npm run dev creates, for the team space's journeys.
+    const cognito = emulatorCognitoClient(emulator.endpoint);
+    try {
+      await ensureTeamAccount(cognito, provisioned.teamPool.userPoolId, localTeamAccount());
+    } finally {
+      cognito.destroy();
+    }
     // On PAYMENT_SANDBOX_PORT; the functions reach it through STRIPE_API_BASE, PAYPAL_API_BASE,
     // SHOPIFY_STORE_URL and their keys.
     sandbox = await startTestPaymentSandbox({
@@ -43,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...sandbox.env,
       ...sandbox.paypalEnv,
       ...sandbox.shopifyEnv,
+      ...localTeamAuthEnv(emulator.endpoint, provisioned.teamPool),
     });
     host = await startLocalHost({
       port,
