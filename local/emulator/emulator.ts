@@ -158,7 +158,15 @@ export async function ensureEmulator(
   await ensureVenv(options.log);
   mkdirSync(STATE_DIR, { recursive: true });
   const out = openSync(logFile(port), "w");
-  const args = [LAUNCHER, "--host", "127.0.0.1", "--port", String(port)];
+  const args = [
+    LAUNCHER,
+    "--host",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--region",
+    EMULATOR_REGION,
+  ];
   if (options.stopWithParent) args.push("--parent-pid", String(process.pid));
   const child = spawn(VENV_PYTHON, args, {
     detached: true,

@@ -1,5 +1,6 @@
-"""Starts moto's server like `moto_server` does, with one difference: DynamoDB requests are
-served one at a time.
+"""Starts moto's server like `moto_server` does, with two differences: DynamoDB requests are
+served one at a time, and Cognito's unsigned calls (a browser's sign-in) land in the emulator's
+region.
 
 Real DynamoDB applies conditional writes and transactions atomically; moto's threaded server
 does not guarantee it, so concurrent registrations could overbook in the emulator where AWS
@@ -9,7 +10,12 @@ Other services stay concurrent (SQS long polls must not block DynamoDB).
 With --parent-pid, the server also ends when that process is gone, so that a test run killed
 before its teardown (a timeout, a closed terminal) does not leave an emulator holding the port.
 
-Usage: python moto_launcher.py [--host 127.0.0.1] [--port 4566] [--parent-pid PID]
+Cognito's public calls (InitiateAuth, GlobalSignOut...) carry no AWS signature: in AWS the regional
+endpoint says the region; moto reads it from the URL, the User-Agent or the signature, and falls
+back to us-east-1, where the pools are not (GlobalSignOut then fails). The middleware names the
+emulator's region in the User-Agent of those calls, as the regional endpoint would.
+
+Usage: python moto_launcher.py [--host 127.0.0.1] [--port 4566] [--parent-pid PID] [--region R]
 """
 
 import argparse
@@ -52,6 +58,21 @@ class SerialiseDynamoDb:
                     close()
 
 
+class CognitoRegion:
+    """WSGI middleware: unsigned cognito-idp calls are served by the emulator's region."""
+
+    def __init__(self, app: Callable[..., Iterable[bytes]], region: str) -> None:
+        self.app = app
+        self.region = region
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        target = environ.get("HTTP_X_AMZ_TARGET", "")
+        if target.startswith("AWSCognitoIdentityProviderService.") and "HTTP_AUTHORIZATION" not in environ:
+            agent = environ.get("HTTP_USER_AGENT", "")
+            environ["HTTP_USER_AGENT"] = f"{agent} region/{self.region}".strip()
+        return self.app(environ, start_response)
+
+
 def _exit(signum: Any, frame: Any) -> None:
     sys.exit(0)
 
@@ -73,6 +94,7 @@ def main() -> None:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=int(os.environ.get("EMULATOR_PORT", "4566")))
     parser.add_argument("--parent-pid", type=int, default=None)
+    parser.add_argument("--region", default=os.environ.get("AWS_DEFAULT_REGION", "us-east-1"))
     args = parser.parse_args()
     if args.parent_pid is not None:
         threading.Thread(target=_exit_when_gone, args=(args.parent_pid,), daemon=True).start()
@@ -87,7 +109,7 @@ def main() -> None:
     run_simple(
         args.host,
         args.port,
-        SerialiseDynamoDb(app),
+        CognitoRegion(SerialiseDynamoDb(app), args.region),
         threaded=True,
         use_reloader=False,
         request_handler=MotoRequestHandler,
