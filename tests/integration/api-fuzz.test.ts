@@ -1,7 +1,9 @@
 /**
  * Hostile input at scale: generated requests to every route of the HTTP API (the one list of
  * functions/api/route-table.ts, so a new route is fuzzed without editing this file), as API
- * Gateway hands them to the api function: malformed and truncated JSON, wrong types, huge and
+ * Gateway hands them to the function that serves the route (the api function, or the team
+ * function for /api/equipe/*, whose requests carry no valid token: forged bearer tokens and
+ * forged authorizer claims instead): malformed and truncated JSON, wrong types, huge and
  * deeply nested bodies, odd Unicode, header injection, forged and replayed signatures, hostile
  * path parameters and queries. Every answer must be below 500, every 4xx must carry a French
  * message, and nothing may be stored.
@@ -11,15 +13,14 @@
  * tests/bench/results/fuzz.json.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handler as api } from "../../functions/api/handler";
-import { API_ROUTE_LIST } from "../../functions/api/route-table";
 import { defineResources } from "../../infra/resources";
-import { ddb } from "../support/aws";
 import { apiEvent, putActivity, validRegistration } from "../support/registration-fixtures";
+import { countItems } from "../support/table-counts";
+import { loadTeamHandler, otherPrivateKey, signJwt, teamPool } from "../support/team-auth";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 const resources = defineResources();
@@ -242,9 +243,43 @@ const hostileHeaders = fc.record(
     "paypal-auth-algo": fc.oneof(fc.constant("SHA256withRSA"), hostileString),
     "x-forwarded-for": hostileString,
     "accept-language": hostileString,
+    authorization: fc.oneof(
+      hostileString,
+      hostileString.map((s) => `Bearer ${s}`),
+      fc
+        .array(fc.base64String(), { minLength: 3, maxLength: 3 })
+        .map((parts) => `Bearer ${parts.map((p) => p.replace(/[+/=]/g, "_")).join(".")}`),
+      fc
+        .record({ sub: fc.uuid(), exp: fc.integer({ min: 0, max: 4_102_444_800 }) })
+        .map(
+          (claims) =>
+            `Bearer ${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from(
+              JSON.stringify({ ...claims, token_use: "access", "cognito:groups": ["equipe"] }),
+            ).toString("base64url")}.`,
+        ),
+      fc.uuid().map((sub) => `Bearer ${forgedToken(sub)}`),
+    ),
   },
   { requiredKeys: [] },
 );
+
+const FORGING_KEY = otherPrivateKey();
+/** An access token of the team pool's shape, signed by a key no pool knows. */
+function forgedToken(sub: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt(
+    {
+      sub,
+      iss: `https://cognito-idp.eu-central-2.amazonaws.com/${process.env.TEAM_USER_POOL_ID}`,
+      client_id: process.env.TEAM_CLIENT_ID,
+      token_use: "access",
+      "cognito:groups": ["equipe"],
+      iat: now,
+      exp: now + 3600,
+    },
+    FORGING_KEY,
+  );
+}
 
 /** encodeURIComponent refuses lone surrogates: those go in raw, as a hostile client may send them. */
 function encodeOrRaw(value: string): string {
@@ -292,17 +327,21 @@ function request(route: { method: string; path: string }, valid?: ValidBody) {
         requestContext: {
           ...event.requestContext,
           http: { ...event.requestContext.http, sourceIp: ip },
-        },
+          // Claims the caller made up: the team function overwrites them with verified ones.
+          authorizer: { jwt: { claims: FORGED_CLAIMS, scopes: [] } },
+        } as APIGatewayProxyEventV2["requestContext"],
       };
     });
 }
+
+const FORGED_CLAIMS = { sub: "intrus", username: "intrus", "cognito:groups": "[equipe]" };
 
 /** Words that betray an unhandled error or an English message reaching the visitor. */
 const LEAK =
   /\b(undefined|NaN|TypeError|SyntaxError|ReferenceError|Unexpected token|Cannot read|stack|Internal Server Error|at [\w.]+ \()/;
 /** A French sentence has at least one letter; most have accents or French words. */
 const FRENCH =
-  /[àâçéèêëîïôûùüÿœ]|\b(le|la|les|un|une|des|est|n'est|pas|requis|invalide|introuvable|veuillez|trop|champ|erreur|lien|paiement|inscription|demande)\b/i;
+  /[àâçéèêëîïôûùüÿœ]|\b(le|la|les|un|une|des|est|n'est|pas|requis|invalide|introuvable|veuillez|trop|champ|erreur|lien|paiement|inscription|demande|connexion)\b/i;
 
 function messageOf(result: { body?: string; headers?: Record<string, unknown> }): string {
   const type = String(result.headers?.["content-type"] ?? "");
@@ -311,24 +350,6 @@ function messageOf(result: { body?: string; headers?: Record<string, unknown> })
     return String(parsed.error ?? parsed.message ?? "");
   }
   return result.body ?? "";
-}
-
-async function countItems(): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of resources.tables) {
-    if (COUNTERS_ONLY.has(table.key)) continue;
-    let count = 0;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await ddb().send(
-        new ScanCommand({ TableName: table.name, Select: "COUNT", ExclusiveStartKey: startKey }),
-      );
-      count += page.Count ?? 0;
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    counts[table.key] = count;
-  }
-  return counts;
 }
 
 interface RouteFigures {
@@ -341,6 +362,7 @@ interface RouteFigures {
 describe(`hostile input: ${RUNS} generated requests per API route`, () => {
   let valid: Record<string, ValidBody>;
   let before: Record<string, number>;
+  let team: Awaited<ReturnType<typeof loadTeamHandler>>;
   const figures: RouteFigures[] = [];
 
   beforeAll(async () => {
@@ -348,9 +370,10 @@ describe(`hostile input: ${RUNS} generated requests per API route`, () => {
     // here, their content is the personal-data test's business.
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
+    team = await loadTeamHandler(await teamPool());
     const activity = await putActivity();
     valid = validBodies(activity.id);
-    before = await countItems();
+    before = await countItems(COUNTERS_ONLY);
   });
 
   afterAll(async () => {
@@ -375,20 +398,22 @@ describe(`hostile input: ${RUNS} generated requests per API route`, () => {
     }
   });
 
-  it.each(API_ROUTE_LIST.map((r) => ({ key: `${r.method} ${r.path}`, route: r })))(
+  it.each(resources.routes.map((r) => ({ key: `${r.method} ${r.path}`, route: r })))(
     "$key: never a 5xx, every 4xx in French",
     async ({ key, route }) => {
       const byStatus: Record<string, number> = {};
       const started = performance.now();
       await fc.assert(
         fc.asyncProperty(request(route, valid[key]), async (event) => {
-          const result = await api(event);
+          const result = await (route.function === "team" ? team : api)(event);
           const status = result.statusCode ?? 0;
           byStatus[status] = (byStatus[status] ?? 0) + 1;
           expect(status, `${key} answered ${status}: ${result.body?.slice(0, 300)}`).toBeLessThan(
             500,
           );
           expect(status).toBeGreaterThanOrEqual(200);
+          // No request to the team function carries a valid token: each is turned away first.
+          if (route.function === "team") expect(status, `${key}: ${result.body}`).toBe(401);
           if (status >= 400) {
             const message = messageOf(result);
             expect(message, `${key} ${status}`).toMatch(FRENCH);
@@ -408,6 +433,6 @@ describe(`hostile input: ${RUNS} generated requests per API route`, () => {
   );
 
   it("stored nothing: every table holds what it held before", async () => {
-    expect(await countItems()).toEqual(before);
+    expect(await countItems(COUNTERS_ONLY)).toEqual(before);
   });
 });
