@@ -4,7 +4,7 @@
  * pool). Expired tokens are signed with moto's published private key, in tests only: that key is
  * why the team function trusts the emulator's key set only by explicit local setting.
  */
-import { createPrivateKey, createSign, generateKeyPairSync, type KeyObject } from "node:crypto";
+import { createHash, createSign, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -116,11 +116,54 @@ export async function loadTeamHandler(pool: TeamPoolIds): Promise<TeamHandler> {
 
 const base64url = (value: Buffer | string) => Buffer.from(value).toString("base64url");
 
+/** An RSA private key as its modulus and private exponent (moto publishes no more of it). */
+export interface RawRsaKey {
+  n: bigint;
+  d: bigint;
+}
+
+const fromBase64url = (value: string) =>
+  BigInt(`0x${Buffer.from(value, "base64url").toString("hex") || "0"}`);
+
+function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  let result = 1n;
+  let b = base % modulus;
+  for (let e = exponent; e > 0n; e >>= 1n) {
+    if (e & 1n) result = (result * b) % modulus;
+    b = (b * b) % modulus;
+  }
+  return result;
+}
+
+/** RSASSA-PKCS1-v1_5 with SHA-256 (RFC 8017 §8.2), the RS256 of JWTs, from n and d alone. */
+function signRs256Raw(data: string, key: RawRsaKey): Buffer {
+  const size = Math.ceil(key.n.toString(16).length / 2);
+  const digestInfo = Buffer.concat([
+    Buffer.from("3031300d060960864801650304020105000420", "hex"),
+    createHash("sha256").update(data).digest(),
+  ]);
+  const padded = Buffer.concat([
+    Buffer.from([0, 1]),
+    Buffer.alloc(size - digestInfo.length - 3, 0xff),
+    Buffer.from([0]),
+    digestInfo,
+  ]);
+  const signature = modPow(BigInt(`0x${padded.toString("hex")}`), key.d, key.n);
+  return Buffer.from(signature.toString(16).padStart(size * 2, "0"), "hex");
+}
+
 /** A JWT signed RS256 with `key`, the header's kid "dummy" as moto's. */
-export function signJwt(payload: Record<string, unknown>, key: KeyObject, kid = "dummy"): string {
+export function signJwt(
+  payload: Record<string, unknown>,
+  key: KeyObject | RawRsaKey,
+  kid = "dummy",
+): string {
   const head = base64url(JSON.stringify({ kid, alg: "RS256" }));
   const body = base64url(JSON.stringify(payload));
-  const signature = createSign("RSA-SHA256").update(`${head}.${body}`).sign(key);
+  const signature =
+    "n" in key
+      ? signRs256Raw(`${head}.${body}`, key)
+      : createSign("RSA-SHA256").update(`${head}.${body}`).sign(key);
   return `${head}.${body}.${base64url(signature)}`;
 }
 
@@ -130,7 +173,7 @@ export function claimsOf(token: string): Record<string, unknown> {
 }
 
 /** moto's private key (published in its package): what signs the emulator's tokens. */
-export function emulatorPrivateKey(): KeyObject {
+export function emulatorPrivateKey(): RawRsaKey {
   const lib = join(VENV_DIR, "lib");
   const python = readdirSync(lib).find((name) => name.startsWith("python"));
   const file = join(
@@ -138,12 +181,9 @@ export function emulatorPrivateKey(): KeyObject {
     python ?? "",
     "site-packages/moto/cognitoidp/resources/jwks-private.json.gz",
   );
-  const jwks = JSON.parse(gunzipSync(readFileSync(file)).toString("utf8")) as {
-    keys: Record<string, string>[];
-  };
-  const jwk = jwks.keys[0];
-  if (!jwk) throw new Error("moto's key set is empty");
-  return createPrivateKey({ key: jwk, format: "jwk" });
+  // One private JWK (not a key set), the pair of the public key moto serves with kid "dummy".
+  const jwk = JSON.parse(gunzipSync(readFileSync(file)).toString("utf8")) as Record<string, string>;
+  return { n: fromBase64url(jwk.n ?? ""), d: fromBase64url(jwk.d ?? "") };
 }
 
 /** An RSA key no pool knows. */
