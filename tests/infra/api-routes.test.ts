@@ -1,44 +1,79 @@
 /**
- * The routes the api function's router answers are exactly the routes API Gateway is deployed
- * with: a handler whose route is not deployed would never be reached in AWS (the catch-all hands
- * it over without its path parameters), and a deployed route without a handler answers 404.
+ * Each function's router answers exactly the routes API Gateway deploys to it: the api function
+ * the public routes, the team function the team's. A handler whose route is not deployed would
+ * never be reached in AWS (the catch-all hands it over without its path parameters), and a
+ * deployed route without a handler answers 404.
  */
 import { Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "../../functions/api/api";
+import { teamRoutes } from "../../functions/api/routes/team";
 import { getConfig } from "../../functions/config";
+import { wireTeamAdapters } from "../../functions/team/team-adapters";
 import { wireAdapters } from "../../functions/wiring";
-import { CATCH_ALL_ROUTE_KEY } from "../../local/host/api-gateway";
+import type { RouteFunction } from "../../infra/resources";
 import { stubFunctionConfig } from "../support/function-config";
 import { synthStacks } from "./synth";
 
-let routerKeys: string[];
-let deployedKeys: string[];
+const routerKeys = {} as Record<RouteFunction, string[]>;
+const deployedKeys = {} as Record<RouteFunction, string[]>;
+const catchAllKeys = {} as Record<RouteFunction, string[]>;
 
 beforeAll(() => {
   stubFunctionConfig();
   const config = getConfig();
-  routerKeys = apiRoutes({ adapters: wireAdapters(config), config }).map(
-    (route) => `${route.method} ${route.path}`,
-  );
+  const keysOf = (routes: { method: string; path: string }[]) =>
+    routes.map((route) => `${route.method} ${route.path}`);
+  routerKeys.api = keysOf(apiRoutes({ adapters: wireAdapters(config), config }));
+  routerKeys.team = keysOf(teamRoutes(wireTeamAdapters(config)));
+
   const template = Template.fromStack(synthStacks().api);
-  deployedKeys = Object.values(template.findResources("AWS::ApiGatewayV2::Route"))
-    .map((route) => String(route.Properties.RouteKey))
-    .filter((key) => key !== CATCH_ALL_ROUTE_KEY);
+  const resources = template.toJSON().Resources as Record<
+    string,
+    { Type: string; Properties: Record<string, unknown> }
+  >;
+  // Route -> integration -> the function it invokes, read from the template.
+  const functionOfIntegration = (target: unknown): RouteFunction => {
+    const integrationId = JSON.stringify(target).match(/"(\w+Integration\w*)"/)?.[1] ?? "";
+    const uri = JSON.stringify(resources[integrationId]?.Properties.IntegrationUri);
+    if (/Fnteam/.test(uri)) return "team";
+    if (/Fnapi/.test(uri)) return "api";
+    throw new Error(`route to an unknown function: ${uri}`);
+  };
+  for (const key of ["api", "team"] as const) {
+    deployedKeys[key] = [];
+    catchAllKeys[key] = [];
+  }
+  for (const route of Object.values(resources).filter(
+    (r) => r.Type === "AWS::ApiGatewayV2::Route",
+  )) {
+    const key = String(route.Properties.RouteKey);
+    const fn = functionOfIntegration(route.Properties.Target);
+    (key.endsWith("{proxy+}") ? catchAllKeys : deployedKeys)[fn].push(key);
+  }
 });
 
-describe("the API's routes: the router and the deployed HTTP API agree", () => {
-  it("every route the router answers is deployed", () => {
-    expect(routerKeys.filter((key) => !deployedKeys.includes(key))).toEqual([]);
+describe("the API's routes: each router and the routes deployed to its function agree", () => {
+  it.each(["api", "team"] as const)("%s: every route its router answers is deployed to it", (fn) => {
+    expect(routerKeys[fn].filter((key) => !deployedKeys[fn].includes(key))).toEqual([]);
   });
 
-  it("every deployed route has a handler in the router", () => {
-    expect(deployedKeys.filter((key) => !routerKeys.includes(key))).toEqual([]);
+  it.each(["api", "team"] as const)("%s: every route deployed to it has a handler", (fn) => {
+    expect(deployedKeys[fn].filter((key) => !routerKeys[fn].includes(key))).toEqual([]);
   });
 
   it("each route once, on both sides", () => {
-    expect(new Set(routerKeys).size).toBe(routerKeys.length);
-    expect(new Set(deployedKeys).size).toBe(deployedKeys.length);
-    expect(routerKeys.length).toBeGreaterThan(0);
+    for (const fn of ["api", "team"] as const) {
+      expect(new Set(routerKeys[fn]).size).toBe(routerKeys[fn].length);
+      expect(new Set(deployedKeys[fn]).size).toBe(deployedKeys[fn].length);
+      expect(routerKeys[fn].length).toBeGreaterThan(0);
+    }
+  });
+
+  it("the catch-alls: /api/equipe/ to the team function, the rest of /api/ to the api", () => {
+    expect(catchAllKeys).toEqual({
+      api: ["ANY /api/{proxy+}"],
+      team: ["ANY /api/equipe/{proxy+}"],
+    });
   });
 });
