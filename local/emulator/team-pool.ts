@@ -28,7 +28,7 @@ export function localTeamMfa(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.LOCAL_TEAM_MFA === "on";
 }
 
-async function findPoolId(
+export async function findUserPoolId(
   cognito: CognitoIdentityProviderClient,
   name: string,
 ): Promise<string | undefined> {
@@ -138,7 +138,7 @@ export async function provisionTeamPool(
   options: { mfa: boolean } = { mfa: localTeamMfa() },
 ): Promise<TeamPoolIds> {
   const def = resources.teamPool;
-  const userPoolId = await findPoolId(cognito, def.name);
+  const userPoolId = await findUserPoolId(cognito, def.name);
   if (!userPoolId) return createTeamLikePool(cognito, def, options);
   await setMfa(cognito, userPoolId, options.mfa);
   await ensureGroup(cognito, userPoolId, def.group);
@@ -150,7 +150,7 @@ export async function describeTeamPool(
   cognito: CognitoIdentityProviderClient,
   resources: Resources,
 ): Promise<UserPoolModel[]> {
-  const userPoolId = await findPoolId(cognito, resources.teamPool.name);
+  const userPoolId = await findUserPoolId(cognito, resources.teamPool.name);
   if (!userPoolId) return [];
   const pool = (await cognito.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId })))
     .UserPool;

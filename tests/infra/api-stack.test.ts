@@ -88,7 +88,7 @@ describe("api stack", () => {
     for (const group of groups) expect(group.Properties.RetentionInDays).toBe(30);
   });
 
-  it("routes each API path to the api function, and anything else under /api too", () => {
+  it("routes each public API path to the api function, and anything else under /api too", () => {
     const routeKeys = Object.values(template.findResources("AWS::ApiGatewayV2::Route")).map(
       (r) => r.Properties.RouteKey,
     );
@@ -107,13 +107,16 @@ describe("api stack", () => {
         "ANY /api/{proxy+}",
       ]),
     );
-    // One integration: every route, the catch-all included, reaches the api function.
-    template.resourceCountIs("AWS::ApiGatewayV2::Integration", 1);
-    template.hasResourceProperties("AWS::ApiGatewayV2::Integration", {
-      IntegrationType: "AWS_PROXY",
-      PayloadFormatVersion: "2.0",
-      IntegrationUri: { "Fn::GetAtt": [functionIds.api, "Arn"] },
-    });
+    // Two integrations: the public routes and their catch-all reach the api function, the
+    // team's (/api/equipe/*) the team function (tests/infra/api-routes.test.ts, route by route).
+    template.resourceCountIs("AWS::ApiGatewayV2::Integration", 2);
+    for (const fn of ["api", "team"] as const) {
+      template.hasResourceProperties("AWS::ApiGatewayV2::Integration", {
+        IntegrationType: "AWS_PROXY",
+        PayloadFormatVersion: "2.0",
+        IntegrationUri: { "Fn::GetAtt": [functionIds[fn], "Arn"] },
+      });
+    }
   });
 
   it("feeds the notifier from the notifications queue, 5 at a time, reporting partial batch failures", () => {

@@ -16,10 +16,11 @@ import { defineResources, type Resources } from "../../infra/resources";
 import { synthStacks } from "./synth";
 
 function cdkModel(resources: Resources): InfraModel {
-  const { data, messaging } = synthStacks({ resources });
+  const { data, messaging, teamAuth } = synthStacks({ resources });
   return modelFromTemplates([
     Template.fromStack(data).toJSON(),
     Template.fromStack(messaging).toJSON(),
+    Template.fromStack(teamAuth).toJSON(),
   ]);
 }
 

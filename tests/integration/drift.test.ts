@@ -29,6 +29,7 @@ beforeAll(() => {
   cdk = modelFromTemplates([
     Template.fromStack(stacks.data).toJSON(),
     Template.fromStack(stacks.messaging).toJSON(),
+    Template.fromStack(stacks.teamAuth).toJSON(),
   ]);
 }, 120_000);
 
