@@ -4,8 +4,8 @@
  * no CSP violation on any page (tests/support/e2e-setup.ts checks that after every e2e test).
  */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "../../infra/security-headers";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { securityHeaders } from "../../infra/security-headers";
 import { launchBrowser, newPage, takeCspViolations } from "./support/browser";
 import { baseUrl, REDIRECTS, SITE_ROUTES, visit } from "./support/site";
 
@@ -18,6 +18,8 @@ const PAGES = [
 ];
 
 let browser: Browser;
+/** The site's headers; connect-src also names the emulator, where the team space signs in. */
+const SECURITY_HEADERS = securityHeaders(inject("emulatorEndpoint"));
 
 /** Waits until Chromium has reported a violation matching each pattern (and takes them all). */
 async function expectReported(patterns: RegExp[]): Promise<void> {

@@ -7,7 +7,7 @@
 import { ensureEmulator } from "../../../local/emulator/emulator";
 import { provision } from "../../../local/emulator/provision";
 import { seedActivities } from "../../../local/emulator/seed";
-import { localFunctionEnv } from "../../../local/function-env";
+import { localFunctionEnv, localTeamAuthEnv } from "../../../local/function-env";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "../../support/payment-sandbox";
 
 export interface BackendWorld {
@@ -26,7 +26,10 @@ export async function startBackendWorld(): Promise<BackendWorld> {
     await seedActivities(emulator.endpoint);
     // No webhook address: creating a Checkout Session sends none.
     sandbox = await startTestPaymentSandbox();
-    const env = localFunctionEnv(emulator.endpoint, provisioned.queueUrls, sandbox.env);
+    const env = localFunctionEnv(emulator.endpoint, provisioned.queueUrls, {
+      ...sandbox.env,
+      ...localTeamAuthEnv(emulator.endpoint, provisioned.teamPool),
+    });
     Object.assign(process.env, env);
     const started = sandbox;
     return {
