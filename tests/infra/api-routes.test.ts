@@ -54,9 +54,12 @@ beforeAll(() => {
 });
 
 describe("the API's routes: each router and the routes deployed to its function agree", () => {
-  it.each(["api", "team"] as const)("%s: every route its router answers is deployed to it", (fn) => {
-    expect(routerKeys[fn].filter((key) => !deployedKeys[fn].includes(key))).toEqual([]);
-  });
+  it.each(["api", "team"] as const)(
+    "%s: every route its router answers is deployed to it",
+    (fn) => {
+      expect(routerKeys[fn].filter((key) => !deployedKeys[fn].includes(key))).toEqual([]);
+    },
+  );
 
   it.each(["api", "team"] as const)("%s: every route deployed to it has a handler", (fn) => {
     expect(deployedKeys[fn].filter((key) => !routerKeys[fn].includes(key))).toEqual([]);
