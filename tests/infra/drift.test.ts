@@ -77,4 +77,16 @@ describe("drift comparison", () => {
     expect(differences[1]).toMatch(/^queue jura-vtt-notifications: cdk .*"maxReceiveCount":5/);
     expect(differences[2]).toMatch(/^rule jura-vtt-notifications: .*Other/);
   });
+
+  it("reports a user pool whose group or client differs", () => {
+    const changed = defineResources();
+    changed.teamPool.group = "fondateurs";
+    changed.teamPool.clientName = "jura-vtt-team-autre";
+    const differences = compareModels(cdk, modelFromResources(changed));
+    expect(differences).toHaveLength(1);
+    expect(differences[0]).toMatch(
+      /^user pool jura-vtt-team: cdk .*"equipe".*!= local .*"fondateurs"/,
+    );
+    expect(differences[0]).toContain("jura-vtt-team-autre");
+  });
 });
