@@ -167,8 +167,8 @@ async function main(): Promise<void> {
   Local window    ${host.url}/_local/   (e-mails, SMS and booking events)
   Payment sandbox ${sandbox.url}   (plays Stripe, PayPal and Shopify; test controls under /_sandbox/)
   Emulator        ${emulator.endpoint}
-  Team space      ${siteUrl}/espace-equipe   e-mail ${teamAccount.email}   mot de passe ${teamAccount.password}
-                  (second factor ${localTeamMfa() ? "on" : "off"}: LOCAL_TEAM_MFA=on asks for it)
+  Team space      ${siteUrl}/espace-equipe   (e-mail ${teamAccount.email}, password ${teamAccount.password};
+                  second factor ${localTeamMfa() ? "on" : "off, LOCAL_TEAM_MFA=on asks for it"})
 
   Ctrl-C stops everything.
 `);
