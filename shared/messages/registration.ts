@@ -37,6 +37,7 @@ export const REGISTRATION_ERRORS = {
   activityNotFound: "Cette activité n'existe pas.",
   activityPast: "Cette activité est déjà passée : les inscriptions sont closes.",
   full: "Cette activité est complète.",
+  activityHidden: "Cette activité n'est plus proposée : les inscriptions sont fermées.",
   idempotencyInProgress:
     "Cette inscription est déjà en cours de traitement. Veuillez patienter quelques secondes.",
   idempotencyKeyInvalid: "La clé d'idempotence est invalide.",

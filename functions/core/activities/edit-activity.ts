@@ -1,0 +1,87 @@
+import { activityChanged } from "@shared/events/activity-events";
+import { buildEvent } from "@shared/events/envelope";
+import { TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
+import type { ActivityInput } from "@shared/schemas/activity-input";
+import { planActivityChange } from "./change-rules";
+import type { TeamActivityPorts, TeamAnswer } from "./ports";
+import { activityFields } from "./stored-activity";
+import { loadTeamActivity } from "./team-activity-view";
+
+const MAX_ATTEMPTS = 6;
+
+export const activityNotFound = (): TeamAnswer => ({
+  statusCode: 404,
+  body: { success: false, error: TEAM_ACTIVITY_ERRORS.activityNotFound },
+});
+
+/**
+ * Edits an outing with the same fields as its creation (the form, or a line of the import file
+ * for an outing that exists). change-rules.ts decides on the outing and registrations as read
+ * (409 with a French message: places below those taken, a new price once registrations exist);
+ * the one conditional write holds the same rules at the moment of writing, so that no
+ * registration committing meanwhile can be oversold. When its condition fails, the outing is read
+ * again and decided afresh. The ActivityChanged event (with the acting account's id) is written in
+ * the same transaction. Answers 200 with the outing as it now is.
+ */
+export async function editActivity(
+  id: string,
+  input: ActivityInput,
+  actorId: string,
+  ports: Pick<
+    TeamActivityPorts,
+    "activities" | "registrations" | "getPayment" | "writes" | "publishAndClear" | "clock" | "newId"
+  > & { sleep?(ms: number): Promise<void> },
+): Promise<TeamAnswer> {
+  const fields = activityFields(input);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const current = await ports.activities.get(id);
+    if (!current) return activityNotFound();
+    const registrations = await ports.registrations.listByActivity(id);
+    const plan = planActivityChange(current, fields, registrations);
+    if (plan.kind === "refused") {
+      return { statusCode: plan.status, body: { success: false, error: plan.error } };
+    }
+    if (plan.kind === "unchanged") {
+      return {
+        statusCode: 200,
+        body: { success: true, sortie: await loadTeamActivity(current, ports) },
+      };
+    }
+    const now = ports.clock.now();
+    const event = buildEvent(
+      activityChanged,
+      {
+        activity_id: id,
+        activity_title: fields.titre,
+        activity_date: fields.date,
+        actor_id: actorId,
+        changed_fields: plan.changedFields,
+        places_offertes_before: plan.offeredBefore,
+        places_offertes_after: fields.places_offertes,
+        prix_centimes_before: current.prix_centimes,
+        prix_centimes_after: fields.prix_centimes,
+      },
+      ports.newId(),
+      now,
+    );
+    const outcome = await ports.writes.change({
+      id,
+      fields,
+      places: plan.places,
+      now: now.toISOString(),
+      event,
+    });
+    if (outcome === "ok") {
+      await ports.publishAndClear([event]);
+      const changed = await ports.activities.get(id);
+      if (!changed) return activityNotFound();
+      return {
+        statusCode: 200,
+        body: { success: true, sortie: await loadTeamActivity(changed, ports) },
+      };
+    }
+    // A registration (or another edit) wrote meanwhile: read again and decide afresh.
+    await ports.sleep?.(20 * attempt + Math.random() * 30);
+  }
+  return { statusCode: 503, body: { success: false, error: TEAM_ACTIVITY_ERRORS.busy } };
+}
