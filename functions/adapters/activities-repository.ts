@@ -254,11 +254,11 @@ export function activitiesRepository({ client, tableName }: TableContext) {
           UpdateExpression: "SET masquee = :hidden, updated_at = :now",
           ConditionExpression: hidden
             ? "attribute_exists(id) AND (attribute_not_exists(masquee) OR masquee = :shown)"
-            : "attribute_exists(id) AND masquee = :hidden",
+            : "attribute_exists(id) AND masquee = :wasHidden",
           ExpressionAttributeValues: {
             ":hidden": hidden,
             ":now": now,
-            ...(hidden ? { ":shown": false } : {}),
+            ...(hidden ? { ":shown": false } : { ":wasHidden": true }),
           },
         },
       };
