@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { TeamActivityPorts } from "@core/activities/ports";
-import type { Config } from "../config";
+import type { WiringConfig } from "../config";
 import { type AwsClients, wireStores } from "../wiring-stores";
 
 /**
@@ -8,7 +8,7 @@ import { type AwsClients, wireStores } from "../wiring-stores";
  * container from the config: the stores alone (no payment provider's client), so that the team
  * function's bundle stays small.
  */
-export function wireTeamAdapters(config: Config, clients?: AwsClients) {
+export function wireTeamAdapters(config: WiringConfig, clients?: AwsClients) {
   const stores = wireStores(config, clients);
   const ports: TeamActivityPorts = {
     activities: stores.activities,

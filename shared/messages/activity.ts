@@ -21,6 +21,7 @@ export const ACTIVITY_FIELD_MESSAGES = {
 export const TEAM_ACTIVITY_ERRORS = {
   invalid: "La sortie n'est pas valable : corrigez les champs signalés.",
   activityNotFound: "Cette sortie n'existe pas.",
+  alreadyExists: "Une sortie avec cet identifiant existe déjà.",
   registrationNotFound: "Cette inscription n'existe pas.",
   priceLocked: "Des inscriptions existent déjà : le prix ne peut plus changer.",
   busy: "La sortie change en ce moment (inscriptions en cours) : veuillez réessayer.",

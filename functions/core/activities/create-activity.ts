@@ -28,6 +28,8 @@ export async function createActivity(
     TeamActivityPorts,
     "writes" | "getStoredAnswer" | "publishAndClear" | "clock" | "newId"
   >,
+  /** The import file's own id: taken as is, never suffixed (an outing with it exists: 409). */
+  exactId?: string,
 ): Promise<TeamAnswer> {
   if (answerKey) {
     const stored = await ports.getStoredAnswer(answerKey);
@@ -39,7 +41,7 @@ export async function createActivity(
   for (let conflicts = 0; suffix <= MAX_SUFFIX && conflicts <= MAX_CONFLICTS; ) {
     const now = ports.clock.now();
     const activity: StoredActivity = {
-      id: suffix === 1 ? base : `${base}-${suffix}`,
+      id: exactId ?? (suffix === 1 ? base : `${base}-${suffix}`),
       ...fields,
       places_disponibles: fields.places_offertes,
       masquee: false,
@@ -76,6 +78,12 @@ export async function createActivity(
     if (outcome === "duplicate" && answerKey) {
       const stored = await ports.getStoredAnswer(answerKey);
       if (stored) return stored;
+    }
+    if (outcome === "condition" && exactId) {
+      return {
+        statusCode: 409,
+        body: { success: false, error: TEAM_ACTIVITY_ERRORS.alreadyExists },
+      };
     }
     if (outcome === "condition") suffix++;
     else conflicts++;
