@@ -156,9 +156,27 @@ describe("personal data stays out of logs and events", () => {
     expect(
       await founderCall("GET", `/api/equipe/sorties/${activity.id}/participants.csv`),
     ).toContain(VISITOR.nom);
-    expect(await founderCall("GET", `/api/equipe/inscriptions/${registrationId}`)).toContain(
-      VISITOR.telephone.replace(/ /g, ""),
+    // Its details, with the card payment read by the registration's slot: paid, amount paid.
+    const details = JSON.parse(
+      await founderCall("GET", `/api/equipe/inscriptions/${registrationId}`),
     );
+    expect(details.inscription).toMatchObject({ statut: "paid", montant_paye_centimes: 15000 });
+    expect(details.inscription.telephone.replace(/\D/g, "")).toBe("41787654321");
+    expect(details.paiements).toMatchObject([
+      {
+        statut: "completed",
+        statut_libelle: "Payé",
+        moyen_paiement: "Carte",
+        montant_centimes: 15000,
+      },
+    ]);
+    const teamList = JSON.parse(await founderCall("GET", "/api/equipe/sorties"));
+    expect(teamList.a_venir.find((a: { id: string }) => a.id === activity.id)).toMatchObject({
+      places_prises: 2,
+      inscriptions_payees: 1,
+      montant_paye_centimes: 15000,
+    });
+
     const outingInput = {
       ...TEAM_OUTING,
       date: activity.date,

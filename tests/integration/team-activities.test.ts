@@ -137,6 +137,28 @@ describe("team space: outings", () => {
     expect(JSON.stringify(await scanAll("outbox"))).not.toContain(FOUNDER.username);
   });
 
+  it("lists the coming outings by date ascending and the past ones latest first, hidden ones included", async () => {
+    for (const days of [20, -30, 5, -2]) {
+      const res = await teamCall(
+        "POST",
+        "/api/equipe/sorties",
+        outing({ date: addDaysIso(zurichToday(), days) }),
+      );
+      expect(res.status).toBe(201);
+    }
+    const list = await teamCall("GET", "/api/equipe/sorties");
+    expect(list.headers["cache-control"]).toBe("no-store");
+    const dates = (rows: { date: string }[]) => rows.map((a) => a.date);
+    expect(dates(list.body.a_venir)).toEqual([
+      addDaysIso(zurichToday(), 5),
+      addDaysIso(zurichToday(), 20),
+    ]);
+    expect(dates(list.body.passees)).toEqual([
+      addDaysIso(zurichToday(), -2),
+      addDaysIso(zurichToday(), -30),
+    ]);
+  });
+
   it("honours an Idempotency-Key: a double submit creates one outing and answers the same", async () => {
     const key = { "idempotency-key": `creer-${randomUUID()}` };
     const [a, b] = await Promise.all([

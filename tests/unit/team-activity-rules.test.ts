@@ -1,6 +1,8 @@
 import { planActivityChange } from "@core/activities/change-rules";
 import { csvCell } from "@core/activities/participants-csv";
 import type { ActivityFields, StoredActivity } from "@core/activities/stored-activity";
+import { paidBy } from "@core/activities/team-activity-view";
+import type { Payment } from "@core/payments/payment";
 import { placesBelowTakenMessage, TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
 import { describe, expect, it } from "vitest";
 
@@ -147,5 +149,17 @@ describe("participant file cells", () => {
       expect(csvCell(formula)).toBe(`"'${formula}"`);
     }
     expect(csvCell("Zoé; Renée")).toBe('"Zoé; Renée"');
+  });
+});
+
+describe("amount paid", () => {
+  it("counts a completed payment, not a pending, failed or refunded one", () => {
+    const payment = (extra: Partial<Payment>) => ({ amount_centimes: 7500, ...extra }) as Payment;
+    expect(paidBy(payment({ status: "completed" }))).toBe(7500);
+    expect(paidBy(payment({ status: "completed", refund_status: "by_hand" }))).toBe(7500);
+    expect(paidBy(payment({ status: "completed", refund_status: "refunded" }))).toBe(0);
+    expect(paidBy(payment({ status: "pending" }))).toBe(0);
+    expect(paidBy(payment({ status: "failed" }))).toBe(0);
+    expect(paidBy(undefined)).toBe(0);
   });
 });
