@@ -333,7 +333,10 @@ describe("team space: outings", () => {
   });
 
   it("lowering 8 places to 2 while 6 registrations arrive at once: never oversold, never negative", async () => {
-    for (let round = 0; round < 4; round++) {
+    // The registrations start at once with the edit, or a little after it, so that the edit
+    // sometimes writes first (then only 2 get in) and sometimes is overtaken (then it is refused).
+    for (let round = 0; round < 6; round++) {
+      const delay = (round % 3) * 15;
       const { body } = await teamCall(
         "POST",
         "/api/equipe/sorties",
@@ -346,7 +349,10 @@ describe("team space: outings", () => {
           `/api/equipe/sorties/${id}`,
           outing({ titre: `Course ${round}`, places_offertes: 2 }),
         ),
-        ...Array.from({ length: 6 }, (_, i) => register(id, 1, `Inscrit${i}`)),
+        ...Array.from({ length: 6 }, async (_, i) => {
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          return register(id, 1, `Inscrit${i}`);
+        }),
       ]);
       const item = await stored(id);
       const taken = (await scanAll("inscriptions"))
@@ -356,6 +362,8 @@ describe("team space: outings", () => {
       expect(taken).toBeLessThanOrEqual(item?.places_offertes);
       expect(item?.places_offertes - item?.places_disponibles).toBe(taken);
       expect(registrations.filter((r) => r.status === 201)).toHaveLength(taken);
+      // The others were told the outing is full (or how few places are left), nothing else.
+      for (const r of registrations.filter((r) => r.status !== 201)) expect(r.status).toBe(409);
       if (edit.status === 200) expect(item?.places_offertes).toBe(2);
       else {
         expect(edit.status).toBe(409);
