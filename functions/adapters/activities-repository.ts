@@ -54,24 +54,26 @@ export function compareActivities(a: Activity, b: Activity): number {
 }
 
 export function activitiesRepository({ client, tableName }: TableContext) {
+  /** Every outing, hidden ones included (the table is small: a Scan), by date then time. */
+  async function list(): Promise<StoredActivity[]> {
+    const items: StoredActivity[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }),
+      );
+      items.push(...(page.Items ?? []).map(toActivity));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items.sort(compareActivities);
+  }
+
   return {
-    /** Every outing, hidden ones included (the table is small: a Scan), by date then time. */
-    async list(): Promise<StoredActivity[]> {
-      const items: StoredActivity[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }),
-        );
-        items.push(...(page.Items ?? []).map(toActivity));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items.sort(compareActivities);
-    },
+    list,
 
     /** The public calendar (GET /api/activities): shown outings only, in the public shape. */
     async listPublic(): Promise<Activity[]> {
-      return (await this.list()).filter((a) => !a.masquee).map(publicActivity);
+      return (await list()).filter((a) => !a.masquee).map(publicActivity);
     },
 
     async get(id: string): Promise<StoredActivity | undefined> {
