@@ -1,9 +1,11 @@
 import { planActivityChange } from "@core/activities/change-rules";
+import { editActivity, INDEX_SETTLE_MS } from "@core/activities/edit-activity";
 import { csvCell } from "@core/activities/participants-csv";
 import type { ActivityFields, StoredActivity } from "@core/activities/stored-activity";
 import { paidBy } from "@core/activities/team-activity-view";
 import type { Payment } from "@core/payments/payment";
 import { placesBelowTakenMessage, TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
+import type { ActivityInput } from "@shared/schemas/activity-input";
 import { describe, expect, it } from "vitest";
 
 const outing = (overrides: Partial<StoredActivity> = {}): StoredActivity => ({
@@ -161,5 +163,82 @@ describe("amount paid", () => {
     expect(paidBy(payment({ status: "pending" }))).toBe(0);
     expect(paidBy(payment({ status: "failed" }))).toBe(0);
     expect(paidBy(undefined)).toBe(0);
+  });
+});
+
+describe("an edit that counts the registrations", () => {
+  const now = new Date("2027-05-01T10:00:01.000Z");
+  const input = (overrides: Partial<ActivityInput> = {}): ActivityInput => ({
+    titre: "La Dôle",
+    date: "2027-05-22",
+    heure_rdv: "09:00",
+    lieu: "La Dôle",
+    lieu_rdv: "Barillette",
+    niveau: "Intermédiaire",
+    prix: "75",
+    type_de_formule: "Forme & Vitalité",
+    categorie: "VTT",
+    places_offertes: 8,
+    description: null,
+    a_apporter: null,
+    ...overrides,
+  });
+
+  function ports() {
+    const calls: string[] = [];
+    const current = outing({ updated_at: "2027-05-01T10:00:00.800Z" });
+    return {
+      calls,
+      ports: {
+        activities: {
+          list: async () => [current],
+          get: async () => {
+            calls.push("get");
+            return current;
+          },
+        },
+        registrations: {
+          listByActivity: async () => {
+            calls.push("count");
+            return [];
+          },
+          get: async () => undefined,
+        },
+        getPayment: async () => undefined,
+        writes: {
+          create: async () => "ok" as const,
+          change: async () => {
+            calls.push("write");
+            return "ok" as const;
+          },
+          setHidden: async () => "ok" as const,
+        },
+        publishAndClear: async () => true,
+        clock: { now: () => now },
+        newId: () => "event-id",
+        sleep: async (ms: number) => {
+          calls.push(`sleep ${ms}`);
+        },
+      },
+    };
+  }
+
+  it("waits until the outing's last write has reached the registrations' index before a new price", async () => {
+    const { calls, ports: p } = ports();
+    const result = await editActivity("2027-05-22-dole", input({ prix: "80" }), "sub", p);
+    expect(result.statusCode).toBe(200);
+    expect(calls.slice(0, 5)).toEqual([
+      "get",
+      `sleep ${INDEX_SETTLE_MS - 200}`,
+      "get",
+      "count",
+      "write",
+    ]);
+  });
+
+  it("does not wait for a change of the places of an outing that counts them", async () => {
+    const { calls, ports: p } = ports();
+    await editActivity("2027-05-22-dole", input({ places_offertes: 10 }), "sub", p);
+    expect(calls.slice(0, 3)).toEqual(["get", "count", "write"]);
   });
 });

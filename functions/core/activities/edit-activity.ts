@@ -4,10 +4,19 @@ import { TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
 import type { ActivityInput } from "@shared/schemas/activity-input";
 import { planActivityChange } from "./change-rules";
 import type { TeamActivityPorts, TeamAnswer } from "./ports";
-import { activityFields } from "./stored-activity";
+import { type ActivityFields, activityFields, type StoredActivity } from "./stored-activity";
 import { loadTeamActivity } from "./team-activity-view";
 
 const MAX_ATTEMPTS = 6;
+
+/**
+ * The registrations of an outing are read through an index that follows the table within a
+ * moment. A write that counts them (`exact` baseline) waits until the outing's last write is
+ * this old, then reads them, so that a registration committed just before is counted.
+ */
+export const INDEX_SETTLE_MS = 1500;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const activityNotFound = (): TeamAnswer => ({
   statusCode: 404,
@@ -33,9 +42,18 @@ export async function editActivity(
   > & { sleep?(ms: number): Promise<void> },
 ): Promise<TeamAnswer> {
   const fields = activityFields(input);
+  const sleep = ports.sleep ?? pause;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const current = await ports.activities.get(id);
+    let current = await ports.activities.get(id);
     if (!current) return activityNotFound();
+    const sinceLastWrite = current.updated_at
+      ? ports.clock.now().getTime() - Date.parse(current.updated_at)
+      : Number.POSITIVE_INFINITY;
+    if (sinceLastWrite < INDEX_SETTLE_MS && needsCount(current, fields)) {
+      await sleep(INDEX_SETTLE_MS - sinceLastWrite);
+      current = await ports.activities.get(id);
+      if (!current) return activityNotFound();
+    }
     const registrations = await ports.registrations.listByActivity(id);
     const plan = planActivityChange(current, fields, registrations);
     if (plan.kind === "refused") {
@@ -81,7 +99,19 @@ export async function editActivity(
       };
     }
     // A registration (or another edit) wrote meanwhile: read again and decide afresh.
-    await ports.sleep?.(20 * attempt + Math.random() * 30);
+    await sleep(20 * attempt + Math.random() * 30);
   }
   return { statusCode: 503, body: { success: false, error: TEAM_ACTIVITY_ERRORS.busy } };
+}
+
+/**
+ * Whether the edit rests on the registrations' count (change-rules.ts, `exact` baseline): a new
+ * price (allowed only without any registration), or an outing that does not count its places
+ * itself (no limit going to a number, or stored before `places_offertes`).
+ */
+function needsCount(current: StoredActivity, next: ActivityFields): boolean {
+  if (next.prix_centimes !== current.prix_centimes) return true;
+  const counted =
+    current.places_disponibles !== null && typeof current.places_offertes === "number";
+  return !counted && !(current.places_disponibles === null && next.places_offertes === null);
 }
