@@ -10,6 +10,12 @@ import { parseCsv } from "@core/activities/import";
 import { placesBelowTakenMessage, TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
 import { REGISTRATION_ERRORS } from "@shared/messages/registration";
 import type { ActivityInputForm } from "@shared/schemas/activity-input";
+import {
+  teamActivityAnswerSchema,
+  teamActivityListSchema,
+  teamParticipantListSchema,
+  teamRegistrationSchema,
+} from "@shared/schemas/team";
 import { addDaysIso, zurichToday } from "@shared/time";
 import { beforeEach, describe, expect, it } from "vitest";
 import { handler as api } from "../../functions/api/handler";
@@ -93,6 +99,7 @@ describe("team space: outings", () => {
   it("creates an outing, shown in the public calendar in its public shape, and recorded with the founder's id", async () => {
     const created = await teamCall("POST", "/api/equipe/sorties", outing());
     expect(created.status).toBe(201);
+    expect(teamActivityAnswerSchema.safeParse(created.body).success).toBe(true);
     expect(created.headers["cache-control"]).toBe("no-store");
     const id = `${outing().date}-sortie-du-chasseron`;
     expect(created.body.sortie).toMatchObject({
@@ -124,6 +131,8 @@ describe("team space: outings", () => {
         "description",
       ].sort(),
     );
+    const shown = await teamCall("GET", `/api/equipe/sorties/${id}`);
+    expect(shown.body).toEqual(created.body);
     // Duplicating is a create with the same fields: a new id, the first outing untouched.
     const copy = await teamCall("POST", "/api/equipe/sorties", outing({ places_offertes: 4 }));
     expect(copy.status).toBe(201);
@@ -148,6 +157,7 @@ describe("team space: outings", () => {
     }
     const list = await teamCall("GET", "/api/equipe/sorties");
     expect(list.headers["cache-control"]).toBe("no-store");
+    expect(teamActivityListSchema.safeParse(list.body).success).toBe(true);
     const dates = (rows: { date: string }[]) => rows.map((a) => a.date);
     expect(dates(list.body.a_venir)).toEqual([
       addDaysIso(zurichToday(), 5),
@@ -383,6 +393,7 @@ describe("team space: outings", () => {
     await register(id, 1, "=Étienne");
     const list = await teamCall("GET", `/api/equipe/sorties/${id}/participants`);
     expect(list.status).toBe(200);
+    expect(teamParticipantListSchema.safeParse(list.body).success).toBe(true);
     expect(list.body.participants.map((p: { nom: string }) => p.nom)).toEqual([
       "=Étienne",
       "Zürcher",
@@ -414,6 +425,7 @@ describe("team space: outings", () => {
 
     const details = await teamCall("GET", `/api/equipe/inscriptions/${first.body.inscription_id}`);
     expect(details.status).toBe(200);
+    expect(teamRegistrationSchema.safeParse(details.body).success).toBe(true);
     expect(details.body.inscription).toMatchObject({
       nom: "Zürcher",
       activity_id: id,
