@@ -37,11 +37,17 @@ export const REGISTRATION_ERRORS = {
   activityNotFound: "Cette activité n'existe pas.",
   activityPast: "Cette activité est déjà passée : les inscriptions sont closes.",
   full: "Cette activité est complète.",
-  activityHidden: "Cette activité n'est plus proposée : les inscriptions sont fermées.",
   idempotencyInProgress:
     "Cette inscription est déjà en cours de traitement. Veuillez patienter quelques secondes.",
   idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
 } as const;
+
+/**
+ * The answer for an outing the team hid from the calendar (registration or booking). Its own
+ * export, so that the public pages' scripts, which read REGISTRATION_ERRORS, do not grow.
+ */
+export const HIDDEN_ACTIVITY_ERROR =
+  "Cette activité n'est plus proposée : les inscriptions sont fermées.";
 
 /** « Il ne reste que 3 places pour cette activité. » (one place: « qu'une place »). */
 export function onlyPlacesLeftMessage(left: number): string {

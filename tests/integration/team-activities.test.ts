@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { parseCsv } from "@core/activities/import";
 import { placesBelowTakenMessage, TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
-import { REGISTRATION_ERRORS } from "@shared/messages/registration";
+import { HIDDEN_ACTIVITY_ERROR } from "@shared/messages/registration";
 import type { ActivityInputForm } from "@shared/schemas/activity-input";
 import {
   teamActivityAnswerSchema,
@@ -306,11 +306,11 @@ describe("team space: outings", () => {
       apiEvent("POST", "/api/reservations", validBooking({ id, date: outing().date })),
     );
     expect(booking.statusCode).toBe(409);
-    expect(JSON.parse(booking.body ?? "{}").error).toBe(REGISTRATION_ERRORS.activityHidden);
+    expect(JSON.parse(booking.body ?? "{}").error).toBe(HIDDEN_ACTIVITY_ERROR);
     const refused = await register(id, 1);
     expect(refused).toMatchObject({
       status: 409,
-      body: { error: REGISTRATION_ERRORS.activityHidden },
+      body: { error: HIDDEN_ACTIVITY_ERROR },
     });
     expect(await scanAll("inscriptions")).toHaveLength(0);
     const list = await teamCall("GET", "/api/equipe/sorties");

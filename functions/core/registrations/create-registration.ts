@@ -6,7 +6,11 @@ import {
 import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
 import { inscriptionCreated } from "@shared/events/inscription-created";
 import { BOOKING_ERRORS, BOOKING_FIELD_MESSAGES } from "@shared/messages/booking";
-import { capacityMessage, REGISTRATION_ERRORS } from "@shared/messages/registration";
+import {
+  capacityMessage,
+  HIDDEN_ACTIVITY_ERROR,
+  REGISTRATION_ERRORS,
+} from "@shared/messages/registration";
 import { totalCentimes } from "@shared/money";
 import { paymentSchedule } from "@shared/registrations/payment-deadlines";
 import type { Activity } from "@shared/schemas/activity";
@@ -184,7 +188,7 @@ export async function createRegistration(
     const activity = await ports.getActivity(registration.activity_id);
     if (!activity) return failure(404, REGISTRATION_ERRORS.activityNotFound);
     // Hidden by the team: closed, and the transaction below checks it again.
-    if (activity.masquee) return failure(409, REGISTRATION_ERRORS.activityHidden);
+    if (activity.masquee) return failure(409, HIDDEN_ACTIVITY_ERROR);
     const now = ports.now();
     const refusal = bookingRefusal(registration, activity, now);
     if (refusal) return refusal;
