@@ -26,6 +26,7 @@ import { wireTeamAdapters } from "../../functions/team/team-adapters";
 import { ddb, resetState, tableName } from "../support/aws";
 import {
   apiEvent,
+  putActivity,
   scanAll,
   validBooking,
   validRegistration,
@@ -279,6 +280,41 @@ describe("team space: outings", () => {
     const changed = (await scanAll("outbox")).filter((o) => o.detail_type === "ActivityChanged");
     for (const e of changed)
       expect((e.detail as { data: { actor_id: string } }).data.actor_id).toBe(FOUNDER.sub);
+  });
+
+  it("an outing stored before places_offertes: its places in all counted from its registrations", async () => {
+    const legacy = await putActivity({ places_disponibles: 8 });
+    expect((await register(legacy.id, 3)).status).toBe(201);
+    const same = {
+      titre: legacy.titre,
+      date: legacy.date,
+      heure_rdv: legacy.heure_rdv,
+      lieu: legacy.lieu,
+      lieu_rdv: legacy.lieu_rdv,
+      niveau: legacy.niveau,
+      prix: "75",
+      type_de_formule: legacy.type_de_formule,
+      categorie: legacy.categorie,
+      description: legacy.description,
+      a_apporter: null,
+    };
+    const shown = await teamCall("GET", `/api/equipe/sorties/${legacy.id}`);
+    expect(shown.body.sortie).toMatchObject({
+      places_offertes: 8,
+      places_prises: 3,
+      places_disponibles: 5,
+    });
+    const below = await teamCall("POST", `/api/equipe/sorties/${legacy.id}`, {
+      ...same,
+      places_offertes: 2,
+    });
+    expect(below.body.error).toBe(placesBelowTakenMessage(3));
+    const down = await teamCall("POST", `/api/equipe/sorties/${legacy.id}`, {
+      ...same,
+      places_offertes: 4,
+    });
+    expect(down.status).toBe(200);
+    expect(await stored(legacy.id)).toMatchObject({ places_offertes: 4, places_disponibles: 1 });
   });
 
   it("a new price is accepted while nobody registered", async () => {
