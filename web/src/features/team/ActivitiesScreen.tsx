@@ -7,12 +7,12 @@ import { ScreenHeading } from "./ScreenHeading";
 import { useTeamAuth } from "./team-auth";
 import { useTeamLoad } from "./use-team-load";
 
-/** What a screen that sent the founder back here says happened (« La sortie … est publiée. »). */
+/** What a screen that sent the founder back here says happened (« La sortie … est publiée. »). */
 export interface ListNotice {
   notice?: string;
 }
 
-/** « Sorties »: the coming and past outings, with what can be done to each. */
+/** « Sorties »: the coming and past outings, with what can be done to each. */
 export function ActivitiesScreen() {
   const { api } = useTeamAuth();
   const location = useLocation();
@@ -30,8 +30,8 @@ export function ActivitiesScreen() {
       await api.setHidden(activity.id, !activity.masquee);
       setStatus(
         activity.masquee
-          ? `« ${activity.titre} » est de nouveau visible dans le calendrier.`
-          : `« ${activity.titre} » est masquée : elle n'apparaît plus dans le calendrier.`,
+          ? `« ${activity.titre} » est de nouveau visible dans le calendrier.`
+          : `« ${activity.titre} » est masquée : elle n'apparaît plus dans le calendrier.`,
       );
       reload();
     } catch (error) {

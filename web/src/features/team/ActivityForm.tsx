@@ -94,7 +94,7 @@ export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFor
       <TextField
         id={id("lieu")}
         label="Lieu"
-        hint="Le lieu de la sortie, par exemple « Saint-Cergue »."
+        hint="Le lieu de la sortie, par exemple « Saint-Cergue »."
         required
         registration={register("lieu")}
         error={errors.lieu?.message}
@@ -102,7 +102,7 @@ export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFor
       <TextField
         id={id("lieu_rdv")}
         label="Lieu de rendez-vous"
-        hint="Là où le groupe se retrouve, par exemple « Parking de la gare de Saint-Cergue »."
+        hint="Là où le groupe se retrouve, par exemple « Parking de la gare de Saint-Cergue »."
         required
         registration={register("lieu_rdv")}
         error={errors.lieu_rdv?.message}
@@ -131,7 +131,7 @@ export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFor
       <TextField
         id={id("type_de_formule")}
         label="Type de formule"
-        hint="Par exemple « Sortie découverte » ou « Journée »."
+        hint="Par exemple « Sortie découverte » ou « Journée »."
         required
         registration={register("type_de_formule")}
         error={errors.type_de_formule?.message}

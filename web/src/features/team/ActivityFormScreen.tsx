@@ -30,10 +30,10 @@ export function ActivityFormScreen({ mode }: { mode: ActivityFormMode }) {
   const send = async (input: ActivityInput) => {
     if (mode === "edit" && activityId) {
       await api.editActivity(activityId, input);
-      done(`Les changements de « ${input.titre} » sont enregistrés.`);
+      done(`Les changements de « ${input.titre} » sont enregistrés.`);
     } else {
       await api.createActivity(input);
-      done(`La sortie « ${input.titre} » du ${formatLongDate(input.date)} est publiée.`);
+      done(`La sortie « ${input.titre} » du ${formatLongDate(input.date)} est publiée.`);
     }
   };
 

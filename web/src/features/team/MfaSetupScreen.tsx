@@ -59,11 +59,11 @@ export function MfaSetupScreen({ email, session }: { email: string; session: str
         </p>
         <ol>
           <li>
-            Installez sur votre téléphone une application d'authentification, par exemple « Google
-            Authenticator » ou « Microsoft Authenticator » (gratuites, dans l'App Store ou Google
+            Installez sur votre téléphone une application d'authentification, par exemple « Google
+            Authenticator » ou « Microsoft Authenticator » (gratuites, dans l'App Store ou Google
             Play).
           </li>
-          <li>Dans l'application, choisissez « Ajouter un compte », puis scannez le code QR.</li>
+          <li>Dans l'application, choisissez « Ajouter un compte », puis scannez le code QR.</li>
           <li>Saisissez ci-dessous le code à 6 chiffres que l'application affiche.</li>
         </ol>
       </div>
@@ -83,7 +83,7 @@ export function MfaSetupScreen({ email, session }: { email: string; session: str
           <div className="block team-qr-box">
             <TotpQrCode uri={totpUri(setup.secretCode, email)} />
             <p>
-              Impossible de scanner ? Dans l'application, choisissez « Saisir une clé » et tapez
+              Impossible de scanner ? Dans l'application, choisissez « Saisir une clé » et tapez
               cette clé :
             </p>
             <p className="team-secret" translate="no">

@@ -32,7 +32,7 @@ export function NewPasswordScreen({ email, session }: { email: string; session: 
       <Form
         form={form}
         fieldId={id}
-        aria-label="Nouveau mot de passe"
+        aria-label="Choix du mot de passe"
         onValid={({ password }) =>
           run(async () => {
             if (client) follow(email, await client.setNewPassword(email, session, password));

@@ -9,7 +9,7 @@ import { useTeamAuth } from "./team-auth";
 import { formatChf, formatLongDate, formatTime } from "./team-format";
 import { useTeamLoad } from "./use-team-load";
 
-/** « Liste des participants » of one outing: on screen, printed on A4, or as a file for Excel. */
+/** « Liste des participants » of one outing: on screen, printed on A4, or as a file for Excel. */
 export function ParticipantsScreen() {
   const { api } = useTeamAuth();
   const activityId = useParams().id ?? "";

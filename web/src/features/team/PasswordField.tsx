@@ -11,7 +11,7 @@ interface PasswordFieldProps {
   error?: string;
 }
 
-/** A password with « Afficher » / « Masquer », so that it can be checked before sending. */
+/** A password with « Afficher » / « Masquer », so that it can be checked before sending. */
 export function PasswordField({ registration, autoComplete, ...field }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (

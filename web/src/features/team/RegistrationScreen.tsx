@@ -9,7 +9,7 @@ import { useTeamLoad } from "./use-team-load";
 
 const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 
-/** « Détails de l'inscription »: every field a visitor gave, and its payments. */
+/** « Détails de l'inscription »: every field a visitor gave, and its payments. */
 export function RegistrationScreen() {
   const { api } = useTeamAuth();
   const registrationId = useParams().id ?? "";

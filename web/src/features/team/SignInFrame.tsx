@@ -7,13 +7,11 @@ export function SignInFrame({ title, children }: { title: string; children: Reac
     heading.current?.focus();
   }, []);
   return (
-    <section className="section">
-      <div className="container team-sign-in">
-        <h1 className="title is-2" tabIndex={-1} ref={heading}>
-          {title}
-        </h1>
-        {children}
-      </div>
-    </section>
+    <div className="team-sign-in">
+      <h1 className="title is-2" tabIndex={-1} ref={heading}>
+        {title}
+      </h1>
+      {children}
+    </div>
   );
 }

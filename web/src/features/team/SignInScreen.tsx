@@ -12,7 +12,7 @@ import { useCognitoCall } from "./use-cognito-call";
 
 const id = fieldIdsOf("connexion");
 
-/** « Connexion à l'espace équipe »: e-mail and password. */
+/** « Connexion à l'espace équipe »: e-mail and password. */
 export function SignInScreen({ notice }: { notice?: string }) {
   const { client, follow } = useTeamAuth();
   const { failure, run } = useCognitoCall();

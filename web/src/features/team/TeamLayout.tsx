@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { useTeamAuth } from "./team-auth";
 import "./team.css";
 
-/** The team space's frame: the site's name, « Sorties », « Se déconnecter », then the screen. */
+/** The team space's frame: the site's name, « Sorties », « Se déconnecter », then the screen. */
 export function TeamLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const { signOut } = useTeamAuth();
   return (
