@@ -26,7 +26,7 @@ export type AuthScreen =
   | { kind: "forbidden" }
   | { kind: "signedIn" };
 
-interface TeamAuth {
+export interface TeamAuth {
   screen: AuthScreen;
   client: CognitoClient | null;
   api: TeamApi;
@@ -37,7 +37,8 @@ interface TeamAuth {
   forbid: () => void;
 }
 
-const TeamAuthContext = createContext<TeamAuth | null>(null);
+/** Exported for tests of single screens; screens read it through useTeamAuth. */
+export const TeamAuthContext = createContext<TeamAuth | null>(null);
 
 export function useTeamAuth(): TeamAuth {
   const auth = useContext(TeamAuthContext);
