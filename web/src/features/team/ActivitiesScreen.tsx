@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import type { TeamActivity } from "../../../../shared/schemas/team";
 import { ActivityTable } from "./ActivityTable";
 import { teamFailureMessage } from "./api";
@@ -17,9 +17,17 @@ export function ActivitiesScreen() {
   const { api } = useTeamAuth();
   const location = useLocation();
   const { loaded, reload } = useTeamLoad((signal) => api.listActivities(signal), [api]);
-  const [status, setStatus] = useState<string | null>(
-    (location.state as ListNotice | null)?.notice ?? null,
-  );
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<string | null>(null);
+  // The notice of the screen that sent the founder here: written into the live region after it
+  // is on screen (so that it is announced), then dropped from the history (a reload repeats
+  // nothing).
+  const notice = (location.state as ListNotice | null)?.notice;
+  useEffect(() => {
+    if (!notice) return;
+    setStatus(notice);
+    navigate(".", { replace: true, state: null });
+  }, [notice, navigate]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
