@@ -95,7 +95,8 @@ export function TeamAuthProvider({ children }: { children: ReactNode }) {
     const timer = window.setTimeout(() => {
       void keeper.current?.refresh().then((tokens) => {
         if (tokens) setScreen({ kind: "signedIn" });
-        else signOut(TEAM_TEXTS.sessionExpired);
+        // Refused by Cognito: the session is over. Offline: the next request tries again.
+        else if (!keeper.current?.canResume()) signOut(TEAM_TEXTS.sessionExpired);
       });
     }, wait);
     return () => window.clearTimeout(timer);
