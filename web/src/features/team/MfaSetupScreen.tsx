@@ -17,14 +17,27 @@ const id = fieldIdsOf("double-authentification");
 
 type Setup = { secretCode: string; session: string } | { failure: string } | null;
 
+/**
+ * The set-up started for each Cognito session: one call per session, even when React's
+ * development mode mounts the screen twice (Cognito takes a session once).
+ */
+const started = new Map<string, Promise<{ secretCode: string; session: string }>>();
+
 /** Starts the second factor's set-up once per Cognito session. */
 function useMfaSetup(client: CognitoClient | null, session: string): Setup {
   const [setup, setSetup] = useState<Setup>(null);
   useEffect(() => {
     if (!client) return;
     let current = true;
-    client.startMfaSetup(session).then(
-      (started) => current && setSetup(started),
+    let start = started.get(session);
+    if (!start) {
+      start = client.startMfaSetup(session);
+      started.set(session, start);
+      // A refused start may be tried again with a new sign-in (a new session).
+      start.catch(() => started.delete(session));
+    }
+    start.then(
+      (answer) => current && setSetup(answer),
       (error: unknown) =>
         current &&
         setSetup({
