@@ -7,7 +7,7 @@ import {
   parseCsv,
 } from "@core/activities/import";
 import { participantLine, sortParticipants } from "@core/activities/participants";
-import { participantsCsv } from "@core/activities/participants-csv";
+import { participantsCsv, spreadsheetPhone } from "@core/activities/participants-csv";
 import { formatActivityLines } from "@core/activities/report";
 import { teamActivityView } from "@core/activities/team-activity-view";
 import { describe, expect, it } from "vitest";
@@ -216,10 +216,16 @@ describe("outings report", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const rows = csv.slice(1).split("\r\n");
     expect(rows[1]).toBe(
-      '"Aubert";"Jo";"\'+41791234567";"jo@example.ch";"2";"Expert";"propre VAE";"\'=HYPERLINK()";"";"En attente de paiement";"100.00";"0.00";"id-Aubert"',
+      '"Aubert";"Jo";"079 123 45 67";"jo@example.ch";"2";"Expert";"propre VAE";"\'=HYPERLINK()";"";"En attente de paiement";"100.00";"0.00";"id-Aubert"',
     );
     expect(parseCsv(csv).rows[2]?.[7]).toBe("Végétarienne; allergie");
     expect(rows.at(-1)).toBe("");
+  });
+
+  it("writes phone numbers as a spreadsheet keeps them, without a « + » read as a formula", () => {
+    expect(spreadsheetPhone("+41791234567")).toBe("079 123 45 67");
+    expect(spreadsheetPhone("+33612345678")).toBe("0033612345678");
+    expect(spreadsheetPhone("=1+1")).toBe("=1+1");
   });
 
   it("lists a booking of /reservation-vtt by its full name and level, among the registrations", () => {

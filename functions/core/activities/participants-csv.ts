@@ -22,6 +22,17 @@ const HEADER = [
   "Référence",
 ];
 
+/**
+ * A phone number as a spreadsheet keeps it: a Swiss one as dialled in Switzerland
+ * (« 079 123 45 67 »), another country's with 00 (« 0033612345678 »). Written with its « + », it
+ * would be read as a formula and shown with the ' that defuses it.
+ */
+export function spreadsheetPhone(phone: string): string {
+  const swiss = /^\+41(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  if (swiss) return `0${swiss.slice(1).join(" ")}`;
+  return /^\+\d+$/.test(phone) ? `00${phone.slice(1)}` : phone;
+}
+
 export function csvCell(value: string): string {
   const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
@@ -31,7 +42,7 @@ function row(p: TeamParticipant): string[] {
   return [
     p.nom,
     p.prenom,
-    p.telephone,
+    spreadsheetPhone(p.telephone),
     p.email,
     String(p.nombre_participants),
     p.niveau,
