@@ -1,10 +1,12 @@
 import { activitiesRepository } from "@adapters/activities-repository";
+import { activityWrites } from "@adapters/activity-writes";
 import { ddb, eventBridge } from "@adapters/aws-clients";
 import { contactMessagesRepository } from "@adapters/contact-messages-repository";
 import { eventBus } from "@adapters/event-bus";
 import { idempotencyRepository } from "@adapters/idempotency";
 import { newsletterSubscribersRepository } from "@adapters/newsletter-subscribers-repository";
 import { outboxRepository } from "@adapters/outbox";
+import { paymentsRepository } from "@adapters/payments-repository";
 import { quoteRequestsRepository } from "@adapters/quote-requests-repository";
 import { rateLimitsRepository } from "@adapters/rate-limits-repository";
 import {
@@ -69,6 +71,10 @@ export function wireStores(
       registrations,
       outbox,
     }),
+    // The team's changes to an outing, each with its event (and a create's answer).
+    activityWrites: activityWrites({ client: clients.ddb, activities, outbox, idempotency }),
+    // The payments table read by key (a registration's slots), without the providers' clients.
+    paymentRecords: paymentsRepository(table(config.TABLE_PAYMENTS)),
     contactMessages: contactMessagesRepository({
       ...table(config.TABLE_CONTACT_MESSAGES),
       outbox,

@@ -1,23 +1,29 @@
 /**
- * The provider's outings tool, for the emulator and for the deployed site alike.
+ * The provider's outings tool, for bulk imports, on the emulator and on the deployed site alike
+ * (day to day, the team space /espace-equipe does the same through the same use cases).
  *   npm run activities -- --local|--aws import FICHIER [--remplacer]   add outings from a CSV or JSON file
  *   npm run activities -- --local|--aws list                           upcoming outings, places taken and left
  *   npm run activities -- --local|--aws participants ID                participant list of one outing (CSV)
  * Where it works is always said, never guessed: --local is the emulator of this computer
  * (EMULATOR_PORT, or --endpoint URL), --aws the deployment reached with the usual AWS credentials
- * (--prefix NOM for a deployment not named jura-vtt). It reads and writes through the functions'
- * own repositories.
+ * (--prefix NOM for a deployment not named jura-vtt). It reads and writes through the team's use
+ * cases (functions/core/activities/): an import creates outings as the form does, and with
+ * --remplacer edits existing ones under the same rules (places never below those taken, the
+ * price kept once registrations exist), each with its event.
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import { parseActivitiesFile } from "../functions/core/activities/import";
-import {
-  formatActivityLines,
-  participantsCsv,
-  upcomingActivityLines,
-} from "../functions/core/activities/report";
-import type { RegistrationRecord } from "../functions/core/registrations/create-registration";
-import { wireStores } from "../functions/wiring-stores";
+import { planActivityChange } from "../functions/core/activities/change-rules";
+import { createActivity } from "../functions/core/activities/create-activity";
+import { editActivity } from "../functions/core/activities/edit-activity";
+import { type ImportedActivity, parseActivitiesFile } from "../functions/core/activities/import";
+import { listTeamActivities } from "../functions/core/activities/list-team-activities";
+import { participantLines } from "../functions/core/activities/participants";
+import { participantsCsv } from "../functions/core/activities/participants-csv";
+import type { TeamActivityPorts } from "../functions/core/activities/ports";
+import { formatActivityLines } from "../functions/core/activities/report";
+import { activityFields } from "../functions/core/activities/stored-activity";
+import { wireTeamAdapters } from "../functions/team/team-adapters";
 import {
   type CliIo,
   consoleIo,
@@ -38,6 +44,9 @@ const USAGE = `Utilisation :
   npm run activities -- --local|--aws participants IDENTIFIANT_DE_LA_SORTIE
 ${TARGET_USAGE}`;
 
+/** The id the outings tool's events record as their actor (the team space records the account's). */
+export const CLI_ACTOR_ID = "outil-sorties";
+
 type Options = ToolArgs & { replace: boolean };
 
 function parseArgs(argv: string[]): Options {
@@ -45,18 +54,36 @@ function parseArgs(argv: string[]): Options {
   return { ...parsed, replace: parsed.flags.size > 0 };
 }
 
-/** The functions' repositories, on the tables of the chosen deployment. */
-function connect(target: Target, prefix: string, io: CliIo) {
+/** The team's use cases' ports, on the tables of the chosen deployment. */
+function connect(target: Target, prefix: string, io: CliIo): TeamActivityPorts {
   const { config, clients } = deploymentFor(target, prefix, io);
-  const { activities, registrations } = wireStores(config, clients);
-  return { activities, registrations };
+  return wireTeamAdapters(config, clients).ports;
 }
 
-type Repositories = ReturnType<typeof connect>;
+const refusedList = (errors: string[]) => errors.map((e) => `  - ${e}`).join("\n");
+
+/**
+ * Every existing outing's edit is checked with the form's rules before anything is written, so
+ * that a file refused for one line writes nothing.
+ */
+async function editRefusals(
+  ports: TeamActivityPorts,
+  lines: ImportedActivity[],
+): Promise<string[]> {
+  const errors: string[] = [];
+  for (const line of lines) {
+    const current = await ports.activities.get(line.id);
+    if (!current) continue;
+    const registrations = await ports.registrations.listByActivity(line.id);
+    const plan = planActivityChange(current, activityFields(line.input), registrations);
+    if (plan.kind === "refused") errors.push(`${line.where} : ${plan.error}`);
+  }
+  return errors;
+}
 
 async function importActivities(
   options: Options,
-  repositories: () => Repositories,
+  connectPorts: () => TeamActivityPorts,
   io: CliIo,
 ): Promise<number> {
   const file = options.args[0];
@@ -73,13 +100,14 @@ async function importActivities(
   }
   const parsed = parseActivitiesFile(basename(file), text);
   if (!parsed.ok) {
-    io.err(
-      `Import refusé, rien n'a été enregistré :\n${parsed.errors.map((e) => `  - ${e}`).join("\n")}`,
-    );
+    io.err(`Import refusé, rien n'a été enregistré :\n${refusedList(parsed.errors)}`);
     return 1;
   }
-  const { activities } = repositories();
-  const existing = await activities.existingIds(parsed.activities.map((a) => a.id));
+  const ports = connectPorts();
+  const existing = new Set<string>();
+  for (const line of parsed.activities) {
+    if (await ports.activities.get(line.id)) existing.add(line.id);
+  }
   if (existing.size > 0 && !options.replace) {
     const list = parsed.activities.filter((a) => existing.has(a.id));
     io.err(
@@ -89,27 +117,46 @@ async function importActivities(
     );
     return 1;
   }
-  await activities.putAll(parsed.activities);
-  const replaced = parsed.activities.filter((a) => existing.has(a.id)).length;
-  io.out(
-    `${parsed.activities.length} sortie(s) enregistrée(s)${replaced > 0 ? ` dont ${replaced} mise(s) à jour` : ""}.`,
-  );
+  const refusals = await editRefusals(ports, parsed.activities);
+  if (refusals.length > 0) {
+    io.err(`Import refusé, rien n'a été enregistré :\n${refusedList(refusals)}`);
+    return 1;
+  }
+  // Written one by one through the use cases; a registration arriving meanwhile may still make
+  // one line refused (said by its line), never oversold.
+  const failures: string[] = [];
+  let saved = 0;
+  let replaced = 0;
+  for (const line of parsed.activities) {
+    const result = existing.has(line.id)
+      ? await editActivity(line.id, line.input, CLI_ACTOR_ID, ports)
+      : await createActivity(line.input, CLI_ACTOR_ID, undefined, ports, line.id);
+    const body = result.body as { success: boolean; error?: string };
+    if (!body.success) {
+      failures.push(`${line.where} : ${body.error ?? "refusée"}`);
+      continue;
+    }
+    saved++;
+    if (existing.has(line.id)) replaced++;
+  }
+  const summary = `${saved} sortie(s) enregistrée(s)${replaced > 0 ? ` dont ${replaced} mise(s) à jour` : ""}.`;
+  if (failures.length > 0) {
+    io.err(`${summary}\nCes lignes ont été refusées :\n${refusedList(failures)}`);
+    return 1;
+  }
+  io.out(summary);
   return 0;
 }
 
-async function listActivities(repositories: () => Repositories, io: CliIo): Promise<number> {
-  const { activities, registrations } = repositories();
-  const all = await activities.list();
-  const byActivity = new Map<string, RegistrationRecord[]>();
-  for (const line of upcomingActivityLines(all, byActivity))
-    byActivity.set(line.activity.id, await registrations.listByActivity(line.activity.id));
-  io.out(formatActivityLines(upcomingActivityLines(all, byActivity)));
+async function listActivities(connectPorts: () => TeamActivityPorts, io: CliIo): Promise<number> {
+  const { a_venir } = await listTeamActivities(connectPorts());
+  io.out(formatActivityLines(a_venir));
   return 0;
 }
 
 async function listParticipants(
   options: Options,
-  repositories: () => Repositories,
+  connectPorts: () => TeamActivityPorts,
   io: CliIo,
 ): Promise<number> {
   const id = options.args[0];
@@ -117,12 +164,13 @@ async function listParticipants(
     io.err(`Indiquez l'identifiant de la sortie (voir « list »).\n${USAGE}`);
     return 2;
   }
-  const { activities, registrations } = repositories();
-  if (!(await activities.get(id))) {
+  const ports = connectPorts();
+  if (!(await ports.activities.get(id))) {
     io.err(`Sortie introuvable : ${id}`);
     return 1;
   }
-  io.out(participantsCsv(await registrations.listByActivity(id)));
+  const registrations = await ports.registrations.listByActivity(id);
+  io.out(participantsCsv(await participantLines(registrations, ports.getPayment)));
   return 0;
 }
 
@@ -138,14 +186,14 @@ export async function runActivitiesCli(argv: string[], io: CliIo = consoleIo): P
     return 2;
   }
   // Connected only once the command is known to be complete (a file to read comes first).
-  const repositories = () => connect(target, options.prefix, io);
+  const connectPorts = () => connect(target, options.prefix, io);
   switch (options.command) {
     case "import":
-      return importActivities(options, repositories, io);
+      return importActivities(options, connectPorts, io);
     case "list":
-      return listActivities(repositories, io);
+      return listActivities(connectPorts, io);
     default:
-      return listParticipants(options, repositories, io);
+      return listParticipants(options, connectPorts, io);
   }
 }
 

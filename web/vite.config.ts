@@ -1,10 +1,29 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { viteAliases } from "../tools/path-aliases";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const localHost = `http://127.0.0.1:${process.env.LOCAL_HOST_PORT ?? "3001"}`;
+
+/**
+ * The team space is the document web/espace-equipe/index.html (its own build, see
+ * web/scripts/build.ts). Vite serves it at /espace-equipe/ only; the address without the slash,
+ * which CloudFront and the local host serve as the same document, is sent there.
+ */
+function teamSpaceAddress(): Plugin {
+  return {
+    name: "team-space-address",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url !== "/espace-equipe") return next();
+        res.writeHead(302, { location: "/espace-equipe/" });
+        res.end();
+      });
+    },
+  };
+}
 
 /**
  * The site's Vite configuration. The dev server proxies the API and the local pages to the local host,
@@ -12,7 +31,7 @@ const localHost = `http://127.0.0.1:${process.env.LOCAL_HOST_PORT ?? "3001"}`;
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), teamSpaceAddress()],
   // tsconfig.json's paths: the app imports shared/ by relative paths today, but an alias resolves
   // here as it does for tsc and vitest.
   resolve: { alias: viteAliases() },

@@ -7,6 +7,12 @@
  * tests pass a mocked client. A new table or provider adapter follows the same shape.
  */
 import { BatchGetCommand, BatchWriteCommand, GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import type { PlacesWrite } from "@core/activities/change-rules";
+import {
+  type ActivityFields,
+  publicActivity,
+  type StoredActivity,
+} from "@core/activities/stored-activity";
 import type { Activity } from "@shared/schemas/activity";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
@@ -15,12 +21,30 @@ const BATCH_GET = 100;
 const BATCH_WRITE = 25;
 const WRITE_ATTEMPTS = 8;
 
-/** Outings as stored; places_disponibles absent is read as "no limit" (null). */
-function toActivity(item: Record<string, unknown>): Activity {
+/**
+ * Outings as stored; places_disponibles absent is read as "no limit" (null), `masquee` absent as
+ * shown, `a_apporter` absent as not set.
+ */
+function toActivity(item: Record<string, unknown>): StoredActivity {
   return {
-    ...(item as Activity),
+    ...(item as unknown as StoredActivity),
     places_disponibles: (item.places_disponibles as number | null | undefined) ?? null,
     description: (item.description as string | null | undefined) ?? null,
+    a_apporter: (item.a_apporter as string | null | undefined) ?? null,
+    masquee: item.masquee === true,
+  };
+}
+
+/** Only a shown outing takes registrations (checked in the transaction that takes the places). */
+const SHOWN = "(attribute_not_exists(masquee) OR masquee = :shown)";
+
+/** The SET clauses and values of the fields a founder writes. */
+function fieldsUpdate(fields: ActivityFields) {
+  const entries = Object.entries(fields);
+  return {
+    clauses: entries.map((_entry, i) => `#f${i} = :f${i}`),
+    names: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    values: Object.fromEntries(entries.map(([, value], i) => [`:f${i}`, value])),
   };
 }
 
@@ -30,22 +54,29 @@ export function compareActivities(a: Activity, b: Activity): number {
 }
 
 export function activitiesRepository({ client, tableName }: TableContext) {
+  /** Every outing, hidden ones included (the table is small: a Scan), by date then time. */
+  async function list(): Promise<StoredActivity[]> {
+    const items: StoredActivity[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }),
+      );
+      items.push(...(page.Items ?? []).map(toActivity));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items.sort(compareActivities);
+  }
+
   return {
-    /** Every outing (the table is small: a Scan, following its pages), by date then time. */
-    async list(): Promise<Activity[]> {
-      const items: Activity[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }),
-        );
-        items.push(...(page.Items ?? []).map(toActivity));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items.sort(compareActivities);
+    list,
+
+    /** The public calendar (GET /api/activities): shown outings only, in the public shape. */
+    async listPublic(): Promise<Activity[]> {
+      return (await list()).filter((a) => !a.masquee).map(publicActivity);
     },
 
-    async get(id: string): Promise<Activity | undefined> {
+    async get(id: string): Promise<StoredActivity | undefined> {
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }),
       );
@@ -72,12 +103,15 @@ export function activitiesRepository({ client, tableName }: TableContext) {
       return found;
     },
 
-    /** Stores the outings (new ones added, existing ones replaced), retrying what is throttled. */
+    /**
+     * Stores new outings as they are (the local seed), retrying what is throttled. Their places in
+     * all are their places left: nobody registered yet.
+     */
     async putAll(activities: Activity[]): Promise<void> {
       for (let i = 0; i < activities.length; i += BATCH_WRITE) {
         let requests = activities
           .slice(i, i + BATCH_WRITE)
-          .map((a) => ({ PutRequest: { Item: a } }));
+          .map((a) => ({ PutRequest: { Item: { ...a, places_offertes: a.places_disponibles } } }));
         for (let attempt = 0; requests.length > 0; attempt++) {
           if (attempt > WRITE_ATTEMPTS)
             throw new Error("L'écriture n'a pas abouti, veuillez réessayer.");
@@ -107,8 +141,8 @@ export function activitiesRepository({ client, tableName }: TableContext) {
               Key: { id: activityId },
               UpdateExpression:
                 "SET places_disponibles = places_disponibles - :n, updated_at = :now",
-              ConditionExpression: "attribute_exists(id) AND places_disponibles >= :n",
-              ExpressionAttributeValues: { ":n": participants, ":now": now },
+              ConditionExpression: `attribute_exists(id) AND places_disponibles >= :n AND ${SHOWN}`,
+              ExpressionAttributeValues: { ":n": participants, ":now": now, ":shown": false },
             },
           }
         : {
@@ -116,9 +150,8 @@ export function activitiesRepository({ client, tableName }: TableContext) {
               TableName: tableName,
               Key: { id: activityId },
               UpdateExpression: "SET updated_at = :now",
-              ConditionExpression:
-                "attribute_exists(id) AND (attribute_not_exists(places_disponibles) OR attribute_type(places_disponibles, :null))",
-              ExpressionAttributeValues: { ":now": now, ":null": "NULL" },
+              ConditionExpression: `attribute_exists(id) AND (attribute_not_exists(places_disponibles) OR attribute_type(places_disponibles, :null)) AND ${SHOWN}`,
+              ExpressionAttributeValues: { ":now": now, ":null": "NULL", ":shown": false },
             },
           };
     },
@@ -145,6 +178,90 @@ export function activitiesRepository({ client, tableName }: TableContext) {
           ExpressionAttributeValues: limited
             ? { ":n": participants, ":now": now }
             : { ":now": now },
+        },
+      };
+    },
+    /** The Put of a new outing: refused when its id is taken (never overwrites). */
+    newItem(activity: StoredActivity): TransactWriteItem {
+      return {
+        Put: {
+          TableName: tableName,
+          Item: activity,
+          ConditionExpression: "attribute_not_exists(id)",
+        },
+      };
+    },
+
+    /**
+     * The one conditional Update of an edit (change-rules.ts `PlacesWrite`): the fields, the
+     * places in all and the places left moved by the difference, under the condition that makes
+     * it safe against a registration committing at the same moment.
+     */
+    changeItem(
+      id: string,
+      fields: ActivityFields,
+      places: PlacesWrite,
+      now: string,
+    ): TransactWriteItem {
+      const set = fieldsUpdate(fields);
+      const clauses = [...set.clauses, "updated_at = :now"];
+      const values: Record<string, unknown> = { ...set.values, ":now": now };
+      const conditions = ["attribute_exists(id)"];
+      if (places.baseline === "offered") {
+        conditions.push("places_offertes = :offeredSeen");
+        values[":offeredSeen"] = places.offeredSeen;
+        if (fields.places_offertes === null) {
+          clauses.push("places_disponibles = :noLimit");
+          values[":noLimit"] = null;
+        } else if (places.delta !== 0) {
+          clauses.push("places_disponibles = places_disponibles + :delta");
+          values[":delta"] = places.delta;
+          if (places.minLeft > 0) {
+            conditions.push("places_disponibles >= :minLeft");
+            values[":minLeft"] = places.minLeft;
+          }
+        }
+      } else if (places.baseline === "unchanged") {
+        conditions.push(
+          "(attribute_not_exists(places_disponibles) OR attribute_type(places_disponibles, :nullType))",
+        );
+        values[":nullType"] = "NULL";
+      } else {
+        if (places.updatedAtSeen === undefined) conditions.push("attribute_not_exists(updated_at)");
+        else {
+          conditions.push("updated_at = :seen");
+          values[":seen"] = places.updatedAtSeen;
+        }
+        clauses.push("places_disponibles = :left");
+        values[":left"] = places.left;
+      }
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: `SET ${clauses.join(", ")}`,
+          ConditionExpression: conditions.join(" AND "),
+          ExpressionAttributeNames: set.names,
+          ExpressionAttributeValues: values,
+        },
+      };
+    },
+
+    /** Hides or shows an outing; refused when it does not exist or is already so. */
+    visibilityItem(id: string, hidden: boolean, now: string): TransactWriteItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: "SET masquee = :hidden, updated_at = :now",
+          ConditionExpression: hidden
+            ? "attribute_exists(id) AND (attribute_not_exists(masquee) OR masquee = :shown)"
+            : "attribute_exists(id) AND masquee = :wasHidden",
+          ExpressionAttributeValues: {
+            ":hidden": hidden,
+            ":now": now,
+            ...(hidden ? { ":shown": false } : { ":wasHidden": true }),
+          },
         },
       };
     },

@@ -1,9 +1,26 @@
-import type { Config } from "../config";
+import { randomUUID } from "node:crypto";
+import type { TeamActivityPorts } from "@core/activities/ports";
+import type { WiringConfig } from "../config";
+import { type AwsClients, wireStores } from "../wiring-stores";
 
 /**
  * The adapters the team function's routes use (functions/api/routes/team.ts), wired once per
- * container from the config. Not built yet.
+ * container from the config: the stores alone (no payment provider's client), so that the team
+ * function's bundle stays small.
  */
-export function wireTeamAdapters(_config: Config): Record<string, unknown> {
-  return {};
+export function wireTeamAdapters(config: WiringConfig, clients?: AwsClients) {
+  const stores = wireStores(config, clients);
+  const ports: TeamActivityPorts = {
+    activities: stores.activities,
+    registrations: stores.registrations,
+    getPayment: stores.paymentRecords.getPayment,
+    writes: stores.activityWrites,
+    getStoredAnswer: stores.idempotency.getStoredResponse,
+    publishAndClear: stores.outbox.publishAndClear,
+    clock: stores.clock,
+    newId: randomUUID,
+  };
+  return { ports };
 }
+
+export type TeamAdapters = ReturnType<typeof wireTeamAdapters>;

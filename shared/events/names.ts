@@ -12,6 +12,10 @@ export const EVENT_NAMES = {
   inscriptionCancelled: "InscriptionCancelled",
   inscriptionCancellationRequested: "InscriptionCancellationRequested",
   bankFileImported: "BankFileImported",
+  activityPublished: "ActivityPublished",
+  activityChanged: "ActivityChanged",
+  activityHidden: "ActivityHidden",
+  activityShown: "ActivityShown",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */

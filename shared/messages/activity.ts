@@ -16,3 +16,21 @@ export const ACTIVITY_FIELD_MESSAGES = {
   notAnObject: "Le corps de la requête doit être un objet JSON.",
   unknownField: "Champ non autorisé",
 } as const;
+
+/** The team API's refusals of a change to an outing (409) and its unknown records (404). */
+export const TEAM_ACTIVITY_ERRORS = {
+  invalid: "La sortie n'est pas valable : corrigez les champs signalés.",
+  activityNotFound: "Cette sortie n'existe pas.",
+  alreadyExists: "Une sortie avec cet identifiant existe déjà.",
+  registrationNotFound: "Cette inscription n'existe pas.",
+  priceLocked: "Des inscriptions existent déjà : le prix ne peut plus changer.",
+  busy: "La sortie change en ce moment (inscriptions en cours) : veuillez réessayer.",
+  idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
+} as const;
+
+/** « 5 places sont déjà prises : vous ne pouvez pas en proposer moins de 5. » */
+export function placesBelowTakenMessage(taken: number): string {
+  return taken === 1
+    ? "1 place est déjà prise : vous ne pouvez pas en proposer moins de 1."
+    : `${taken} places sont déjà prises : vous ne pouvez pas en proposer moins de ${taken}.`;
+}

@@ -42,6 +42,13 @@ export const REGISTRATION_ERRORS = {
   idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
 } as const;
 
+/**
+ * The answer for an outing the team hid from the calendar (registration or booking). Its own
+ * export, so that the public pages' scripts, which read REGISTRATION_ERRORS, do not grow.
+ */
+export const HIDDEN_ACTIVITY_ERROR =
+  "Cette activité n'est plus proposée : les inscriptions sont fermées.";
+
 /** « Il ne reste que 3 places pour cette activité. » (one place: « qu'une place »). */
 export function onlyPlacesLeftMessage(left: number): string {
   return left === 1

@@ -2,6 +2,8 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { parseCsv } from "@core/activities/import";
+import { placesBelowTakenMessage } from "@shared/messages/activity";
 import { addDaysIso, zurichToday } from "@shared/time";
 import { beforeEach, describe, expect, it } from "vitest";
 import { handler as api } from "../../functions/api/handler";
@@ -97,11 +99,13 @@ describe("outings CLI against the emulator", () => {
 
     const participants = await cli("participants", id);
     expect(participants.code).toBe(0);
-    expect(participants.out.split("\r\n")).toEqual([
-      "nom;prenom;telephone;niveau_pratique;velo;remarques;participants",
-      "Aubert;Monique;+41791234567;Intermédiaire;location;Arrive en train;1",
-      "Favre;Monique;+41791234567;Intermédiaire;propre VAE;;2",
-      "",
+    // The team space's participant file: the same lines, the same CSV for Excel.
+    const { rows } = parseCsv(participants.out);
+    expect(participants.out.startsWith("\uFEFF")).toBe(true);
+    expect(rows.map((r) => [r[0], r[1], r[2], r[4], r[6], r[7], r[10]])).toEqual([
+      ["Nom", "Prénom", "Téléphone", "Participants", "Vélo", "Remarques", "Montant (CHF)"],
+      ["Aubert", "Monique", "079 123 45 67", "1", "location", "Arrive en train", "75.00"],
+      ["Favre", "Monique", "079 123 45 67", "2", "propre VAE", "", "150.00"],
     ]);
   });
 
@@ -144,6 +148,48 @@ describe("outings CLI against the emulator", () => {
       "1 sortie(s) enregistrée(s) dont 1 mise(s) à jour.",
     );
     expect(await scanAll("activities")).toHaveLength(1);
+  });
+
+  it("--remplacer keeps the places taken: below them, the line is refused and nothing is written", async () => {
+    const line = (places: number, prix = "75") =>
+      [
+        HEADER,
+        `Sortie du soir;${soon};18:00;Arzier;Place;Tous niveaux;${prix};Découverte;VTT;${places};`,
+      ].join("\n");
+    expect((await cli("import", await file("a.csv", line(8)))).code).toBe(0);
+    const id = `${soon}-sortie-du-soir`;
+    for (const nom of ["Favre", "Aubert"]) {
+      const res = await api(
+        apiEvent(
+          "POST",
+          "/api/inscriptions",
+          validRegistration(id, { nom, nombre_participants: 2 }),
+        ),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const below = await cli("import", await file("b.csv", line(3)), "--remplacer");
+    expect(below.code).toBe(1);
+    expect(below.err).toContain(`Ligne 2 : ${placesBelowTakenMessage(4)}`);
+    const price = await cli("import", await file("c.csv", line(8, "80")), "--remplacer");
+    expect(price.err).toContain(
+      "Ligne 2 : Des inscriptions existent déjà : le prix ne peut plus changer.",
+    );
+    const kept = await ddb().send(
+      new GetCommand({ TableName: tableName("activities"), Key: { id } }),
+    );
+    expect(kept.Item).toMatchObject({
+      places_offertes: 8,
+      places_disponibles: 4,
+      prix_centimes: 7500,
+    });
+
+    // Raised by the file: the places taken stay taken (4 of 10), not reset to the file's number.
+    expect((await cli("import", await file("d.csv", line(10)), "--remplacer")).code).toBe(0);
+    const raised = await ddb().send(
+      new GetCommand({ TableName: tableName("activities"), Key: { id } }),
+    );
+    expect(raised.Item).toMatchObject({ places_offertes: 10, places_disponibles: 6 });
   });
 
   it("says so when the outing does not exist", async () => {

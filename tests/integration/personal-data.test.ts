@@ -5,18 +5,24 @@
  * unpaid registration and the cancellation of the paid one with its refund) runs through the real
  * functions, then every log line they wrote and every event in the booking event log group is
  * searched for each personal value the visitor gave, in the forms it may take (as typed, lower
- * case, digits of the phone, E.164).
+ * case, digits of the phone, E.164). A founder reads the participants in the team space and
+ * publishes, edits, hides and shows an outing on the way: their events name the account's id,
+ * never its e-mail.
  */
 
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { createRouter } from "../../functions/api/router";
+import { teamRoutes } from "../../functions/api/routes/team";
+import { getConfig } from "../../functions/config";
+import { wireTeamAdapters } from "../../functions/team/team-adapters";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { cancellationLinkInEmail } from "../support/cancellation";
 import { deadlineJobs } from "../support/deadline-jobs";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
 import { request, sandboxSessionOf, setUpPaymentWorld, storedItem } from "../support/payment-world";
-import { putActivity, validRegistration } from "../support/registration-fixtures";
+import { apiEvent, putActivity, validRegistration } from "../support/registration-fixtures";
 
 const VISITOR = {
   nom: "Zwahlen-Testaz",
@@ -26,6 +32,22 @@ const VISITOR = {
   date_naissance: "1949-11-30",
   adresse_complete: "Rue des Fougères 17, 1264 Saint-Cergue",
 };
+/** The founder's account name (an e-mail): events record the account's id, never this. */
+const FOUNDER_EMAIL = "fondatrice.qxy@jura-exemple.ch";
+const TEAM_OUTING = {
+  titre: "Sortie de l'équipe",
+  heure_rdv: "10:00",
+  lieu: "Arzier",
+  lieu_rdv: "Place du village",
+  niveau: "Facile",
+  prix: "50",
+  type_de_formule: "Découverte",
+  categorie: "Randonnée",
+  places_offertes: 10,
+  description: null,
+  a_apporter: "Gourde",
+};
+const team = createRouter(teamRoutes(wireTeamAdapters(getConfig())));
 const COMPANY = {
   companyName: "Fromagerie Qwertzuiop SA",
   contactName: "Bérénice Ylliaz",
@@ -49,6 +71,7 @@ function personalNeedles(): string[] {
     "Ylliaz",
     COMPANY.email,
     "eulalie",
+    FOUNDER_EMAIL,
     ...phones,
   ].map((n) => n.toLowerCase());
 }
@@ -113,6 +136,56 @@ describe("personal data stays out of logs and events", () => {
     await eventually(async () =>
       expect((await storedItem("inscriptions", registrationId))?.status).toBe("paid"),
     );
+
+    // A founder reads who is coming (the visitor's data, in the answers only) and changes outings.
+    const founderCall = async (method: "GET" | "POST", path: string, body?: unknown) => {
+      const event = apiEvent(method, path, body);
+      const requestContext = {
+        ...event.requestContext,
+        authorizer: {
+          jwt: { claims: { sub: "a1b2-founder", username: FOUNDER_EMAIL }, scopes: [] },
+        },
+      } as typeof event.requestContext;
+      const res = await team({ ...event, requestContext });
+      expect(res.statusCode, path).toBeLessThan(300);
+      return res.body ?? "";
+    };
+    expect(await founderCall("GET", `/api/equipe/sorties/${activity.id}/participants`)).toContain(
+      VISITOR.email,
+    );
+    expect(
+      await founderCall("GET", `/api/equipe/sorties/${activity.id}/participants.csv`),
+    ).toContain(VISITOR.nom);
+    // Its details, with the card payment read by the registration's slot: paid, amount paid.
+    const details = JSON.parse(
+      await founderCall("GET", `/api/equipe/inscriptions/${registrationId}`),
+    );
+    expect(details.inscription).toMatchObject({ statut: "paid", montant_paye_centimes: 15000 });
+    expect(details.inscription.telephone.replace(/\D/g, "")).toBe("41787654321");
+    expect(details.paiements).toMatchObject([
+      {
+        statut: "completed",
+        statut_libelle: "Payé",
+        moyen_paiement: "Carte",
+        montant_centimes: 15000,
+      },
+    ]);
+    const teamList = JSON.parse(await founderCall("GET", "/api/equipe/sorties"));
+    expect(teamList.a_venir.find((a: { id: string }) => a.id === activity.id)).toMatchObject({
+      places_prises: 2,
+      inscriptions_payees: 1,
+      montant_paye_centimes: 15000,
+    });
+
+    const outingInput = {
+      ...TEAM_OUTING,
+      date: activity.date,
+    };
+    const created = JSON.parse(await founderCall("POST", "/api/equipe/sorties", outingInput));
+    const outingPath = `/api/equipe/sorties/${created.sortie.id}`;
+    await founderCall("POST", outingPath, { ...outingInput, places_offertes: 12 });
+    await founderCall("POST", `${outingPath}/visibilite`, { masquee: true });
+    await founderCall("POST", `${outingPath}/visibilite`, { masquee: false });
 
     // The same visitor registers for another activity and does not pay: the reminder's case.
     const unpaidActivity = await putActivity({ prix_centimes: 7500 });
@@ -196,6 +269,10 @@ describe("personal data stays out of logs and events", () => {
         "QuoteRequested",
         "NewsletterSubscriptionRequested",
         "InscriptionCancelled",
+        "ActivityPublished",
+        "ActivityChanged",
+        "ActivityHidden",
+        "ActivityShown",
       ]) {
         expect(types).toContain(type);
       }

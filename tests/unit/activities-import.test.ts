@@ -6,12 +6,10 @@ import {
   parseChfToCentimes,
   parseCsv,
 } from "@core/activities/import";
-import {
-  bikeText,
-  formatActivityLines,
-  participantsCsv,
-  upcomingActivityLines,
-} from "@core/activities/report";
+import { participantLine, sortParticipants } from "@core/activities/participants";
+import { participantsCsv, spreadsheetPhone } from "@core/activities/participants-csv";
+import { formatActivityLines } from "@core/activities/report";
+import { teamActivityView } from "@core/activities/team-activity-view";
 import { describe, expect, it } from "vitest";
 
 const HEADER =
@@ -100,9 +98,9 @@ describe("outings file import", () => {
     const result = parseActivitiesCsv(csv);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toContain("Ligne 3 : titre manquant");
+    expect(result.errors).toContain("Ligne 3 : le titre est requis");
     expect(result.errors).toContain(
-      "Ligne 4 : places disponibles invalide (nombre entier, ou vide pour sans limite)",
+      "Ligne 4 : places : un nombre entier de 0 à 1000, ou vide pour « sans limite »",
     );
     expect(result.errors.some((e) => e.startsWith("Ligne 5 : catégorie invalide"))).toBe(true);
     expect(result.errors).toContain(
@@ -168,43 +166,66 @@ describe("outings report", () => {
     categorie: "VTT" as const,
     places_disponibles: 5,
     description: null,
+    a_apporter: null,
+    masquee: false,
+    places_offertes: 7,
   };
   const person = (nom: string, n: number, extra: Record<string, unknown> = {}) =>
     ({
+      id: `id-${nom}`,
       nom,
       prenom: "Jo",
+      email: "jo@example.ch",
       telephone: "+41791234567",
       niveau_pratique: "Expert",
       a_velo_electrique: false,
       besoin_aide_location: true,
       remarques: "",
       nombre_participants: n,
+      total_centimes: 5000 * n,
       status: "pending_payment",
+      created_at: "2026-12-01T10:00:00.000Z",
       ...extra,
     }) as never;
 
-  it("counts places taken per upcoming outing", () => {
-    const lines = upcomingActivityLines(
-      [activity, { ...activity, id: "old", date: "2020-01-01" }],
-      new Map([["a", [person("A", 2), person("B", 1, { status: "cancelled" })]]]),
-      new Date("2026-12-01T00:00:00Z"),
+  it("counts places taken, paid and unpaid registrations, and prints the table", () => {
+    const view = teamActivityView(
+      activity,
+      [person("A", 2), person("B", 1, { status: "cancelled" }), person("C", 0, { status: "paid" })],
+      [0, 0, 5000],
     );
-    expect(lines).toEqual([{ activity, taken: 2, left: 5 }]);
-    expect(formatActivityLines(lines)).toContain("2027-01-10");
+    expect(view).toMatchObject({
+      places_prises: 2,
+      places_offertes: 7,
+      inscriptions_payees: 1,
+      inscriptions_non_payees: 1,
+      montant_paye_centimes: 5000,
+    });
+    expect(formatActivityLines([view])).toMatch(/2027-01-10\s+10:00\s+T\s+a\s+2\s+5$/m);
   });
 
   it("prints the participant list as CSV, escaping separators and formulas", () => {
-    const csv = participantsCsv([
-      person("Zoé", 1, { remarques: "Végétarienne; allergie" }),
-      person("Aubert", 2, { a_velo_electrique: true, remarques: "=HYPERLINK()" }),
+    const lines = sortParticipants([
+      participantLine(person("Zoé", 1, { remarques: "Végétarienne; allergie" }), []),
+      participantLine(
+        person("Aubert", 2, { a_velo_electrique: true, remarques: "=HYPERLINK()" }),
+        [],
+      ),
     ]);
-    expect(csv.split("\r\n")).toEqual([
-      "nom;prenom;telephone;niveau_pratique;velo;remarques;participants",
-      "Aubert;Jo;+41791234567;Expert;propre VAE;'=HYPERLINK();2",
-      'Zoé;Jo;+41791234567;Expert;location;"Végétarienne; allergie";1',
-      "",
-    ]);
-    expect(bikeText({ a_velo_electrique: false, besoin_aide_location: false })).toBe("");
+    const csv = participantsCsv(lines);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const rows = csv.slice(1).split("\r\n");
+    expect(rows[1]).toBe(
+      '"Aubert";"Jo";"079 123 45 67";"jo@example.ch";"2";"Expert";"propre VAE";"\'=HYPERLINK()";"";"En attente de paiement";"100.00";"0.00";"id-Aubert"',
+    );
+    expect(parseCsv(csv).rows[2]?.[7]).toBe("Végétarienne; allergie");
+    expect(rows.at(-1)).toBe("");
+  });
+
+  it("writes phone numbers as a spreadsheet keeps them, without a « + » read as a formula", () => {
+    expect(spreadsheetPhone("+41791234567")).toBe("079 123 45 67");
+    expect(spreadsheetPhone("+33612345678")).toBe("0033612345678");
+    expect(spreadsheetPhone("=1+1")).toBe("=1+1");
   });
 
   it("lists a booking of /reservation-vtt by its full name and level, among the registrations", () => {
@@ -212,12 +233,15 @@ describe("outings report", () => {
       kind: "booking",
       fullName: "Berset Claudine",
       skillLevel: "intermediaire",
+      paymentMethod: "twint",
     });
-    expect(participantsCsv([person("Zoé", 1), booking]).split("\r\n")).toEqual([
-      "nom;prenom;telephone;niveau_pratique;velo;remarques;participants",
-      "Berset Claudine;;+41791234567;Intermédiaire;;réservation en ligne;1",
-      "Zoé;Jo;+41791234567;Expert;location;;1",
-      "",
+    const lines = sortParticipants([
+      participantLine(person("Zoé", 1), []),
+      participantLine(booking, []),
+    ]);
+    expect(lines.map((l) => [l.nom, l.prenom, l.niveau, l.moyen_paiement])).toEqual([
+      ["Berset Claudine", "", "Intermédiaire", "TWINT"],
+      ["Zoé", "Jo", "Expert", null],
     ]);
   });
 });

@@ -211,6 +211,30 @@ describe("site build (prerender)", () => {
     expect(robots).toContain("Disallow: /confirmation-inscription");
   });
 
+  it("builds the team space apart: its own noindex document, and no public page loads any of it", async () => {
+    const team = await page("espace-equipe/index.html");
+    expect(team).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const teamScripts = [...team.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(teamScripts).toEqual([expect.stringMatching(/^\/assets\/espace-equipe-.*\.js$/)]);
+    // Every chunk of the public build, and what each holds: nothing of the team space.
+    for (const [chunk, modules] of Object.entries(built.chunkModules)) {
+      const teamModules = modules.filter((id) =>
+        ["web/src/features/team/", "web/src/pages/TeamSpacePage", "node_modules/qrcode/"].some(
+          (code) => id.includes(code),
+        ),
+      );
+      expect(teamModules, chunk).toEqual([]);
+    }
+    const publicPages = [...PAGE_ROUTES.map((r) => routeFile(r.path)), "404.html"];
+    for (const file of publicPages) {
+      const html = await page(file);
+      for (const script of teamScripts) expect(html, file).not.toContain(script);
+      expect(html, file).not.toContain("espace-equipe");
+    }
+    expect(await page("sitemap.xml")).not.toContain("espace-equipe");
+    expect(await page("robots.txt")).toContain("Disallow: /espace-equipe");
+  });
+
   it("gives the confirmation page a client-rendered shell, not prerendered content", async () => {
     const html = await page("confirmation-inscription/index.html");
     expect(html).toContain('<div id="root"></div>');

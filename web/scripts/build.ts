@@ -18,6 +18,10 @@ const webRoot = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = path.resolve(webRoot, "..");
 const configFile = path.join(webRoot, "vite.config.ts");
 
+/** The founders' team space: a document and a bundle of its own, out of every public page. */
+export const TEAM_SPACE_PATH = "/espace-equipe";
+const teamSpaceDocument = path.join(webRoot, "espace-equipe", "index.html");
+
 export const DEFAULT_SITE_BASE_URL = "https://www.jura-vtt-vitalite.ch";
 
 export interface BuildOptions {
@@ -116,7 +120,25 @@ async function buildInto(out: string, siteUrl: string): Promise<BuiltSite> {
   } finally {
     await rm(ssrOut, { recursive: true, force: true });
   }
+  await buildTeamSpace(out);
   return { chunkModules };
+}
+
+/**
+ * The team space, built after the site into the same directory (espace-equipe/index.html and its
+ * own chunks under assets/): a separate build, so the public pages' chunks stay byte for byte
+ * what they are without it. Not prerendered (it shows nothing before sign-in).
+ */
+async function buildTeamSpace(out: string): Promise<void> {
+  await viteBuild({
+    build: {
+      outDir: out,
+      emptyOutDir: false,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: { input: { "espace-equipe": teamSpaceDocument } },
+    },
+  });
 }
 
 async function prerender(server: typeof EntryServer, out: string, siteUrl: string): Promise<void> {
@@ -230,7 +252,8 @@ ${urls.join("\n")}
 export function robots(routes: readonly EntryServer.PageRoute[], siteUrl: string): string {
   const hidden = routes
     .filter((route) => !route.prerender)
-    .map((route) => `Disallow: ${route.path}`);
+    .map((route) => `Disallow: ${route.path}`)
+    .concat(`Disallow: ${TEAM_SPACE_PATH}`);
   return ["User-agent: *", "Allow: /", ...hidden, "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
     "\n",
   );

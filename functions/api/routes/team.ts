@@ -1,23 +1,190 @@
-import { HttpError } from "../http";
+import { idempotencyRecordKey, isValidIdempotencyKey } from "@adapters/idempotency";
+import {
+  createActivity,
+  TEAM_ACTIVITIES_IDEMPOTENCY_SCOPE,
+} from "@core/activities/create-activity";
+import { editActivity } from "@core/activities/edit-activity";
+import { listTeamActivities } from "@core/activities/list-team-activities";
+import { participantLines } from "@core/activities/participants";
+import { participantsCsv } from "@core/activities/participants-csv";
+import type { TeamActivityPorts, TeamAnswer } from "@core/activities/ports";
+import { registrationDetails } from "@core/activities/registration-details";
+import { setActivityHidden } from "@core/activities/set-visibility";
+import { loadTeamActivity } from "@core/activities/team-activity-view";
+import { ACTIVITY_FIELD_MESSAGES, TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
+import { type ActivityInput, activityInputShape } from "@shared/schemas/activity-input";
+import { parseStrictBody } from "@shared/schemas/registration";
+import { teamVisibilityInputSchema } from "@shared/schemas/team";
+import { log } from "../../logger";
+import { type ApiEvent, type ApiResult, HttpError, header, json, parseJsonBody } from "../http";
 import { bindRoutes } from "../router";
+import { teamActor } from "../team-actor";
+
+/** Every team answer is one founder's view of personal data: never kept by a cache. */
+const NO_STORE = { "cache-control": "no-store" };
+
+const answer = (result: TeamAnswer) => json(result.statusCode, result.body, NO_STORE);
+
+/** The outing form's body: strict (unknown fields refused by name), 400 with a French message per field. */
+function activityInput(event: ApiEvent): ActivityInput {
+  const parsed = parseStrictBody(activityInputShape, parseJsonBody(event), ACTIVITY_FIELD_MESSAGES);
+  if (!parsed.success) {
+    throw new HttpError(400, TEAM_ACTIVITY_ERRORS.invalid, parsed.details);
+  }
+  return parsed.data;
+}
+
+const activityIdOf = (event: ApiEvent) => event.pathParameters?.activity_id ?? "";
 
 /**
- * The team space's routes (route-table.ts `team`, shared/schemas/team.ts), served by the team
- * function once it has verified the founder's token. Not built yet: each answers 501.
+ * The team space's routes (route-table.ts `team`, shapes in shared/schemas/team.ts), served by the
+ * team function once it has verified the founder's token; the founder is read with teamActor.
+ * Every answer is `cache-control: no-store`. Unknown outing or registration: 404 in French.
  */
-export function teamRoutes(_dependencies: Record<string, unknown> = {}) {
-  const notYet = async (): Promise<never> => {
-    throw new HttpError(501, "Pas encore disponible.");
+export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  async function withActivity(event: ApiEvent) {
+    const activity = await ports.activities.get(activityIdOf(event));
+    if (!activity) throw new HttpError(404, TEAM_ACTIVITY_ERRORS.activityNotFound);
+    return activity;
+  }
+
+  /** A team change, logged with the account's id and the outing's id only. */
+  const logged = (action: string, actorId: string, activityId: string, result: TeamAnswer) => {
+    log.info("team_activity_change", { action, actorId, activityId, status: result.statusCode });
+    return answer(result);
   };
-  return bindRoutes("team", {
-    session: notYet,
-    listActivities: notYet,
-    createActivity: notYet,
-    showActivity: notYet,
-    editActivity: notYet,
-    setActivityHidden: notYet,
-    listParticipants: notYet,
-    participantsCsv: notYet,
-    showRegistration: notYet,
-  });
+
+  return bindRoutes(
+    "team",
+    noStoreOnRefusal({
+      session: async (event) => {
+        const actor = teamActor(event);
+        return json(
+          200,
+          { success: true, compte: { id: actor.id, nom_utilisateur: actor.username } },
+          NO_STORE,
+        );
+      },
+
+      listActivities: async (event) => {
+        teamActor(event);
+        return json(200, { success: true, ...(await listTeamActivities(ports)) }, NO_STORE);
+      },
+
+      createActivity: async (event) => {
+        const actor = teamActor(event);
+        const rawKey = header(event, "idempotency-key")?.trim();
+        if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
+          throw new HttpError(400, TEAM_ACTIVITY_ERRORS.idempotencyKeyInvalid);
+        }
+        const input = activityInput(event);
+        const key = rawKey
+          ? idempotencyRecordKey(TEAM_ACTIVITIES_IDEMPOTENCY_SCOPE, rawKey)
+          : undefined;
+        const result = await createActivity(input, actor.id, key, ports);
+        const id = (result.body as { sortie?: { id: string } }).sortie?.id ?? "";
+        return logged("create", actor.id, id, result);
+      },
+
+      showActivity: async (event) => {
+        teamActor(event);
+        const activity = await withActivity(event);
+        return json(
+          200,
+          { success: true, sortie: await loadTeamActivity(activity, ports) },
+          NO_STORE,
+        );
+      },
+
+      editActivity: async (event) => {
+        const actor = teamActor(event);
+        const id = activityIdOf(event);
+        const result = await editActivity(id, activityInput(event), actor.id, { ...ports, sleep });
+        return logged("edit", actor.id, id, result);
+      },
+
+      setActivityHidden: async (event) => {
+        const actor = teamActor(event);
+        const parsed = teamVisibilityInputSchema.safeParse(parseJsonBody(event));
+        if (!parsed.success) {
+          throw new HttpError(400, TEAM_ACTIVITY_ERRORS.invalid, {
+            masquee: "Indiquez « masquee » : true ou false.",
+          });
+        }
+        const id = activityIdOf(event);
+        const result = await setActivityHidden(id, parsed.data.masquee, actor.id, ports);
+        return logged(parsed.data.masquee ? "hide" : "show", actor.id, id, result);
+      },
+
+      listParticipants: async (event) => {
+        teamActor(event);
+        const activity = await withActivity(event);
+        const registrations = await ports.registrations.listByActivity(activity.id);
+        return json(
+          200,
+          {
+            success: true,
+            sortie: await loadTeamActivity(activity, ports),
+            participants: await participantLines(registrations, ports.getPayment),
+          },
+          NO_STORE,
+        );
+      },
+
+      participantsCsv: async (event) => {
+        teamActor(event);
+        const activity = await withActivity(event);
+        const registrations = await ports.registrations.listByActivity(activity.id);
+        return {
+          statusCode: 200,
+          headers: {
+            "content-type": "text/csv; charset=utf-8",
+            "content-disposition": `attachment; filename="participants-${activity.id}.csv"`,
+            ...NO_STORE,
+          },
+          body: participantsCsv(await participantLines(registrations, ports.getPayment)),
+        };
+      },
+
+      showRegistration: async (event) => {
+        teamActor(event);
+        const registration = await ports.registrations.get(
+          event.pathParameters?.inscription_id ?? "",
+        );
+        if (!registration) {
+          return json(
+            404,
+            { success: false, error: TEAM_ACTIVITY_ERRORS.registrationNotFound },
+            NO_STORE,
+          );
+        }
+        return json(200, await registrationDetails(registration, ports.getPayment), NO_STORE);
+      },
+    }),
+  );
+}
+
+/** Refusals (400, 401, 404...) carry `no-store` too, like every team answer. */
+function noStoreOnRefusal<H extends Record<string, (event: ApiEvent) => Promise<ApiResult>>>(
+  handlers: H,
+): H {
+  const wrap =
+    (handle: (event: ApiEvent) => Promise<ApiResult>) =>
+    async (event: ApiEvent): Promise<ApiResult> => {
+      try {
+        return await handle(event);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return json(
+          error.status,
+          { success: false, error: error.message, details: error.details },
+          NO_STORE,
+        );
+      }
+    };
+  return Object.fromEntries(
+    Object.entries(handlers).map(([name, handle]) => [name, wrap(handle)]),
+  ) as H;
 }

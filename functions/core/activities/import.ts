@@ -1,11 +1,18 @@
-import { formatChf, parseChfToCentimes } from "@shared/money";
-import { type Activity, activitySchema } from "@shared/schemas/activity";
-import { isRealIsoDate } from "@shared/schemas/registration";
+import { parseChfToCentimes } from "@shared/money";
+import type { Activity } from "@shared/schemas/activity";
+import {
+  ACTIVITY_CATEGORIES,
+  type ActivityInput,
+  activityInputSchema,
+} from "@shared/schemas/activity-input";
+import { activityFields } from "./stored-activity";
 
 /**
- * The provider's outings file (CSV or JSON) turned into Activity records. Everything is checked
- * before anything is written: one bad line and the whole import is refused, with French errors
- * naming the line (« Ligne 3 : date invalide (attendu AAAA-MM-JJ) »).
+ * The provider's outings file (CSV or JSON), each line read with the team space's form rules
+ * (shared/schemas/activity-input.ts): the file and the form share one set of rules. Everything is
+ * checked before anything is written: one bad line and the whole import is refused, with French
+ * errors naming the line (« Ligne 3 : date invalide (attendu AAAA-MM-JJ) »). The places column is
+ * the outing's places in all: `places_offertes`, or `places_disponibles` as older files name it.
  */
 
 export const ACTIVITY_COLUMNS = [
@@ -20,7 +27,9 @@ export const ACTIVITY_COLUMNS = [
   "type_de_formule",
   "categorie",
   "places_disponibles",
+  "places_offertes",
   "description",
+  "a_apporter",
 ] as const;
 const REQUIRED_COLUMNS = [
   "titre",
@@ -32,9 +41,16 @@ const REQUIRED_COLUMNS = [
   "prix",
   "type_de_formule",
 ] as const;
-const CATEGORIES = activitySchema.shape.categorie.options;
 
-export type ImportResult = { ok: true; activities: Activity[] } | { ok: false; errors: string[] };
+/**
+ * One outing of the file: its id (the file's, or activityId(date, titre)), where it is in the file,
+ * the form's input (what the use cases take) and its fields as they will be stored.
+ */
+export type ImportedActivity = Activity & { where: string; input: ActivityInput };
+
+export type ImportResult =
+  | { ok: true; activities: ImportedActivity[] }
+  | { ok: false; errors: string[] };
 
 export { parseChfToCentimes };
 
@@ -101,72 +117,83 @@ export function parseCsv(text: string): { rows: string[][]; lines: number[] } {
 
 type RawActivity = Record<string, unknown>;
 
-/** Checks one outing; returns the Activity or the French reasons it is refused. */
-function checkActivity(raw: RawActivity): { activity?: Activity; errors: string[] } {
+/** « Date invalide (…) » → « date invalide (…) », after « Ligne 3 : ». */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** A cell of the file as the form would have it: text trimmed, empty as null. */
+function cellText(raw: RawActivity, key: string): string | null {
+  const v = raw[key];
+  if (v === undefined || v === null) return null;
+  const text = String(v).trim();
+  return text === "" ? null : text;
+}
+
+/** The places column: a whole number (from JSON or CSV text), empty for « sans limite ». */
+function placesValue(raw: RawActivity): unknown {
+  const value = raw.places_offertes ?? raw.places_disponibles;
+  if (typeof value === "number") return value;
+  const text = cellText(
+    raw,
+    raw.places_offertes !== undefined ? "places_offertes" : "places_disponibles",
+  );
+  if (text === null) return null;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/** One line of the file as the form's input, checked by the form's schema. */
+function checkActivity(
+  raw: RawActivity,
+  where: string,
+): { activity?: ImportedActivity; errors: string[] } {
+  const categorie = cellText(raw, "categorie") ?? "Autre";
+  const form = {
+    titre: cellText(raw, "titre") ?? "",
+    date: cellText(raw, "date") ?? "",
+    heure_rdv: cellText(raw, "heure_rdv") ?? "",
+    lieu: cellText(raw, "lieu") ?? "",
+    lieu_rdv: cellText(raw, "lieu_rdv") ?? "",
+    niveau: cellText(raw, "niveau") ?? "",
+    // Numbers from JSON (75, 75.5) and texts from CSV ("75.00", "CHF 75") read the same way.
+    prix: cellText(raw, "prix") ?? "",
+    type_de_formule: cellText(raw, "type_de_formule") ?? "",
+    categorie:
+      ACTIVITY_CATEGORIES.find((c) => c.toLowerCase() === categorie.toLowerCase()) ?? categorie,
+    places_offertes: placesValue(raw),
+    description: cellText(raw, "description"),
+    a_apporter: cellText(raw, "a_apporter"),
+  };
+  const parsed = activityInputSchema.safeParse(form);
   const errors: string[] = [];
-  const text = (key: string) => {
-    const v = raw[key];
-    return v === undefined || v === null ? "" : String(v).trim();
-  };
-  const need = (key: string, label: string) => {
-    const v = text(key);
-    if (!v) errors.push(`${label} manquant`);
-    return v;
-  };
-  const titre = need("titre", "titre");
-  const date = text("date");
-  if (!isRealIsoDate(date)) errors.push("date invalide (attendu AAAA-MM-JJ)");
-  const heure = text("heure_rdv");
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(heure))
-    errors.push("heure de rendez-vous invalide (attendu HH:MM)");
-  const lieu = need("lieu", "lieu");
-  const lieuRdv = need("lieu_rdv", "lieu de rendez-vous");
-  const niveau = need("niveau", "niveau");
-  const formule = need("type_de_formule", "type de formule");
-  // Numbers from JSON (75, 75.5) and texts from CSV ("75.00", "CHF 75") read the same way.
-  const prixCentimes = parseChfToCentimes(text("prix"));
-  if (prixCentimes === undefined)
-    errors.push("prix invalide (attendu un montant en CHF, par ex. 75 ou 75.00)");
-  const categorieText = text("categorie") || "Autre";
-  const categorie = CATEGORIES.find((c) => c.toLowerCase() === categorieText.toLowerCase());
-  if (!categorie) errors.push(`catégorie invalide (attendu ${CATEGORIES.join(", ")})`);
-  const placesRaw = raw.places_disponibles;
-  let places: number | null = null;
-  if (!(placesRaw === null || placesRaw === undefined || text("places_disponibles") === "")) {
-    const n = Number(text("places_disponibles"));
-    if (Number.isInteger(n) && n >= 0 && n <= 1000) places = n;
-    else errors.push("places disponibles invalide (nombre entier, ou vide pour sans limite)");
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.map(String).join(".");
+      if (seen.has(field)) continue;
+      seen.add(field);
+      errors.push(lowerFirst(issue.message));
+    }
   }
-  const id = text("id") || (isRealIsoDate(date) && titre ? activityId(date, titre) : "");
-  if (text("id") && !/^[A-Za-z0-9._-]{1,100}$/.test(text("id"))) {
+  const explicitId = cellText(raw, "id");
+  if (explicitId !== null && !/^[A-Za-z0-9._-]{1,100}$/.test(explicitId)) {
     errors.push("identifiant invalide (lettres sans accents, chiffres, - . _)");
   }
-  if (errors.length > 0 || prixCentimes === undefined || !categorie) return { errors };
-  const activity: Activity = {
-    id,
-    titre,
-    date,
-    heure_rdv: heure,
-    lieu,
-    lieu_rdv: lieuRdv,
-    niveau,
-    prix: formatChf(prixCentimes),
-    prix_centimes: prixCentimes,
-    type_de_formule: formule,
-    categorie,
-    places_disponibles: places,
-    description: text("description") || null,
+  if (!parsed.success || errors.length > 0) return { errors };
+  const input = parsed.data;
+  const fields = activityFields(input);
+  const id = explicitId ?? activityId(input.date, input.titre);
+  const { places_offertes: _offered, a_apporter: _bring, ...publicFields } = fields;
+  return {
+    activity: { id, ...publicFields, places_disponibles: input.places_offertes, where, input },
+    errors,
   };
-  const checked = activitySchema.safeParse(activity);
-  return checked.success ? { activity: checked.data, errors } : { errors: ["sortie invalide"] };
 }
 
 function collect(entries: { where: string; raw: RawActivity }[]): ImportResult {
   const errors: string[] = [];
-  const activities: Activity[] = [];
+  const activities: ImportedActivity[] = [];
   const seen = new Map<string, string>();
   for (const { where, raw } of entries) {
-    const { activity, errors: lineErrors } = checkActivity(raw);
+    const { activity, errors: lineErrors } = checkActivity(raw, where);
     for (const e of lineErrors) errors.push(`${where} : ${e}`);
     if (!activity) continue;
     const first = seen.get(activity.id);

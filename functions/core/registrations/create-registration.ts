@@ -6,7 +6,11 @@ import {
 import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
 import { inscriptionCreated } from "@shared/events/inscription-created";
 import { BOOKING_ERRORS, BOOKING_FIELD_MESSAGES } from "@shared/messages/booking";
-import { capacityMessage, REGISTRATION_ERRORS } from "@shared/messages/registration";
+import {
+  capacityMessage,
+  HIDDEN_ACTIVITY_ERROR,
+  REGISTRATION_ERRORS,
+} from "@shared/messages/registration";
 import { totalCentimes } from "@shared/money";
 import { paymentSchedule } from "@shared/registrations/payment-deadlines";
 import type { Activity } from "@shared/schemas/activity";
@@ -93,7 +97,8 @@ export type CommitOutcome =
   | { ok: false; reason: "reference_taken" };
 
 export interface CreateRegistrationPorts {
-  getActivity(id: string): Promise<Activity | undefined>;
+  /** The outing as stored: `masquee` true when the team hid it from the calendar. */
+  getActivity(id: string): Promise<(Activity & { masquee?: boolean }) | undefined>;
   getStoredResponse(idempotencyKey: string): Promise<RegistrationResponse | undefined>;
   /**
    * One atomic write: takes the places (conditionally), stores the registration, claims its short
@@ -159,7 +164,7 @@ export function registrationTotalCentimes(registration: NewRegistration, activit
 /**
  * Registers a visitor for an outing, from the registration dialog or the booking page.
  * 1. A retry with a known Idempotency-Key gets the first answer back.
- * 2. The outing must exist (404); a booking's outing must be open for booking on the date sent
+ * 2. The outing must exist (404) and be shown (409 when the team hid it); a booking's outing must be open for booking on the date sent
  *    (409 / 400); its meeting time must not be past in Europe/Zurich (409) and it must have
  *    enough places (409, « complète » or « il ne reste que N places »).
  * 3. The total is computed by the server (registrationTotalCentimes), never the browser's; the
@@ -182,6 +187,8 @@ export async function createRegistration(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const activity = await ports.getActivity(registration.activity_id);
     if (!activity) return failure(404, REGISTRATION_ERRORS.activityNotFound);
+    // Hidden by the team: closed, and the transaction below checks it again.
+    if (activity.masquee) return failure(409, HIDDEN_ACTIVITY_ERROR);
     const now = ports.now();
     const refusal = bookingRefusal(registration, activity, now);
     if (refusal) return refusal;

@@ -1,0 +1,62 @@
+import { centimesToDecimal } from "@shared/money";
+import type { TeamParticipant } from "@shared/schemas/team";
+
+/**
+ * « Liste des participants » as a file that Excel (French Switzerland) opens with its accents:
+ * UTF-8 with a BOM, `;` between cells, CRLF, every cell quoted, amounts as « 75.00 ». A cell that
+ * starts with = + - @ gets a leading ' so that no spreadsheet reads it as a formula.
+ */
+const HEADER = [
+  "Nom",
+  "Prénom",
+  "Téléphone",
+  "E-mail",
+  "Participants",
+  "Niveau",
+  "Vélo",
+  "Remarques",
+  "Moyen de paiement",
+  "Statut",
+  "Montant (CHF)",
+  "Payé (CHF)",
+  "Référence",
+];
+
+/**
+ * A phone number as a spreadsheet keeps it: a Swiss one as dialled in Switzerland
+ * (« 079 123 45 67 »), another country's with 00 (« 0033612345678 »). Written with its « + », it
+ * would be read as a formula and shown with the ' that defuses it.
+ */
+export function spreadsheetPhone(phone: string): string {
+  const swiss = /^\+41(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  if (swiss) return `0${swiss.slice(1).join(" ")}`;
+  return /^\+\d+$/.test(phone) ? `00${phone.slice(1)}` : phone;
+}
+
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+function row(p: TeamParticipant): string[] {
+  return [
+    p.nom,
+    p.prenom,
+    spreadsheetPhone(p.telephone),
+    p.email,
+    String(p.nombre_participants),
+    p.niveau,
+    p.velo_propre ? "propre VAE" : "location",
+    p.remarques,
+    p.moyen_paiement ?? "",
+    p.statut_libelle,
+    centimesToDecimal(p.montant_centimes),
+    centimesToDecimal(p.montant_paye_centimes),
+    p.reference ?? p.inscription_id,
+  ];
+}
+
+export function participantsCsv(participants: TeamParticipant[]): string {
+  const lines = [HEADER, ...participants.map(row)].map((cells) => cells.map(csvCell).join(";"));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,94 @@
+import {
+  AVAILABLE_PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+} from "@shared/payments/payment-methods";
+import type { TeamParticipant } from "@shared/schemas/team";
+import { openPaymentSlot, type Payment, type RegistrationForPayment } from "../payments/payment";
+import { levelLabel } from "../registrations/person";
+import { holdsPlaces } from "./change-rules";
+import { paidBy } from "./team-activity-view";
+
+/** A registration's status, in French, for the founders. */
+export const REGISTRATION_STATUS_LABELS: Record<string, string> = {
+  pending_payment: "En attente de paiement",
+  paid: "Payée",
+  cancelled: "Annulée",
+  expired: "Expirée",
+};
+
+/**
+ * The ids of a registration's payments, from its slots (the one that paid it, the open one of
+ * each method): read by key, never by a Scan of the payments table.
+ */
+export function paymentIdsOf(registration: RegistrationForPayment): string[] {
+  const ids = [
+    registration.paid_payment_id,
+    ...AVAILABLE_PAYMENT_METHODS.map((m) => registration[openPaymentSlot(m)]),
+  ];
+  return [...new Set(ids.filter((id): id is string => typeof id === "string" && id !== ""))];
+}
+
+/** The method named: the payment that paid, else the booking's choice, else an open payment's. */
+function methodOf(registration: RegistrationForPayment, payments: Payment[]): string | null {
+  const paid = payments.find((p) => p.id === registration.paid_payment_id);
+  const method: PaymentMethod | undefined =
+    paid?.method ??
+    (registration.kind === "booking" ? registration.paymentMethod : undefined) ??
+    payments[0]?.method;
+  return method ? PAYMENT_METHOD_LABELS[method] : null;
+}
+
+/** One line of « Liste des participants », from a registration and its payments. */
+export function participantLine(
+  registration: RegistrationForPayment,
+  payments: Payment[],
+): TeamParticipant {
+  const booking = registration.kind === "booking" ? registration : undefined;
+  const dialog = registration.kind === "booking" ? undefined : registration;
+  return {
+    inscription_id: registration.id,
+    reference: registration.short_reference ?? null,
+    nom: booking ? booking.fullName : (dialog?.nom ?? ""),
+    prenom: dialog?.prenom ?? "",
+    telephone: registration.telephone,
+    email: registration.email,
+    nombre_participants: registration.nombre_participants,
+    niveau: levelLabel(registration),
+    velo_propre: dialog?.a_velo_electrique ?? false,
+    remarques: dialog?.remarques ?? "",
+    moyen_paiement: methodOf(registration, payments),
+    statut: registration.status,
+    statut_libelle: REGISTRATION_STATUS_LABELS[registration.status] ?? registration.status,
+    montant_centimes: registration.total_centimes,
+    montant_paye_centimes: paidBy(payments.find((p) => p.id === registration.paid_payment_id)),
+    cree_le: registration.created_at,
+  };
+}
+
+const byName = (a: TeamParticipant, b: TeamParticipant) =>
+  a.nom.localeCompare(b.nom, "fr") || a.prenom.localeCompare(b.prenom, "fr");
+
+/** The registrations that hold places first (by name), then the cancelled and expired ones. */
+export function sortParticipants(lines: TeamParticipant[]): TeamParticipant[] {
+  const holding = lines.filter((l) => holdsPlaces({ status: l.statut })).sort(byName);
+  const released = lines.filter((l) => !holdsPlaces({ status: l.statut })).sort(byName);
+  return [...holding, ...released];
+}
+
+/** Every registration of an outing as participant lines, each with its payments read by key. */
+export async function participantLines(
+  registrations: RegistrationForPayment[],
+  getPayment: (id: string) => Promise<Payment | undefined>,
+): Promise<TeamParticipant[]> {
+  const lines = await Promise.all(
+    registrations.map(async (registration) => {
+      const payments = await Promise.all(paymentIdsOf(registration).map(getPayment));
+      return participantLine(
+        registration,
+        payments.filter((p): p is Payment => p !== undefined),
+      );
+    }),
+  );
+  return sortParticipants(lines);
+}

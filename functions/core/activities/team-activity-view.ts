@@ -1,0 +1,53 @@
+import type { TeamActivity } from "@shared/schemas/team";
+import type { Payment, RegistrationForPayment } from "../payments/payment";
+import { placesHeld, placesOf } from "./change-rules";
+import type { TeamActivityPorts } from "./ports";
+import { publicActivity, type StoredActivity } from "./stored-activity";
+
+/**
+ * What a registration has paid: its completed payment (the one that paid it), unless refunded.
+ * Read by the registration's `paid_payment_id` slot (no Scan of the payments table).
+ */
+export async function amountPaid(
+  registration: RegistrationForPayment,
+  getPayment: (id: string) => Promise<Payment | undefined>,
+): Promise<number> {
+  if (!registration.paid_payment_id) return 0;
+  const payment = await getPayment(registration.paid_payment_id);
+  return paidBy(payment);
+}
+
+/** A payment's money kept: completed and not refunded. */
+export function paidBy(payment: Payment | undefined): number {
+  if (!payment || payment.status !== "completed" || payment.refund_status === "refunded") return 0;
+  return payment.amount_centimes;
+}
+
+/** An outing as the founders see it, from the outing, its registrations and what they paid. */
+export function teamActivityView(
+  activity: StoredActivity,
+  registrations: RegistrationForPayment[],
+  paid: number[],
+): TeamActivity {
+  const { offered } = placesOf(activity, registrations);
+  return {
+    ...publicActivity(activity),
+    a_apporter: activity.a_apporter,
+    masquee: activity.masquee,
+    places_offertes: offered,
+    places_prises: placesHeld(registrations),
+    inscriptions_payees: registrations.filter((r) => r.status === "paid").length,
+    inscriptions_non_payees: registrations.filter((r) => r.status === "pending_payment").length,
+    montant_paye_centimes: paid.reduce((sum, n) => sum + n, 0),
+  };
+}
+
+/** One outing's team view, reading its registrations and their payments. */
+export async function loadTeamActivity(
+  activity: StoredActivity,
+  ports: Pick<TeamActivityPorts, "registrations" | "getPayment">,
+): Promise<TeamActivity> {
+  const registrations = await ports.registrations.listByActivity(activity.id);
+  const paid = await Promise.all(registrations.map((r) => amountPaid(r, ports.getPayment)));
+  return teamActivityView(activity, registrations, paid);
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import type { TeamActivity } from "../../../../shared/schemas/team";
+import { ActivityTable } from "./ActivityTable";
+import { teamFailureMessage } from "./api";
+import { ScreenHeading } from "./ScreenHeading";
+import { useTeamAuth } from "./team-auth";
+import { useTeamLoad } from "./use-team-load";
+
+/** What a screen that sent the founder back here says happened (« La sortie … est publiée. »). */
+export interface ListNotice {
+  notice?: string;
+}
+
+/** « Sorties »: the coming and past outings, with what can be done to each. */
+export function ActivitiesScreen() {
+  const { api } = useTeamAuth();
+  const location = useLocation();
+  const { loaded, reload } = useTeamLoad((signal) => api.listActivities(signal), [api]);
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<string | null>(null);
+  // The notice of the screen that sent the founder here: written into the live region after it
+  // is on screen (so that it is announced), then dropped from the history (a reload repeats
+  // nothing).
+  const notice = (location.state as ListNotice | null)?.notice;
+  useEffect(() => {
+    if (!notice) return;
+    setStatus(notice);
+    navigate(".", { replace: true, state: null });
+  }, [notice, navigate]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const toggleHidden = async (activity: TeamActivity) => {
+    setBusyId(activity.id);
+    setFailure(null);
+    try {
+      await api.setHidden(activity.id, !activity.masquee);
+      setStatus(
+        activity.masquee
+          ? `« ${activity.titre} » est de nouveau visible dans le calendrier.`
+          : `« ${activity.titre} » est masquée : elle n'apparaît plus dans le calendrier.`,
+      );
+      reload();
+    } catch (error) {
+      setFailure(teamFailureMessage(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <>
+      <ScreenHeading title="Sorties" />
+      <p className="block">
+        <Link className="button is-primary is-medium" to="/sorties/nouvelle">
+          Nouvelle sortie
+        </Link>
+      </p>
+      <div role="status" className="team-status">
+        {status ? <p className="notification is-success is-light">{status}</p> : null}
+      </div>
+      <div role="alert">
+        {failure ? <p className="notification is-danger is-light">{failure}</p> : null}
+      </div>
+      {loaded.kind === "loading" ? <p>Chargement des sorties…</p> : null}
+      {loaded.kind === "failed" ? (
+        <p className="notification is-danger is-light">{loaded.message}</p>
+      ) : null}
+      {loaded.kind === "ready" ? (
+        <>
+          <ActivityTable
+            caption="Sorties à venir"
+            activities={loaded.data.a_venir}
+            onToggleHidden={toggleHidden}
+            busyId={busyId}
+          />
+          <ActivityTable
+            caption="Sorties passées"
+            activities={loaded.data.passees}
+            onToggleHidden={toggleHidden}
+            busyId={busyId}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from "react-router-dom";
+import type { TeamActivity } from "../../../../shared/schemas/team";
+import {
+  formatChf,
+  formatLongDate,
+  formatTime,
+  placesText,
+  registrationsText,
+} from "./team-format";
+
+interface ActivityTableProps {
+  caption: string;
+  activities: readonly TeamActivity[];
+  /** Hides or shows an outing in the public calendar. */
+  onToggleHidden: (activity: TeamActivity) => void;
+  /** The outing whose visibility is being changed (its button says so). */
+  busyId: string | null;
+}
+
+/**
+ * The outings as a table; on a phone each row becomes a card with each value under its column's
+ * name (team.css), so that nothing scrolls sideways. Each row's buttons name their outing for
+ * screen readers, since their visible words repeat from row to row.
+ */
+export function ActivityTable({ caption, activities, onToggleHidden, busyId }: ActivityTableProps) {
+  if (activities.length === 0) {
+    return (
+      <section className="block">
+        <h2 className="title is-4">{caption}</h2>
+        <p>Aucune sortie.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="block">
+      <h2 className="title is-4">{caption}</h2>
+      <table className="table is-fullwidth team-table team-activities">
+        <caption className="is-sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Heure</th>
+            <th scope="col">Sortie</th>
+            <th scope="col">Places</th>
+            <th scope="col">Inscriptions</th>
+            <th scope="col">Montant payé</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {activities.map((activity) => {
+            const name = `${activity.titre}, ${formatLongDate(activity.date)}`;
+            return (
+              <tr key={activity.id}>
+                <td data-label="Date">{formatLongDate(activity.date)}</td>
+                <td data-label="Heure">{formatTime(activity.heure_rdv)}</td>
+                <th scope="row" data-label="Sortie">
+                  {activity.titre}
+                  {activity.masquee ? (
+                    <span className="tag is-warning team-badge">Masquée</span>
+                  ) : null}
+                </th>
+                <td data-label="Places">{placesText(activity)}</td>
+                <td data-label="Inscriptions">{registrationsText(activity)}</td>
+                <td data-label="Montant payé">{formatChf(activity.montant_paye_centimes)}</td>
+                <td data-label="Actions">
+                  <div className="buttons team-row-actions">
+                    <Link
+                      className="button"
+                      to={`/sorties/${encodeURIComponent(activity.id)}/modifier`}
+                    >
+                      Modifier<span className="is-sr-only"> : {name}</span>
+                    </Link>
+                    <Link
+                      className="button"
+                      to={`/sorties/${encodeURIComponent(activity.id)}/dupliquer`}
+                    >
+                      Dupliquer<span className="is-sr-only"> : {name}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-disabled={busyId === activity.id || undefined}
+                      onClick={() => {
+                        if (busyId === null) onToggleHidden(activity);
+                      }}
+                    >
+                      {activity.masquee ? "Afficher" : "Masquer"}
+                      <span className="is-sr-only"> : {name}</span>
+                    </button>
+                    <Link
+                      className="button is-primary is-outlined"
+                      to={`/sorties/${encodeURIComponent(activity.id)}/participants`}
+                    >
+                      Liste des participants<span className="is-sr-only"> : {name}</span>
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import { teamFailureMessage } from "./api";
+import { saveFile } from "./download-file";
+import { ParticipantTable } from "./ParticipantTable";
+import { participantTotals } from "./participant-totals";
+import { ScreenHeading } from "./ScreenHeading";
+import { useTeamAuth } from "./team-auth";
+import { formatChf, formatLongDate, formatTime } from "./team-format";
+import { useTeamLoad } from "./use-team-load";
+
+/** « Liste des participants » of one outing: on screen, printed on A4, or as a file for Excel. */
+export function ParticipantsScreen() {
+  const { api } = useTeamAuth();
+  const activityId = useParams().id ?? "";
+  const { loaded } = useTeamLoad(
+    (signal) => api.listParticipants(activityId, signal),
+    [api, activityId],
+  );
+  const [download, setDownload] = useState<{ busy: boolean; failure: string | null }>({
+    busy: false,
+    failure: null,
+  });
+
+  const downloadCsv = async () => {
+    if (download.busy) return;
+    setDownload({ busy: true, failure: null });
+    try {
+      saveFile(await api.participantsCsv(activityId), `participants-${activityId}.csv`);
+      setDownload({ busy: false, failure: null });
+    } catch (error) {
+      setDownload({ busy: false, failure: teamFailureMessage(error) });
+    }
+  };
+
+  return (
+    <>
+      <p className="block team-no-print">
+        <Link to="/">← Retour aux sorties</Link>
+      </p>
+      {loaded.kind === "loading" ? (
+        <>
+          <ScreenHeading title="Liste des participants" />
+          <p>Chargement…</p>
+        </>
+      ) : null}
+      {loaded.kind === "failed" ? (
+        <>
+          <ScreenHeading title="Liste des participants" />
+          <p className="notification is-danger is-light">{loaded.message}</p>
+        </>
+      ) : null}
+      {loaded.kind === "ready" ? (
+        <>
+          <ScreenHeading title="Liste des participants">
+            Liste des participants
+            <span className="team-subtitle">
+              {loaded.data.sortie.titre}, {formatLongDate(loaded.data.sortie.date)}
+            </span>
+          </ScreenHeading>
+          <p className="block team-meeting">
+            Rendez-vous à {formatTime(loaded.data.sortie.heure_rdv)}, {loaded.data.sortie.lieu_rdv}{" "}
+            ({loaded.data.sortie.lieu})
+          </p>
+          <ParticipantTotals participants={loaded.data.participants} />
+          <div className="buttons team-no-print">
+            <button type="button" className="button is-medium" onClick={() => window.print()}>
+              Imprimer
+            </button>
+            <button
+              type="button"
+              className="button is-medium"
+              aria-disabled={download.busy || undefined}
+              onClick={downloadCsv}
+            >
+              {download.busy ? "Téléchargement…" : "Télécharger (Excel)"}
+            </button>
+          </div>
+          <div role="alert" className="team-no-print">
+            {download.failure ? (
+              <p className="notification is-danger is-light">{download.failure}</p>
+            ) : null}
+          </div>
+          <ParticipantTable participants={loaded.data.participants} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function ParticipantTotals({
+  participants,
+}: {
+  participants: Parameters<typeof participantTotals>[0];
+}) {
+  const { people, paidCentimes } = participantTotals(participants);
+  return (
+    <p className="block team-totals">
+      <strong>{people}</strong> {people > 1 ? "personnes inscrites" : "personne inscrite"} · payé :{" "}
+      <strong>{formatChf(paidCentimes)}</strong>
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+import { Route, Routes } from "react-router-dom";
+import { ActivitiesScreen } from "./ActivitiesScreen";
+import { ActivityFormScreen } from "./ActivityFormScreen";
+import { MfaCodeScreen } from "./MfaCodeScreen";
+import { MfaSetupScreen } from "./MfaSetupScreen";
+import { NewPasswordScreen } from "./NewPasswordScreen";
+import { ParticipantsScreen } from "./ParticipantsScreen";
+import { RegistrationScreen } from "./RegistrationScreen";
+import { ScreenHeading } from "./ScreenHeading";
+import { SignInScreen } from "./SignInScreen";
+import { TeamLayout } from "./TeamLayout";
+import { useTeamAuth } from "./team-auth";
+import { TEAM_TEXTS } from "./team-texts";
+
+/** The screen the founder is on: a sign-in step, or the signed-in screens by address. */
+export function TeamScreens() {
+  const { screen, signOut } = useTeamAuth();
+  switch (screen.kind) {
+    case "loading":
+      return (
+        <TeamLayout signedIn={false}>
+          <p>Chargement…</p>
+        </TeamLayout>
+      );
+    case "configError":
+      return (
+        <TeamLayout signedIn={false}>
+          <ScreenHeading title="Espace équipe" />
+          <p className="notification is-danger is-light" role="alert">
+            {TEAM_TEXTS.configUnreadable}
+          </p>
+        </TeamLayout>
+      );
+    case "signIn":
+      return (
+        <TeamLayout signedIn={false}>
+          <SignInScreen notice={screen.notice} />
+        </TeamLayout>
+      );
+    case "newPassword":
+      return (
+        <TeamLayout signedIn={false}>
+          <NewPasswordScreen email={screen.email} session={screen.session} />
+        </TeamLayout>
+      );
+    case "mfaSetup":
+      return (
+        <TeamLayout signedIn={false}>
+          <MfaSetupScreen email={screen.email} session={screen.session} />
+        </TeamLayout>
+      );
+    case "mfaCode":
+      return (
+        <TeamLayout signedIn={false}>
+          <MfaCodeScreen email={screen.email} session={screen.session} />
+        </TeamLayout>
+      );
+    case "forbidden":
+      return (
+        <TeamLayout signedIn={false}>
+          <ScreenHeading title={TEAM_TEXTS.teamOnly} />
+          <p className="block">Ce compte n'a pas accès à l'espace équipe.</p>
+          <button type="button" className="button is-medium" onClick={() => signOut()}>
+            Se déconnecter
+          </button>
+        </TeamLayout>
+      );
+    case "signedIn":
+      return (
+        <TeamLayout signedIn>
+          <Routes>
+            <Route path="/" element={<ActivitiesScreen />} />
+            <Route path="/sorties/nouvelle" element={<ActivityFormScreen mode="create" />} />
+            <Route
+              path="/sorties/:id/modifier"
+              element={<ActivityFormScreen key="edit" mode="edit" />}
+            />
+            <Route
+              path="/sorties/:id/dupliquer"
+              element={<ActivityFormScreen key="duplicate" mode="duplicate" />}
+            />
+            <Route path="/sorties/:id/participants" element={<ParticipantsScreen />} />
+            <Route path="/inscriptions/:id" element={<RegistrationScreen />} />
+            <Route path="*" element={<ActivitiesScreen />} />
+          </Routes>
+        </TeamLayout>
+      );
+  }
+}

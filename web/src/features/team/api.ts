@@ -1,0 +1,102 @@
+import type { ActivityInput } from "../../../../shared/schemas/activity-input";
+import {
+  teamActivityAnswerSchema,
+  teamActivityListSchema,
+  teamParticipantListSchema,
+  teamRegistrationSchema,
+} from "../../../../shared/schemas/team";
+import type { z } from "../../../../shared/zod";
+import { ApiError } from "../../lib/api-client";
+import { TEAM_TEXTS } from "./team-texts";
+
+/**
+ * The team space's requests to /api/equipe/*, each with the founder's access token. The site's
+ * API client (lib/api-client.ts) sends no token and is part of the public pages' first script,
+ * which this space must not grow: the requests are made here, with the same ApiError.
+ */
+export interface TeamApiDeps {
+  /** A valid access token, or null when the session has ended. */
+  accessToken: () => Promise<string | null>;
+  /** Called on a 401 (or no token at all): the session is over. */
+  onUnauthorized: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+type Method = "GET" | "POST";
+
+export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }: TeamApiDeps) {
+  async function send(
+    path: string,
+    method: Method,
+    options: { body?: unknown; accept?: string; signal?: AbortSignal } = {},
+  ): Promise<Response> {
+    const token = await accessToken();
+    if (!token) {
+      onUnauthorized();
+      throw new ApiError(401, null);
+    }
+    const headers: Record<string, string> = {
+      Accept: options.accept ?? "application/json",
+      Authorization: `Bearer ${token}`,
+    };
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    const response = await fetchImpl(path, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    if (response.status === 401) onUnauthorized();
+    if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
+    return response;
+  }
+
+  async function json<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    method: Method,
+    options: { body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<z.output<S>> {
+    const response = await send(path, method, options);
+    return schema.parse(await response.json());
+  }
+
+  const activity = (id: string) => `/api/equipe/sorties/${encodeURIComponent(id)}`;
+
+  return {
+    listActivities: (signal?: AbortSignal) =>
+      json(teamActivityListSchema, "/api/equipe/sorties", "GET", { signal }),
+    showActivity: (id: string, signal?: AbortSignal) =>
+      json(teamActivityAnswerSchema, activity(id), "GET", { signal }),
+    createActivity: (input: ActivityInput) =>
+      json(teamActivityAnswerSchema, "/api/equipe/sorties", "POST", { body: input }),
+    editActivity: (id: string, input: ActivityInput) =>
+      json(teamActivityAnswerSchema, activity(id), "POST", { body: input }),
+    setHidden: (id: string, masquee: boolean) =>
+      json(teamActivityAnswerSchema, `${activity(id)}/visibilite`, "POST", {
+        body: { masquee },
+      }),
+    listParticipants: (id: string, signal?: AbortSignal) =>
+      json(teamParticipantListSchema, `${activity(id)}/participants`, "GET", { signal }),
+    participantsCsv: async (id: string): Promise<Blob> =>
+      (await send(`${activity(id)}/participants.csv`, "GET", { accept: "text/csv" })).blob(),
+    showRegistration: (id: string, signal?: AbortSignal) =>
+      json(teamRegistrationSchema, `/api/equipe/inscriptions/${encodeURIComponent(id)}`, "GET", {
+        signal,
+      }),
+  };
+}
+
+export type TeamApi = ReturnType<typeof createTeamApi>;
+
+/** What to tell the founder when a request failed. */
+export function teamFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) {
+    return error instanceof TypeError || (error as Error)?.name === "AbortError"
+      ? TEAM_TEXTS.noAnswer
+      : TEAM_TEXTS.unexpected;
+  }
+  if (error.status === 401) return TEAM_TEXTS.sessionExpired;
+  if (error.status === 403) return TEAM_TEXTS.teamOnly;
+  return error.refusal.message ?? `Le serveur a refusé la demande (erreur ${error.status}).`;
+}

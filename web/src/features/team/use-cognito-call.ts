@@ -1,0 +1,17 @@
+import { useCallback, useState } from "react";
+import { CognitoError } from "./cognito-client";
+import { TEAM_TEXTS } from "./team-texts";
+
+/** Runs one call to Cognito for a sign-in screen and keeps its French refusal, if any. */
+export function useCognitoCall() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = useCallback(async (call: () => Promise<void>) => {
+    setFailure(null);
+    try {
+      await call();
+    } catch (error) {
+      setFailure(error instanceof CognitoError ? error.message : TEAM_TEXTS.noAnswer);
+    }
+  }, []);
+  return { failure, run };
+}
