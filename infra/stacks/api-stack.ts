@@ -96,10 +96,10 @@ export class ApiStack extends Stack {
       table.grantReadWriteData(registrationDeadlines);
     }
     // The team function reads personal data: the outings it edits (with their outbox), the
-    // Idempotency-Key answers it records, and read-only the registrations and payments it lists.
-    // No secret, no e-mail or SMS, no other table.
-    for (const key of ["activities", "outbox"]) tables[key]?.grantReadWriteData(team);
-    tables.idempotency?.grantWriteData(team);
+    // Idempotency-Key answers it records and replays, and read-only the registrations and
+    // payments it lists. No secret, no e-mail or SMS, no other table.
+    for (const key of ["activities", "outbox", "idempotency"])
+      tables[key]?.grantReadWriteData(team);
     for (const key of ["inscriptions", "payments"]) tables[key]?.grantReadData(team);
     bus.grantPutEventsTo(team);
     const teamPoolEnvironment = teamFunctionEnvironment(resources, {
