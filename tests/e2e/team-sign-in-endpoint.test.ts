@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localTeamAccount } from "../../local/emulator/team-account";
 import { launchBrowser, newPage } from "./support/browser";
-import { baseUrl, visit } from "./support/site";
+import { visit } from "./support/site";
 
 let browser: Browser;
 
