@@ -61,6 +61,15 @@ describe("the outing form's values", () => {
     expect(issues({ ...filled, places_offertes: "" })).toEqual({ places_offertes: PLACES_MISSING });
   });
 
+  it("name every missing field of an empty form at once, the places included", () => {
+    expect(issues(EMPTY_ACTIVITY)).toMatchObject({
+      titre: M.titre,
+      date: M.date,
+      categorie: M.categorie,
+      places_offertes: PLACES_MISSING,
+    });
+  });
+
   it("refuse with the shared French messages", () => {
     expect(issues({ ...filled, titre: " ", prix: "beaucoup", categorie: "" })).toEqual({
       titre: M.titre,

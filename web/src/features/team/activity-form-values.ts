@@ -41,11 +41,16 @@ export const activityFormSchema = z
     places_offertes: placesTyped,
     sans_limite: z.boolean(),
   })
-  .superRefine((values, ctx) => {
-    if (!values.sans_limite && values.places_offertes === "") {
-      ctx.addIssue({ code: "custom", message: PLACES_MISSING, path: ["places_offertes"] });
-    }
-  })
+  .superRefine(
+    (values, ctx) => {
+      if (!values.sans_limite && values.places_offertes === "") {
+        ctx.addIssue({ code: "custom", message: PLACES_MISSING, path: ["places_offertes"] });
+      }
+    },
+    // Also when other fields are wrong (zod skips it then by default): an empty form names every
+    // field to fill at once, places included.
+    { when: () => true },
+  )
   .transform(
     ({ sans_limite, places_offertes, ...rest }): ActivityInput => ({
       ...rest,
