@@ -12,6 +12,7 @@ import { type ActivityFormValues, activityFormSchema } from "./activity-form-val
 import { teamFailureMessage } from "./api";
 import { FormAlert } from "./FormAlert";
 import { useTeamAuth } from "./team-auth";
+import { placesTakenHint } from "./team-format";
 
 const id = fieldIdsOf("sortie");
 const CATEGORY_OPTIONS = ACTIVITY_CATEGORIES.map((value) => ({ value, label: value }));
@@ -158,7 +159,7 @@ export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFor
             label="Nombre de places en tout"
             hint={
               registered
-                ? `${edited.places_prises} places sont déjà prises : pas moins de ${edited.places_prises}.`
+                ? placesTakenHint(edited.places_prises)
                 : "Un nombre entier, par exemple 8."
             }
             inputMode="numeric"

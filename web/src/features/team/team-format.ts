@@ -12,6 +12,13 @@ export function placesText(activity: TeamActivity): string {
   return `${taken} / ${left} ${left > 1 ? "libres" : "libre"}`;
 }
 
+/** The outing form's note beside the places: « 1 place est déjà prise : pas moins de 1. » */
+export function placesTakenHint(taken: number): string {
+  return taken > 1
+    ? `${taken} places sont déjà prises : pas moins de ${taken}.`
+    : `${taken} place est déjà prise : pas moins de ${taken}.`;
+}
+
 /** « 3 payées, 1 non payée ». */
 export function registrationsText(activity: TeamActivity): string {
   const paid = activity.inscriptions_payees;
