@@ -16,7 +16,12 @@ export interface ListNotice {
 export function ActivitiesScreen() {
   const { api } = useTeamAuth();
   const location = useLocation();
-  const { loaded, reload } = useTeamLoad((signal) => api.listActivities(signal), [api]);
+  // Loaded again on each visit, « Sorties » pressed on this very screen included (the same
+  // address gets a new key): it is how a founder asks for the latest registrations.
+  const { loaded, reload } = useTeamLoad(
+    (signal) => api.listActivities(signal),
+    [api, location.key],
+  );
   const navigate = useNavigate();
   const [status, setStatus] = useState<string | null>(null);
   // The notice of the screen that sent the founder here: written into the live region after it
