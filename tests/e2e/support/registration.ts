@@ -34,6 +34,9 @@ export async function activityWithRoom(): Promise<Activity> {
 export interface Visitor {
   email: string;
   phone: string;
+  /** The name typed in the dialog (« Claudine Berset » when not given). */
+  firstName?: string;
+  lastName?: string;
 }
 
 export function newVisitor(label: string): Visitor {
@@ -60,8 +63,8 @@ export async function registerThroughDialog(
   await card.getByRole("button", { name: `S'inscrire : ${activity.titre}` }).click();
   const dialog = page.getByRole("dialog", { name: `Inscription à ${activity.titre}` });
   await dialog.waitFor();
-  await dialog.getByLabel("Nom", { exact: true }).fill("Berset");
-  await dialog.getByLabel("Prénom").fill("Claudine");
+  await dialog.getByLabel("Nom", { exact: true }).fill(visitor.lastName ?? "Berset");
+  await dialog.getByLabel("Prénom").fill(visitor.firstName ?? "Claudine");
   await dialog.getByLabel("E-mail").fill(visitor.email);
   await dialog.getByLabel("Téléphone").fill(visitor.phone);
   await dialog.getByLabel("Date de naissance").fill("1956-06-21");
