@@ -4,21 +4,27 @@
  * running one is never written to), provisions it, writes two weeks of sample booking events
  * into the event log group exactly as the EventBridge rule writes them (events built through the
  * product's contracts, no personal data), opens /_local/ in Chromium and pictures each figure.
+ * It then builds the site into a temporary folder, serves it with the API, and pictures the team
+ * space signed in with the local team account (tools/docs-screenshots-team.ts).
  */
-import { mkdirSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   CloudWatchLogsClient,
   CreateLogStreamCommand,
   PutLogEventsCommand,
 } from "@aws-sdk/client-cloudwatch-logs";
-import type { Locator } from "playwright-core";
 import { defineResources } from "../infra/resources";
-import { emulatorClientConfig, ensureEmulator } from "../local/emulator/emulator";
+import {
+  emulatorClientConfig,
+  emulatorCognitoClient,
+  ensureEmulator,
+} from "../local/emulator/emulator";
 import { provision } from "../local/emulator/provision";
-import { sampleActivities } from "../local/emulator/seed";
-import { localFunctionEnv } from "../local/function-env";
-import { REPO_ROOT } from "../local/host/load-handler";
+import { sampleActivities, seedActivities } from "../local/emulator/seed";
+import { ensureTeamAccount, localTeamAccount } from "../local/emulator/team-account";
+import { localFunctionEnv, localTeamAuthEnv } from "../local/function-env";
 import { startLocalHost } from "../local/host/server";
 import { buildEvent, EVENT_SOURCE, type EventEnvelope } from "../shared/events/envelope";
 import { inscriptionCreated } from "../shared/events/inscription-created";
@@ -27,8 +33,10 @@ import { paymentCompleted } from "../shared/events/payment-events";
 import { PAYMENT_PROVIDER } from "../shared/payments/payment-methods";
 import type { Activity } from "../shared/schemas/activity";
 import { launchBrowser } from "../tests/e2e/support/browser";
+import { buildSite } from "../web/scripts/build";
+import { OUT_DIR, picture } from "./docs-screenshot-picture";
+import { pictureTeamSpace } from "./docs-screenshots-team";
 
-const OUT_DIR = join(REPO_ROOT, "docs", "images");
 const DAY = 86_400_000;
 /** CloudWatch Logs takes no line older than 14 days. */
 const HISTORY_DAYS = 13;
@@ -153,33 +161,6 @@ async function writeToEventLog(endpoint: string, logGroupName: string, events: E
   logs.destroy();
 }
 
-/** One picture of the given parts of the page, from the top of the first to the bottom of the last. */
-async function picture(name: string, parts: Locator[], maxHeight = 900): Promise<void> {
-  const boxes = [];
-  for (const part of parts) {
-    const box = await part.boundingBox();
-    if (!box) throw new Error(`${name}: part not on the page`);
-    boxes.push(box);
-  }
-  const first = boxes[0];
-  const last = boxes[boxes.length - 1];
-  if (!first || !last) throw new Error(`${name}: nothing to picture`);
-  const page = parts[0]?.page();
-  const path = join(OUT_DIR, name);
-  // Boxes are measured at scroll 0, so they are page coordinates: the clip is of the full page.
-  await page?.screenshot({
-    path,
-    fullPage: true,
-    clip: {
-      x: first.x - 16,
-      y: first.y - 16,
-      width: Math.max(...boxes.map((b) => b.width)) + 32,
-      height: Math.min(maxHeight, last.y + last.height - first.y + 32),
-    },
-  });
-  console.log(`${path} (${Math.round(statSync(path).size / 1024)} Ko)`);
-}
-
 async function main(): Promise<void> {
   const emulator = await ensureEmulator({ log: (line) => console.log(line), stopWithParent: true });
   if (!emulator.startedHere) {
@@ -188,10 +169,20 @@ async function main(): Promise<void> {
     );
   }
   const resources = defineResources();
+  const siteDir = mkdtempSync(join(tmpdir(), "docs-screenshots-site-"));
   let host: Awaited<ReturnType<typeof startLocalHost>> | undefined;
   try {
-    const { queueUrls } = await provision(emulator.endpoint);
+    await buildSite({ outDir: siteDir });
+    const { queueUrls, teamPool } = await provision(emulator.endpoint);
+    const account = localTeamAccount();
+    const cognito = emulatorCognitoClient(emulator.endpoint);
+    try {
+      await ensureTeamAccount(cognito, teamPool.userPoolId, account);
+    } finally {
+      cognito.destroy();
+    }
     const now = new Date();
+    const outings = await seedActivities(emulator.endpoint, resources, now);
     await writeToEventLog(
       emulator.endpoint,
       resources.logGroupName,
@@ -203,7 +194,10 @@ async function main(): Promise<void> {
     host = await startLocalHost({
       port: 0,
       endpoint: emulator.endpoint,
-      env: localFunctionEnv(emulator.endpoint, queueUrls),
+      env: localFunctionEnv(emulator.endpoint, queueUrls, {
+        ...localTeamAuthEnv(emulator.endpoint, teamPool, resources),
+      }),
+      staticDir: siteDir,
       pollers: false,
       timers: false,
       quiet: true,
@@ -234,12 +228,23 @@ async function main(): Promise<void> {
         [main.locator("#journal"), main.locator("#journal + table")],
         700,
       );
+      await context.close();
+      // The first coming outing with places and a price: two sample registrations for it.
+      const outing = outings.find(
+        (a) =>
+          a.date > now.toISOString().slice(0, 10) &&
+          (a.places_disponibles ?? 0) >= 3 &&
+          a.prix_centimes > 0,
+      );
+      if (!outing) throw new Error("Aucune sortie à venir avec des places dans les exemples");
+      await pictureTeamSpace(browser, host.url, account, outing);
     } finally {
       await browser.close();
     }
   } finally {
     await host?.stop();
     await emulator.stop();
+    rmSync(siteDir, { recursive: true, force: true });
   }
 }
 

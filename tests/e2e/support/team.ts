@@ -1,11 +1,10 @@
 /**
  * The team space as a founder uses it (/espace-equipe/): sign in, fill the outing form, find an
  * outing's row, take the participants' file and the printed sheet. Each helper waits for what the
- * founder would see next.
+ * founder would see next. No test runner import: tools/docs-screenshots-team.ts signs in with them.
  */
 import { readFile } from "node:fs/promises";
 import type { Download, Locator, Page } from "playwright-core";
-import { expect } from "vitest";
 import type { TeamAccount } from "../../../local/emulator/team-account";
 import { visit } from "./site";
 
@@ -103,7 +102,7 @@ export async function downloadParticipants(page: Page): Promise<{ name: string; 
   await page.getByRole("button", { name: "Télécharger (Excel)" }).click();
   const download = await downloaded;
   const path = await download.path();
-  expect(path, "the browser saved the file").toBeTruthy();
+  if (!path) throw new Error(`the browser did not save ${download.suggestedFilename()}`);
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
