@@ -65,13 +65,43 @@ export const API_ROUTES = {
     },
     showRegistration: { method: "GET", path: "/api/equipe/inscriptions/{inscription_id}" },
   },
+  // Cancelling a date (a resumable job) and writing to everyone registered on it.
+  teamCancellation: {
+    showCancellation: { method: "GET", path: "/api/equipe/sorties/{activity_id}/annulation" },
+    cancelActivity: { method: "POST", path: "/api/equipe/sorties/{activity_id}/annulation" },
+    writeToParticipants: { method: "POST", path: "/api/equipe/sorties/{activity_id}/message" },
+  },
+  // The payments desk: unpaid registrations, payments settled by hand, bank files, refunds.
+  teamPayments: {
+    desk: { method: "GET", path: "/api/equipe/paiements" },
+    markPaid: { method: "POST", path: "/api/equipe/paiements/marquer-paye" },
+    importBankFile: { method: "POST", path: "/api/equipe/paiements/releve" },
+    retryRefund: { method: "POST", path: "/api/equipe/paiements/{payment_id}/remboursement" },
+    refundedByHand: {
+      method: "POST",
+      path: "/api/equipe/paiements/{payment_id}/rembourse-a-la-main",
+    },
+  },
+  // Quote requests, contact messages and the newsletter's confirmed subscribers.
+  teamRequests: {
+    quotes: { method: "GET", path: "/api/equipe/devis" },
+    setQuoteStatus: { method: "POST", path: "/api/equipe/devis/{quote_id}/statut" },
+    messages: { method: "GET", path: "/api/equipe/messages" },
+    setMessageStatus: { method: "POST", path: "/api/equipe/messages/{message_id}/statut" },
+    newsletterCsv: { method: "GET", path: "/api/equipe/newsletter.csv" },
+  },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
 /** A feature of the API: the name of its group here and of its file in functions/api/routes/. */
 export type ApiFeature = keyof typeof API_ROUTES;
 
 /** The features served by the team function (signed-in founders only); the rest by the api function. */
-export const TEAM_FEATURES = ["team"] as const satisfies readonly ApiFeature[];
+export const TEAM_FEATURES = [
+  "team",
+  "teamCancellation",
+  "teamPayments",
+  "teamRequests",
+] as const satisfies readonly ApiFeature[];
 export type TeamFeature = (typeof TEAM_FEATURES)[number];
 export type PublicFeature = Exclude<ApiFeature, TeamFeature>;
 

@@ -9,7 +9,10 @@ import { type ApiEvent, HttpError } from "./http";
 export interface TeamActor {
   /** The account's Cognito `sub`: the id events record as `actor_id` (no e-mail). */
   id: string;
-  /** The account's user name (its e-mail), shown to the founder themself only. */
+  /**
+   * The account's Cognito user name: with the e-mail as sign-in name, Cognito makes it an id
+   * (the e-mail is not in an access token), so it names no one.
+   */
   username: string;
 }
 

@@ -1,7 +1,7 @@
 import { createRouter } from "../api/router";
-import { teamRoutes } from "../api/routes/team";
 import { getConfig } from "../config";
 import { wireTeamAdapters } from "./team-adapters";
+import { teamApiRoutes } from "./team-api";
 import { teamAuthSettings } from "./team-auth-settings";
 import { guardTeamRoutes } from "./team-guard";
 import { teamTokenCheck } from "./token-check";
@@ -16,5 +16,5 @@ const checkToken = teamTokenCheck(teamAuthSettings(config));
 
 export const handler = guardTeamRoutes(
   checkToken,
-  createRouter(teamRoutes(wireTeamAdapters(config))),
+  createRouter(teamApiRoutes(wireTeamAdapters(config))),
 );

@@ -20,7 +20,8 @@ export function wireTeamAdapters(config: WiringConfig, clients?: AwsClients) {
     clock: stores.clock,
     newId: randomUUID,
   };
-  return { ports };
+  // `stores`: every store, for the routes of the other team features to take what they use.
+  return { ports, stores };
 }
 
 export type TeamAdapters = ReturnType<typeof wireTeamAdapters>;

@@ -7,9 +7,9 @@
 import { Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "../../functions/api/api";
-import { teamRoutes } from "../../functions/api/routes/team";
 import { getConfig } from "../../functions/config";
 import { wireTeamAdapters } from "../../functions/team/team-adapters";
+import { teamApiRoutes } from "../../functions/team/team-api";
 import { wireAdapters } from "../../functions/wiring";
 import type { RouteFunction } from "../../infra/resources";
 import { stubFunctionConfig } from "../support/function-config";
@@ -25,7 +25,7 @@ beforeAll(() => {
   const keysOf = (routes: { method: string; path: string }[]) =>
     routes.map((route) => `${route.method} ${route.path}`);
   routerKeys.api = keysOf(apiRoutes({ adapters: wireAdapters(config), config }));
-  routerKeys.team = keysOf(teamRoutes(wireTeamAdapters(config)));
+  routerKeys.team = keysOf(teamApiRoutes(wireTeamAdapters(config)));
 
   const template = Template.fromStack(synthStacks().api);
   const resources = template.toJSON().Resources as Record<
