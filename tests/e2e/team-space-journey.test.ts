@@ -176,6 +176,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("the team space on a %s"
       .poll(() => line.getByRole("link", { name: /^\+41/ }).getAttribute("href"))
       .toBe(`tel:${visitor.phone}`);
     expect(await page.locator("main").textContent()).toContain("2 personnes inscrites");
+    expect(await line.getByRole("cell").nth(1).textContent()).toBe(visitor.email);
+    // Ten columns, and still no sideways scrolling (a card per line on a phone).
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await expectNoAxeViolations(page);
 
     // --- « Télécharger (Excel) »: UTF-8 with its BOM, `;`, the accents intact.
