@@ -1,9 +1,15 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  GetCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from "@aws-sdk/lib-dynamodb";
 import { InvalidCursorError, type RequestInbox, type RequestPage } from "@core/requests/ports";
 import type { EventEnvelope } from "@shared/events/envelope";
 import { REQUEST_HANDLING, type RequestHandling } from "@shared/schemas/team-requests";
 import { z } from "@shared/zod";
-import { cancellationReasons } from "./dynamo-errors";
+import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import type { RecordsWithOutboxContext } from "./records-with-outbox";
 
 /** infra/resources.ts: partition `handling`, sort `created_at` (every new request has both). */
@@ -145,5 +151,44 @@ export function requestInbox<T extends Stored>({
     }
   }
 
-  return { listNewest, setHandling };
+  /**
+   * The one-off backfill of requests stored before the status existed (`npm run requests --
+   * statuts`): each gets « à traiter », which puts it in the index. The only Scan of these tables,
+   * run once per deployment by hand, never by a screen; running it again finds nothing to do.
+   */
+  async function markOlderToHandle(): Promise<number> {
+    let marked = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new ScanCommand({
+          TableName: tableName,
+          FilterExpression: "attribute_not_exists(handling)",
+          ProjectionExpression: "id",
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        try {
+          await client.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: { id: item.id },
+              UpdateExpression: "SET handling = :h",
+              ConditionExpression: "attribute_exists(id) AND attribute_not_exists(handling)",
+              ExpressionAttributeValues: { ":h": NEW_REQUEST_HANDLING.handling },
+            }),
+          );
+          marked++;
+        } catch (error) {
+          // Marked meanwhile by a founder: already in the index.
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return marked;
+  }
+
+  return { listNewest, setHandling, markOlderToHandle };
 }

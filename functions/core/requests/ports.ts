@@ -35,6 +35,8 @@ export interface RequestInbox<T> {
     at: string,
     event: EventEnvelope,
   ): Promise<"changed" | "unchanged" | "missing">;
+  /** Gives the requests stored before the status existed « à traiter »; how many it marked. */
+  markOlderToHandle(): Promise<number>;
 }
 
 export interface RequestStatusPorts {
