@@ -31,7 +31,14 @@ type Cursor = z.infer<typeof cursorSchema>;
 function decodeCursor(cursor: string | undefined): Cursor {
   if (!cursor) return {};
   try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+    const parsed = cursorSchema.parse(
+      JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")),
+    );
+    // Each partition's position names that partition (DynamoDB would refuse another key).
+    for (const [handling, at] of Object.entries(parsed)) {
+      if (at !== "done" && at.handling !== handling) throw new InvalidCursorError();
+    }
+    return parsed;
   } catch {
     throw new InvalidCursorError();
   }

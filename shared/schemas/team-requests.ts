@@ -17,7 +17,7 @@ export const TEAM_REQUEST_ERRORS = {
   quoteNotFound: "Cette demande de devis n'existe pas.",
   messageNotFound: "Ce message n'existe pas.",
   cursorInvalid: "Le lien « Voir plus » n'est plus valable : rechargez la liste.",
-  filterInvalid: "Filtre inconnu : « statut » vaut « a_traiter » ou rien.",
+  filterInvalid: "Filtre inconnu : « statut » vaut « a_traiter », « traite » ou rien.",
 } as const;
 
 export const requestStatusInputSchema = z.strictObject({ statut: z.enum(REQUEST_HANDLING) });

@@ -229,6 +229,12 @@ describe("team space: requests", () => {
     expect(tampered.status).toBe(400);
     expect(tampered.body.error).toBe(TEAM_REQUEST_ERRORS.cursorInvalid);
     expect(tampered.headers["cache-control"]).toBe("no-store");
+    const crossed = Buffer.from(
+      JSON.stringify({ a_traiter: { id: "m-01", handling: "traite", created_at: at(1) } }),
+    ).toString("base64url");
+    const refused = await teamCall("GET", `/api/equipe/messages?suite=${crossed}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(TEAM_REQUEST_ERRORS.cursorInvalid);
     expectQueriesOnly("by-handling", "contact-messages");
   });
 
