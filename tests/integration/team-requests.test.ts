@@ -19,7 +19,8 @@ import { createRouter } from "../../functions/api/router";
 import { teamRequestsRoutes } from "../../functions/api/routes/team-requests";
 import { getConfig } from "../../functions/config";
 import { wireTeamAdapters } from "../../functions/team/team-adapters";
-import { ddb, readEventLog, tableName } from "../support/aws";
+import { runRequestsCli } from "../../tools/requests-cli";
+import { ddb, endpoint, readEventLog, tableName } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { request, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import { apiEvent, scanAll } from "../support/registration-fixtures";
@@ -342,9 +343,19 @@ describe("team space: requests", () => {
     expect(
       teamQuoteListSchema.parse((await teamCall("GET", "/api/equipe/devis")).body).devis,
     ).toEqual([]);
-    const { stores } = wireTeamAdapters(getConfig());
-    expect(await stores.quoteRequests.inbox.markOlderToHandle()).toBe(1);
-    expect(await stores.quoteRequests.inbox.markOlderToHandle()).toBe(0);
+    const run = async () => {
+      const out: string[] = [];
+      const code = await runRequestsCli(["--local", "--endpoint", endpoint(), "statuts"], {
+        out: (text) => out.push(text),
+        err: () => {},
+      });
+      return { code, out };
+    };
+    expect(await run()).toEqual({
+      code: 0,
+      out: ["Demandes de devis mises « à traiter » : 1", "Messages mis « à traiter » : 0"],
+    });
+    expect((await run()).out[0]).toBe("Demandes de devis mises « à traiter » : 0");
     const list = teamQuoteListSchema.parse((await teamCall("GET", "/api/equipe/devis")).body);
     expect(list.devis.map((q) => [q.id, q.statut])).toEqual([["q-old", "a_traiter"]]);
   });
