@@ -13,6 +13,7 @@ import type { TeamAdapters } from "../../team/team-adapters";
 import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../http";
 import { bindRoutes } from "../router";
 import { teamActor } from "../team-actor";
+import { noStoreOnRefusal } from "./team";
 
 /** Every team answer is one founder's view of personal data: never kept by a cache. */
 const NO_STORE = { "cache-control": "no-store" };
@@ -77,7 +78,7 @@ export function teamRequestsRoutes({ stores }: TeamAdapters) {
 
   return bindRoutes(
     "teamRequests",
-    refusalsNotStored({
+    noStoreOnRefusal({
       quotes: async (event) => {
         teamActor(event);
         const page = await readPage(() =>
@@ -116,27 +117,4 @@ export function teamRequestsRoutes({ stores }: TeamAdapters) {
       },
     }),
   );
-}
-
-/** Refusals (400, 401, 404) carry `no-store` too, like every team answer. */
-function refusalsNotStored<H extends Record<string, (event: ApiEvent) => Promise<ApiResult>>>(
-  handlers: H,
-): H {
-  const wrap =
-    (handle: (event: ApiEvent) => Promise<ApiResult>) =>
-    async (event: ApiEvent): Promise<ApiResult> => {
-      try {
-        return await handle(event);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return json(
-          error.status,
-          { success: false, error: error.message, details: error.details },
-          NO_STORE,
-        );
-      }
-    };
-  return Object.fromEntries(
-    Object.entries(handlers).map(([name, handle]) => [name, wrap(handle)]),
-  ) as H;
 }
