@@ -203,6 +203,9 @@ function routeDefs(): RouteDef[] {
   );
 }
 
+/** The index of the team space's request lists (functions/adapters/request-inbox.ts). */
+const REQUEST_INDEXES = [{ name: "by-handling", partitionKey: "handling", sortKey: "created_at" }];
+
 export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
   const table = (
     key: string,
@@ -229,12 +232,16 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       }),
       table("idempotency", "key", { timeToLiveAttribute: "expires_at" }),
       table("outbox", "id"),
-      table("contact-messages", "id"),
-      table("quote-requests", "id"),
+      // The team space lists messages and quote requests newest first by their handling status,
+      // without a Scan (one new index per table: DynamoDB adds one per deployment).
+      table("contact-messages", "id", { globalIndexes: REQUEST_INDEXES }),
+      table("quote-requests", "id", { globalIndexes: REQUEST_INDEXES }),
       table("newsletter-subscribers", "email", {
         globalIndexes: [
           { name: "by-token", partitionKey: "token" },
           { name: "by-id", partitionKey: "subscriber_id" },
+          // Confirmed subscribers by date (pending ones have no confirmed_at: not in the index).
+          { name: "by-status", partitionKey: "status", sortKey: "confirmed_at" },
         ],
       }),
       table("rate-limits", "key", { timeToLiveAttribute: "expires_at" }),

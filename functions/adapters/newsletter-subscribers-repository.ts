@@ -108,8 +108,30 @@ export function newsletterSubscribersRepository({
     }
   }
 
+  /** The confirmed subscribers, by day of confirmation, through the sparse `by-status` index. */
+  async function listConfirmed(): Promise<Subscriber[]> {
+    const found: Subscriber[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: "by-status",
+          KeyConditionExpression: "#s = :confirmed",
+          ExpressionAttributeNames: { "#s": "status" },
+          ExpressionAttributeValues: { ":confirmed": "confirmed" },
+          ExclusiveStartKey: start,
+        }),
+      );
+      found.push(...((page.Items ?? []) as Subscriber[]));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return found;
+  }
+
   return {
     findByEmail,
+    listConfirmed,
     findByToken: (token: string) => findOneByIndex("by-token", "token", token),
     findById: (subscriberId: string) => findOneByIndex("by-id", "subscriber_id", subscriberId),
     saveWithEvent,

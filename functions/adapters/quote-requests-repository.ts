@@ -1,13 +1,16 @@
+import type { QuoteRequestForPayment } from "@core/payments/payment";
 import type { StoredQuoteRequest } from "@core/quotes/quote-request";
 import { cancellationReasons } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import { type RecordsWithOutboxContext, recordsWithOutbox } from "./records-with-outbox";
+import { NEW_REQUEST_HANDLING, requestInbox } from "./request-inbox";
 
 export const QUOTES_IDEMPOTENCY_SCOPE = "quotes";
 
 /**
  * Quote requests: each is stored with its event's outbox item in one transaction, and with the
- * answer to its Idempotency-Key when it has one (the answer exists exactly when the request does).
+ * answer to its Idempotency-Key when it has one (the answer exists exactly when the request does),
+ * « à traiter » (the team space's `by-handling` index lists it from then on).
  */
 export function quoteRequestsRepository(
   context: RecordsWithOutboxContext & {
@@ -18,6 +21,8 @@ export function quoteRequestsRepository(
   const recordKey = (key: string) => idempotencyRecordKey(QUOTES_IDEMPOTENCY_SCOPE, key);
   return {
     get: records.get,
+    /** The team space's list and status (request-inbox.ts). */
+    inbox: requestInbox<QuoteRequestForPayment>(context),
     async saveWithEvent(
       request: StoredQuoteRequest,
       event: Parameters<typeof records.saveWithEvent>[1],
@@ -32,7 +37,7 @@ export function quoteRequestsRepository(
           ]
         : [];
       try {
-        await records.saveWithEvent(request, event, answer);
+        await records.saveWithEvent({ ...request, ...NEW_REQUEST_HANDLING }, event, answer);
         return "stored";
       } catch (error) {
         const reasons = cancellationReasons(error);

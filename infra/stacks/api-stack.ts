@@ -101,6 +101,11 @@ export class ApiStack extends Stack {
     for (const key of ["activities", "outbox", "idempotency"])
       tables[key]?.grantReadWriteData(team);
     for (const key of ["inscriptions", "payments"]) tables[key]?.grantReadData(team);
+    // Requests: the quote requests and contact messages it lists (by index) and marks handled, the
+    // confirmed newsletter subscribers it exports (by index); no Put, Delete or Scan on them.
+    for (const key of ["quote-requests", "contact-messages"])
+      tables[key]?.grant(team, "dynamodb:Query", "dynamodb:GetItem", "dynamodb:UpdateItem");
+    tables["newsletter-subscribers"]?.grant(team, "dynamodb:Query");
     bus.grantPutEventsTo(team);
     const teamPoolEnvironment = teamFunctionEnvironment(resources, {
       userPoolId: props.teamPool.userPool.userPoolId,

@@ -41,6 +41,7 @@ const EVENT_LABELS: Record<string, string> = {
   [EVENT_NAMES.activityChanged]: "Sortie modifiée par l'équipe",
   [EVENT_NAMES.activityHidden]: "Sortie masquée du calendrier",
   [EVENT_NAMES.activityShown]: "Sortie de nouveau visible au calendrier",
+  [EVENT_NAMES.requestStatusChanged]: "Demande ou message marqué traité / à traiter",
 };
 
 /** The dashboard's columns of the latest events, named for the founders. */

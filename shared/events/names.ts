@@ -16,6 +16,8 @@ export const EVENT_NAMES = {
   activityChanged: "ActivityChanged",
   activityHidden: "ActivityHidden",
   activityShown: "ActivityShown",
+  // Team space: a quote request or a contact message marked handled, or back to handle.
+  requestStatusChanged: "RequestStatusChanged",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */

@@ -71,7 +71,7 @@ describe("data stack", () => {
     });
   });
 
-  it("finds a newsletter subscriber by the token of a link and by the id of an event", () => {
+  it("finds a newsletter subscriber by the token of a link, by the id of an event, and the confirmed ones by date (the team space's export)", () => {
     template.hasResourceProperties("AWS::DynamoDB::Table", {
       TableName: "jura-vtt-newsletter-subscribers",
       GlobalSecondaryIndexes: [
@@ -85,7 +85,27 @@ describe("data stack", () => {
           KeySchema: keySchema(["subscriber_id", "HASH"]),
           Projection: { ProjectionType: "ALL" },
         },
+        {
+          IndexName: "by-status",
+          KeySchema: keySchema(["status", "HASH"], ["confirmed_at", "RANGE"]),
+          Projection: { ProjectionType: "ALL" },
+        },
       ],
     });
+  });
+
+  it("lists quote requests and contact messages by handling status, newest first (the team space's lists), one new index per table", () => {
+    for (const name of ["jura-vtt-quote-requests", "jura-vtt-contact-messages"]) {
+      template.hasResourceProperties("AWS::DynamoDB::Table", {
+        TableName: name,
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: "by-handling",
+            KeySchema: keySchema(["handling", "HASH"], ["created_at", "RANGE"]),
+            Projection: { ProjectionType: "ALL" },
+          },
+        ],
+      });
+    }
   });
 });

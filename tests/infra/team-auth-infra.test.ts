@@ -136,10 +136,13 @@ describe("the team function's permissions", () => {
     }
     expect(Object.keys(grants).sort()).toEqual([
       "activities",
+      "contactmessages",
       "idempotency",
       "inscriptions",
+      "newslettersubscribers",
       "outbox",
       "payments",
+      "quoterequests",
     ]);
     const writes = (table: string) =>
       [...(grants[table] ?? [])].some((a) => /PutItem|UpdateItem|DeleteItem|BatchWrite/.test(a));
@@ -148,6 +151,31 @@ describe("the team function's permissions", () => {
     expect(writes("inscriptions") || writes("payments")).toBe(false);
     expect([...(grants.inscriptions ?? [])]).toContain("dynamodb:Query");
     expect(JSON.stringify(teamPolicy())).toMatch(/Tableinscriptions[A-F0-9]{8}.*\/index\/\*/);
+  });
+
+  it("lists and marks quote requests and contact messages, reads the confirmed subscribers: by index, no Put, Delete or Scan", () => {
+    const grants: Record<string, Set<string>> = {};
+    const resources: Record<string, string> = {};
+    for (const statement of teamPolicy()) {
+      for (const table of tablesOf(statement.Resource)) {
+        grants[table ?? ""] ??= new Set();
+        for (const action of actionsOf(statement)) grants[table ?? ""]?.add(action);
+        resources[table ?? ""] =
+          (resources[table ?? ""] ?? "") + JSON.stringify(statement.Resource);
+      }
+    }
+    for (const table of ["quoterequests", "contactmessages"]) {
+      expect([...(grants[table] ?? [])].sort()).toEqual([
+        "dynamodb:GetItem",
+        "dynamodb:Query",
+        "dynamodb:UpdateItem",
+      ]);
+      expect(resources[table]).toMatch(new RegExp(`Table${table}[A-F0-9]{8}.*/index/\\*`));
+    }
+    expect([...(grants.newslettersubscribers ?? [])]).toEqual(["dynamodb:Query"]);
+    expect(resources.newslettersubscribers).toMatch(
+      /Tablenewslettersubscribers[A-F0-9]{8}.*\/index\/\*/,
+    );
   });
 
   it("publishes on the bus; no secret, no e-mail, no SMS, no wildcard", () => {

@@ -167,7 +167,7 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
 }
 
 /** Refusals (400, 401, 404...) carry `no-store` too, like every team answer. */
-function noStoreOnRefusal<H extends Record<string, (event: ApiEvent) => Promise<ApiResult>>>(
+export function noStoreOnRefusal<H extends Record<string, (event: ApiEvent) => Promise<ApiResult>>>(
   handlers: H,
 ): H {
   const wrap =

@@ -6,6 +6,7 @@ import { MfaSetupScreen } from "./MfaSetupScreen";
 import { NewPasswordScreen } from "./NewPasswordScreen";
 import { ParticipantsScreen } from "./ParticipantsScreen";
 import { RegistrationScreen } from "./RegistrationScreen";
+import { RequestsScreen } from "./RequestsScreen";
 import { ScreenHeading } from "./ScreenHeading";
 import { SignInScreen } from "./SignInScreen";
 import { TeamLayout } from "./TeamLayout";
@@ -81,6 +82,7 @@ export function TeamScreens() {
             />
             <Route path="/sorties/:id/participants" element={<ParticipantsScreen />} />
             <Route path="/inscriptions/:id" element={<RegistrationScreen />} />
+            <Route path="/demandes" element={<RequestsScreen />} />
             <Route path="*" element={<ActivitiesScreen />} />
           </Routes>
         </TeamLayout>

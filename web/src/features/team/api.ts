@@ -5,6 +5,12 @@ import {
   teamParticipantListSchema,
   teamRegistrationSchema,
 } from "../../../../shared/schemas/team";
+import {
+  type RequestHandling,
+  teamMessageListSchema,
+  teamQuoteListSchema,
+  teamRequestStatusAnswerSchema,
+} from "../../../../shared/schemas/team-requests";
 import type { z } from "../../../../shared/zod";
 import { ApiError } from "../../lib/api-client";
 import { TEAM_TEXTS } from "./team-texts";
@@ -84,7 +90,37 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
       json(teamRegistrationSchema, `/api/equipe/inscriptions/${encodeURIComponent(id)}`, "GET", {
         signal,
       }),
+    // Requests: quote requests, contact messages, the newsletter's confirmed subscribers.
+    listQuotes: (page: RequestPageAsked, signal?: AbortSignal) =>
+      json(teamQuoteListSchema, requestListPath("/api/equipe/devis", page), "GET", { signal }),
+    listMessages: (page: RequestPageAsked, signal?: AbortSignal) =>
+      json(teamMessageListSchema, requestListPath("/api/equipe/messages", page), "GET", {
+        signal,
+      }),
+    setRequestStatus: (kind: "devis" | "messages", id: string, statut: RequestHandling) =>
+      json(
+        teamRequestStatusAnswerSchema,
+        `/api/equipe/${kind}/${encodeURIComponent(id)}/statut`,
+        "POST",
+        { body: { statut } },
+      ),
+    newsletterCsv: async (): Promise<Blob> =>
+      (await send("/api/equipe/newsletter.csv", "GET", { accept: "text/csv" })).blob(),
   };
+}
+
+/** A page of a request list: those to handle only, or all; after the cursor of « Voir plus ». */
+export interface RequestPageAsked {
+  toHandleOnly: boolean;
+  cursor?: string | null;
+}
+
+function requestListPath(path: string, { toHandleOnly, cursor }: RequestPageAsked): string {
+  const query = new URLSearchParams();
+  if (toHandleOnly) query.set("statut", "a_traiter");
+  if (cursor) query.set("suite", cursor);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 export type TeamApi = ReturnType<typeof createTeamApi>;
