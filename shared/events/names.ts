@@ -16,6 +16,9 @@ export const EVENT_NAMES = {
   activityChanged: "ActivityChanged",
   activityHidden: "ActivityHidden",
   activityShown: "ActivityShown",
+  // Cancelling a date and writing to everyone registered on it (team space).
+  activityCancelled: "ActivityCancelled",
+  participantsMessaged: "ParticipantsMessaged",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
@@ -30,4 +33,5 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.inscriptionCancellationRequested,
   EVENT_NAMES.bankFileImported,
   EVENT_NAMES.inscriptionExpired,
+  EVENT_NAMES.participantsMessaged,
 ] as const;
