@@ -67,3 +67,9 @@ export const participantsMessageAnswerSchema = z.object({
   success: z.literal(true),
   destinataires: z.number().int().positive(),
 });
+
+/** GET and POST /api/equipe/sorties/{id}/annulation's answer. */
+export const cancellationAnswerSchema = z.object({
+  success: z.literal(true),
+  annulation: cancellationViewSchema,
+});

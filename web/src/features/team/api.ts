@@ -5,6 +5,11 @@ import {
   teamParticipantListSchema,
   teamRegistrationSchema,
 } from "../../../../shared/schemas/team";
+import {
+  cancellationAnswerSchema,
+  type ParticipantsMessageInput,
+  participantsMessageAnswerSchema,
+} from "../../../../shared/schemas/team-cancellation";
 import type { z } from "../../../../shared/zod";
 import { ApiError } from "../../lib/api-client";
 import { TEAM_TEXTS } from "./team-texts";
@@ -28,7 +33,12 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
   async function send(
     path: string,
     method: Method,
-    options: { body?: unknown; accept?: string; signal?: AbortSignal } = {},
+    options: {
+      body?: unknown;
+      accept?: string;
+      signal?: AbortSignal;
+      idempotencyKey?: string;
+    } = {},
   ): Promise<Response> {
     const token = await accessToken();
     if (!token) {
@@ -40,6 +50,7 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
       Authorization: `Bearer ${token}`,
     };
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
     const response = await fetchImpl(path, {
       method,
       headers,
@@ -55,7 +66,7 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
     schema: S,
     path: string,
     method: Method,
-    options: { body?: unknown; signal?: AbortSignal } = {},
+    options: { body?: unknown; signal?: AbortSignal; idempotencyKey?: string } = {},
   ): Promise<z.output<S>> {
     const response = await send(path, method, options);
     return schema.parse(await response.json());
@@ -83,6 +94,19 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
     showRegistration: (id: string, signal?: AbortSignal) =>
       json(teamRegistrationSchema, `/api/equipe/inscriptions/${encodeURIComponent(id)}`, "GET", {
         signal,
+      }),
+    // Cancelling a date and writing to everyone on it (one key per press: a retry sends once).
+    showCancellation: (id: string, signal?: AbortSignal) =>
+      json(cancellationAnswerSchema, `${activity(id)}/annulation`, "GET", { signal }),
+    cancelActivity: (id: string, raison: string, idempotencyKey: string) =>
+      json(cancellationAnswerSchema, `${activity(id)}/annulation`, "POST", {
+        body: { raison },
+        idempotencyKey,
+      }),
+    writeToParticipants: (id: string, message: ParticipantsMessageInput, idempotencyKey: string) =>
+      json(participantsMessageAnswerSchema, `${activity(id)}/message`, "POST", {
+        body: message,
+        idempotencyKey,
       }),
   };
 }
