@@ -2,7 +2,7 @@
 export const TEAM_CANCELLATION_ERRORS = {
   reasonMissing: "Indiquez la raison de l'annulation (1 à 500 caractères).",
   alreadyCancelled: "Cette sortie est déjà annulée.",
-  notCancelled: "Cette sortie n'est pas annulée.",
+  past: "Cette sortie a déjà eu lieu : elle ne peut plus être annulée.",
   subjectMissing: "Indiquez l'objet du message (1 à 150 caractères).",
   textMissing: "Écrivez le message (1 à 5000 caractères).",
   nobody: "Personne n'est inscrit à cette sortie : aucun message à envoyer.",

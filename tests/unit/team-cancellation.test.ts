@@ -192,7 +192,7 @@ describe("« Annuler la sortie » repeated", () => {
   });
 
   it("the job that cannot start: 503 asking to press again, the cancellation kept", async () => {
-    const p = ports({ id: "sortie-1", titre: "Chasseron", date: "2026-05-20" });
+    const p = ports({ id: "sortie-1", titre: "Chasseron", date: "2026-05-20", heure_rdv: "09:30" });
     p.startJob.mockRejectedValueOnce(new Error("queue down"));
     const result = await cancelActivity("sortie-1", "Météo", "sub", undefined, p);
     expect(result).toEqual({

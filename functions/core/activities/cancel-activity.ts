@@ -3,6 +3,7 @@ import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
 import { TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
 import { TEAM_CANCELLATION_ERRORS } from "@shared/messages/team-cancellation";
 import type { CancellationView } from "@shared/schemas/team-cancellation";
+import { isMeetingPast } from "@shared/time";
 import { log } from "../../logger";
 import { cancellationLines, cancellationPreview } from "./cancellation-counts";
 import type { TeamActivityPorts, TeamAnswer } from "./ports";
@@ -98,6 +99,9 @@ export async function cancelActivity(
     return failure(409, TEAM_CANCELLATION_ERRORS.alreadyCancelled);
   }
   const now = ports.clock.now();
+  if (isMeetingPast(activity.date, activity.heure_rdv, now)) {
+    return failure(409, TEAM_CANCELLATION_ERRORS.past);
+  }
   const registrations = await ports.registrations.listByActivity(activity.id);
   const preview = cancellationPreview(await cancellationLines(registrations, ports.getPayment));
   const cancellation: StoredCancellation = { raison, actor_id: actorId, at: now.toISOString() };

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { TeamActivity } from "../../../../shared/schemas/team";
+import { zurichToday } from "../../../../shared/time";
 import {
   formatChf,
   formatLongDate,
@@ -116,6 +117,8 @@ export function ActivityTable({ caption, activities, onToggleHidden, busyId }: A
 /** « Écrire aux participants » and « Annuler la sortie », or the cancellation's progress once cancelled. */
 function CancellationActions({ activity, name }: { activity: TeamActivity; name: string }) {
   const path = `/sorties/${encodeURIComponent(activity.id)}`;
+  // A date that has passed is neither cancelled nor written to any more.
+  if (!activity.annulee && activity.date < zurichToday()) return null;
   if (activity.annulee) {
     return (
       <Link className="button" to={`${path}/annulation`}>
