@@ -191,6 +191,16 @@ describe("« Annuler la sortie » repeated", () => {
     expect(p.startJob).toHaveBeenCalledTimes(1);
   });
 
+  it("a date that has passed: 409 in French, nothing recorded, no job", async () => {
+    const p = ports({ id: "sortie-1", titre: "Chasseron", date: "2026-04-30", heure_rdv: "09:30" });
+    expect(await cancelActivity("sortie-1", "Météo", "sub", undefined, p)).toEqual({
+      statusCode: 409,
+      body: { success: false, error: TEAM_CANCELLATION_ERRORS.past },
+    });
+    expect(p.recordCancellation).not.toHaveBeenCalled();
+    expect(p.startJob).not.toHaveBeenCalled();
+  });
+
   it("the job that cannot start: 503 asking to press again, the cancellation kept", async () => {
     const p = ports({ id: "sortie-1", titre: "Chasseron", date: "2026-05-20", heure_rdv: "09:30" });
     p.startJob.mockRejectedValueOnce(new Error("queue down"));
