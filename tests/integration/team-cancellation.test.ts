@@ -7,10 +7,12 @@
 import { randomUUID } from "node:crypto";
 import type { Message } from "@aws-sdk/client-sqs";
 import type { CancellationJobPorts } from "@core/activities/cancellation-job";
+import { createRegistration } from "@core/registrations/create-registration";
 import {
   CANCELLED_ACTIVITY_ERROR,
   TEAM_CANCELLATION_ERRORS,
 } from "@shared/messages/team-cancellation";
+import { parseRegistrationRequest } from "@shared/schemas/registration";
 import { describe, expect, it } from "vitest";
 import { createRouter } from "../../functions/api/router";
 import { teamCancellationRoutes } from "../../functions/api/routes/team-cancellation";
@@ -298,6 +300,47 @@ describe("cancelling a date", () => {
       expect(logged?.data).toMatchObject({ actor_id: FOUNDER.sub, inscriptions: 5 });
       expect(JSON.stringify(logged?.data)).not.toMatch(/example\.ch|Météo/);
     });
+  });
+});
+
+describe("a registration racing the cancellation", () => {
+  it("read the outing before it was cancelled, committed after: refused by the places transaction, nothing stored", async () => {
+    const activity = await putActivity({ prix_centimes: 7500 });
+    const adapters = wireAdapters(getConfig());
+    const before = await adapters.activities.get(activity.id);
+    const cancelled = await teamCall(
+      "POST",
+      `/api/equipe/sorties/${activity.id}/annulation`,
+      { raison: "Guide indisponible" },
+      randomUUID(),
+    );
+    expect(cancelled.status).toBe(202);
+    await takeJobMessages();
+
+    // The first read is the one from before the cancellation; the transaction must refuse it.
+    let reads = 0;
+    const parsed = parseRegistrationRequest(
+      validRegistration(activity.id, { nombre_participants: 1, email: "course@example.ch" }),
+    );
+    if (!parsed.success) throw new Error("invalid fixture");
+    const answer = await createRegistration(parsed.data, undefined, {
+      getActivity: async (id) => (reads++ === 0 ? before : adapters.activities.get(id)),
+      getStoredResponse: async () => undefined,
+      commit: adapters.commitRegistration,
+      publishAndClear: adapters.outbox.publishAndClear,
+      newId: randomUUID,
+      newShortReference: adapters.shortReference,
+      now: adapters.clock.now,
+    });
+    expect(reads).toBe(2);
+    expect(answer).toEqual({
+      statusCode: 409,
+      body: { success: false, error: CANCELLED_ACTIVITY_ERROR },
+    });
+    expect(await registrationsOf(activity.id)).toEqual([]);
+    expect((await storedItem("activities", activity.id))?.places_disponibles).toBe(
+      activity.places_disponibles,
+    );
   });
 });
 
