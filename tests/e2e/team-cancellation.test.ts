@@ -69,7 +69,7 @@ describe("cancelling a date from the team space", () => {
     await page.getByRole("link", { name: "← Retour aux sorties" }).click();
     await row.getByRole("link", { name: /^Annuler la sortie/ }).click();
     await page.getByRole("heading", { level: 1, name: /Annuler la sortie/ }).waitFor();
-    const confirmation = `1 personne sera prévenue, ${formatChf(7500)} seront remboursés, 0 remboursements à faire à la main`;
+    const confirmation = `1 personne sera prévenue, ${formatChf(7500)} seront remboursés, 0 remboursement à faire à la main`;
     await page.getByText(confirmation).waitFor();
     await expectNoAxeViolations(page);
     // No reason chosen: a French message, nothing cancelled.
@@ -79,7 +79,7 @@ describe("cancelling a date from the team space", () => {
     await page.getByRole("button", { name: "Confirmer l'annulation" }).click();
     await page
       .getByText(
-        `Annulation terminée : 1 personne prévenue, ${formatChf(7500)} remboursés, 0 remboursements à faire à la main.`,
+        `Annulation terminée : 1 personne prévenue, ${formatChf(7500)} remboursés, 0 remboursement à faire à la main.`,
       )
       .waitFor({ timeout: 45_000 });
     await expectNoAxeViolations(page);
