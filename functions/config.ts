@@ -29,6 +29,7 @@ const configSchema = z.object({
   QUEUE_REGISTRATION_DEADLINES_URL: z.string().min(1).optional(),
   /** The queue the reconciliation job fills (its worker asks the provider about each payment). */
   QUEUE_PAYMENT_RECONCILIATION_URL: z.string().min(1).optional(),
+  QUEUE_ACTIVITY_CANCELLATIONS_URL: z.string().min(1).optional(),
   /**
    * "off": unpaid registrations are no longer expired at their deadline (their places stay held
    * and their payment link runs until the meeting time); the reminder still goes out.

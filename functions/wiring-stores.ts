@@ -6,6 +6,7 @@ import { eventBus } from "@adapters/event-bus";
 import { idempotencyRepository } from "@adapters/idempotency";
 import { newsletterSubscribersRepository } from "@adapters/newsletter-subscribers-repository";
 import { outboxRepository } from "@adapters/outbox";
+import { participantMessagesRepository } from "@adapters/participant-messages";
 import { paymentsRepository } from "@adapters/payments-repository";
 import { quoteRequestsRepository } from "@adapters/quote-requests-repository";
 import { rateLimitsRepository } from "@adapters/rate-limits-repository";
@@ -16,6 +17,7 @@ import {
   registrationsRepository,
 } from "@adapters/registrations-repository";
 import { sentNotificationsRepository } from "@adapters/sent-notifications";
+import { teamCancellationWrites } from "@adapters/team-cancellation-writes";
 import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { Clock } from "@core/clock";
@@ -45,6 +47,7 @@ export function wireStores(
   const activities = activitiesRepository(table(config.TABLE_ACTIVITIES));
   const registrations = registrationsRepository(table(config.TABLE_INSCRIPTIONS));
   const idempotency = idempotencyRepository(table(config.TABLE_IDEMPOTENCY));
+  const participantMessages = participantMessagesRepository(table(config.TABLE_IDEMPOTENCY));
   return {
     clock,
     activities,
@@ -89,6 +92,15 @@ export function wireStores(
       outbox,
     }),
     rateLimits: rateLimitsRepository(table(config.TABLE_RATE_LIMITS)),
+    // Cancelling a date and writing to its participants: each write with its event and answer.
+    participantMessages,
+    teamCancellationWrites: teamCancellationWrites({
+      client: clients.ddb,
+      activities,
+      messages: participantMessages,
+      outbox,
+      idempotency,
+    }),
     sentNotifications: sentNotificationsRepository({
       ...table(config.TABLE_SENT_NOTIFICATIONS),
       clock,

@@ -72,7 +72,8 @@ export type FunctionKey =
   | "bankImport"
   | "deadlineScheduler"
   | "registrationDeadlines"
-  | "team";
+  | "team"
+  | "activityCancellations";
 
 /**
  * A private bucket whose new files under `prefix` are handed to a function (S3 event
@@ -296,6 +297,20 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         maxConcurrency: 2,
         envVar: "QUEUE_REGISTRATION_DEADLINES_URL",
       },
+      {
+        // One message per date the founders cancel (team space): its registrations, refunds and
+        // messages, as one job that is safe to run again.
+        key: "activity-cancellations",
+        name: `${prefix}-activity-cancellations`,
+        deadLetterName: `${prefix}-activity-cancellations-dlq`,
+        maxReceiveCount: 5,
+        // Six times the worker's timeout, as AWS advises for an SQS event source.
+        visibilityTimeoutSeconds: 360,
+        consumer: "activityCancellations",
+        batchSize: 1,
+        maxConcurrency: 2,
+        envVar: "QUEUE_ACTIVITY_CANCELLATIONS_URL",
+      },
     ],
     busName: `${prefix}-bus`,
     logGroupName: `/${prefix}/booking-events`,
@@ -412,6 +427,14 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         memoryMb: 512,
         reservedConcurrency: 5,
       },
+      {
+        // Cancels a date's registrations and refunds them: one date at a time per execution.
+        key: "activityCancellations",
+        entry: "functions/workers/cancellation-worker/handler.ts",
+        timeoutSeconds: 60,
+        memoryMb: 512,
+        reservedConcurrency: 2,
+      },
     ],
     buckets: [
       {
@@ -445,15 +468,15 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         description: "Stripe secret API key (sk_live_... or sk_test_...)",
         envVar: "STRIPE_SECRET_KEY_ARN",
         // The deadlines worker expires the Stripe sessions of an expired registration.
-        readers: ["api", "paymentReconciliation", "registrationDeadlines"],
+        readers: ["api", "paymentReconciliation", "registrationDeadlines", "activityCancellations"],
       },
       {
         key: "stripe-webhook-secret",
         name: `${prefix}/stripe/webhook-secret`,
         description: "Signing secret of the Stripe webhook endpoint (whsec_...)",
         envVar: "STRIPE_WEBHOOK_SECRET_ARN",
-        // Read with the secret key (one Stripe client), by the deadlines worker too.
-        readers: ["api", "paymentReconciliation", "registrationDeadlines"],
+        // Read with the secret key (one Stripe client), by the deadlines and cancellation workers too.
+        readers: ["api", "paymentReconciliation", "registrationDeadlines", "activityCancellations"],
       },
       {
         key: "shopify-webhook-secret",
@@ -475,21 +498,21 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/paypal/client-id`,
         description: "Client ID of the PayPal REST app (Live)",
         envVar: "PAYPAL_CLIENT_ID_ARN",
-        readers: ["api", "paymentReconciliation"],
+        readers: ["api", "paymentReconciliation", "activityCancellations"],
       },
       {
         key: "paypal-client-secret",
         name: `${prefix}/paypal/client-secret`,
         description: "Secret of the PayPal REST app (Live)",
         envVar: "PAYPAL_CLIENT_SECRET_ARN",
-        readers: ["api", "paymentReconciliation"],
+        readers: ["api", "paymentReconciliation", "activityCancellations"],
       },
       {
         key: "paypal-webhook-id",
         name: `${prefix}/paypal/webhook-id`,
         description: "Webhook ID of the app's webhook to /api/webhooks/paypal (letters and digits)",
         envVar: "PAYPAL_WEBHOOK_ID_ARN",
-        readers: ["api", "paymentReconciliation"],
+        readers: ["api", "paymentReconciliation", "activityCancellations"],
       },
       {
         // Its random value is the key: nothing to paste in. Changing it voids the links sent.

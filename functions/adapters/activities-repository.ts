@@ -6,14 +6,22 @@
  * (tools/activities-cli.ts) wires the same repositories for the deployment it is told to use; unit
  * tests pass a mocked client. A new table or provider adapter follows the same shape.
  */
-import { BatchGetCommand, BatchWriteCommand, GetCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  ScanCommand,
+  UpdateCommand,
+} from "@aws-sdk/lib-dynamodb";
 import type { PlacesWrite } from "@core/activities/change-rules";
 import {
   type ActivityFields,
   publicActivity,
   type StoredActivity,
+  type StoredCancellation,
 } from "@core/activities/stored-activity";
 import type { Activity } from "@shared/schemas/activity";
+import type { CancellationProgress } from "@shared/schemas/team-cancellation";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
 /** BatchGetItem reads at most 100 keys, BatchWriteItem writes at most 25 items per call. */
@@ -35,8 +43,12 @@ function toActivity(item: Record<string, unknown>): StoredActivity {
   };
 }
 
-/** Only a shown outing takes registrations (checked in the transaction that takes the places). */
-const SHOWN = "(attribute_not_exists(masquee) OR masquee = :shown)";
+/**
+ * Only a shown outing that the founders have not cancelled takes registrations (checked in the
+ * transaction that takes the places).
+ */
+const SHOWN =
+  "(attribute_not_exists(masquee) OR masquee = :shown) AND attribute_not_exists(annulation)";
 
 /** The SET clauses and values of the fields a founder writes. */
 function fieldsUpdate(fields: ActivityFields) {
@@ -73,7 +85,7 @@ export function activitiesRepository({ client, tableName }: TableContext) {
 
     /** The public calendar (GET /api/activities): shown outings only, in the public shape. */
     async listPublic(): Promise<Activity[]> {
-      return (await list()).filter((a) => !a.masquee).map(publicActivity);
+      return (await list()).filter((a) => !a.masquee && !a.annulation).map(publicActivity);
     },
 
     async get(id: string): Promise<StoredActivity | undefined> {
@@ -245,6 +257,32 @@ export function activitiesRepository({ client, tableName }: TableContext) {
           ExpressionAttributeValues: values,
         },
       };
+    },
+
+    /** Records the founders' cancellation, once: refused when the outing is gone or cancelled. */
+    cancellationItem(id: string, cancellation: StoredCancellation): TransactWriteItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: "SET annulation = :c, updated_at = :now",
+          ConditionExpression: "attribute_exists(id) AND attribute_not_exists(annulation)",
+          ExpressionAttributeValues: { ":c": cancellation, ":now": cancellation.at },
+        },
+      };
+    },
+
+    /** The cancellation job's progress, written over the last (the job recounts each time). */
+    async recordCancellationProgress(id: string, progress: CancellationProgress): Promise<void> {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: "SET annulation.progression = :p",
+          ConditionExpression: "attribute_exists(annulation)",
+          ExpressionAttributeValues: { ":p": progress },
+        }),
+      );
     },
 
     /** Hides or shows an outing; refused when it does not exist or is already so. */

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { sqs } from "@adapters/aws-clients";
+import { cancellationQueue } from "@adapters/cancellation-queue";
 import type { TeamActivityPorts } from "@core/activities/ports";
-import type { WiringConfig } from "../config";
+import type { Config, WiringConfig } from "../config";
 import { type AwsClients, wireStores } from "../wiring-stores";
 
 /**
@@ -8,7 +10,10 @@ import { type AwsClients, wireStores } from "../wiring-stores";
  * container from the config: the stores alone (no payment provider's client), so that the team
  * function's bundle stays small.
  */
-export function wireTeamAdapters(config: WiringConfig, clients?: AwsClients) {
+export function wireTeamAdapters(
+  config: WiringConfig & Partial<Pick<Config, "QUEUE_ACTIVITY_CANCELLATIONS_URL">>,
+  clients?: AwsClients,
+) {
   const stores = wireStores(config, clients);
   const ports: TeamActivityPorts = {
     activities: stores.activities,
@@ -21,7 +26,12 @@ export function wireTeamAdapters(config: WiringConfig, clients?: AwsClients) {
     newId: randomUUID,
   };
   // `stores`: every store, for the routes of the other team features to take what they use.
-  return { ports, stores };
+  // The job that cancels a date's registrations: the team function only sends to its queue.
+  const cancellationJobs = cancellationQueue({
+    client: sqs,
+    queueUrl: config.QUEUE_ACTIVITY_CANCELLATIONS_URL,
+  });
+  return { ports, stores, cancellationJobs };
 }
 
 export type TeamAdapters = ReturnType<typeof wireTeamAdapters>;

@@ -87,6 +87,7 @@ export class ApiStack extends Stack {
       deadlineScheduler,
       registrationDeadlines,
       team,
+      activityCancellations,
     } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
@@ -140,6 +141,13 @@ export class ApiStack extends Stack {
     const reconciliationQueue = queues["payment-reconciliation"];
     if (reconciliationQueue) reconciliationQueue.grantSendMessages(paymentReconciler);
     bus.grantPutEventsTo(registrationDeadlines);
+    // Cancelling a date: the team function only starts the job (SendMessage to its queue); the
+    // worker cancels the registrations (places back to the outing, progress on it), refunds
+    // their payments (its provider secrets below) and writes the events. No e-mail, no SMS.
+    queues["activity-cancellations"]?.grantSendMessages(team);
+    for (const key of ["activities", "inscriptions", "payments", "outbox"])
+      tables[key]?.grantReadWriteData(activityCancellations);
+    bus.grantPutEventsTo(activityCancellations);
     for (const sender of [notifier, registrationDeadlines]) {
       sender.addToRolePolicy(
         new PolicyStatement({

@@ -42,6 +42,8 @@ const EVENT_LABELS: Record<string, string> = {
   [EVENT_NAMES.activityHidden]: "Sortie masquée du calendrier",
   [EVENT_NAMES.activityShown]: "Sortie de nouveau visible au calendrier",
   [EVENT_NAMES.requestStatusChanged]: "Demande ou message marqué traité / à traiter",
+  [EVENT_NAMES.activityCancelled]: "Sortie annulée par l'équipe",
+  [EVENT_NAMES.participantsMessaged]: "Message de l'équipe aux participants",
 };
 
 /** The dashboard's columns of the latest events, named for the founders. */

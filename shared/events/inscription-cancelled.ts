@@ -34,6 +34,11 @@ export const inscriptionCancelledSchema = z.strictObject({
    * when cancelling, for the provider's dashboard (like InscriptionCreated's).
    */
   places_disponibles: z.number().int().nonnegative().nullable(),
+  /**
+   * Who cancelled: absent or `visitor` (the cancellation link), `provider` (the founders cancelled
+   * the date: the visitor owes nothing, whatever the 72 h rule says).
+   */
+  cancelled_by: z.enum(["visitor", "provider"]).optional(),
 });
 
 /**

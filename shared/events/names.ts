@@ -18,6 +18,9 @@ export const EVENT_NAMES = {
   activityShown: "ActivityShown",
   // Team space: a quote request or a contact message marked handled, or back to handle.
   requestStatusChanged: "RequestStatusChanged",
+  // Cancelling a date and writing to everyone registered on it (team space).
+  activityCancelled: "ActivityCancelled",
+  participantsMessaged: "ParticipantsMessaged",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
@@ -32,4 +35,5 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.inscriptionCancellationRequested,
   EVENT_NAMES.bankFileImported,
   EVENT_NAMES.inscriptionExpired,
+  EVENT_NAMES.participantsMessaged,
 ] as const;

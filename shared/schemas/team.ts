@@ -18,6 +18,8 @@ export const teamActivitySchema = activitySchema.extend({
   a_apporter: z.string().nullable(),
   /** Hidden from the public calendar (not deleted; registrations refused while hidden). */
   masquee: z.boolean(),
+  /** Cancelled by the founders (closed to registrations for good); absent otherwise. */
+  annulee: z.literal(true).optional(),
   places_offertes: z.number().int().nonnegative().nullable(),
   places_prises: z.number().int().nonnegative(),
   inscriptions_payees: z.number().int().nonnegative(),

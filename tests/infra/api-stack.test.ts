@@ -20,6 +20,7 @@ const FUNCTIONS = {
   deadlineScheduler: { timeout: 30, memory: 256 },
   registrationDeadlines: { timeout: 30, memory: 512 },
   team: { timeout: 10, memory: 512 },
+  activityCancellations: { timeout: 60, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 

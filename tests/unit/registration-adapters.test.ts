@@ -281,9 +281,10 @@ describe("registrationCommit", () => {
     expect(await commit(await input())).toEqual({ ok: true });
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items).toHaveLength(4);
-    // The places are taken only while the outing has them and is shown (not hidden by the team).
+    // The places are taken only while the outing has them and is shown (not hidden by the team),
+    // and not cancelled by the founders.
     expect(items[0]?.Update?.ConditionExpression).toBe(
-      "attribute_exists(id) AND places_disponibles >= :n AND (attribute_not_exists(masquee) OR masquee = :shown)",
+      "attribute_exists(id) AND places_disponibles >= :n AND (attribute_not_exists(masquee) OR masquee = :shown) AND attribute_not_exists(annulation)",
     );
     expect(items[0]?.Update?.TableName).toBe("jura-vtt-activities");
     expect(items[0]?.Update?.ExpressionAttributeValues?.[":n"]).toBe(2);

@@ -1,6 +1,7 @@
 import { activityChanged } from "@shared/events/activity-events";
 import { buildEvent } from "@shared/events/envelope";
 import { TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
+import { TEAM_CANCELLATION_ERRORS } from "@shared/messages/team-cancellation";
 import type { ActivityInput } from "@shared/schemas/activity-input";
 import { planActivityChange } from "./change-rules";
 import type { TeamActivityPorts, TeamAnswer } from "./ports";
@@ -46,6 +47,13 @@ export async function editActivity(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     let current = await ports.activities.get(id);
     if (!current) return activityNotFound();
+    // A cancelled date stays as it was when cancelled (its visitors were told so).
+    if (current.annulation) {
+      return {
+        statusCode: 409,
+        body: { success: false, error: TEAM_CANCELLATION_ERRORS.alreadyCancelled },
+      };
+    }
     const sinceLastWrite = current.updated_at
       ? ports.clock.now().getTime() - Date.parse(current.updated_at)
       : Number.POSITIVE_INFINITY;

@@ -1,6 +1,15 @@
 import { formatChf, parseChfToCentimes } from "@shared/money";
 import type { Activity } from "@shared/schemas/activity";
 import type { ActivityInput } from "@shared/schemas/activity-input";
+import type { CancellationProgress } from "@shared/schemas/team-cancellation";
+
+/** The founders cancelled the date: why, who, when, and the job's progress once it has started. */
+export interface StoredCancellation {
+  raison: string;
+  actor_id: string;
+  at: string;
+  progression?: CancellationProgress;
+}
 
 /**
  * An outing as stored in the activities table: the public Activity plus what only the team sees.
@@ -14,6 +23,8 @@ export interface StoredActivity extends Activity {
   a_apporter: string | null;
   masquee: boolean;
   places_offertes?: number | null;
+  /** Set once, for good, when the founders cancel the date (closed to registrations). */
+  annulation?: StoredCancellation;
   created_at?: string;
   updated_at?: string;
 }
@@ -21,7 +32,7 @@ export interface StoredActivity extends Activity {
 /** The fields a founder writes (form, API, import file), as stored. */
 export type ActivityFields = Omit<
   StoredActivity,
-  "id" | "places_disponibles" | "masquee" | "created_at" | "updated_at"
+  "id" | "places_disponibles" | "masquee" | "annulation" | "created_at" | "updated_at"
 > & { places_offertes: number | null };
 
 /** The input's fields as stored: the price as centimes and its display text, computed here only. */

@@ -34,6 +34,7 @@ export function teamActivityView(
     ...publicActivity(activity),
     a_apporter: activity.a_apporter,
     masquee: activity.masquee,
+    ...(activity.annulation ? { annulee: true as const } : {}),
     places_offertes: offered,
     places_prises: placesHeld(registrations),
     inscriptions_payees: registrations.filter((r) => r.status === "paid").length,

@@ -11,6 +11,7 @@ import {
   HIDDEN_ACTIVITY_ERROR,
   REGISTRATION_ERRORS,
 } from "@shared/messages/registration";
+import { CANCELLED_ACTIVITY_ERROR } from "@shared/messages/team-cancellation";
 import { totalCentimes } from "@shared/money";
 import { paymentSchedule } from "@shared/registrations/payment-deadlines";
 import type { Activity } from "@shared/schemas/activity";
@@ -98,7 +99,9 @@ export type CommitOutcome =
 
 export interface CreateRegistrationPorts {
   /** The outing as stored: `masquee` true when the team hid it from the calendar. */
-  getActivity(id: string): Promise<(Activity & { masquee?: boolean }) | undefined>;
+  getActivity(
+    id: string,
+  ): Promise<(Activity & { masquee?: boolean; annulation?: unknown }) | undefined>;
   getStoredResponse(idempotencyKey: string): Promise<RegistrationResponse | undefined>;
   /**
    * One atomic write: takes the places (conditionally), stores the registration, claims its short
@@ -188,6 +191,8 @@ export async function createRegistration(
     const activity = await ports.getActivity(registration.activity_id);
     if (!activity) return failure(404, REGISTRATION_ERRORS.activityNotFound);
     // Hidden by the team: closed, and the transaction below checks it again.
+    // Cancelled by the founders: closed for good (checked in the transaction too).
+    if (activity.annulation) return failure(409, CANCELLED_ACTIVITY_ERROR);
     if (activity.masquee) return failure(409, HIDDEN_ACTIVITY_ERROR);
     const now = ports.now();
     const refusal = bookingRefusal(registration, activity, now);

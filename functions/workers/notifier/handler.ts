@@ -5,6 +5,7 @@ import { paymentNotifications } from "./payments";
 import { quoteNotifications } from "./quotes";
 import { registrationNotifications } from "./registrations";
 import { type BusMessage, notificationRegistry } from "./registry";
+import { teamNotifications } from "./team";
 
 /** Every notification event's e-mails and SMS, by feature, keyed by detail-type. */
 const notify = notificationRegistry([
@@ -13,6 +14,7 @@ const notify = notificationRegistry([
   ...contactNotifications,
   ...quoteNotifications,
   ...newsletterNotifications,
+  ...teamNotifications,
 ]);
 
 /**

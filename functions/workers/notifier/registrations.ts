@@ -1,5 +1,11 @@
 import { sendSms } from "@adapters/sms";
 import {
+  dateCancelledEmail,
+  dateCancelledSms,
+  nextOutingsOfKind,
+} from "@core/activities/cancellation-emails";
+import type { Payment } from "@core/payments/payment";
+import {
   providerCancellationRequestEmail,
   providerCancelledEmail,
   visitorCancellationRequestEmail,
@@ -19,14 +25,16 @@ import {
 import {
   inscriptionCancellationRequested,
   inscriptionCancelled,
+  type RefundMode,
 } from "@shared/events/inscription-cancelled";
 import { inscriptionCreated } from "@shared/events/inscription-created";
 import { inscriptionExpired } from "@shared/events/inscription-expired";
+import { zurichToday } from "@shared/time";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
 import { onEvent } from "./registry";
-import { sendEachOnce, toProvider, toVisitor } from "./send";
+import { type Send, sendEachOnce, toProvider, toVisitor } from "./send";
 
 const { activities, payments, registrations, paymentLinks, clock } = notifierAdapters;
 
@@ -111,6 +119,14 @@ const cancelled = onEvent(
     const { SITE_URL } = getConfig();
     const refund = { mode: data.refund, payment };
     const key = (what: string) => `cancellation:${registration.id}:${what}`;
+    if (data.cancelled_by === "provider") {
+      await notifyDateCancelled({ registration, activity, refund, key });
+      log.info("cancellation_notified", {
+        eventId: metadata.eventId,
+        registrationId: registration.id,
+      });
+      return;
+    }
     await sendEachOnce([
       toVisitor(key("visitor-email"), registration.email, () =>
         visitorCancelledEmail(registration, activity, refund, SITE_URL),
@@ -125,6 +141,40 @@ const cancelled = onEvent(
     });
   },
 );
+
+/**
+ * The founders cancelled the date: the visitor's e-mail (their reason, the money, the next
+ * outings of the same kind) and an SMS where a phone was given; the founders know already. Keys
+ * are per registration, as for a visitor's own cancellation: sent once whatever the retries.
+ */
+async function notifyDateCancelled(input: {
+  registration: NonNullable<Awaited<ReturnType<typeof registrations.get>>>;
+  activity: Awaited<ReturnType<typeof activities.get>>;
+  refund: { mode: RefundMode; payment?: Payment };
+  key: (what: string) => string;
+}) {
+  const { registration, activity, refund, key } = input;
+  if (!activity?.annulation)
+    throw new Error(`Sortie ${registration.activity_id} : annulation introuvable`);
+  const reason = activity.annulation.raison;
+  const { SITE_URL } = getConfig();
+  const phone = (registration as { telephone?: string }).telephone;
+  await sendEachOnce([
+    toVisitor(key("visitor-email"), registration.email, async () =>
+      dateCancelledEmail({
+        registration,
+        activity,
+        reason,
+        refund,
+        nextOutings: nextOutingsOfKind(await activities.list(), activity, zurichToday(clock.now())),
+        siteUrl: SITE_URL,
+      }),
+    ),
+    ...(phone
+      ? [[key("visitor-sms"), () => sendSms(phone, dateCancelledSms(activity, reason))] as Send]
+      : []),
+  ]);
+}
 
 /**
  * InscriptionCancellationRequested (within 72 h): the visitor is told the request is in the

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { TeamActivity } from "../../../../shared/schemas/team";
+import { zurichToday } from "../../../../shared/time";
 import {
   formatChf,
   formatLongDate,
@@ -59,41 +60,49 @@ export function ActivityTable({ caption, activities, onToggleHidden, busyId }: A
                   {activity.masquee ? (
                     <span className="tag is-warning team-badge">Masquée</span>
                   ) : null}
+                  {activity.annulee ? (
+                    <span className="tag is-dark team-badge">Annulée</span>
+                  ) : null}
                 </th>
                 <td data-label="Places">{placesText(activity)}</td>
                 <td data-label="Inscriptions">{registrationsText(activity)}</td>
                 <td data-label="Montant payé">{formatChf(activity.montant_paye_centimes)}</td>
                 <td data-label="Actions">
                   <div className="buttons team-row-actions">
-                    <Link
-                      className="button"
-                      to={`/sorties/${encodeURIComponent(activity.id)}/modifier`}
-                    >
-                      Modifier<span className="is-sr-only"> : {name}</span>
-                    </Link>
+                    {activity.annulee ? null : (
+                      <Link
+                        className="button"
+                        to={`/sorties/${encodeURIComponent(activity.id)}/modifier`}
+                      >
+                        Modifier<span className="is-sr-only"> : {name}</span>
+                      </Link>
+                    )}
                     <Link
                       className="button"
                       to={`/sorties/${encodeURIComponent(activity.id)}/dupliquer`}
                     >
                       Dupliquer<span className="is-sr-only"> : {name}</span>
                     </Link>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-disabled={busyId === activity.id || undefined}
-                      onClick={() => {
-                        if (busyId === null) onToggleHidden(activity);
-                      }}
-                    >
-                      {activity.masquee ? "Afficher" : "Masquer"}
-                      <span className="is-sr-only"> : {name}</span>
-                    </button>
+                    {activity.annulee ? null : (
+                      <button
+                        type="button"
+                        className="button"
+                        aria-disabled={busyId === activity.id || undefined}
+                        onClick={() => {
+                          if (busyId === null) onToggleHidden(activity);
+                        }}
+                      >
+                        {activity.masquee ? "Afficher" : "Masquer"}
+                        <span className="is-sr-only"> : {name}</span>
+                      </button>
+                    )}
                     <Link
                       className="button is-primary is-outlined"
                       to={`/sorties/${encodeURIComponent(activity.id)}/participants`}
                     >
                       Liste des participants<span className="is-sr-only"> : {name}</span>
                     </Link>
+                    <CancellationActions activity={activity} name={name} />
                   </div>
                 </td>
               </tr>
@@ -102,5 +111,31 @@ export function ActivityTable({ caption, activities, onToggleHidden, busyId }: A
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** « Écrire aux participants » and « Annuler la sortie », or the cancellation's progress once cancelled. */
+function CancellationActions({ activity, name }: { activity: TeamActivity; name: string }) {
+  const path = `/sorties/${encodeURIComponent(activity.id)}`;
+  // A date that has passed is neither cancelled nor written to any more.
+  if (!activity.annulee && activity.date < zurichToday()) return null;
+  if (activity.annulee) {
+    return (
+      <Link className="button" to={`${path}/annulation`}>
+        Suivi de l'annulation<span className="is-sr-only"> : {name}</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      {activity.places_prises > 0 ? (
+        <Link className="button" to={`${path}/message`}>
+          Écrire aux participants<span className="is-sr-only"> : {name}</span>
+        </Link>
+      ) : null}
+      <Link className="button" to={`${path}/annulation`}>
+        Annuler la sortie<span className="is-sr-only"> : {name}</span>
+      </Link>
+    </>
   );
 }

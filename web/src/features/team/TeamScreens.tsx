@@ -1,9 +1,11 @@
 import { Route, Routes } from "react-router-dom";
 import { ActivitiesScreen } from "./ActivitiesScreen";
 import { ActivityFormScreen } from "./ActivityFormScreen";
+import { CancellationScreen } from "./CancellationScreen";
 import { MfaCodeScreen } from "./MfaCodeScreen";
 import { MfaSetupScreen } from "./MfaSetupScreen";
 import { NewPasswordScreen } from "./NewPasswordScreen";
+import { ParticipantsMessageScreen } from "./ParticipantsMessageScreen";
 import { ParticipantsScreen } from "./ParticipantsScreen";
 import { RegistrationScreen } from "./RegistrationScreen";
 import { RequestsScreen } from "./RequestsScreen";
@@ -83,6 +85,9 @@ export function TeamScreens() {
             <Route path="/sorties/:id/participants" element={<ParticipantsScreen />} />
             <Route path="/inscriptions/:id" element={<RegistrationScreen />} />
             <Route path="/demandes" element={<RequestsScreen />} />
+            {/* Cancelling a date, writing to everyone on it. */}
+            <Route path="/sorties/:id/annulation" element={<CancellationScreen />} />
+            <Route path="/sorties/:id/message" element={<ParticipantsMessageScreen />} />
             <Route path="*" element={<ActivitiesScreen />} />
           </Routes>
         </TeamLayout>

@@ -11,6 +11,12 @@ import {
   teamQuoteListSchema,
   teamRequestStatusAnswerSchema,
 } from "../../../../shared/schemas/team-requests";
+
+  cancellationAnswerSchema,
+  type ParticipantsMessageInput,
+  participantsMessageAnswerSchema,
+} from "../../../../shared/schemas/team-cancellation";
+
 import type { z } from "../../../../shared/zod";
 import { ApiError } from "../../lib/api-client";
 import { TEAM_TEXTS } from "./team-texts";
@@ -34,7 +40,12 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
   async function send(
     path: string,
     method: Method,
-    options: { body?: unknown; accept?: string; signal?: AbortSignal } = {},
+    options: {
+      body?: unknown;
+      accept?: string;
+      signal?: AbortSignal;
+      idempotencyKey?: string;
+    } = {},
   ): Promise<Response> {
     const token = await accessToken();
     if (!token) {
@@ -46,6 +57,7 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
       Authorization: `Bearer ${token}`,
     };
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
     const response = await fetchImpl(path, {
       method,
       headers,
@@ -61,7 +73,7 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
     schema: S,
     path: string,
     method: Method,
-    options: { body?: unknown; signal?: AbortSignal } = {},
+    options: { body?: unknown; signal?: AbortSignal; idempotencyKey?: string } = {},
   ): Promise<z.output<S>> {
     const response = await send(path, method, options);
     return schema.parse(await response.json());
@@ -106,6 +118,19 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
       ),
     newsletterCsv: async (): Promise<Blob> =>
       (await send("/api/equipe/newsletter.csv", "GET", { accept: "text/csv" })).blob(),
+    // Cancelling a date and writing to everyone on it (one key per press: a retry sends once).
+    showCancellation: (id: string, signal?: AbortSignal) =>
+      json(cancellationAnswerSchema, `${activity(id)}/annulation`, "GET", { signal }),
+    cancelActivity: (id: string, raison: string, idempotencyKey: string) =>
+      json(cancellationAnswerSchema, `${activity(id)}/annulation`, "POST", {
+        body: { raison },
+        idempotencyKey,
+      }),
+    writeToParticipants: (id: string, message: ParticipantsMessageInput, idempotencyKey: string) =>
+      json(participantsMessageAnswerSchema, `${activity(id)}/message`, "POST", {
+        body: message,
+        idempotencyKey,
+      }),
   };
 }
 
