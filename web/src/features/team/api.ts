@@ -6,16 +6,16 @@ import {
   teamRegistrationSchema,
 } from "../../../../shared/schemas/team";
 import {
+  cancellationAnswerSchema,
+  type ParticipantsMessageInput,
+  participantsMessageAnswerSchema,
+} from "../../../../shared/schemas/team-cancellation";
+import {
   type RequestHandling,
   teamMessageListSchema,
   teamQuoteListSchema,
   teamRequestStatusAnswerSchema,
 } from "../../../../shared/schemas/team-requests";
-
-  cancellationAnswerSchema,
-  type ParticipantsMessageInput,
-  participantsMessageAnswerSchema,
-} from "../../../../shared/schemas/team-cancellation";
 
 import type { z } from "../../../../shared/zod";
 import { ApiError } from "../../lib/api-client";
