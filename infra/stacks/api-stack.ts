@@ -87,6 +87,8 @@ export class ApiStack extends Stack {
       deadlineScheduler,
       registrationDeadlines,
       team,
+      refundRetryScheduler,
+      refundRetries,
     } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
@@ -102,6 +104,12 @@ export class ApiStack extends Stack {
       tables[key]?.grantReadWriteData(team);
     for (const key of ["inscriptions", "payments"]) tables[key]?.grantReadData(team);
     bus.grantPutEventsTo(team);
+    // The payments desk: « Marquer comme payé » and a bank file settle payments as the bank
+    // import does (the payment, what it pays, an expired registration's places, the credits
+    // imported); « Réessayer » only puts the refund on the refund job's queue (no secret).
+    for (const key of ["payments", "inscriptions", "quote-requests", "webhook-events"])
+      tables[key]?.grantReadWriteData(team);
+    queues["refund-retries"]?.grantSendMessages(team);
     const teamPoolEnvironment = teamFunctionEnvironment(resources, {
       userPoolId: props.teamPool.userPool.userPoolId,
       clientId: props.teamPool.client.userPoolClientId,
@@ -135,6 +143,11 @@ export class ApiStack extends Stack {
     const reconciliationQueue = queues["payment-reconciliation"];
     if (reconciliationQueue) reconciliationQueue.grantSendMessages(paymentReconciler);
     bus.grantPutEventsTo(registrationDeadlines);
+    // The refund job: the scheduler reads the index of refunds to do and fills the queue; the
+    // worker asks the provider again and records the refund, or the next try, on the payment.
+    tables.payments?.grantReadData(refundRetryScheduler);
+    queues["refund-retries"]?.grantSendMessages(refundRetryScheduler);
+    tables.payments?.grantReadWriteData(refundRetries);
     for (const sender of [notifier, registrationDeadlines]) {
       sender.addToRolePolicy(
         new PolicyStatement({

@@ -41,6 +41,7 @@ const EVENT_LABELS: Record<string, string> = {
   [EVENT_NAMES.activityChanged]: "Sortie modifiée par l'équipe",
   [EVENT_NAMES.activityHidden]: "Sortie masquée du calendrier",
   [EVENT_NAMES.activityShown]: "Sortie de nouveau visible au calendrier",
+  [EVENT_NAMES.paymentRefundedByHand]: "Remboursement fait à la main par l'équipe",
 };
 
 /** The dashboard's columns of the latest events, named for the founders. */

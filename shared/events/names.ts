@@ -16,6 +16,8 @@ export const EVENT_NAMES = {
   activityChanged: "ActivityChanged",
   activityHidden: "ActivityHidden",
   activityShown: "ActivityShown",
+  // The payments desk: a refund the founders made themselves (bank, TWINT, or a provider's page).
+  paymentRefundedByHand: "PaymentRefundedByHand",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */

@@ -20,6 +20,8 @@ const FUNCTIONS = {
   deadlineScheduler: { timeout: 30, memory: 256 },
   registrationDeadlines: { timeout: 30, memory: 512 },
   team: { timeout: 10, memory: 512 },
+  refundRetryScheduler: { timeout: 30, memory: 256 },
+  refundRetries: { timeout: 30, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 

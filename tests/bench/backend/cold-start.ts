@@ -38,6 +38,8 @@ const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown }> = {
   bankImport: { label: "S3 notification without records", event: { Records: [] } },
   deadlineScheduler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
   registrationDeadlines: { label: "empty SQS batch", event: { Records: [] } },
+  refundRetryScheduler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
+  refundRetries: { label: "empty SQS batch", event: { Records: [] } },
   team: {
     label: "GET /api/equipe/session without a token",
     event: apiEvent("GET", "/api/equipe/session"),
