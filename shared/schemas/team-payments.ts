@@ -12,57 +12,75 @@ export const markPaidInputSchema = z.strictObject({
 });
 export type MarkPaidInput = z.infer<typeof markPaidInputSchema>;
 
+const outingSchema = z.object({ titre: z.string(), date: z.string() });
+
 /** An unpaid registration: who, which outing, how much, how, by when, and its QR reference. */
-export interface DeskUnpaidRegistration {
-  inscription_id: string;
+export const deskUnpaidRegistrationSchema = z.object({
+  inscription_id: z.string(),
   /** The short reference (« JV-7K3M-Q9 »), or null for an older registration. */
-  reference: string | null;
-  nom: string;
-  sortie: { titre: string; date: string };
-  montant_centimes: number;
+  reference: z.string().nullable(),
+  nom: z.string(),
+  sortie: outingSchema,
+  montant_centimes: z.number().int(),
   /** The method chosen, in French; null when none was started. */
-  moyen_paiement: string | null;
-  /** Whether « Marquer comme payé » applies: `virement` by its QR reference, else `twint` by hand. */
-  methode_manuelle: "virement" | "twint";
+  moyen_paiement: z.string().nullable(),
+  /** How « Marquer comme payé » finds it: `virement` by its QR reference, else `twint` by hand. */
+  methode_manuelle: z.enum(["virement", "twint"]),
   /** The reference to mark it paid with: the printed QR reference, else the registration id. */
-  reference_paiement: string;
+  reference_paiement: z.string(),
   /** The printed QR-bill reference, when a bank transfer was chosen. */
-  reference_qr: string | null;
-  delai: string | null;
-}
+  reference_qr: z.string().nullable(),
+  delai: z.string().nullable(),
+});
+export type DeskUnpaidRegistration = z.infer<typeof deskUnpaidRegistrationSchema>;
 
 /** A refund still to do. */
-export interface DeskRefund {
-  payment_id: string;
-  inscription_id: string | null;
-  nom: string;
-  sortie: { titre: string; date: string } | null;
-  montant_centimes: number;
-  moyen_paiement: string;
-  demande_le: string | null;
-  /** Provider calls that failed (the refund job's tries). */
-  essais: number;
+export const deskRefundSchema = z.object({
+  payment_id: z.string(),
+  inscription_id: z.string().nullable(),
+  nom: z.string(),
+  sortie: outingSchema.nullable(),
+  montant_centimes: z.number().int(),
+  moyen_paiement: z.string(),
+  demande_le: z.string().nullable(),
+  /** Provider calls of the refund job that failed. */
+  essais: z.number().int(),
   /** When the refund job asks the provider next (refused refunds only). */
-  prochain_essai: string | null;
+  prochain_essai: z.string().nullable(),
   /** Refused that many times that the founders should look at it (still tried daily). */
-  en_echec: boolean;
-}
+  en_echec: z.boolean(),
+});
+export type DeskRefund = z.infer<typeof deskRefundSchema>;
 
-export interface PaymentsDesk {
-  success: true;
-  non_payees: DeskUnpaidRegistration[];
-  remboursements: { refuses: DeskRefund[]; a_la_main: DeskRefund[] };
-}
+export const paymentsDeskSchema = z.object({
+  success: z.literal(true),
+  non_payees: z.array(deskUnpaidRegistrationSchema),
+  remboursements: z.object({
+    refuses: z.array(deskRefundSchema),
+    a_la_main: z.array(deskRefundSchema),
+  }),
+});
+export type PaymentsDesk = z.infer<typeof paymentsDeskSchema>;
+
+/** The answer to « Marquer comme payé », « Réessayer » and « Remboursé à la main ». */
+export const deskActionAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  resultat: z.string().optional(),
+});
 
 /** The bank file's report, as the screen shows it (the same words as the e-mail). */
-export interface BankImportReport {
-  success: true;
-  titre: string;
-  resume: string;
-  groupes: { resultat: string; titre: string; lignes: string[] }[];
-  /** Counts by outcome: payées, partielles, en trop, inconnues, déjà importées… */
-  nombres: Record<string, number>;
-}
+export const bankImportReportSchema = z.object({
+  success: z.literal(true),
+  titre: z.string(),
+  resume: z.string(),
+  groupes: z.array(
+    z.object({ resultat: z.string(), titre: z.string(), lignes: z.array(z.string()) }),
+  ),
+  /** Counts by outcome (paid, partial, excess, unknown_reference, duplicate…). */
+  nombres: z.record(z.string(), z.number().int()),
+});
+export type BankImportReport = z.infer<typeof bankImportReportSchema>;
 
 /** The largest bank file the desk takes, in bytes (a month of a small provider is a few dozen KB). */
 export const MAX_BANK_FILE_BYTES = 1024 * 1024;

@@ -66,7 +66,7 @@ describe("messaging stack", () => {
 
   it("encrypts every queue, dead-letter queues included, with SQS's keys, and refuses plain HTTP", () => {
     const queues = Object.entries(template.findResources("AWS::SQS::Queue"));
-    expect(queues).toHaveLength(6);
+    expect(queues).toHaveLength(8);
     for (const [id, queue] of queues) {
       expect(queue.Properties.SqsManagedSseEnabled, id).toBe(true);
       // SSE-KMS with the AWS-managed key would stop EventBridge from delivering.

@@ -62,6 +62,14 @@ describe("payments infrastructure", () => {
             ],
             Projection: { ProjectionType: "ALL" },
           },
+          {
+            IndexName: "by-refund-pending",
+            KeySchema: [
+              { AttributeName: "refund_pending", KeyType: "HASH" },
+              { AttributeName: "refund_retry_at", KeyType: "RANGE" },
+            ],
+            Projection: { ProjectionType: "ALL" },
+          },
         ],
       }),
     });
@@ -88,22 +96,24 @@ describe("payments infrastructure", () => {
     }
   });
 
-  it("gives only the api function, the reconciliation worker and the deadlines worker (it expires Stripe sessions) the secrets' ARNs and the right to read them", () => {
+  it("gives only the api function, the reconciliation worker, the deadlines worker (it expires Stripe sessions) and the refund worker the secrets' ARNs and the right to read them", () => {
     const withKey = functionsWithEnv("STRIPE_SECRET_KEY_ARN");
     const withWebhook = functionsWithEnv("STRIPE_WEBHOOK_SECRET_ARN");
-    expect(withKey).toHaveLength(3);
+    expect(withKey).toHaveLength(4);
     expect(withKey.some((id) => id.startsWith("Fnapi"))).toBe(true);
     expect(withKey.some((id) => id.startsWith("FnpaymentReconciliation"))).toBe(true);
     expect(withKey.some((id) => id.startsWith("FnregistrationDeadlines"))).toBe(true);
+    expect(withKey.some((id) => id.startsWith("FnrefundRetries"))).toBe(true);
     expect(withWebhook).toEqual(withKey);
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
     const reading = policiesReadingSecret(/Secretstripe/);
-    expect(reading).toHaveLength(3);
+    expect(reading).toHaveLength(4);
     const roles = JSON.stringify(reading.map((p) => p.Properties.Roles));
     expect(roles).toMatch(/Fnapi/);
     expect(roles).toMatch(/FnpaymentReconciliation/);
     expect(roles).toMatch(/FnregistrationDeadlines/);
+    expect(roles).toMatch(/FnrefundRetries/);
     for (const policy of reading) {
       const statement = JSON.stringify(policy.Properties.PolicyDocument);
       expect(statement).toMatch(/Secretstripesecretkey/);
@@ -111,7 +121,7 @@ describe("payments infrastructure", () => {
     }
   });
 
-  it("keeps PayPal's app credentials and webhook id in Secrets Manager, for the api function and the reconciliation worker only", () => {
+  it("keeps PayPal's app credentials and webhook id in Secrets Manager, for the api function, the reconciliation worker and the refund worker only", () => {
     for (const name of [
       "jura-vtt/paypal/client-id",
       "jura-vtt/paypal/client-secret",
@@ -123,9 +133,10 @@ describe("payments infrastructure", () => {
       });
     }
     const withId = functionsWithEnv("PAYPAL_CLIENT_ID_ARN");
-    expect(withId).toHaveLength(2);
+    expect(withId).toHaveLength(3);
     expect(withId.find((id) => /^Fnapi/.test(id))).toBeDefined();
     expect(withId.find((id) => /^FnpaymentReconciliation/.test(id))).toBeDefined();
+    expect(withId.find((id) => /^FnrefundRetries/.test(id))).toBeDefined();
     expect(functionsWithEnv("PAYPAL_CLIENT_SECRET_ARN")).toEqual(withId);
     expect(functionsWithEnv("PAYPAL_WEBHOOK_ID_ARN")).toEqual(withId);
     expect(functionsWithEnv("PAYPAL_CLIENT_SECRET")).toEqual([]);

@@ -24,6 +24,7 @@ export function TeamLayout({ signedIn, children }: { signedIn: boolean; children
           {signedIn ? (
             <nav aria-label="Espace équipe" className="team-nav">
               <Link to="/">Sorties</Link>
+              <Link to="/paiements">Paiements</Link>
               <button type="button" className="button" onClick={() => signOut()}>
                 Se déconnecter
               </button>

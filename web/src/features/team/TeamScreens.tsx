@@ -5,6 +5,7 @@ import { MfaCodeScreen } from "./MfaCodeScreen";
 import { MfaSetupScreen } from "./MfaSetupScreen";
 import { NewPasswordScreen } from "./NewPasswordScreen";
 import { ParticipantsScreen } from "./ParticipantsScreen";
+import { PaymentsScreen } from "./payments/PaymentsScreen";
 import { RegistrationScreen } from "./RegistrationScreen";
 import { ScreenHeading } from "./ScreenHeading";
 import { SignInScreen } from "./SignInScreen";
@@ -81,6 +82,7 @@ export function TeamScreens() {
             />
             <Route path="/sorties/:id/participants" element={<ParticipantsScreen />} />
             <Route path="/inscriptions/:id" element={<RegistrationScreen />} />
+            <Route path="/paiements" element={<PaymentsScreen />} />
             <Route path="*" element={<ActivitiesScreen />} />
           </Routes>
         </TeamLayout>

@@ -5,6 +5,12 @@ import {
   teamParticipantListSchema,
   teamRegistrationSchema,
 } from "../../../../shared/schemas/team";
+import {
+  bankImportReportSchema,
+  deskActionAnswerSchema,
+  type MarkPaidInput,
+  paymentsDeskSchema,
+} from "../../../../shared/schemas/team-payments";
 import type { z } from "../../../../shared/zod";
 import { ApiError } from "../../lib/api-client";
 import { TEAM_TEXTS } from "./team-texts";
@@ -28,7 +34,14 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
   async function send(
     path: string,
     method: Method,
-    options: { body?: unknown; accept?: string; signal?: AbortSignal } = {},
+    options: {
+      body?: unknown;
+      /** A body sent as it is (a bank file), with its content type. */
+      raw?: { body: Blob | string; type: string };
+      headers?: Record<string, string>;
+      accept?: string;
+      signal?: AbortSignal;
+    } = {},
   ): Promise<Response> {
     const token = await accessToken();
     if (!token) {
@@ -40,10 +53,13 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
       Authorization: `Bearer ${token}`,
     };
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.raw) headers["Content-Type"] = options.raw.type;
+    Object.assign(headers, options.headers);
     const response = await fetchImpl(path, {
       method,
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.raw ? { body: options.raw.body } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     if (response.status === 401) onUnauthorized();
@@ -55,7 +71,7 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
     schema: S,
     path: string,
     method: Method,
-    options: { body?: unknown; signal?: AbortSignal } = {},
+    options: Parameters<typeof send>[2] = {},
   ): Promise<z.output<S>> {
     const response = await send(path, method, options);
     return schema.parse(await response.json());
@@ -84,6 +100,32 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
       json(teamRegistrationSchema, `/api/equipe/inscriptions/${encodeURIComponent(id)}`, "GET", {
         signal,
       }),
+    // The payments desk (shared/schemas/team-payments.ts).
+    paymentsDesk: (signal?: AbortSignal) =>
+      json(paymentsDeskSchema, "/api/equipe/paiements", "GET", { signal }),
+    markPaid: (input: MarkPaidInput, idempotencyKey: string) =>
+      json(deskActionAnswerSchema, "/api/equipe/paiements/marquer-paye", "POST", {
+        body: input,
+        headers: { "Idempotency-Key": idempotencyKey },
+      }),
+    importBankFile: (file: File) =>
+      json(bankImportReportSchema, "/api/equipe/paiements/releve", "POST", {
+        raw: { body: file, type: "application/xml" },
+        // The name is the founders' own file's: ASCII only in a header.
+        headers: { "X-Nom-Fichier": file.name.replace(/[^\x20-\x7e]/g, "_") },
+      }),
+    retryRefund: (paymentId: string) =>
+      json(
+        deskActionAnswerSchema,
+        `/api/equipe/paiements/${encodeURIComponent(paymentId)}/remboursement`,
+        "POST",
+      ),
+    refundedByHand: (paymentId: string) =>
+      json(
+        deskActionAnswerSchema,
+        `/api/equipe/paiements/${encodeURIComponent(paymentId)}/rembourse-a-la-main`,
+        "POST",
+      ),
   };
 }
 
