@@ -63,8 +63,8 @@ async function signIn(page: Page) {
   const account = localTeamAccount();
   await visit(page, "/espace-equipe/");
   const form = page.getByRole("form", { name: "Connexion" });
-  await form.getByLabel("E-mail").fill(account.email);
-  await form.getByLabel("Mot de passe", { exact: true }).fill(account.password);
+  await form.getByLabel(/^E-mail/).fill(account.email);
+  await form.getByLabel(/^Mot de passe/).fill(account.password);
   await form.getByRole("button", { name: "Se connecter" }).click();
   await page.getByRole("navigation", { name: "Espace équipe" }).waitFor();
 }
