@@ -305,6 +305,13 @@ describe("team space: the payments desk", () => {
       }),
     ]);
 
+    // The command line lists the same refunds to do.
+    const listed = await runPaymentsTool(["refunds"]);
+    expect(listed.out).toContain("À faire à la main (1) :");
+    expect(listed.out).toContain(
+      `Monique Favre – CHF 150.00 – Virement (QR-facture) – paiement ${paymentId}`,
+    );
+
     const path = `/api/equipe/paiements/${paymentId}/rembourse-a-la-main`;
     const first = await teamCall("POST", path);
     expect(first.status).toBe(200);
