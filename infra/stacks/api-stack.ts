@@ -98,8 +98,8 @@ export class ApiStack extends Stack {
       table.grantReadWriteData(registrationDeadlines);
     }
     // The team function reads personal data: the outings it edits (with their outbox), the
-    // Idempotency-Key answers it records and replays, and read-only the registrations and
-    // payments it lists. No secret, no e-mail or SMS, no other table.
+    // Idempotency-Key answers it records and replays, and the registrations and payments it
+    // lists (and settles, below). No secret, no e-mail or SMS.
     for (const key of ["activities", "outbox", "idempotency"])
       tables[key]?.grantReadWriteData(team);
     for (const key of ["inscriptions", "payments"]) tables[key]?.grantReadData(team);
