@@ -82,5 +82,9 @@ export const bankImportReportSchema = z.object({
 });
 export type BankImportReport = z.infer<typeof bankImportReportSchema>;
 
-/** The largest bank file the desk takes, in bytes (a month of a small provider is a few dozen KB). */
+/**
+ * The largest bank file the desk takes, in bytes: a month of a small provider is a few dozen KB.
+ * Well under what carries it: API Gateway's HTTP API takes 10 MB, a synchronous Lambda call 6 MB
+ * (a body API Gateway base64-encodes grows by a third), and the team function has 512 MB.
+ */
 export const MAX_BANK_FILE_BYTES = 1024 * 1024;

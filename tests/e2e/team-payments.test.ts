@@ -2,18 +2,22 @@
  * The payments desk in Chromium against the whole local stack: the founder signs in, sees a
  * visitor's unpaid bank transfer with its QR reference, « Marquer comme payé » (confirmed on the
  * line), sees it leave the list and the receipt in the local window (/_local/); then uploads a
- * small camt.054 file that pays a second transfer and reads the report. axe on each state.
+ * small camt.054 file that pays a second transfer and reads the report; the first visitor then
+ * cancels, and the founder records the bank transfer's refund « Remboursé à la main ». axe on
+ * each state.
  */
 import { randomUUID } from "node:crypto";
 import { printedBankReference } from "@shared/payments/bank-reference";
+import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localTeamAccount } from "../../local/emulator/team-account";
 import { eventually } from "../support/eventually";
 import { validRegistration } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { cancellableActivity, cancellationLinkSentTo } from "./support/cancellation";
 import { emailTo } from "./support/payments";
-import { activityWithRoom, newVisitor } from "./support/registration";
+import { newVisitor } from "./support/registration";
 import { baseUrl, visit } from "./support/site";
 
 let browser: Browser;
@@ -39,7 +43,8 @@ const api = async (path: string, body: unknown) => {
 
 /** A visitor registered for one person who chose the bank transfer: its QR reference and amount. */
 async function awaitingTransfer(label: string) {
-  const activity = await activityWithRoom();
+  // Free to cancel: a paid bank transfer cancelled later is a refund to do by hand.
+  const activity = await cancellableActivity();
   const visitor = newVisitor(label);
   const nom = `Desk${label[0]?.toUpperCase()}${label.slice(1)}`;
   const registered = await api(
@@ -97,7 +102,7 @@ function camtFile(reference: string, amountCentimes: number): string {
 }
 
 describe("team space: the payments desk", () => {
-  it("marks a bank transfer paid (it leaves the list, the receipt goes out), then imports a camt file and shows its report", async () => {
+  it("marks a bank transfer paid (it leaves the list, the receipt goes out), then imports a camt file and shows its report; records a cancelled transfer's refund as done by hand", async () => {
     const marked = await awaitingTransfer(`marque${randomUUID().slice(0, 4)}`);
     const imported = await awaitingTransfer(`releve${randomUUID().slice(0, 4)}`);
     const page = await newPage(browser);
@@ -162,5 +167,28 @@ describe("team space: the payments desk", () => {
       .filter({ hasText: "Relevé importé : 1 déjà importée." })
       .waitFor();
     await emailTo(imported.visitor.email, (e) => e.subject.startsWith("Paiement reçu"));
+
+    // The first visitor cancels in time: their bank transfer is a refund to do by hand.
+    const link = readPaymentLinkParams((await cancellationLinkSentTo(marked.visitor)).searchParams);
+    const cancelled = await api(`/api/inscriptions/${link?.registrationId}/annulation`, {
+      jeton: link?.jeton,
+    });
+    expect(cancelled).toMatchObject({ outcome: "cancelled", refund: "by_hand" });
+    await page.reload();
+    const byHand = page
+      .getByRole("table", { name: "Remboursements à faire à la main" })
+      .getByRole("row")
+      .filter({ hasText: marked.nom });
+    await byHand.waitFor();
+    expect(await byHand.textContent()).toContain("Virement (QR-facture)");
+    await expectNoAxeViolations(page);
+    await byHand.getByRole("button", { name: /^Remboursé à la main/ }).click();
+    await byHand.getByRole("button", { name: "Oui, c'est remboursé" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Remboursement enregistré comme fait à la main." })
+      .waitFor();
+    await byHand.waitFor({ state: "detached" });
+    await expectNoAxeViolations(page);
   });
 });

@@ -23,7 +23,7 @@ export function PaymentsScreen() {
     setFailure(null);
     try {
       const answer = await call(api);
-      setStatus(`${about} : ${answer.message}`);
+      setStatus(`${answer.message} (${about})`);
     } catch (error) {
       setFailure(teamFailureMessage(error));
     }
