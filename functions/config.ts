@@ -30,6 +30,8 @@ const configSchema = z.object({
   /** The queue the reconciliation job fills (its worker asks the provider about each payment). */
   QUEUE_PAYMENT_RECONCILIATION_URL: z.string().min(1).optional(),
   QUEUE_ACTIVITY_CANCELLATIONS_URL: z.string().min(1).optional(),
+  /** The queue of refunds to ask again (the refund job, and « Réessayer » in the team space). */
+  QUEUE_REFUND_RETRIES_URL: z.string().min(1).optional(),
   /**
    * "off": unpaid registrations are no longer expired at their deadline (their places stay held
    * and their payment link runs until the meeting time); the reminder still goes out.

@@ -7,7 +7,9 @@ import { idempotencyRepository } from "@adapters/idempotency";
 import { newsletterSubscribersRepository } from "@adapters/newsletter-subscribers-repository";
 import { outboxRepository } from "@adapters/outbox";
 import { participantMessagesRepository } from "@adapters/participant-messages";
+import { paymentStore } from "@adapters/payment-store";
 import { paymentsRepository } from "@adapters/payments-repository";
+import { pendingRefundsRepository } from "@adapters/pending-refunds";
 import { quoteRequestsRepository } from "@adapters/quote-requests-repository";
 import { rateLimitsRepository } from "@adapters/rate-limits-repository";
 import {
@@ -48,6 +50,11 @@ export function wireStores(
   const registrations = registrationsRepository(table(config.TABLE_INSCRIPTIONS));
   const idempotency = idempotencyRepository(table(config.TABLE_IDEMPOTENCY));
   const participantMessages = participantMessagesRepository(table(config.TABLE_IDEMPOTENCY));
+  const quoteRequests = quoteRequestsRepository({
+    ...table(config.TABLE_QUOTE_REQUESTS),
+    outbox,
+    idempotency,
+  });
   return {
     clock,
     activities,
@@ -82,11 +89,19 @@ export function wireStores(
       ...table(config.TABLE_CONTACT_MESSAGES),
       outbox,
     }),
-    quoteRequests: quoteRequestsRepository({
-      ...table(config.TABLE_QUOTE_REQUESTS),
+    quoteRequests,
+    // What settling a payment reads and writes, without any provider (the payments desk).
+    paymentStore: paymentStore({
+      config,
+      client: clients.ddb,
       outbox,
+      activities,
       idempotency,
+      registrations,
+      quoteRequests,
     }),
+    // The refunds still to do (the refund job, the payments desk).
+    pendingRefunds: pendingRefundsRepository({ ...table(config.TABLE_PAYMENTS), outbox }),
     newsletterSubscribers: newsletterSubscribersRepository({
       ...table(config.TABLE_NEWSLETTER_SUBSCRIBERS),
       outbox,

@@ -73,7 +73,9 @@ export type FunctionKey =
   | "deadlineScheduler"
   | "registrationDeadlines"
   | "team"
-  | "activityCancellations";
+  | "activityCancellations"
+  | "refundRetryScheduler"
+  | "refundRetries";
 
 /**
  * A private bucket whose new files under `prefix` are handed to a function (S3 event
@@ -253,6 +255,9 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         globalIndexes: [
           { name: "by-bank-reference", partitionKey: "bank_reference" },
           { name: "by-pending-due", partitionKey: "reconcile_status", sortKey: "reconcile_due_at" },
+          // Sparse: only a refund still to do carries refund_pending ("requested" or "by_hand"),
+          // with its next try; the refund job and the payments desk read it, never a Scan.
+          { name: "by-refund-pending", partitionKey: "refund_pending", sortKey: "refund_retry_at" },
         ],
       }),
       // Provider webhook event ids already handled (a redelivery then does nothing).
@@ -311,6 +316,19 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         maxConcurrency: 2,
         envVar: "QUEUE_ACTIVITY_CANCELLATIONS_URL",
       },
+      {
+        // One message per refund that the provider refused: asked again, with backoff.
+        key: "refund-retries",
+        name: `${prefix}-refund-retries`,
+        deadLetterName: `${prefix}-refund-retries-dlq`,
+        maxReceiveCount: 5,
+        // Six times the worker's timeout, as AWS advises for an SQS event source.
+        visibilityTimeoutSeconds: 180,
+        consumer: "refundRetries",
+        batchSize: 5,
+        maxConcurrency: 2,
+        envVar: "QUEUE_REFUND_RETRIES_URL",
+      },
     ],
     busName: `${prefix}-bus`,
     logGroupName: `/${prefix}/booking-events`,
@@ -349,6 +367,13 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         expression: "rate(5 minutes)",
         localEverySeconds: 5,
         function: "deadlineScheduler",
+      },
+      {
+        // Refunds the provider refused: asked again after 2 min, 5 min, 30 min, 2 h, 12 h, then daily.
+        name: `${prefix}-refund-retries`,
+        expression: "rate(5 minutes)",
+        localEverySeconds: 5,
+        function: "refundRetryScheduler",
       },
     ],
     functions: [
@@ -435,6 +460,21 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         memoryMb: 512,
         reservedConcurrency: 2,
       },
+      {
+        key: "refundRetryScheduler",
+        entry: "functions/workers/refund-retry-scheduler/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+        reservedConcurrency: 1,
+      },
+      {
+        // Asks Stripe or PayPal again for a refund they refused (the team's « Réessayer » too).
+        key: "refundRetries",
+        entry: "functions/workers/refund-retry-worker/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 512,
+        reservedConcurrency: 2,
+      },
     ],
     buckets: [
       {
@@ -467,16 +507,30 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/stripe/secret-key`,
         description: "Stripe secret API key (sk_live_... or sk_test_...)",
         envVar: "STRIPE_SECRET_KEY_ARN",
-        // The deadlines worker expires the Stripe sessions of an expired registration.
-        readers: ["api", "paymentReconciliation", "registrationDeadlines", "activityCancellations"],
+        // The deadlines worker expires the Stripe sessions of an expired registration; the
+        // cancellation and refund workers refund.
+        readers: [
+          "api",
+          "paymentReconciliation",
+          "registrationDeadlines",
+          "activityCancellations",
+          "refundRetries",
+        ],
       },
       {
         key: "stripe-webhook-secret",
         name: `${prefix}/stripe/webhook-secret`,
         description: "Signing secret of the Stripe webhook endpoint (whsec_...)",
         envVar: "STRIPE_WEBHOOK_SECRET_ARN",
-        // Read with the secret key (one Stripe client), by the deadlines and cancellation workers too.
-        readers: ["api", "paymentReconciliation", "registrationDeadlines", "activityCancellations"],
+        // Read with the secret key (one Stripe client), by the deadlines, cancellation and refund
+        // workers too.
+        readers: [
+          "api",
+          "paymentReconciliation",
+          "registrationDeadlines",
+          "activityCancellations",
+          "refundRetries",
+        ],
       },
       {
         key: "shopify-webhook-secret",
@@ -498,21 +552,24 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         name: `${prefix}/paypal/client-id`,
         description: "Client ID of the PayPal REST app (Live)",
         envVar: "PAYPAL_CLIENT_ID_ARN",
-        readers: ["api", "paymentReconciliation", "activityCancellations"],
+        // The cancellation and refund workers read them as one PayPal client does.
+        readers: ["api", "paymentReconciliation", "activityCancellations", "refundRetries"],
       },
       {
         key: "paypal-client-secret",
         name: `${prefix}/paypal/client-secret`,
         description: "Secret of the PayPal REST app (Live)",
         envVar: "PAYPAL_CLIENT_SECRET_ARN",
-        readers: ["api", "paymentReconciliation", "activityCancellations"],
+        // The cancellation and refund workers read them as one PayPal client does.
+        readers: ["api", "paymentReconciliation", "activityCancellations", "refundRetries"],
       },
       {
         key: "paypal-webhook-id",
         name: `${prefix}/paypal/webhook-id`,
         description: "Webhook ID of the app's webhook to /api/webhooks/paypal (letters and digits)",
         envVar: "PAYPAL_WEBHOOK_ID_ARN",
-        readers: ["api", "paymentReconciliation", "activityCancellations"],
+        // The cancellation and refund workers read them as one PayPal client does.
+        readers: ["api", "paymentReconciliation", "activityCancellations", "refundRetries"],
       },
       {
         // Its random value is the key: nothing to paste in. Changing it voids the links sent.

@@ -14,6 +14,10 @@
  * amount match turns its registration paid (the receipt goes out); partial, excess, unknown and
  * already imported credits are reported, never applied. The summary is printed, and e-mailed to
  * the provider.
+ *   npm run payments -- --local|--aws refunds
+ * Lists the refunds to do, as the team space's « Paiements » page shows them: those Stripe or
+ * PayPal refused (tried again by the refund job) and those to do by hand.
+ * The team space (« Paiements ») calls the same use cases: one way per act, two doors.
  */
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -24,6 +28,7 @@ import { importBankFile } from "../functions/core/payments/bank/bank-file-import
 import { bankImportSummaryText } from "../functions/core/payments/bank/bank-import-summary";
 import { markBankTransferPaid } from "../functions/core/payments/bank/bank-transfer";
 import { markManualTwintPaid } from "../functions/core/payments/manual-payment";
+import { loadPaymentsDesk } from "../functions/core/payments/payments-desk";
 import { wireAdapters } from "../functions/wiring";
 import { formatChf } from "../shared/money";
 import {
@@ -45,6 +50,8 @@ const USAGE = `Utilisation :
   (un paiement TWINT reçu à la main ; RÉFÉRENCE : le numéro d'inscription écrit dans le message)
   npm run payments -- --local|--aws import-camt FICHIER.xml
   (le fichier camt.054 ou camt.053 téléchargé de votre e-banking)
+  npm run payments -- --local|--aws refunds
+  (les remboursements à faire : refusés par Stripe ou PayPal, et à faire à la main)
 ${TARGET_USAGE}`;
 
 /** How the money came: a bank transfer (the default) or TWINT by hand. */
@@ -151,6 +158,30 @@ async function importCamt(options: ToolArgs, target: Target, io: CliIo): Promise
   return 0;
 }
 
+/** The refunds to do, one line each: who, how much, how, and for a refused one its tries. */
+async function listRefunds(options: ToolArgs, target: Target, io: CliIo): Promise<number> {
+  const { config, clients } = deploymentFor(target, options.prefix, io);
+  const adapters = wireAdapters(config, clients);
+  const desk = await loadPaymentsDesk({
+    listUnpaid: adapters.registrations.listUnpaid,
+    store: adapters.payments.store,
+    pending: adapters.pendingRefunds,
+    clock: adapters.clock,
+  });
+  const { refuses, a_la_main } = desk.remboursements;
+  const line = (r: (typeof refuses)[number]) =>
+    `  - ${r.nom} – ${formatChf(r.montant_centimes)} – ${r.moyen_paiement} – paiement ${r.payment_id}`;
+  io.out(`Refusés par le prestataire (${refuses.length}) :`);
+  for (const r of refuses) {
+    io.out(
+      `${line(r)} – ${r.essais} essai(s)${r.en_echec ? " – EN ÉCHEC" : ""}, prochain : ${r.prochain_essai ?? "—"}`,
+    );
+  }
+  io.out(`À faire à la main (${a_la_main.length}) :`);
+  for (const r of a_la_main) io.out(line(r));
+  return 0;
+}
+
 export async function runPaymentsCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
   const { method, rest } = methodOption(argv);
   if (!(MANUAL_METHODS as readonly string[]).includes(method)) {
@@ -158,7 +189,7 @@ export async function runPaymentsCli(argv: string[], io: CliIo = consoleIo): Pro
     return 2;
   }
   const options = parseToolArgs(rest);
-  if (options.command !== "mark-paid" && options.command !== "import-camt") {
+  if (!["mark-paid", "import-camt", "refunds"].includes(options.command ?? "")) {
     io.err(USAGE);
     return 2;
   }
@@ -168,6 +199,7 @@ export async function runPaymentsCli(argv: string[], io: CliIo = consoleIo): Pro
     return 2;
   }
   if (options.command === "import-camt") return importCamt(options, target, io);
+  if (options.command === "refunds") return listRefunds(options, target, io);
   return markPaid(options, method as ManualMethod, target, io);
 }
 

@@ -1,4 +1,5 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { isConditionFailure } from "./dynamo-errors";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
 /**
@@ -24,7 +25,7 @@ export function isValidIdempotencyKey(key: string): boolean {
 }
 
 export function idempotencyRepository({ client, tableName }: TableContext) {
-  return {
+  const repository = {
     /** The stored first answer for this key, if that request completed (expired records ignored). */
     async getStoredResponse(
       recordKey: string,
@@ -62,6 +63,24 @@ export function idempotencyRepository({ client, tableName }: TableContext) {
     },
 
     /**
+     * Stores the answer of a request whose change is idempotent by itself (a payment settled
+     * once): a retry with the key gets the same answer. The first answer stored stays.
+     */
+    async storeResponse(
+      recordKey: string,
+      response: StoredResponse,
+      now: Date = new Date(),
+    ): Promise<void> {
+      const { Put } = repository.item(recordKey, response, now);
+      if (!Put) return;
+      try {
+        await client.send(new PutCommand(Put));
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    /**
      * The Put that claims a value for good (a registration's short reference) inside a
      * TransactWriteItems: fails the transaction if the value was ever claimed. No expiry.
      */
@@ -76,6 +95,7 @@ export function idempotencyRepository({ client, tableName }: TableContext) {
       };
     },
   };
+  return repository;
 }
 
 export type IdempotencyRepository = ReturnType<typeof idempotencyRepository>;

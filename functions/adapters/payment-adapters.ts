@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { Clock } from "@core/clock";
-import type { PaymentStore, ProviderEvent, QrBillPort } from "@core/payments/ports";
+import type { ProviderEvent, QrBillPort } from "@core/payments/ports";
 import type Stripe from "stripe";
 import { readBankAccount } from "../bank-account-config";
 import { processClock } from "../clock";
@@ -8,9 +8,7 @@ import type { Config } from "../config";
 import type { ActivitiesRepository } from "./activities-repository";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
-import { paymentAnswers } from "./payment-answers";
-import { paymentTransitions } from "./payment-transitions";
-import { paymentsRepository } from "./payments-repository";
+import { paymentStore } from "./payment-store";
 import { createPaypalClient } from "./paypal/paypal-client";
 import { readPaypalSettings } from "./paypal/paypal-settings";
 import { paypalRefunds, paypalWallet } from "./paypal/paypal-wallet";
@@ -31,7 +29,6 @@ import { createStripeClient } from "./stripe/stripe-client";
 import { stripeRefunds } from "./stripe/stripe-refunds";
 import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
 import { InvalidWebhookSignature, verifyStripeWebhook } from "./stripe/stripe-webhooks";
-import { webhookEventsRepository } from "./webhook-events-repository";
 
 /** Runs `make` on first use only and keeps its result; a failure is not kept (next use retries). */
 function once<T>(make: () => T): () => T {
@@ -90,40 +87,6 @@ export interface PaymentAdaptersContext {
 }
 
 /**
- * What the payment use cases see as their store, composed from one store per table: the payments,
- * their transitions, the webhook events, the Idempotency-Keys' answers, and the registrations',
- * quote requests' and activities' own readers.
- */
-function paymentStoreOf(context: PaymentAdaptersContext): PaymentStore {
-  const { client, config } = context;
-  const table = (tableName: string) => ({ client, tableName });
-  const answers = paymentAnswers(context.idempotency);
-  const webhookEvents = webhookEventsRepository(table(config.TABLE_WEBHOOK_EVENTS));
-  return {
-    ...paymentsRepository(table(config.TABLE_PAYMENTS)),
-    ...paymentTransitions({
-      client,
-      paymentsTable: config.TABLE_PAYMENTS,
-      registrationsTable: config.TABLE_INSCRIPTIONS,
-      quoteRequestsTable: config.TABLE_QUOTE_REQUESTS,
-      activities: context.activities,
-      outbox: context.outbox,
-      answers,
-      webhookEvents,
-    }),
-    recordProviderEvent: webhookEvents.recordProviderEvent,
-    isProviderEventRecorded: webhookEvents.isProviderEventRecorded,
-    answeredPaymentId: answers.answeredPaymentId,
-    getRegistration: context.registrations.get,
-    getQuoteRequest: context.quoteRequests.get,
-    async getActivityPlaces(id) {
-      const activity = await context.activities.get(id);
-      return activity ? { places_disponibles: activity.places_disponibles } : undefined;
-    },
-  };
-}
-
-/**
  * The payment adapters of a function. Stripe's, PayPal's and Shopify's settings (environment
  * locally, secrets in Secrets Manager when deployed) and the bank account are read on first use,
  * once per container, and fail with their setting's name; routes that take no payment keep working
@@ -131,7 +94,7 @@ function paymentStoreOf(context: PaymentAdaptersContext): PaymentStore {
  */
 export function paymentAdapters(context: PaymentAdaptersContext) {
   const env = context.env ?? process.env;
-  const store = paymentStoreOf(context);
+  const store = paymentStore(context);
   const clock = context.clock ?? processClock;
   const settings = refreshableRead(
     () => readStripeSettings(env, secretsReader()),

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Payment } from "@core/payments/payment";
 import type { PaymentRecords } from "@core/payments/ports";
+import { REFUND_FIRST_RETRY_DELAY_MS } from "@core/payments/refund-retries";
 import { isConditionFailure } from "./dynamo-errors";
 import type { TableContext } from "./table-context";
 
@@ -92,15 +93,21 @@ export function paymentsRepository({ client, tableName }: TableContext): Payment
     },
 
     markRefund(paymentId, status, at) {
+      // Into the index of refunds to do: a requested one is tried again if still there later.
+      const retryAt =
+        status === "requested" ? new Date(at.getTime() + REFUND_FIRST_RETRY_DELAY_MS) : at;
       return updateIf({
         TableName: tableName,
         Key: { id: paymentId },
-        UpdateExpression: "SET refund_status = :refund, refund_requested_at = :at",
+        UpdateExpression:
+          "SET refund_status = :refund, refund_requested_at = :at, refund_pending = :refund, refund_retry_at = :retryAt, refund_attempts = :zero",
         ConditionExpression: "#status = :completed AND attribute_not_exists(refund_status)",
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: {
           ":refund": status,
           ":at": at.toISOString(),
+          ":retryAt": retryAt.toISOString(),
+          ":zero": 0,
           ":completed": "completed",
         },
       });
@@ -112,7 +119,7 @@ export function paymentsRepository({ client, tableName }: TableContext): Payment
           TableName: tableName,
           Key: { id: paymentId },
           UpdateExpression:
-            "SET refund_status = :refunded, refund_id = :refundId, refunded_at = :at, updated_at = :at",
+            "SET refund_status = :refunded, refund_id = :refundId, refunded_at = :at, updated_at = :at REMOVE refund_pending, refund_retry_at",
           ConditionExpression: "refund_status IN (:requested, :refunded)",
           ExpressionAttributeValues: {
             ":refunded": "refunded",

@@ -110,6 +110,29 @@ export function registrationsRepository({ client, tableName }: TableContext) {
     },
 
     /**
+     * Every unpaid registration (the payments desk), from the sparse due index (a Query, never a
+     * Scan), by next due moment; one turning paid meanwhile is left out.
+     */
+    async listUnpaid(): Promise<RegistrationForPayment[]> {
+      const items: RegistrationForPayment[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: BY_DUE_TIME_INDEX,
+            KeyConditionExpression: "due_status = :due",
+            ExpressionAttributeValues: { ":due": DUE },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...((page.Items ?? []) as RegistrationForPayment[]));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items.filter((r) => r.status === "pending_payment");
+    },
+
+    /**
      * Ids of the unpaid registrations due at `now` (reminder or deadline reached), oldest due
      * first, at most `limit` (the next run takes the rest).
      */

@@ -88,6 +88,8 @@ export class ApiStack extends Stack {
       registrationDeadlines,
       team,
       activityCancellations,
+      refundRetryScheduler,
+      refundRetries,
     } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
@@ -97,8 +99,8 @@ export class ApiStack extends Stack {
       table.grantReadWriteData(registrationDeadlines);
     }
     // The team function reads personal data: the outings it edits (with their outbox), the
-    // Idempotency-Key answers it records and replays, and read-only the registrations and
-    // payments it lists. No secret, no e-mail or SMS, no other table.
+    // Idempotency-Key answers it records and replays, and the registrations and payments it
+    // lists (and settles, below). No secret, no e-mail or SMS.
     for (const key of ["activities", "outbox", "idempotency"])
       tables[key]?.grantReadWriteData(team);
     for (const key of ["inscriptions", "payments"]) tables[key]?.grantReadData(team);
@@ -108,6 +110,12 @@ export class ApiStack extends Stack {
       tables[key]?.grant(team, "dynamodb:Query", "dynamodb:GetItem", "dynamodb:UpdateItem");
     tables["newsletter-subscribers"]?.grant(team, "dynamodb:Query");
     bus.grantPutEventsTo(team);
+    // The payments desk: « Marquer comme payé » and a bank file settle payments as the bank
+    // import does (the payment, what it pays, an expired registration's places, the credits
+    // imported); « Réessayer » only puts the refund on the refund job's queue (no secret).
+    for (const key of ["payments", "inscriptions", "quote-requests", "webhook-events"])
+      tables[key]?.grantReadWriteData(team);
+    queues["refund-retries"]?.grantSendMessages(team);
     const teamPoolEnvironment = teamFunctionEnvironment(resources, {
       userPoolId: props.teamPool.userPool.userPoolId,
       clientId: props.teamPool.client.userPoolClientId,
@@ -148,6 +156,11 @@ export class ApiStack extends Stack {
     for (const key of ["activities", "inscriptions", "payments", "outbox"])
       tables[key]?.grantReadWriteData(activityCancellations);
     bus.grantPutEventsTo(activityCancellations);
+    // The refund job: the scheduler reads the index of refunds to do and fills the queue; the
+    // worker asks the provider again and records the refund, or the next try, on the payment.
+    tables.payments?.grantReadData(refundRetryScheduler);
+    queues["refund-retries"]?.grantSendMessages(refundRetryScheduler);
+    tables.payments?.grantReadWriteData(refundRetries);
     for (const sender of [notifier, registrationDeadlines]) {
       sender.addToRolePolicy(
         new PolicyStatement({

@@ -44,6 +44,7 @@ const EVENT_LABELS: Record<string, string> = {
   [EVENT_NAMES.requestStatusChanged]: "Demande ou message marqué traité / à traiter",
   [EVENT_NAMES.activityCancelled]: "Sortie annulée par l'équipe",
   [EVENT_NAMES.participantsMessaged]: "Message de l'équipe aux participants",
+  [EVENT_NAMES.paymentRefundedByHand]: "Remboursement fait à la main par l'équipe",
 };
 
 /** The dashboard's columns of the latest events, named for the founders. */

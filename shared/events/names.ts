@@ -21,6 +21,8 @@ export const EVENT_NAMES = {
   // Cancelling a date and writing to everyone registered on it (team space).
   activityCancelled: "ActivityCancelled",
   participantsMessaged: "ParticipantsMessaged",
+  // The payments desk: a refund the founders made themselves (bank, TWINT, or a provider's page).
+  paymentRefundedByHand: "PaymentRefundedByHand",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */

@@ -21,6 +21,8 @@ const FUNCTIONS = {
   registrationDeadlines: { timeout: 30, memory: 512 },
   team: { timeout: 10, memory: 512 },
   activityCancellations: { timeout: 60, memory: 512 },
+  refundRetryScheduler: { timeout: 30, memory: 256 },
+  refundRetries: { timeout: 30, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 

@@ -62,6 +62,14 @@ describe("payments infrastructure", () => {
             ],
             Projection: { ProjectionType: "ALL" },
           },
+          {
+            IndexName: "by-refund-pending",
+            KeySchema: [
+              { AttributeName: "refund_pending", KeyType: "HASH" },
+              { AttributeName: "refund_retry_at", KeyType: "RANGE" },
+            ],
+            Projection: { ProjectionType: "ALL" },
+          },
         ],
       }),
     });
@@ -88,14 +96,15 @@ describe("payments infrastructure", () => {
     }
   });
 
-  it("gives only the api function, the reconciliation worker, the deadlines worker (it expires Stripe sessions) and the cancellation worker (it refunds) the secrets' ARNs and the right to read them", () => {
+  it("gives only the api function, the reconciliation worker, the deadlines worker (it expires Stripe sessions), the cancellation worker and the refund worker (they refund) the secrets' ARNs and the right to read them", () => {
     const withKey = functionsWithEnv("STRIPE_SECRET_KEY_ARN");
     const withWebhook = functionsWithEnv("STRIPE_WEBHOOK_SECRET_ARN");
-    expect(withKey).toHaveLength(4);
+    expect(withKey).toHaveLength(5);
     expect(withKey.some((id) => id.startsWith("Fnapi"))).toBe(true);
     expect(withKey.some((id) => id.startsWith("FnpaymentReconciliation"))).toBe(true);
     expect(withKey.some((id) => id.startsWith("FnregistrationDeadlines"))).toBe(true);
     expect(withKey.some((id) => id.startsWith("FnactivityCancellations"))).toBe(true);
+    expect(withKey.some((id) => id.startsWith("FnrefundRetries"))).toBe(true);
     expect(withWebhook).toEqual(withKey);
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
@@ -106,6 +115,7 @@ describe("payments infrastructure", () => {
     expect(roles).toMatch(/FnpaymentReconciliation/);
     expect(roles).toMatch(/FnregistrationDeadlines/);
     expect(roles).toMatch(/FnactivityCancellations/);
+    expect(roles).toMatch(/FnrefundRetries/);
     for (const policy of reading) {
       const statement = JSON.stringify(policy.Properties.PolicyDocument);
       expect(statement).toMatch(/Secretstripesecretkey/);
@@ -113,7 +123,7 @@ describe("payments infrastructure", () => {
     }
   });
 
-  it("keeps PayPal's app credentials and webhook id in Secrets Manager, for the api function, the reconciliation worker and the cancellation worker (it refunds) only", () => {
+  it("keeps PayPal's app credentials and webhook id in Secrets Manager, for the api function, the reconciliation worker, the cancellation worker and the refund worker (they refund) only", () => {
     for (const name of [
       "jura-vtt/paypal/client-id",
       "jura-vtt/paypal/client-secret",
@@ -125,10 +135,11 @@ describe("payments infrastructure", () => {
       });
     }
     const withId = functionsWithEnv("PAYPAL_CLIENT_ID_ARN");
-    expect(withId).toHaveLength(3);
+    expect(withId).toHaveLength(4);
     expect(withId.find((id) => /^Fnapi/.test(id))).toBeDefined();
     expect(withId.find((id) => /^FnpaymentReconciliation/.test(id))).toBeDefined();
     expect(withId.find((id) => /^FnactivityCancellations/.test(id))).toBeDefined();
+    expect(withId.find((id) => /^FnrefundRetries/.test(id))).toBeDefined();
     expect(functionsWithEnv("PAYPAL_CLIENT_SECRET_ARN")).toEqual(withId);
     expect(functionsWithEnv("PAYPAL_WEBHOOK_ID_ARN")).toEqual(withId);
     expect(functionsWithEnv("PAYPAL_CLIENT_SECRET")).toEqual([]);

@@ -126,7 +126,7 @@ describe("the team function's permissions", () => {
     [...JSON.stringify(resource).matchAll(/Table([a-z]+)[A-F0-9]{8}/g)].map((m) => m[1]);
   const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
 
-  it("reads and writes the outings, the outbox and Idempotency-Key answers, reads registrations and payments (indexes included)", () => {
+  it("reads and writes the outings, the outbox and Idempotency-Key answers, reads registrations and payments (indexes included); settles payments for the payments desk", () => {
     const grants: Record<string, Set<string>> = {};
     for (const statement of teamPolicy()) {
       for (const table of tablesOf(statement.Resource)) {
@@ -142,13 +142,17 @@ describe("the team function's permissions", () => {
       "newslettersubscribers",
       "outbox",
       "payments",
+      // The payments desk settles a payment as the bank import does: what it pays (a quote
+      // request too) and the bank credits already imported.
       "quoterequests",
+      "webhookevents",
     ]);
     const writes = (table: string) =>
       [...(grants[table] ?? [])].some((a) => /PutItem|UpdateItem|DeleteItem|BatchWrite/.test(a));
     expect(writes("activities") && writes("outbox") && writes("idempotency")).toBe(true);
     expect([...(grants.idempotency ?? [])]).toContain("dynamodb:GetItem");
-    expect(writes("inscriptions") || writes("payments")).toBe(false);
+    // « Marquer comme payé » and a bank file turn a payment and its registration paid.
+    expect(writes("inscriptions") && writes("payments") && writes("webhookevents")).toBe(true);
     expect([...(grants.inscriptions ?? [])]).toContain("dynamodb:Query");
     expect(JSON.stringify(teamPolicy())).toMatch(/Tableinscriptions[A-F0-9]{8}.*\/index\/\*/);
   });

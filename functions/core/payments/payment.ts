@@ -58,6 +58,17 @@ export interface Payment {
   refund_id?: string;
   refund_requested_at?: string;
   refunded_at?: string;
+  /**
+   * A refund still to do: its status again (`requested` or `by_hand`), with `refund_retry_at`
+   * (when the refund job asks the provider next; for `by_hand`, when it was asked). Both form the
+   * sparse index by-refund-pending; the refund's end removes them.
+   */
+  refund_pending?: "requested" | "by_hand";
+  refund_retry_at?: string;
+  /** Provider calls of the refund job that failed so far. */
+  refund_attempts?: number;
+  /** The founder (Cognito `sub`) who recorded the refund as done by hand. */
+  refunded_by_hand_by?: string;
 }
 
 export type RefundStatus = "requested" | "refunded" | "by_hand";

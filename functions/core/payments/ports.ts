@@ -285,3 +285,36 @@ export interface QrBillPort {
   svg(bill: BankTransferBill): string;
   pdf(bill: BankTransferBill): Promise<Uint8Array>;
 }
+
+/**
+ * The refunds still to do, from the payments table's sparse index by-refund-pending: the ones a
+ * provider refused (`requested`, asked again by the refund job) and the ones done by hand.
+ */
+export interface PendingRefunds {
+  /** Ids of the `requested` refunds whose next try is due by `dueBy`. */
+  findRefundsDue(dueBy: Date): Promise<string[]>;
+  /** Every refund still to do of one kind, by next try (or request) time. */
+  listPendingRefunds(kind: "requested" | "by_hand"): Promise<Payment[]>;
+  /**
+   * A provider call that failed: the attempts and the next try, on condition that the refund is
+   * still `requested` with `previous` attempts (two runs at once count one); false otherwise.
+   */
+  recordRefundAttempt(input: {
+    paymentId: string;
+    previous: number;
+    attempts: number;
+    nextTryAt: Date;
+  }): Promise<boolean>;
+  /**
+   * The founders refunded it themselves: `refunded`, out of the index, with its event, in one
+   * transaction, on condition that it is `by_hand`, or `requested` since `requestedBy` at the
+   * latest (the provider call is not running now); false otherwise.
+   */
+  recordRefundByHand(input: {
+    paymentId: string;
+    actorId: string;
+    at: Date;
+    requestedBy: Date;
+    event: EventEnvelope;
+  }): Promise<boolean>;
+}

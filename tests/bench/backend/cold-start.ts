@@ -39,6 +39,8 @@ const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown }> = {
   deadlineScheduler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
   registrationDeadlines: { label: "empty SQS batch", event: { Records: [] } },
   activityCancellations: { label: "empty SQS batch", event: { Records: [] } },
+  refundRetryScheduler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
+  refundRetries: { label: "empty SQS batch", event: { Records: [] } },
   team: {
     label: "GET /api/equipe/session without a token",
     event: apiEvent("GET", "/api/equipe/session"),

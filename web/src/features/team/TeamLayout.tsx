@@ -25,6 +25,7 @@ export function TeamLayout({ signedIn, children }: { signedIn: boolean; children
             <nav aria-label="Espace équipe" className="team-nav">
               <Link to="/">Sorties</Link>
               <Link to="/demandes">Demandes</Link>
+              <Link to="/paiements">Paiements</Link>
               <button type="button" className="button" onClick={() => signOut()}>
                 Se déconnecter
               </button>

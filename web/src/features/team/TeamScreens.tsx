@@ -7,6 +7,7 @@ import { MfaSetupScreen } from "./MfaSetupScreen";
 import { NewPasswordScreen } from "./NewPasswordScreen";
 import { ParticipantsMessageScreen } from "./ParticipantsMessageScreen";
 import { ParticipantsScreen } from "./ParticipantsScreen";
+import { PaymentsScreen } from "./payments/PaymentsScreen";
 import { RegistrationScreen } from "./RegistrationScreen";
 import { RequestsScreen } from "./RequestsScreen";
 import { ScreenHeading } from "./ScreenHeading";
@@ -88,6 +89,7 @@ export function TeamScreens() {
             {/* Cancelling a date, writing to everyone on it. */}
             <Route path="/sorties/:id/annulation" element={<CancellationScreen />} />
             <Route path="/sorties/:id/message" element={<ParticipantsMessageScreen />} />
+            <Route path="/paiements" element={<PaymentsScreen />} />
             <Route path="*" element={<ActivitiesScreen />} />
           </Routes>
         </TeamLayout>

@@ -11,12 +11,17 @@ import {
   participantsMessageAnswerSchema,
 } from "../../../../shared/schemas/team-cancellation";
 import {
+  bankImportReportSchema,
+  deskActionAnswerSchema,
+  type MarkPaidInput,
+  paymentsDeskSchema,
+} from "../../../../shared/schemas/team-payments";
+import {
   type RequestHandling,
   teamMessageListSchema,
   teamQuoteListSchema,
   teamRequestStatusAnswerSchema,
 } from "../../../../shared/schemas/team-requests";
-
 import type { z } from "../../../../shared/zod";
 import { ApiError } from "../../lib/api-client";
 import { TEAM_TEXTS } from "./team-texts";
@@ -42,6 +47,9 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
     method: Method,
     options: {
       body?: unknown;
+      /** A body sent as it is (a bank file), with its content type. */
+      raw?: { body: Blob | string; type: string };
+      headers?: Record<string, string>;
       accept?: string;
       signal?: AbortSignal;
       idempotencyKey?: string;
@@ -58,10 +66,13 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
     };
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
     if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+    if (options.raw) headers["Content-Type"] = options.raw.type;
+    Object.assign(headers, options.headers);
     const response = await fetchImpl(path, {
       method,
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.raw ? { body: options.raw.body } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     if (response.status === 401) onUnauthorized();
@@ -73,7 +84,7 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
     schema: S,
     path: string,
     method: Method,
-    options: { body?: unknown; signal?: AbortSignal; idempotencyKey?: string } = {},
+    options: Parameters<typeof send>[2] = {},
   ): Promise<z.output<S>> {
     const response = await send(path, method, options);
     return schema.parse(await response.json());
@@ -131,6 +142,32 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
         body: message,
         idempotencyKey,
       }),
+    // The payments desk (shared/schemas/team-payments.ts).
+    paymentsDesk: (signal?: AbortSignal) =>
+      json(paymentsDeskSchema, "/api/equipe/paiements", "GET", { signal }),
+    markPaid: (input: MarkPaidInput, idempotencyKey: string) =>
+      json(deskActionAnswerSchema, "/api/equipe/paiements/marquer-paye", "POST", {
+        body: input,
+        headers: { "Idempotency-Key": idempotencyKey },
+      }),
+    importBankFile: (file: File) =>
+      json(bankImportReportSchema, "/api/equipe/paiements/releve", "POST", {
+        raw: { body: file, type: "application/xml" },
+        // The name is the founders' own file's: ASCII only in a header.
+        headers: { "X-Nom-Fichier": file.name.replace(/[^\x20-\x7e]/g, "_") },
+      }),
+    retryRefund: (paymentId: string) =>
+      json(
+        deskActionAnswerSchema,
+        `/api/equipe/paiements/${encodeURIComponent(paymentId)}/remboursement`,
+        "POST",
+      ),
+    refundedByHand: (paymentId: string) =>
+      json(
+        deskActionAnswerSchema,
+        `/api/equipe/paiements/${encodeURIComponent(paymentId)}/rembourse-a-la-main`,
+        "POST",
+      ),
   };
 }
 

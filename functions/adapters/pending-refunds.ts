@@ -1,0 +1,114 @@
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { Payment } from "@core/payments/payment";
+import type { PendingRefunds } from "@core/payments/ports";
+import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
+import type { OutboxRepository } from "./outbox";
+import type { TableContext } from "./table-context";
+
+/**
+ * The sparse index of refunds still to do: only a payment whose refund is `requested` or
+ * `by_hand` carries refund_pending (with refund_retry_at); the refund's end removes both.
+ */
+export const REFUND_PENDING_INDEX = "by-refund-pending";
+
+/** Out of the index of refunds to do, as the refund is done. */
+const LEAVE_REFUND_INDEX = "REMOVE refund_pending, refund_retry_at";
+
+/**
+ * The payments table seen from the refunds to do: the refund job's due ones, the desk's lists,
+ * a failed try and a refund done by hand (with its event's outbox item, in one transaction).
+ */
+export function pendingRefundsRepository({
+  client,
+  tableName,
+  outbox,
+}: TableContext & { outbox: Pick<OutboxRepository, "item"> }): PendingRefunds {
+  async function query(kind: "requested" | "by_hand", dueBy?: Date): Promise<Payment[]> {
+    const items: Payment[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: REFUND_PENDING_INDEX,
+          KeyConditionExpression: dueBy
+            ? "refund_pending = :kind AND refund_retry_at <= :dueBy"
+            : "refund_pending = :kind",
+          ExpressionAttributeValues: {
+            ":kind": kind,
+            ...(dueBy ? { ":dueBy": dueBy.toISOString() } : {}),
+          },
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...((page.Items ?? []) as Payment[]));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  return {
+    async findRefundsDue(dueBy) {
+      return (await query("requested", dueBy)).map((payment) => payment.id);
+    },
+
+    listPendingRefunds: (kind) => query(kind),
+
+    async recordRefundAttempt({ paymentId, previous, attempts, nextTryAt }) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { id: paymentId },
+            UpdateExpression: "SET refund_attempts = :attempts, refund_retry_at = :next",
+            ConditionExpression:
+              "refund_pending = :requested AND (refund_attempts = :previous OR attribute_not_exists(refund_attempts))",
+            ExpressionAttributeValues: {
+              ":attempts": attempts,
+              ":next": nextTryAt.toISOString(),
+              ":requested": "requested",
+              ":previous": previous,
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async recordRefundByHand({ paymentId, actorId, at, requestedBy, event }) {
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: { id: paymentId },
+                  UpdateExpression: `SET refund_status = :refunded, refunded_at = :at, updated_at = :at, refunded_by_hand_by = :actor ${LEAVE_REFUND_INDEX}`,
+                  ConditionExpression:
+                    "refund_pending = :byHand OR (refund_pending = :requested AND refund_requested_at <= :requestedBy)",
+                  ExpressionAttributeValues: {
+                    ":refunded": "refunded",
+                    ":at": at.toISOString(),
+                    ":actor": actorId,
+                    ":byHand": "by_hand",
+                    ":requested": "requested",
+                    ":requestedBy": requestedBy.toISOString(),
+                  },
+                },
+              },
+              outbox.item(event, at),
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (cancellationReasons(error)?.[0]?.Code === "ConditionalCheckFailed") return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * The payments desk in Chromium against the whole local stack: the founder signs in, sees a
+ * visitor's unpaid bank transfer with its QR reference, « Marquer comme payé » (confirmed on the
+ * line), sees it leave the list and the receipt in the local window (/_local/); then uploads a
+ * small camt.054 file that pays a second transfer and reads the report; the first visitor then
+ * cancels, and the founder records the bank transfer's refund « Remboursé à la main ». axe on
+ * each state.
+ */
+import { randomUUID } from "node:crypto";
+import { printedBankReference } from "@shared/payments/bank-reference";
+import { readPaymentLinkParams } from "@shared/payments/payment-link";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localTeamAccount } from "../../local/emulator/team-account";
+import { eventually } from "../support/eventually";
+import { validRegistration } from "../support/registration-fixtures";
+import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { cancellableActivity, cancellationLinkSentTo } from "./support/cancellation";
+import { emailTo } from "./support/payments";
+import { newVisitor } from "./support/registration";
+import { baseUrl, visit } from "./support/site";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const api = async (path: string, body: unknown) => {
+  const response = await fetch(new URL(path, baseUrl()), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+};
+
+/** A visitor registered for one person who chose the bank transfer: its QR reference and amount. */
+async function awaitingTransfer(label: string) {
+  // Free to cancel: a paid bank transfer cancelled later is a refund to do by hand.
+  const activity = await cancellableActivity();
+  const visitor = newVisitor(label);
+  const nom = `Desk${label[0]?.toUpperCase()}${label.slice(1)}`;
+  const registered = await api(
+    "/api/inscriptions",
+    validRegistration(activity.id, {
+      nom,
+      email: visitor.email,
+      telephone: visitor.phone,
+      nombre_participants: 1,
+    }),
+  );
+  const payment = await api("/api/payments", {
+    inscription_id: registered.inscription_id,
+    method: "virement",
+  });
+  const bill = payment.qr_bill as { reference: string; amount_centimes: number };
+  return { visitor, nom, reference: bill.reference, amount: bill.amount_centimes };
+}
+
+async function signIn(page: Page) {
+  const account = localTeamAccount();
+  await visit(page, "/espace-equipe/");
+  const form = page.getByRole("form", { name: "Connexion" });
+  await form.getByLabel(/^E-mail/).fill(account.email);
+  await form.getByLabel(/^Mot de passe/).fill(account.password);
+  await form.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("navigation", { name: "Espace équipe" }).waitFor();
+}
+
+/** A camt.054 with one booked credit for `reference`, as the bank would send it. */
+function camtFile(reference: string, amountCentimes: number): string {
+  const entry = `E2E${Date.now()}`;
+  const amount = (amountCentimes / 100).toFixed(2);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08">
+  <BkToCstmrDbtCdtNtfctn>
+    <GrpHdr><MsgId>CAMT054-${entry}</MsgId><CreDtTm>2026-11-23T18:05:12+01:00</CreDtTm></GrpHdr>
+    <Ntfctn>
+      <Id>NTFCTN-${entry}</Id>
+      <Acct><Id><IBAN>CH4431999123000889012</IBAN></Id><Ccy>CHF</Ccy></Acct>
+      <Ntry>
+        <Amt Ccy="CHF">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+        <AcctSvcrRef>${entry}</AcctSvcrRef>
+        <NtryDtls><TxDtls>
+          <Refs><AcctSvcrRef>${entry}-1</AcctSvcrRef></Refs>
+          <Amt Ccy="CHF">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd>
+          <RmtInf><Strd><CdtrRefInf>
+            <Tp><CdOrPrtry><Prtry>QRR</Prtry></CdOrPrtry></Tp><Ref>${reference}</Ref>
+          </CdtrRefInf></Strd></RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>
+    </Ntfctn>
+  </BkToCstmrDbtCdtNtfctn>
+</Document>`;
+}
+
+describe("team space: the payments desk", () => {
+  it("marks a bank transfer paid (it leaves the list, the receipt goes out), then imports a camt file and shows its report; records a cancelled transfer's refund as done by hand", async () => {
+    const marked = await awaitingTransfer(`marque${randomUUID().slice(0, 4)}`);
+    const imported = await awaitingTransfer(`releve${randomUUID().slice(0, 4)}`);
+    const page = await newPage(browser);
+    await signIn(page);
+    await page
+      .getByRole("navigation", { name: "Espace équipe" })
+      .getByRole("link", { name: "Paiements" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Paiements" }).waitFor();
+
+    const row = page.getByRole("row").filter({ hasText: printedBankReference(marked.reference) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(marked.nom);
+    await expectNoAxeViolations(page);
+
+    await row.getByRole("button", { name: /^Marquer comme payé/ }).click();
+    const confirm = row.getByRole("group");
+    expect(await confirm.textContent()).toContain(marked.nom);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Oui, marquer comme payé" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Paiement enregistré : l'inscription est payée" })
+      .waitFor();
+    await row.waitFor({ state: "detached" });
+    await expectNoAxeViolations(page);
+
+    await emailTo(marked.visitor.email, (e) => e.subject.startsWith("Paiement reçu"));
+    const local = await newPage(browser);
+    const receipt = local
+      .locator("#emails ~ ol > li")
+      .filter({ hasText: `À : ${marked.visitor.email}` })
+      .filter({ has: local.getByRole("heading", { name: /^Paiement reçu/ }) });
+    await eventually(
+      async () => {
+        await local.goto(new URL("/_local/", baseUrl()).href);
+        await receipt.waitFor({ timeout: 1_000 });
+      },
+      { timeoutMs: 30_000, intervalMs: 1_000 },
+    );
+
+    await page.getByLabel(/^Relevé de votre e-banking/).setInputFiles({
+      name: "releve-e2e.xml",
+      mimeType: "application/xml",
+      buffer: Buffer.from(camtFile(imported.reference, imported.amount)),
+    });
+    await page.getByRole("button", { name: "Importer le relevé" }).click();
+    await page.getByRole("status").filter({ hasText: "Relevé importé : 1 payée." }).waitFor();
+    const report = page.getByRole("region", { name: /^Import bancaire camt\.054/ });
+    await report.getByRole("heading", { name: "Inscriptions payées (reçu envoyé) (1)" }).waitFor();
+    expect(await report.textContent()).toContain(printedBankReference(imported.reference));
+    await page
+      .getByRole("row")
+      .filter({ hasText: printedBankReference(imported.reference) })
+      .waitFor({ state: "detached" });
+    await expectNoAxeViolations(page);
+
+    // The same file again: imported once, reported as already imported.
+    await page.getByRole("button", { name: "Importer le relevé" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Relevé importé : 1 déjà importée." })
+      .waitFor();
+    await emailTo(imported.visitor.email, (e) => e.subject.startsWith("Paiement reçu"));
+
+    // The first visitor cancels in time: their bank transfer is a refund to do by hand.
+    const link = readPaymentLinkParams((await cancellationLinkSentTo(marked.visitor)).searchParams);
+    const cancelled = await api(`/api/inscriptions/${link?.registrationId}/annulation`, {
+      jeton: link?.jeton,
+    });
+    expect(cancelled).toMatchObject({ outcome: "cancelled", refund: "by_hand" });
+    await page.reload();
+    const byHand = page
+      .getByRole("table", { name: "Remboursements à faire à la main" })
+      .getByRole("row")
+      .filter({ hasText: marked.nom });
+    await byHand.waitFor();
+    expect(await byHand.textContent()).toContain("Virement (QR-facture)");
+    await expectNoAxeViolations(page);
+    await byHand.getByRole("button", { name: /^Remboursé à la main/ }).click();
+    await byHand.getByRole("button", { name: "Oui, c'est remboursé" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Remboursement enregistré comme fait à la main." })
+      .waitFor();
+    await byHand.waitFor({ state: "detached" });
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The refund job and the payments desk in AWS: the sparse index of refunds to do, the schedule,
+ * the queue (with its dead-letter queue and alarm) that hands refunds to the worker, the worker's
+ * provider secrets, and the team function's one right on that queue: sending to it.
+ */
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { synthStacks } from "./synth";
+
+let api: Template;
+let messaging: Template;
+let data: Template;
+let monitoring: Template;
+
+beforeAll(() => {
+  const stacks = synthStacks();
+  api = Template.fromStack(stacks.api);
+  messaging = Template.fromStack(stacks.messaging);
+  data = Template.fromStack(stacks.data);
+  monitoring = Template.fromStack(stacks.monitoring);
+});
+
+function functionId(key: string): string {
+  const ids = Object.keys(api.findResources("AWS::Lambda::Function")).filter((id) =>
+    id.startsWith(`Fn${key}`),
+  );
+  expect(ids, `function ${key}`).toHaveLength(1);
+  return ids[0] as string;
+}
+
+/** Every statement of the policies attached to the function's role. */
+function statementsOf(key: string): { Action: string | string[]; Resource: unknown }[] {
+  const roleId = api.toJSON().Resources[functionId(key)].Properties.Role["Fn::GetAtt"][0];
+  return [
+    ...Object.values(api.findResources("AWS::IAM::Policy")),
+    ...Object.values(api.findResources("AWS::IAM::ManagedPolicy")),
+  ]
+    .filter((p) => p.Properties.Roles?.some((r: { Ref: string }) => r.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+
+const refundQueueStatements = (key: string) =>
+  statementsOf(key).filter((s) => /Queuerefundretries(?!dlq)/i.test(JSON.stringify(s.Resource)));
+
+describe("refund job infrastructure", () => {
+  it("indexes the payments whose refund is still to do (sparse: refund_pending, by next try)", () => {
+    data.hasResourceProperties("AWS::DynamoDB::Table", {
+      TableName: "jura-vtt-payments",
+      GlobalSecondaryIndexes: Match.arrayWith([
+        Match.objectLike({
+          IndexName: "by-refund-pending",
+          KeySchema: [
+            { AttributeName: "refund_pending", KeyType: "HASH" },
+            { AttributeName: "refund_retry_at", KeyType: "RANGE" },
+          ],
+        }),
+      ]),
+    });
+  });
+
+  it("runs the scheduler every 5 minutes; the worker takes the refund queue 5 at a time with partial batch failures", () => {
+    api.hasResourceProperties("AWS::Events::Rule", {
+      Name: "jura-vtt-refund-retries",
+      ScheduleExpression: "rate(5 minutes)",
+      Targets: [
+        Match.objectLike({ Arn: { "Fn::GetAtt": [functionId("refundRetryScheduler"), "Arn"] } }),
+      ],
+    });
+    api.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      FunctionName: { Ref: functionId("refundRetries") },
+      BatchSize: 5,
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+    });
+  });
+
+  it("redrives the refund queue to its dead-letter queue after 5 receives, with an alarm on it", () => {
+    const dlqId = Object.entries(messaging.findResources("AWS::SQS::Queue")).find(
+      ([, q]) => q.Properties?.QueueName === "jura-vtt-refund-retries-dlq",
+    )?.[0];
+    expect(dlqId).toBeDefined();
+    messaging.hasResourceProperties("AWS::SQS::Queue", {
+      QueueName: "jura-vtt-refund-retries",
+      VisibilityTimeout: 180,
+      RedrivePolicy: { deadLetterTargetArn: { "Fn::GetAtt": [dlqId, "Arn"] }, maxReceiveCount: 5 },
+    });
+    monitoring.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      AlarmName: "jura-vtt-refund-retries-dlq-not-empty",
+    });
+  });
+
+  it("lets the scheduler only read payments and send to the queue", () => {
+    const text = JSON.stringify(statementsOf("refundRetryScheduler"));
+    expect(text).toContain("dynamodb:Query");
+    expect(text).not.toMatch(/dynamodb:(PutItem|UpdateItem|DeleteItem)/);
+    expect(text).toContain("sqs:SendMessage");
+    expect(text).not.toMatch(/secretsmanager|ses:|events:PutEvents/);
+  });
+
+  it("gives the worker the payments table, the queue it consumes, and Stripe's and PayPal's secrets only", () => {
+    const statements = statementsOf("refundRetries");
+    const text = JSON.stringify(statements);
+    expect(text).toContain("dynamodb:UpdateItem");
+    expect(text).toContain("sqs:DeleteMessage");
+    expect(text).not.toMatch(/ses:|sns:|events:PutEvents/);
+    const tables = new Set(
+      [...text.matchAll(/Table([a-z]+)[A-F0-9]{8}/g)].map((m) => m[1] as string),
+    );
+    expect([...tables]).toEqual(["payments"]);
+    const secrets = new Set([...text.matchAll(/Secret([a-z]+)[A-F0-9]{8}/g)].map((m) => m[1]));
+    expect([...secrets].sort()).toEqual([
+      "paypalclientid",
+      "paypalclientsecret",
+      "paypalwebhookid",
+      "stripesecretkey",
+      "stripewebhooksecret",
+    ]);
+    const env =
+      api.toJSON().Resources[functionId("refundRetries")].Properties.Environment.Variables;
+    expect(Object.keys(env)).toEqual(
+      expect.arrayContaining(["STRIPE_SECRET_KEY_ARN", "PAYPAL_CLIENT_SECRET_ARN"]),
+    );
+  });
+
+  it("lets the team function send to the refund queue, and nothing else on it", () => {
+    const statements = refundQueueStatements("team");
+    expect(statements.length).toBeGreaterThan(0);
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions).toContain("sqs:SendMessage");
+    expect(
+      actions.filter((a) => !/^sqs:(SendMessage|GetQueueAttributes|GetQueueUrl)$/.test(a)),
+    ).toEqual([]);
+    expect(JSON.stringify(statementsOf("team"))).not.toMatch(/sqs:(ReceiveMessage|DeleteMessage)/);
+  });
+});

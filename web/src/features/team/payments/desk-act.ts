@@ -1,0 +1,11 @@
+import type { TeamApi } from "../api";
+
+/**
+ * One act of the payments desk (mark paid, retry, refunded by hand): the screen runs it, shows its
+ * French answer in the status region (prefixed with `about`, the line it was about) or its
+ * refusal in the alert region, then reloads the desk.
+ */
+export type DeskAct = (
+  call: (api: TeamApi) => Promise<{ message: string }>,
+  about: string,
+) => Promise<void>;
