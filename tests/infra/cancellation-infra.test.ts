@@ -26,10 +26,15 @@ function functionId(key: string): string {
 
 /** Every statement of a function's role, as text. */
 function statementsOf(key: string): { Action: string | string[]; Resource: unknown }[] {
-  const policies = api.findResources("AWS::IAM::Policy", {
+  // A role's grants overflow into managed policies once its inline policy is full.
+  const ofRole = {
     Properties: { Roles: [{ Ref: Match.stringLikeRegexp(`^Fn${key}ServiceRole`) }] },
-  });
-  return Object.values(policies).flatMap((p) => p.Properties.PolicyDocument.Statement);
+  };
+  const policies = [
+    ...Object.values(api.findResources("AWS::IAM::Policy", ofRole)),
+    ...Object.values(api.findResources("AWS::IAM::ManagedPolicy", ofRole)),
+  ];
+  return policies.flatMap((p) => p.Properties.PolicyDocument.Statement);
 }
 
 describe("cancellation infrastructure", () => {
@@ -80,14 +85,16 @@ describe("cancellation infrastructure", () => {
     expect(text).not.toMatch(/shopify|payment-link/i);
   });
 
-  it("lets the team function only send to the cancellations queue (no receive, no other queue, no secret)", () => {
+  it("lets the team function only send to the cancellations queue and the refund job's queue (no receive, no other queue, no secret)", () => {
     const sqs = statementsOf("team").filter((s) => JSON.stringify(s.Action).includes("sqs:"));
-    expect(sqs).toHaveLength(1);
+    expect(sqs).toHaveLength(2);
     const text = JSON.stringify(sqs);
     expect(text).toContain("sqs:SendMessage");
     expect(text).not.toContain("sqs:ReceiveMessage");
     expect(text).not.toContain("sqs:DeleteMessage");
     expect(text).toMatch(/activitycancellations/i);
+    expect(text).toMatch(/refundretries/i);
+    expect(text).not.toMatch(/notifications|reconciliation|deadlines/i);
     expect(JSON.stringify(statementsOf("team"))).not.toContain("secretsmanager:");
   });
 });

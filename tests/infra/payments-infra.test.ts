@@ -109,7 +109,7 @@ describe("payments infrastructure", () => {
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
     const reading = policiesReadingSecret(/Secretstripe/);
-    expect(reading).toHaveLength(4);
+    expect(reading).toHaveLength(5);
     const roles = JSON.stringify(reading.map((p) => p.Properties.Roles));
     expect(roles).toMatch(/Fnapi/);
     expect(roles).toMatch(/FnpaymentReconciliation/);
