@@ -1,3 +1,4 @@
+import { REFUND_MODES } from "../payments/refund-modes";
 import { z } from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
@@ -11,14 +12,6 @@ const cancellationFacts = {
   participants: z.number().int().positive(),
   amount_centimes: z.number().int().nonnegative(),
 };
-
-/**
- * How a cancelled registration's money goes back: `provider_api` (Stripe or PayPal refund, done
- * by the server), `by_hand` (bank transfer, Shopify, TWINT by hand: the provider refunds), `none`
- * (nothing was paid).
- */
-export const REFUND_MODES = ["provider_api", "by_hand", "none"] as const;
-export type RefundMode = (typeof REFUND_MODES)[number];
 
 /**
  * The visitor cancelled in time (more than 72 h before the meeting time): the registration is

@@ -1,4 +1,4 @@
-import { REFUND_MODES } from "../events/inscription-cancelled";
+import { REFUND_MODES } from "../payments/refund-modes";
 import { z } from "../zod";
 
 /**

@@ -1,7 +1,7 @@
 import { BUSINESS } from "@shared/constants/business";
 import { formatDate, formatTime } from "@shared/date-format";
-import type { RefundMode } from "@shared/events/inscription-cancelled";
 import { formatChf } from "@shared/money";
+import type { RefundMode } from "@shared/payments/refund-modes";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailSection, renderEmail } from "../email/layout";
 import type { Payment, RegistrationForPayment } from "../payments/payment";

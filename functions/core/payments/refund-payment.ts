@@ -1,5 +1,5 @@
-import type { RefundMode } from "@shared/events/inscription-cancelled";
 import type { PaymentProvider } from "@shared/payments/payment-methods";
+import type { RefundMode } from "@shared/payments/refund-modes";
 import { errorText, log } from "../../logger";
 import type { Clock } from "../clock";
 import type { Payment } from "./payment";

@@ -1,7 +1,7 @@
 import { BUSINESS } from "@shared/constants/business";
 import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
-import type { RefundMode } from "@shared/events/inscription-cancelled";
 import { formatChf } from "@shared/money";
+import type { RefundMode } from "@shared/payments/refund-modes";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";

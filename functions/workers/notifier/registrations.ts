@@ -25,10 +25,10 @@ import {
 import {
   inscriptionCancellationRequested,
   inscriptionCancelled,
-  type RefundMode,
 } from "@shared/events/inscription-cancelled";
 import { inscriptionCreated } from "@shared/events/inscription-created";
 import { inscriptionExpired } from "@shared/events/inscription-expired";
+import type { RefundMode } from "@shared/payments/refund-modes";
 import { zurichToday } from "@shared/time";
 import { getConfig } from "../../config";
 import { log } from "../../logger";

@@ -1,6 +1,6 @@
 import { formatDateTime } from "../../../../shared/date-format";
-import type { RefundMode } from "../../../../shared/events/inscription-cancelled";
 import { formatChf } from "../../../../shared/money";
+import type { RefundMode } from "../../../../shared/payments/refund-modes";
 
 /** The French texts of the page « Annuler mon inscription » (short, plain, for readers 55+). */
 export const CANCELLATION_TEXTS = {
