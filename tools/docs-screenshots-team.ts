@@ -16,11 +16,24 @@ import {
 } from "../tests/e2e/support/team";
 import { picture } from "./docs-screenshot-picture";
 
-const LAPTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+export const LAPTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
 
-/** Invented people (no real personal data). */
-const SAMPLE_VISITORS = [
+/** An invented visitor's answers to the registration form (no real personal data). */
+export interface SampleVisitor {
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  nombre_participants: number;
+  a_velo_electrique: boolean;
+  remarques: string;
+  /** Asks for a QR-bill (bank transfer) right after registering. */
+  virement?: boolean;
+}
+
+/** Invented people (no real personal data); the first asks for a QR-bill. */
+const SAMPLE_VISITORS: readonly SampleVisitor[] = [
   {
     nom: "Favre",
     prenom: "Monique",
@@ -29,6 +42,7 @@ const SAMPLE_VISITORS = [
     nombre_participants: 2,
     a_velo_electrique: true,
     remarques: "Mon mari roule un peu moins vite.",
+    virement: true,
   },
   {
     nom: "Rochat",
@@ -39,9 +53,9 @@ const SAMPLE_VISITORS = [
     a_velo_electrique: false,
     remarques: "",
   },
-] as const;
+];
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
@@ -51,9 +65,13 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** Registers the sample visitors as the calendar's dialog does; the first asks for a QR-bill. */
-async function registerSampleVisitors(siteUrl: string, activity: Activity): Promise<void> {
-  for (const [index, visitor] of SAMPLE_VISITORS.entries()) {
+/** Registers the visitors as the calendar's dialog does; those who want one get a QR-bill. */
+export async function registerSampleVisitors(
+  siteUrl: string,
+  activity: Activity,
+  visitors: readonly SampleVisitor[],
+): Promise<void> {
+  for (const [index, { virement, ...visitor }] of visitors.entries()) {
     const answer = await post(`${siteUrl}/api/inscriptions`, {
       activity_id: activity.id,
       ...visitor,
@@ -67,7 +85,7 @@ async function registerSampleVisitors(siteUrl: string, activity: Activity): Prom
       assurance_accident: true,
       autorisation_rgpd: true,
     });
-    if (index === 0) {
+    if (virement) {
       await post(
         `${siteUrl}/api/payments`,
         { inscription_id: answer.inscription_id, method: "virement" },
@@ -77,7 +95,7 @@ async function registerSampleVisitors(siteUrl: string, activity: Activity): Prom
   }
 }
 
-async function signedInPage(
+export async function signedInPage(
   browser: Browser,
   siteUrl: string,
   account: TeamAccount,
@@ -101,7 +119,7 @@ export async function pictureTeamSpace(
   account: TeamAccount,
   activity: Activity,
 ): Promise<void> {
-  await registerSampleVisitors(siteUrl, activity);
+  await registerSampleVisitors(siteUrl, activity, SAMPLE_VISITORS);
 
   const signInPage = await browser.newPage({ viewport: LAPTOP, locale: "fr-CH" });
   await signInPage.goto(`${siteUrl}${TEAM_SPACE_PATH}`);

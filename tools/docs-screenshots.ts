@@ -36,6 +36,7 @@ import { launchBrowser } from "../tests/e2e/support/browser";
 import { buildSite } from "../web/scripts/build";
 import { OUT_DIR, picture } from "./docs-screenshot-picture";
 import { pictureTeamSpace } from "./docs-screenshots-team";
+import { pictureTeamDesk } from "./docs-screenshots-team-desk";
 
 const DAY = 86_400_000;
 /** CloudWatch Logs takes no line older than 14 days. */
@@ -198,7 +199,8 @@ async function main(): Promise<void> {
         ...localTeamAuthEnv(emulator.endpoint, teamPool, resources),
       }),
       staticDir: siteDir,
-      pollers: false,
+      // The queues' consumers run: the cancellation's job works through its queue.
+      pollWaitSeconds: 1,
       timers: false,
       quiet: true,
     });
@@ -229,15 +231,19 @@ async function main(): Promise<void> {
         700,
       );
       await context.close();
-      // The first coming outing with places and a price: two sample registrations for it.
-      const outing = outings.find(
+      // The first coming outing with places and a price: two sample registrations for it; the
+      // next one is cancelled, for its own pictures.
+      const [outing, toCancel] = outings.filter(
         (a) =>
           a.date > now.toISOString().slice(0, 10) &&
           (a.places_disponibles ?? 0) >= 3 &&
           a.prix_centimes > 0,
       );
-      if (!outing) throw new Error("Aucune sortie à venir avec des places dans les exemples");
+      if (!outing || !toCancel) {
+        throw new Error("Pas deux sorties à venir avec des places dans les exemples");
+      }
       await pictureTeamSpace(browser, host.url, account, outing);
+      await pictureTeamDesk(browser, host.url, account, outing, toCancel);
     } finally {
       await browser.close();
     }
