@@ -1,17 +1,17 @@
+import { TEAM_PASSWORD_POLICY, TEAM_PASSWORD_RULE_FR } from "../../../../shared/team/accounts";
 import { z } from "../../../../shared/zod";
 
 /**
- * The sign-in screens' fields and their French rules. The password policy is the user pool's
- * (infra: at least 8 characters, lower and upper case, a digit and a symbol), said in plain words
- * before the founder types.
+ * The sign-in screens' fields and their French rules. The password rule is the user pool's
+ * (shared/team/accounts.ts, which the pool enforces), said in plain words before the founder types.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_POLICY = `Au moins ${PASSWORD_MIN_LENGTH} caractères, avec au moins une lettre minuscule, une lettre majuscule, un chiffre et un signe (par exemple ! ? - _ ou #).`;
+export const PASSWORD_MIN_LENGTH = TEAM_PASSWORD_POLICY.minimumLength;
+export const PASSWORD_POLICY = TEAM_PASSWORD_RULE_FR;
 
 export const SIGN_IN_MESSAGES = {
   email: "Saisissez votre adresse e-mail, par exemple prenom@exemple.ch",
   password: "Saisissez votre mot de passe",
-  policy: `Le mot de passe ne suit pas la règle : ${PASSWORD_POLICY.charAt(0).toLowerCase()}${PASSWORD_POLICY.slice(1)}`,
+  policy: PASSWORD_POLICY,
   confirmation: "Les deux mots de passe ne sont pas identiques",
   code: "Saisissez les 6 chiffres affichés par l'application",
 } as const;
@@ -23,12 +23,13 @@ export const signInSchema = z.object({
 
 /** Follows the pool's policy, so that Cognito rarely has to refuse it. */
 export function meetsPasswordPolicy(password: string): boolean {
+  const rule = TEAM_PASSWORD_POLICY;
   return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
+    password.length >= rule.minimumLength &&
+    (!rule.requireLowercase || /[a-z]/.test(password)) &&
+    (!rule.requireUppercase || /[A-Z]/.test(password)) &&
+    (!rule.requireDigits || /\d/.test(password)) &&
+    (!rule.requireSymbols || /[^A-Za-z0-9]/.test(password))
   );
 }
 
