@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import type { TeamParticipant } from "../../../../shared/schemas/team";
+import { PhoneLink } from "./PhoneLink";
 import { formatChf } from "./team-format";
 
 /** One line per registration: what a guide needs on the trail. Each name opens its details. */
@@ -31,7 +32,7 @@ export function ParticipantTable({ participants }: { participants: readonly Team
               </Link>
             </th>
             <td data-label="Téléphone">
-              <a href={`tel:${p.telephone.replace(/\s/g, "")}`}>{p.telephone}</a>
+              <PhoneLink phone={p.telephone} />
             </td>
             <td data-label="E-mail" className="team-email">
               {p.email}

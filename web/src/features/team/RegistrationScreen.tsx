@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { formatDateTime } from "../../../../shared/date-format";
 import type { TeamRegistration } from "../../../../shared/schemas/team";
+import { PhoneLink } from "./PhoneLink";
 import { ScreenHeading } from "./ScreenHeading";
 import { useTeamAuth } from "./team-auth";
 import { formatChf, formatLongDate } from "./team-format";
@@ -45,12 +46,7 @@ function RegistrationDetails({ registration }: { registration: TeamRegistration 
     ["Référence", r.reference ?? "—"],
     ["Genre", r.genre === "reservation" ? "Réservation (/reservation-vtt)" : "Inscription"],
     ["Nom", `${r.prenom} ${r.nom}`],
-    [
-      "Téléphone",
-      <a key="tel" href={`tel:${r.telephone.replace(/\s/g, "")}`}>
-        {r.telephone}
-      </a>,
-    ],
+    ["Téléphone", <PhoneLink key="tel" phone={r.telephone} />],
     [
       "E-mail",
       <a key="mail" href={`mailto:${r.email}`}>

@@ -4,6 +4,7 @@ import type {
   TeamMessage,
   TeamQuote,
 } from "../../../../shared/schemas/team-requests";
+import { PhoneLink } from "./PhoneLink";
 import { formatChf } from "./team-format";
 
 interface ItemActions {
@@ -67,7 +68,7 @@ function Contact({ email, telephone }: { email: string; telephone: string | null
         <div>
           <dt>Téléphone</dt>
           <dd>
-            <a href={`tel:${telephone.replace(/\s/g, "")}`}>{telephone}</a>
+            <PhoneLink phone={telephone} />
           </dd>
         </div>
       ) : null}
