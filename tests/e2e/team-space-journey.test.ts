@@ -67,7 +67,10 @@ async function publicCalendarLists(title: string): Promise<boolean> {
 
 /** Back to « Sorties » from any signed-in screen, by the header's link. */
 async function backToOutings(page: Page): Promise<void> {
-  await page.getByRole("navigation", { name: "Espace équipe" }).getByRole("link", { name: "Sorties", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Espace équipe" })
+    .getByRole("link", { name: "Sorties", exact: true })
+    .click();
   await screenHeading(page, "Sorties").waitFor();
   await page.getByText("Chargement des sorties…").waitFor({ state: "detached" });
 }
