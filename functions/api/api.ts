@@ -11,6 +11,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes } from "./routes/payments";
 import { quoteRoutes } from "./routes/quotes";
 import { registrationRoutes } from "./routes/registrations";
+import { waitlistRoutes } from "./routes/waitlist";
 import { webhookRoutes } from "./routes/webhooks";
 
 export interface ApiDependencies {
@@ -40,6 +41,7 @@ export function apiRoutes({ adapters, config }: ApiDependencies): Route[] {
       getActivity: adapters.activities.get,
       siteUrl: config.SITE_URL,
     }),
+    waitlist: waitlistRoutes(adapters),
     webhooks: webhookRoutes(adapters),
   };
   return Object.values(features).flat();

@@ -49,6 +49,14 @@ export const API_ROUTES = {
     shopify: { method: "POST", path: "/api/webhooks/shopify" },
     paypal: { method: "POST", path: "/api/webhooks/paypal" },
   },
+  // The waiting list of a full outing (shared/schemas/waitlist.ts): joining it, and through the
+  // entry's signed link (shared/waitlist/waitlist-link.ts) reading it and leaving it, or declining
+  // the places it was offered.
+  waitlist: {
+    join: { method: "POST", path: "/api/liste-attente" },
+    show: { method: "GET", path: "/api/liste-attente/{entry_id}" },
+    withdraw: { method: "POST", path: "/api/liste-attente/{entry_id}/retrait" },
+  },
   // The founders' team space (shared/schemas/team.ts): its own function, behind the JWT
   // authorizer of the team's Cognito user pool; every handler verifies the token again.
   team: {

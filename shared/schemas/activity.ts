@@ -19,6 +19,11 @@ export const activitySchema = z.object({
   categorie: z.enum(["VTT", "Randonnée", "Bien-être", "Autre"]),
   places_disponibles: z.number().int().nonnegative().nullable(),
   description: z.string().nullable(),
+  /**
+   * Full (places_disponibles 0, or the places freed are held for the waiting list) and its
+   * waiting list still takes entries: the card offers « M'inscrire sur la liste d'attente ».
+   */
+  liste_attente_ouverte: z.boolean().optional(),
 });
 
 export type Activity = z.infer<typeof activitySchema>;
