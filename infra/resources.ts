@@ -207,7 +207,12 @@ function routeDefs(): RouteDef[] {
 }
 
 /** The index of the team space's request lists (functions/adapters/request-inbox.ts). */
-const REQUEST_INDEXES = [{ name: "by-handling", partitionKey: "handling", sortKey: "created_at" }];
+const BY_HANDLING = { name: "by-handling", partitionKey: "handling", sortKey: "created_at" };
+/**
+ * « Données d'une personne » finds a person's messages and quote requests by their e-mail, stored
+ * in lower case (functions/adapters/person-records.ts), never by a Scan.
+ */
+const BY_EMAIL = { name: "by-email", partitionKey: "email", sortKey: "created_at" };
 
 export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
   const table = (
@@ -231,14 +236,18 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
           { name: "by-activity", partitionKey: "activity_id", sortKey: "created_at" },
           // Sparse: only unpaid registrations carry due_status (reminder and expiry job).
           { name: "by-due-time", partitionKey: "due_status", sortKey: "next_due_at" },
+          // « Données d'une personne »: a person's registrations by the address in lower case
+          // (email_key; sparse: an anonymised registration leaves the index).
+          { name: "by-email", partitionKey: "email_key", sortKey: "created_at" },
         ],
       }),
       table("idempotency", "key", { timeToLiveAttribute: "expires_at" }),
       table("outbox", "id"),
       // The team space lists messages and quote requests newest first by their handling status,
-      // without a Scan (one new index per table: DynamoDB adds one per deployment).
-      table("contact-messages", "id", { globalIndexes: REQUEST_INDEXES }),
-      table("quote-requests", "id", { globalIndexes: REQUEST_INDEXES }),
+      // without a Scan, and a person's by e-mail (one new index per table: DynamoDB adds one per
+      // deployment).
+      table("contact-messages", "id", { globalIndexes: [BY_HANDLING, BY_EMAIL] }),
+      table("quote-requests", "id", { globalIndexes: [BY_HANDLING, BY_EMAIL] }),
       table("newsletter-subscribers", "email", {
         globalIndexes: [
           { name: "by-token", partitionKey: "token" },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { sqs } from "@adapters/aws-clients";
+import { ddb, sqs } from "@adapters/aws-clients";
 import { cancellationQueue } from "@adapters/cancellation-queue";
+import { personRecordsReader } from "@adapters/person-records";
 import type { TeamActivityPorts } from "@core/activities/ports";
 import type { Config, WiringConfig } from "../config";
 import { type AwsClients, wireStores } from "../wiring-stores";
@@ -31,7 +32,16 @@ export function wireTeamAdapters(
     client: sqs,
     queueUrl: config.QUEUE_ACTIVITY_CANCELLATIONS_URL,
   });
-  return { ports, stores, cancellationJobs };
+  // « Données d'une personne »: a person's records found by e-mail, through the indexes.
+  const personRecords = personRecordsReader({
+    client: (clients ?? { ddb }).ddb,
+    inscriptions: config.TABLE_INSCRIPTIONS,
+    contactMessages: config.TABLE_CONTACT_MESSAGES,
+    quoteRequests: config.TABLE_QUOTE_REQUESTS,
+    newsletter: stores.newsletterSubscribers,
+    getPayment: stores.paymentRecords.getPayment,
+  });
+  return { ports, stores, cancellationJobs, personRecords };
 }
 
 export type TeamAdapters = ReturnType<typeof wireTeamAdapters>;

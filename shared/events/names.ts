@@ -23,6 +23,9 @@ export const EVENT_NAMES = {
   participantsMessaged: "ParticipantsMessaged",
   // The payments desk: a refund the founders made themselves (bank, TWINT, or a provider's page).
   paymentRefundedByHand: "PaymentRefundedByHand",
+  // « Données d'une personne »: what is held about an e-mail address, exported or erased.
+  personDataExported: "PersonDataExported",
+  personDataErased: "PersonDataErased",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */

@@ -1,0 +1,60 @@
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import type { StoredContactMessage } from "@core/contact/contact-message";
+import type {
+  Payment,
+  QuoteRequestForPayment,
+  RegistrationForPayment,
+} from "@core/payments/payment";
+import type { PersonRecordsReader } from "@core/people/ports";
+import type { NewsletterSubscribersRepository } from "./newsletter-subscribers-repository";
+import { BY_EMAIL_INDEX, EMAIL_KEY_ATTRIBUTE } from "./registrations-repository";
+import type { TableContext } from "./table-context";
+
+export interface PersonRecordsTables {
+  client: TableContext["client"];
+  inscriptions: string;
+  contactMessages: string;
+  quoteRequests: string;
+  newsletter: Pick<NewsletterSubscribersRepository, "findByEmail">;
+  getPayment(id: string): Promise<Payment | undefined>;
+}
+
+/**
+ * Reads what is held about one address (« Données d'une personne »): every table through its
+ * `by-email` index (registrations by `email_key`, messages and quote requests by `email`, all in
+ * lower case), the newsletter by its key, payments by id. Queries only, never a Scan.
+ */
+export function personRecordsReader(tables: PersonRecordsTables): PersonRecordsReader {
+  const { client } = tables;
+
+  /** Every item of an index's partition (the indexes project whole items). */
+  async function byEmail<T>(tableName: string, attribute: string, email: string): Promise<T[]> {
+    const items: T[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: BY_EMAIL_INDEX,
+          KeyConditionExpression: "#e = :e",
+          ExpressionAttributeNames: { "#e": attribute },
+          ExpressionAttributeValues: { ":e": email },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...((page.Items ?? []) as T[]));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+
+  return {
+    registrationsByEmail: (email) =>
+      byEmail<RegistrationForPayment>(tables.inscriptions, EMAIL_KEY_ATTRIBUTE, email),
+    messagesByEmail: (email) =>
+      byEmail<StoredContactMessage>(tables.contactMessages, "email", email),
+    quotesByEmail: (email) => byEmail<QuoteRequestForPayment>(tables.quoteRequests, "email", email),
+    newsletterByEmail: (email) => tables.newsletter.findByEmail(email),
+    getPayment: tables.getPayment,
+  };
+}

@@ -1,0 +1,60 @@
+import type { EventEnvelope } from "@shared/events/envelope";
+import type { Clock } from "../clock";
+import type { StoredContactMessage } from "../contact/contact-message";
+import type { Subscriber } from "../newsletter/subscription";
+import type { Payment, QuoteRequestForPayment, RegistrationForPayment } from "../payments/payment";
+
+/**
+ * Everything the site holds about one e-mail address, as stored: its registrations and their
+ * payments, its contact messages, its quote requests and their payments, its newsletter record
+ * and its waiting-list entries.
+ */
+export interface PersonRecords {
+  registrations: RegistrationForPayment[];
+  payments: Payment[];
+  messages: StoredContactMessage[];
+  quotes: QuoteRequestForPayment[];
+  newsletter: Subscriber[];
+  waitlist: WaitlistRecord[];
+}
+
+/** A waiting-list entry as stored (its table's key: the outing's id and the entry's id). */
+export interface WaitlistRecord {
+  activity_id: string;
+  entry_id: string;
+  created_at: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Reads a person's records by the address in lower case, each through an index or a key (never
+ * a Scan). `waitlistByEmail` is absent while the waiting lists have no index by e-mail.
+ */
+export interface PersonRecordsReader {
+  registrationsByEmail(email: string): Promise<RegistrationForPayment[]>;
+  messagesByEmail(email: string): Promise<StoredContactMessage[]>;
+  quotesByEmail(email: string): Promise<QuoteRequestForPayment[]>;
+  newsletterByEmail(email: string): Promise<Subscriber | undefined>;
+  waitlistByEmail?(email: string): Promise<WaitlistRecord[]>;
+  getPayment(id: string): Promise<Payment | undefined>;
+}
+
+/** The writes of an erasure, each safe to run again (a record already gone or anonymised is left). */
+export interface PersonRecordsEraser {
+  /** Removes a registration's personal fields; its amount, dates, reference and status stay. */
+  anonymiseRegistration(id: string, at: string): Promise<void>;
+  /** Removes a paid quote request's personal fields; its amount, dates and payment stay. */
+  anonymiseQuote(id: string, at: string): Promise<void>;
+  deleteQuote(id: string): Promise<void>;
+  deleteMessage(id: string): Promise<void>;
+  deleteNewsletter(email: string): Promise<void>;
+  deleteWaitlistEntry(entry: Pick<WaitlistRecord, "activity_id" | "entry_id">): Promise<void>;
+}
+
+export interface PersonDataPorts {
+  records: PersonRecordsReader;
+  clock: Clock;
+  newId(): string;
+  /** Stores events in the outbox and publishes them (left for the sweeper if the bus fails). */
+  storeAndPublish(events: EventEnvelope[], now: Date): Promise<void>;
+}

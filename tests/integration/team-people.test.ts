@@ -1,0 +1,320 @@
+/**
+ * « Données d'une personne » against the emulator and the payment sandbox: one person registers
+ * (with the address in capitals) and pays by card, writes through the contact form, asks for a
+ * quote and subscribes to the newsletter; another person does the same. A founder's search and
+ * export (teamPeopleRoutes(wireTeamAdapters(...)) with verified claims) list all five kinds of the
+ * first and nothing of the other, through indexes only (the stores' commands are recorded: no
+ * Scan). The erasure then leaves none of the first person's personal values in any table (every
+ * table is scanned), keeps the bookkeeping fields, and is harmless a second time.
+ */
+import { randomUUID } from "node:crypto";
+import { eventBridge } from "@adapters/aws-clients";
+import { personDataSchema } from "@shared/schemas/team-people";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createRouter } from "../../functions/api/router";
+import { teamPeopleRoutes } from "../../functions/api/routes/team-people";
+import { getConfig } from "../../functions/config";
+import { wireTeamAdapters } from "../../functions/team/team-adapters";
+import { ddb, readEventLog, resources } from "../support/aws";
+import { eventually } from "../support/eventually";
+import { openCardPayment, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
+import {
+  apiEvent,
+  putActivity,
+  scanAll,
+  validRegistration,
+} from "../support/registration-fixtures";
+
+const FOUNDER = { sub: "5c1d-founder-sub", username: "fondatrice-id" };
+const world = setUpPaymentWorld();
+
+/** Every DynamoDB command the team's stores send, by name, table and index. */
+const commands: { name: string; table: string; index?: string }[] = [];
+const recordingDdb = new Proxy(ddb(), {
+  get(target, property, receiver) {
+    if (property !== "send") return Reflect.get(target, property, receiver);
+    return (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
+      commands.push({
+        name: command.constructor.name,
+        table: String(command.input.TableName ?? ""),
+        ...(command.input.IndexName ? { index: String(command.input.IndexName) } : {}),
+      });
+      return target.send(command as never);
+    };
+  },
+});
+const team = createRouter(
+  teamPeopleRoutes(wireTeamAdapters(getConfig(), { ddb: recordingDdb, eventBridge })),
+);
+
+async function teamCall(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  claims: Record<string, string> | null = FOUNDER,
+) {
+  const [rawPath, query] = path.split("?");
+  const event = apiEvent(method, rawPath ?? "", body);
+  const res = await team({
+    ...event,
+    rawQueryString: query ?? "",
+    ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
+    requestContext: {
+      ...event.requestContext,
+      ...(claims ? { authorizer: { jwt: { claims, scopes: [] } } } : {}),
+    } as typeof event.requestContext,
+  });
+  const text = res.body ?? "";
+  const isJson = String(res.headers?.["content-type"]).startsWith("application/json");
+  return {
+    status: res.statusCode ?? 0,
+    headers: res.headers ?? {},
+    text,
+    body: isJson ? JSON.parse(text) : undefined,
+  };
+}
+
+/** A person with values found nowhere else, so that a scan for them means them. */
+function person(label: string) {
+  const tag = randomUUID().slice(0, 6);
+  return {
+    nom: `Qx${label}nom${tag}`,
+    prenom: `Qx${label}prenom${tag}`,
+    email: `qx.${label}.${tag}@exemple-personne.ch`,
+    telephone: "+41 79 412 36 58",
+    date_naissance: "1951-02-17",
+    adresse_complete: `Route de ${label}${tag} 9, 1264 Saint-Cergue`,
+    company: `Menuiserie ${label}${tag} Sàrl`,
+    message: `Bonjour, message de ${label}${tag}.`,
+  };
+}
+type Person = ReturnType<typeof person>;
+
+/** What a person leaves: a registration paid by card, a message, a quote, a newsletter sign-up. */
+async function leaveTraces(who: Person, emailAsTyped = who.email) {
+  const activity = await putActivity({ prix_centimes: 6000 });
+  const registered = await request(
+    world,
+    "POST",
+    "/api/inscriptions",
+    validRegistration(activity.id, {
+      nom: who.nom,
+      prenom: who.prenom,
+      email: emailAsTyped,
+      telephone: who.telephone,
+      date_naissance: who.date_naissance,
+      adresse_complete: who.adresse_complete,
+      nombre_participants: 1,
+      remarques: `Appelez ${who.prenom}`,
+    }),
+  );
+  expect(registered.status).toBe(201);
+  const registrationId = String(registered.json.inscription_id);
+  const { paymentId, session } = await openCardPayment(world, registrationId);
+  await world.sandbox.controls.pay(session.id, "card");
+  await eventually(async () =>
+    expect((await storedItem("inscriptions", registrationId))?.status).toBe("paid"),
+  );
+  const contact = await request(world, "POST", "/api/contact", {
+    firstName: who.prenom,
+    lastName: who.nom,
+    email: who.email,
+    phone: who.telephone,
+    message: who.message,
+    site_web: "",
+  });
+  expect(contact.status).toBe(202);
+  const quote = await request(
+    world,
+    "POST",
+    "/api/quotes",
+    {
+      companyName: who.company,
+      contactName: `${who.prenom} ${who.nom}`,
+      email: who.email,
+      phone: who.telephone,
+      participants: "9-12",
+      date: "",
+      comments: `Pour ${who.prenom}`,
+    },
+    { "Idempotency-Key": `quote-${randomUUID()}` },
+  );
+  expect(quote.status).toBe(202);
+  const newsletter = await request(world, "POST", "/api/newsletter", { email: who.email });
+  expect(newsletter.status).toBe(202);
+  return {
+    registrationId,
+    paymentId,
+    quoteId: String(quote.json.quote_id),
+  };
+}
+
+/** The personal values of a person, in the forms they may be stored. */
+const needles = (who: Person) => [
+  who.nom,
+  who.prenom,
+  who.email,
+  who.adresse_complete,
+  who.company,
+  who.message,
+];
+
+/** Every item of every table of the product that holds one of `values` (a test may Scan). */
+async function itemsHolding(values: string[]) {
+  const found: string[] = [];
+  for (const table of resources.tables) {
+    for (const item of await scanAll(table.key)) {
+      const text = JSON.stringify(item).toLowerCase();
+      for (const value of values) {
+        if (text.includes(value.toLowerCase())) found.push(`${table.key}: ${value}`);
+      }
+    }
+  }
+  return found;
+}
+
+const encoded = (email: string) => encodeURIComponent(email);
+
+describe("team space: a person's data", () => {
+  beforeEach(() => {
+    commands.length = 0;
+  });
+
+  it("lists and exports everything held about an address, and nothing of another person", async () => {
+    const anne = person("anne");
+    const other = person("autre");
+    // Anne typed her address in capitals in the registration form: it is found all the same.
+    const traces = await leaveTraces(anne, anne.email.toUpperCase());
+    const otherTraces = await leaveTraces(other);
+    commands.length = 0;
+
+    const shown = await teamCall(
+      "GET",
+      `/api/equipe/personnes?email=${encoded(` ${anne.email.toUpperCase()} `)}`,
+    );
+    expect(shown.status).toBe(200);
+    expect(shown.headers["cache-control"]).toBe("no-store");
+    const view = personDataSchema.parse(shown.body);
+    expect(view.email).toBe(anne.email);
+    expect(view.nombre).toEqual({
+      inscriptions: 1,
+      paiements: 1,
+      messages: 1,
+      devis: 1,
+      newsletter: 1,
+      liste_attente: 0,
+    });
+    expect(view.donnees.inscriptions[0]?.id).toBe(traces.registrationId);
+    expect(view.donnees.paiements[0]?.id).toBe(traces.paymentId);
+    expect(view.donnees.messages[0]?.champs).toContainEqual({
+      libelle: "Message",
+      valeur: anne.message,
+    });
+    expect(view.donnees.devis[0]?.id).toBe(traces.quoteId);
+    expect(view.donnees.inscriptions[0]?.champs).toContainEqual({
+      libelle: "Nom",
+      valeur: `${anne.prenom} ${anne.nom}`,
+    });
+    expect(shown.text).not.toContain(other.nom);
+    expect(shown.text).not.toContain(other.email);
+
+    // Indexes and keys only.
+    expect(commands.filter((c) => c.name === "ScanCommand")).toEqual([]);
+    for (const table of ["inscriptions", "contact-messages", "quote-requests"]) {
+      expect(commands).toContainEqual({
+        name: "QueryCommand",
+        table: `${resources.prefix}-${table}`,
+        index: "by-email",
+      });
+    }
+
+    // The JSON file: every record as stored, by kind, and nothing of the other person.
+    const file = await teamCall("GET", `/api/equipe/personnes/export?email=${encoded(anne.email)}`);
+    expect(file.status).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(file.headers["content-disposition"]).toMatch(
+      /^attachment; filename="donnees-personnelles-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const exported = JSON.parse(file.text);
+    expect(exported.adresse_email).toBe(anne.email);
+    expect(exported.donnees.inscriptions).toMatchObject([
+      { id: traces.registrationId, nom: anne.nom, prenom: anne.prenom, status: "paid" },
+    ]);
+    expect(exported.donnees.paiements).toMatchObject([
+      { id: traces.paymentId, inscription_id: traces.registrationId, status: "completed" },
+    ]);
+    expect(exported.donnees.messages).toMatchObject([{ message: anne.message, email: anne.email }]);
+    expect(exported.donnees.devis).toMatchObject([
+      { id: traces.quoteId, companyName: anne.company },
+    ]);
+    expect(exported.donnees.newsletter).toMatchObject([{ email: anne.email, status: "pending" }]);
+    expect(exported.donnees.newsletter[0]).not.toHaveProperty("token");
+    for (const value of [...needles(other), otherTraces.registrationId, otherTraces.quoteId]) {
+      expect(file.text).not.toContain(value);
+    }
+
+    // The readable summary: a French page with the same records.
+    const summary = await teamCall(
+      "GET",
+      `/api/equipe/personnes/resume?email=${encoded(anne.email)}`,
+    );
+    expect(summary.status).toBe(200);
+    expect(summary.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(summary.headers["content-disposition"]).toMatch(
+      /filename="donnees-personnelles-.*\.html"/,
+    );
+    expect(summary.text).toContain('<html lang="fr">');
+    expect(summary.text).toContain("Messages de contact (1)");
+    expect(summary.text).toContain(anne.company);
+    expect(summary.text).not.toContain(other.nom);
+
+    // Each export is logged as an event with the counts and the founder's id, not the address.
+    const exports = await eventually(async () => {
+      const logged = (await readEventLog()).filter((e) => e.detailType === "PersonDataExported");
+      expect(logged).toHaveLength(2);
+      return logged;
+    });
+    expect(exports.map((e) => e.data.format).sort()).toEqual(["json", "resume"]);
+    expect(exports[0]?.data).toMatchObject({
+      actor_id: FOUNDER.sub,
+      counts: { inscriptions: 1, paiements: 1, messages: 1, devis: 1, newsletter: 1 },
+    });
+    for (const value of needles(anne)) {
+      expect(JSON.stringify(exports).toLowerCase()).not.toContain(value.toLowerCase());
+    }
+  });
+
+  it("an address nobody used: every count 0", async () => {
+    const shown = await teamCall("GET", "/api/equipe/personnes?email=personne.inconnue@exemple.ch");
+    expect(shown.status).toBe(200);
+    expect(personDataSchema.parse(shown.body).nombre).toEqual({
+      inscriptions: 0,
+      paiements: 0,
+      messages: 0,
+      devis: 0,
+      newsletter: 0,
+      liste_attente: 0,
+    });
+  });
+
+  it("400 with a French message for a missing or malformed address, 401 without a founder", async () => {
+    for (const path of [
+      "/api/equipe/personnes",
+      "/api/equipe/personnes?email=pas-une-adresse",
+      "/api/equipe/personnes/export?email=a@b",
+      "/api/equipe/personnes/resume?email=",
+    ]) {
+      const answer = await teamCall("GET", path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(answer.body.error).toMatch(/^(Indiquez l'adresse e-mail|Adresse e-mail invalide)/);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+    const refused = await teamCall(
+      "GET",
+      "/api/equipe/personnes?email=a@exemple.ch",
+      undefined,
+      null,
+    );
+    expect(refused.status).toBe(401);
+  });
+});
