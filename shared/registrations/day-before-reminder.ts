@@ -54,6 +54,19 @@ export function getsDayBeforeReminder(
   return settled && madeBeforeDayBeforeReminder(registration.created_at, activityDate);
 }
 
-/** What the confirmation of a late registration says instead of promising a reminder. */
-export const NO_DAY_BEFORE_REMINDER =
-  "Votre sortie a lieu demain : vous ne recevrez pas de rappel. Tout ce qu'il faut savoir est dans ce message.";
+/** What the confirmation of a late registration says: no reminder will come. */
+export const NO_DAY_BEFORE_REMINDER = {
+  tomorrow: "Votre sortie a lieu demain : vous ne recevrez pas de rappel.",
+  today: "Votre sortie a lieu aujourd'hui : vous ne recevrez pas de rappel.",
+} as const;
+
+/**
+ * The confirmation's notice for a registration made at `createdAt`: none when the reminder will
+ * come, else that the outing is tomorrow (or today) and no reminder follows.
+ */
+export function noDayBeforeReminderNotice(createdAt: string, activityDate: string): string | null {
+  if (madeBeforeDayBeforeReminder(createdAt, activityDate)) return null;
+  return zurichToday(new Date(createdAt)) >= activityDate
+    ? NO_DAY_BEFORE_REMINDER.today
+    : NO_DAY_BEFORE_REMINDER.tomorrow;
+}

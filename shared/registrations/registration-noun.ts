@@ -15,6 +15,8 @@ export interface RegistrationNoun {
   The: string;
   /** « d'inscription » / « de réservation » (« Numéro d'inscription »). */
   of: string;
+  /** « mon inscription » / « ma réservation » (« Payer mon inscription »). */
+  my: string;
 }
 
 const REGISTRATION: RegistrationNoun = {
@@ -23,6 +25,7 @@ const REGISTRATION: RegistrationNoun = {
   the: "l'inscription",
   The: "L'inscription",
   of: "d'inscription",
+  my: "mon inscription",
 };
 
 const BOOKING: RegistrationNoun = {
@@ -31,6 +34,7 @@ const BOOKING: RegistrationNoun = {
   the: "la réservation",
   The: "La réservation",
   of: "de réservation",
+  my: "ma réservation",
 };
 
 export function registrationNoun(registration: { kind?: string | null }): RegistrationNoun {
