@@ -18,8 +18,8 @@ import {
   readConfirmationState,
 } from "../features/registration/confirmation-state";
 import {
-  CONFIRMATION_TEXTS as T,
   confirmationTexts,
+  CONFIRMATION_TEXTS as T,
 } from "../features/registration/confirmation-texts";
 import { useRegistrationByLink } from "../features/registration/useRegistrationByLink";
 import "../features/registration/registration.css";
