@@ -23,6 +23,8 @@ export const EVENT_NAMES = {
   participantsMessaged: "ParticipantsMessaged",
   // The payments desk: a refund the founders made themselves (bank, TWINT, or a provider's page).
   paymentRefundedByHand: "PaymentRefundedByHand",
+  // The retention job: how many records of each kind it anonymised or erased (counts only).
+  dataRetentionApplied: "DataRetentionApplied",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
