@@ -37,6 +37,11 @@ const configSchema = z.object({
    * and their payment link runs until the meeting time); the reminder still goes out.
    */
   AUTOMATIC_EXPIRY: z.enum(["on", "off"]).default("on"),
+  /**
+   * "off": no reminder of the outing the evening before (e-mail and SMS at 18:00 in Zurich to each
+   * paid registration, docs/day-before-reminder.md). On by default.
+   */
+  DAY_BEFORE_REMINDER: z.enum(["on", "off"]).default("on"),
   /** The founders' user pool and the team space's app client: the team function's tokens. */
   TEAM_USER_POOL_ID: z
     .string()

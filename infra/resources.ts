@@ -75,7 +75,8 @@ export type FunctionKey =
   | "team"
   | "activityCancellations"
   | "refundRetryScheduler"
-  | "refundRetries";
+  | "refundRetries"
+  | "dayBeforeReminders";
 
 /**
  * A private bucket whose new files under `prefix` are handed to a function (S3 event
@@ -230,7 +231,10 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
   return {
     prefix,
     tables: [
-      table("activities", "id"),
+      // The day-before reminder reads tomorrow's outings by their date (a Query, not a Scan).
+      table("activities", "id", {
+        globalIndexes: [{ name: "by-date", partitionKey: "date", sortKey: "heure_rdv" }],
+      }),
       table("inscriptions", "id", {
         globalIndexes: [
           { name: "by-activity", partitionKey: "activity_id", sortKey: "created_at" },
@@ -378,6 +382,16 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         function: "deadlineScheduler",
       },
       {
+        // The reminder of the outing, 18:00 in Zurich the day before: 16:00 UTC in summer time,
+        // 17:00 UTC in winter time. Every quarter of an hour from 16:00 to 22:45 UTC (before
+        // midnight in Zurich either way); the job itself waits for 18:00 Zurich, and a run that
+        // fails is taken up by the next one.
+        name: `${prefix}-day-before-reminders`,
+        expression: "cron(0/15 16-22 * * ? *)",
+        localEverySeconds: 10,
+        function: "dayBeforeReminders",
+      },
+      {
         // Refunds the provider refused: asked again after 2 min, 5 min, 30 min, 2 h, 12 h, then daily.
         name: `${prefix}-refund-retries`,
         expression: "rate(5 minutes)",
@@ -474,6 +488,15 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         entry: "functions/workers/refund-retry-scheduler/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 256,
+        reservedConcurrency: 1,
+      },
+      {
+        // The day-before reminder: tomorrow's outings, their registrations, one e-mail and SMS each.
+        key: "dayBeforeReminders",
+        entry: "functions/workers/day-before-reminder/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+        // Scheduled: one run at a time.
         reservedConcurrency: 1,
       },
       {
@@ -605,6 +628,8 @@ export interface RuntimeSettings {
   shopifyStorefrontToken?: string;
   /** "off": unpaid registrations are kept past their deadline (AUTOMATIC_EXPIRY). */
   automaticExpiry?: "on" | "off";
+  /** "off": no reminder of the outing the evening before (DAY_BEFORE_REMINDER). */
+  dayBeforeReminder?: "on" | "off";
 }
 
 /**
@@ -627,6 +652,7 @@ export function functionEnvironment(
       ? { SHOPIFY_STOREFRONT_TOKEN: settings.shopifyStorefrontToken }
       : {}),
     ...(settings.automaticExpiry ? { AUTOMATIC_EXPIRY: settings.automaticExpiry } : {}),
+    ...(settings.dayBeforeReminder ? { DAY_BEFORE_REMINDER: settings.dayBeforeReminder } : {}),
   };
   for (const t of resources.tables) env[t.envVar] = t.name;
   for (const q of resources.queues) env[q.envVar] = queueUrls[q.key] ?? "";

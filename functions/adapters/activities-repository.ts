@@ -10,6 +10,7 @@ import {
   BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
+  QueryCommand,
   ScanCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
@@ -26,6 +27,8 @@ import type { TableContext, TransactWriteItem } from "./table-context";
 
 /** BatchGetItem reads at most 100 keys, BatchWriteItem writes at most 25 items per call. */
 const BATCH_GET = 100;
+/** The outings of one date, by meeting time (the day-before reminder): a Query, not a Scan. */
+export const BY_DATE_INDEX = "by-date";
 const BATCH_WRITE = 25;
 const WRITE_ATTEMPTS = 8;
 
@@ -86,6 +89,27 @@ export function activitiesRepository({ client, tableName }: TableContext) {
     /** The public calendar (GET /api/activities): shown outings only, in the public shape. */
     async listPublic(): Promise<Activity[]> {
       return (await list()).filter((a) => !a.masquee && !a.annulation).map(publicActivity);
+    },
+
+    /** The outings on a date (yyyy-mm-dd), hidden and cancelled ones included, by meeting time. */
+    async listOnDate(date: string): Promise<StoredActivity[]> {
+      const items: StoredActivity[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: BY_DATE_INDEX,
+            KeyConditionExpression: "#date = :date",
+            ExpressionAttributeNames: { "#date": "date" },
+            ExpressionAttributeValues: { ":date": date },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...(page.Items ?? []).map(toActivity));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
     },
 
     async get(id: string): Promise<StoredActivity | undefined> {

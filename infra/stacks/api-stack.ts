@@ -90,6 +90,7 @@ export class ApiStack extends Stack {
       activityCancellations,
       refundRetryScheduler,
       refundRetries,
+      dayBeforeReminders,
     } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
@@ -161,7 +162,12 @@ export class ApiStack extends Stack {
     tables.payments?.grantReadData(refundRetryScheduler);
     queues["refund-retries"]?.grantSendMessages(refundRetryScheduler);
     tables.payments?.grantReadWriteData(refundRetries);
-    for (const sender of [notifier, registrationDeadlines]) {
+    // The day-before reminder reads tomorrow's outings (date index) and their registrations, and
+    // records each e-mail and SMS sent (sent-notifications); no event, no secret, no payment.
+    tables.activities?.grantReadData(dayBeforeReminders);
+    tables.inscriptions?.grantReadData(dayBeforeReminders);
+    tables["sent-notifications"]?.grantReadWriteData(dayBeforeReminders);
+    for (const sender of [notifier, registrationDeadlines, dayBeforeReminders]) {
       sender.addToRolePolicy(
         new PolicyStatement({
           effect: Effect.ALLOW,
@@ -181,9 +187,11 @@ export class ApiStack extends Stack {
       }
     }
     // SMS go straight to phone numbers: SNS has no resource to narrow the grant to.
-    notifier.addToRolePolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ["sns:Publish"], resources: ["*"] }),
-    );
+    for (const texter of [notifier, dayBeforeReminders]) {
+      texter.addToRolePolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ["sns:Publish"], resources: ["*"] }),
+      );
+    }
 
     for (const def of resources.queues) {
       const queue = queues[def.key];

@@ -26,6 +26,8 @@ export const EVENT_NAMES = {
   // « Données d'une personne »: what is held about an e-mail address, exported or erased.
   personDataExported: "PersonDataExported",
   personDataErased: "PersonDataErased",
+  // The retention job: how many records of each kind it anonymised or erased (counts only).
+  dataRetentionApplied: "DataRetentionApplied",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
