@@ -1,4 +1,4 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { StoredContactMessage } from "@core/contact/contact-message";
 import type {
   Payment,
@@ -6,6 +6,7 @@ import type {
   RegistrationForPayment,
 } from "@core/payments/payment";
 import type { PersonRecordsReader } from "@core/people/ports";
+import { isConditionFailure } from "./dynamo-errors";
 import type { NewsletterSubscribersRepository } from "./newsletter-subscribers-repository";
 import { BY_EMAIL_INDEX, EMAIL_KEY_ATTRIBUTE } from "./registrations-repository";
 import type { TableContext } from "./table-context";
@@ -56,5 +57,27 @@ export function personRecordsReader(tables: PersonRecordsTables): PersonRecordsR
     quotesByEmail: (email) => byEmail<QuoteRequestForPayment>(tables.quoteRequests, "email", email),
     newsletterByEmail: (email) => tables.newsletter.findByEmail(email),
     getPayment: tables.getPayment,
+  };
+}
+
+/**
+ * Deletes a newsletter record by its key, whatever its status (the retention job erases only
+ * pending ones, by their id): false when it was already gone.
+ */
+export function subscriberEraser({ client, tableName }: TableContext) {
+  return async (email: string): Promise<boolean> => {
+    try {
+      await client.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: { email },
+          ConditionExpression: "attribute_exists(email)",
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { ddb, sqs } from "@adapters/aws-clients";
 import { cancellationQueue } from "@adapters/cancellation-queue";
-import { personRecordsReader } from "@adapters/person-records";
+import { personRecordsReader, subscriberEraser } from "@adapters/person-records";
+import { retentionWrites } from "@adapters/retention-writes";
 import type { TeamActivityPorts } from "@core/activities/ports";
+import type { PersonErasureWrites } from "@core/people/ports";
 import type { Config, WiringConfig } from "../config";
 import { type AwsClients, wireStores } from "../wiring-stores";
 
@@ -41,7 +43,21 @@ export function wireTeamAdapters(
     newsletter: stores.newsletterSubscribers,
     getPayment: stores.paymentRecords.getPayment,
   });
-  return { ports, stores, cancellationJobs, personRecords };
+  // Its erasure: the retention job's writes (the one list of personal fields), applied at once.
+  const personErasure: PersonErasureWrites = {
+    ...retentionWrites({
+      client: (clients ?? { ddb }).ddb,
+      inscriptions: config.TABLE_INSCRIPTIONS,
+      contactMessages: config.TABLE_CONTACT_MESSAGES,
+      quoteRequests: config.TABLE_QUOTE_REQUESTS,
+      newsletterSubscribers: config.TABLE_NEWSLETTER_SUBSCRIBERS,
+    }),
+    eraseSubscriber: subscriberEraser({
+      client: (clients ?? { ddb }).ddb,
+      tableName: config.TABLE_NEWSLETTER_SUBSCRIBERS,
+    }),
+  };
+  return { ports, stores, cancellationJobs, personRecords, personErasure };
 }
 
 export type TeamAdapters = ReturnType<typeof wireTeamAdapters>;

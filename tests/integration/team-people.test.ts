@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eventBridge } from "@adapters/aws-clients";
-import { personDataSchema } from "@shared/schemas/team-people";
+import { personDataSchema, personErasureSchema } from "@shared/schemas/team-people";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createRouter } from "../../functions/api/router";
 import { teamPeopleRoutes } from "../../functions/api/routes/team-people";
@@ -81,7 +81,9 @@ function person(label: string) {
     nom: `Qx${label}nom${tag}`,
     prenom: `Qx${label}prenom${tag}`,
     email: `qx.${label}.${tag}@exemple-personne.ch`,
-    telephone: "+41 79 412 36 58",
+    telephone: `+41 79 ${String(Math.floor(Math.random() * 1e7))
+      .padStart(7, "0")
+      .replace(/^(\d{3})(\d{2})(\d{2})$/, "$1 $2 $3")}`,
     date_naissance: "1951-02-17",
     adresse_complete: `Route de ${label}${tag} 9, 1264 Saint-Cergue`,
     company: `Menuiserie ${label}${tag} Sàrl`,
@@ -151,6 +153,8 @@ async function leaveTraces(who: Person, emailAsTyped = who.email) {
 
 /** The personal values of a person, in the forms they may be stored. */
 const needles = (who: Person) => [
+  who.telephone,
+  who.telephone.replace(/ /g, ""),
   who.nom,
   who.prenom,
   who.email,
@@ -316,5 +320,128 @@ describe("team space: a person's data", () => {
       null,
     );
     expect(refused.status).toBe(401);
+  });
+
+  it("erases everything at once: no personal value of the address left in any table, the bookkeeping fields kept; twice is harmless", async () => {
+    const berthe = person("berthe");
+    const other = person("voisin");
+    const traces = await leaveTraces(berthe);
+    await leaveTraces(other);
+    expect(await itemsHolding(needles(berthe))).not.toEqual([]);
+    const paidBefore = await storedItem("inscriptions", traces.registrationId);
+
+    const erased = await teamCall("POST", "/api/equipe/personnes/effacement", {
+      email: ` ${berthe.email.toUpperCase()}`,
+    });
+    expect(erased.status).toBe(200);
+    expect(erased.headers["cache-control"]).toBe("no-store");
+    expect(personErasureSchema.parse(erased.body)).toEqual({
+      success: true,
+      efface: {
+        inscriptions: 0,
+        paiements: 0,
+        messages: 1,
+        devis: 1,
+        newsletter: 1,
+        liste_attente: 0,
+      },
+      anonymise: {
+        inscriptions: 1,
+        paiements: 1,
+        messages: 0,
+        devis: 0,
+        newsletter: 0,
+        liste_attente: 0,
+      },
+    });
+
+    // Every table of the product, scanned: none of the person's values remains anywhere.
+    expect(await itemsHolding(needles(berthe))).toEqual([]);
+    // What the books need stays: the registration's amount, dates, reference and status, and
+    // its payment whole.
+    const kept = await storedItem("inscriptions", traces.registrationId);
+    expect(kept).toMatchObject({
+      id: traces.registrationId,
+      short_reference: paidBefore?.short_reference,
+      activity_date: paidBefore?.activity_date,
+      activity_title: paidBefore?.activity_title,
+      total_centimes: 6000,
+      status: "paid",
+      paid_payment_id: traces.paymentId,
+      created_at: paidBefore?.created_at,
+    });
+    expect(kept).toHaveProperty("anonymised_at");
+    expect(await storedItem("payments", traces.paymentId)).toMatchObject({
+      id: traces.paymentId,
+      inscription_id: traces.registrationId,
+      amount_centimes: 6000,
+      method: "card",
+      status: "completed",
+    });
+    expect(await storedItem("quote-requests", traces.quoteId)).toBeUndefined();
+
+    // The other person keeps everything.
+    const neighbour = personDataSchema.parse(
+      (await teamCall("GET", `/api/equipe/personnes?email=${encoded(other.email)}`)).body,
+    );
+    expect(neighbour.nombre).toMatchObject({
+      inscriptions: 1,
+      paiements: 1,
+      messages: 1,
+      devis: 1,
+      newsletter: 1,
+    });
+    expect(await itemsHolding([other.nom, other.company, other.message])).not.toEqual([]);
+
+    // A second erasure finds nothing and changes nothing.
+    const again = await teamCall("POST", "/api/equipe/personnes/effacement", {
+      email: berthe.email,
+    });
+    expect(again.status).toBe(200);
+    expect(Object.values(again.body.efface as object).every((n) => n === 0)).toBe(true);
+    expect(Object.values(again.body.anonymise as object).every((n) => n === 0)).toBe(true);
+    expect(await storedItem("inscriptions", traces.registrationId)).toEqual(kept);
+    const search = personDataSchema.parse(
+      (await teamCall("GET", `/api/equipe/personnes?email=${encoded(berthe.email)}`)).body,
+    );
+    expect(Object.values(search.nombre).every((n) => n === 0)).toBe(true);
+
+    // Each erasure is an event with counts and the founder's id, never the address.
+    const events = await eventually(async () => {
+      const logged = (await readEventLog()).filter((e) => e.detailType === "PersonDataErased");
+      expect(logged.length).toBeGreaterThanOrEqual(2);
+      return logged;
+    });
+    expect(events.map((e) => e.data)).toContainEqual({
+      actor_id: FOUNDER.sub,
+      erased: {
+        inscriptions: 0,
+        paiements: 0,
+        messages: 1,
+        devis: 1,
+        newsletter: 1,
+        liste_attente: 0,
+      },
+      anonymised: {
+        inscriptions: 1,
+        paiements: 1,
+        messages: 0,
+        devis: 0,
+        newsletter: 0,
+        liste_attente: 0,
+      },
+    });
+    expect(JSON.stringify(events).toLowerCase()).not.toContain(berthe.email.toLowerCase());
+    expect(commands.filter((c) => c.name === "ScanCommand")).toEqual([]);
+  });
+
+  it("400 for an erasure without a valid address: nothing changes", async () => {
+    for (const body of [{}, { email: "pas-une-adresse" }, { email: "a@b.ch", autre: 1 }, "x"]) {
+      const answer = await teamCall("POST", "/api/equipe/personnes/effacement", body);
+      expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+    }
+    expect(commands.filter((c) => c.name !== "QueryCommand" && c.name !== "GetCommand")).toEqual(
+      [],
+    );
   });
 });

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { erasePersonData } from "@core/people/erase-person-data";
 import { exportPersonData, type PersonDataFile } from "@core/people/export-person-data";
 import { findPersonRecords } from "@core/people/find-person-records";
 import { personDataView } from "@core/people/person-view";
 import type { PersonDataPorts } from "@core/people/ports";
-import { personEmailSchema } from "@shared/schemas/team-people";
+import { type PersonCounts, personEmailSchema } from "@shared/schemas/team-people";
 import { log } from "../../logger";
 import type { TeamAdapters } from "../../team/team-adapters";
-import { type ApiEvent, type ApiResult, HttpError, json } from "../http";
+import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../http";
 import { bindRoutes } from "../router";
 import { teamActor } from "../team-actor";
 import { noStoreOnRefusal } from "./team";
@@ -27,6 +28,8 @@ export function personEmail(source: unknown): string {
 const queryEmail = (event: ApiEvent) =>
   personEmail({ email: event.queryStringParameters?.email ?? "" });
 
+const total = (counts: PersonCounts) => Object.values(counts).reduce((a, b) => a + b, 0);
+
 /** A file to save: its name, type and body (never written to a log or an event). */
 function download(file: PersonDataFile): ApiResult {
   return {
@@ -45,7 +48,7 @@ function download(file: PersonDataFile): ApiResult {
  * shared/schemas/team-people.ts): what is held about an address, its export and its erasure.
  * Logs name the act, the founder's id and the counts: never the address nor any record.
  */
-export function teamPeopleRoutes({ stores, personRecords }: TeamAdapters) {
+export function teamPeopleRoutes({ stores, personRecords, personErasure }: TeamAdapters) {
   const ports: PersonDataPorts = {
     records: personRecords,
     clock: stores.clock,
@@ -75,8 +78,18 @@ export function teamPeopleRoutes({ stores, personRecords }: TeamAdapters) {
       summary: (event) => exportAs(event, "resume"),
 
       erase: async (event) => {
-        teamActor(event);
-        throw new HttpError(501, "L'effacement n'est pas encore disponible.");
+        const actor = teamActor(event);
+        const email = personEmail(parseJsonBody(event));
+        const { erased, anonymised } = await erasePersonData(email, actor.id, {
+          ...ports,
+          writes: personErasure,
+        });
+        log.info("person_data_erased", {
+          actorId: actor.id,
+          erased: total(erased),
+          anonymised: total(anonymised),
+        });
+        return json(200, { success: true, efface: erased, anonymise: anonymised }, NO_STORE);
       },
     }),
   );

@@ -21,6 +21,8 @@ export const REGISTRATION_PERSONAL_FIELDS = [
   "address",
   "age",
   "digitalSignature",
+  // The address in lower case, the key of the `by-email` index (« Données d'une personne »).
+  "email_key",
 ] as const;
 
 /** A contact message's fields about its sender, and the message itself (free text). */

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from "@shared/events/envelope";
 import type { Clock } from "../clock";
 import type { StoredContactMessage } from "../contact/contact-message";
+import type { RetentionWrites } from "../data-protection/ports";
 import type { Subscriber } from "../newsletter/subscription";
 import type { Payment, QuoteRequestForPayment, RegistrationForPayment } from "../payments/payment";
 
@@ -39,16 +40,20 @@ export interface PersonRecordsReader {
   getPayment(id: string): Promise<Payment | undefined>;
 }
 
-/** The writes of an erasure, each safe to run again (a record already gone or anonymised is left). */
-export interface PersonRecordsEraser {
-  /** Removes a registration's personal fields; its amount, dates, reference and status stay. */
-  anonymiseRegistration(id: string, at: string): Promise<void>;
-  /** Removes a paid quote request's personal fields; its amount, dates and payment stay. */
-  anonymiseQuote(id: string, at: string): Promise<void>;
-  deleteQuote(id: string): Promise<void>;
-  deleteMessage(id: string): Promise<void>;
-  deleteNewsletter(email: string): Promise<void>;
-  deleteWaitlistEntry(entry: Pick<WaitlistRecord, "activity_id" | "entry_id">): Promise<void>;
+/**
+ * The writes of an erasure, each conditional and safe to run again: the retention job's
+ * (functions/core/data-protection/, the one list of personal fields), applied at once, and the
+ * deletion of a newsletter record and of waiting-list entries, whatever their status.
+ */
+export interface PersonErasureWrites
+  extends Pick<
+    RetentionWrites,
+    "anonymiseRegistration" | "eraseContactMessage" | "eraseQuoteRequest"
+  > {
+  /** Deletes the address's newsletter record (pending, confirmed or unsubscribed). */
+  eraseSubscriber(email: string): Promise<boolean>;
+  /** Deletes a waiting-list entry; absent while the waiting lists have no index by e-mail. */
+  eraseWaitlistEntry?(entry: Pick<WaitlistRecord, "activity_id" | "entry_id">): Promise<boolean>;
 }
 
 export interface PersonDataPorts {
