@@ -106,10 +106,16 @@ export class ApiStack extends Stack {
       tables[key]?.grantReadWriteData(team);
     for (const key of ["inscriptions", "payments"]) tables[key]?.grantReadData(team);
     // Requests: the quote requests and contact messages it lists (by index) and marks handled, the
-    // confirmed newsletter subscribers it exports (by index); no Put, Delete or Scan on them.
+    // confirmed newsletter subscribers it exports (by index); no Put or Scan on them.
     for (const key of ["quote-requests", "contact-messages"])
       tables[key]?.grant(team, "dynamodb:Query", "dynamodb:GetItem", "dynamodb:UpdateItem");
     tables["newsletter-subscribers"]?.grant(team, "dynamodb:Query");
+    // « Données d'une personne »: a person's records by the `by-email` indexes and the
+    // newsletter's key; « Effacer » deletes the messages, quote requests and newsletter record
+    // (registrations are anonymised, UpdateItem above). Still no Put or Scan on them.
+    for (const key of ["quote-requests", "contact-messages", "newsletter-subscribers"])
+      tables[key]?.grant(team, "dynamodb:DeleteItem");
+    tables["newsletter-subscribers"]?.grant(team, "dynamodb:GetItem");
     bus.grantPutEventsTo(team);
     // The payments desk: « Marquer comme payé » and a bank file settle payments as the bank
     // import does (the payment, what it pays, an expired registration's places, the credits

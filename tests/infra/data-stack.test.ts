@@ -67,6 +67,12 @@ describe("data stack", () => {
           KeySchema: keySchema(["due_status", "HASH"], ["next_due_at", "RANGE"]),
           Projection: { ProjectionType: "ALL" },
         },
+        // « Données d'une personne »: a person's registrations by the address in lower case.
+        {
+          IndexName: "by-email",
+          KeySchema: keySchema(["email_key", "HASH"], ["created_at", "RANGE"]),
+          Projection: { ProjectionType: "ALL" },
+        },
       ],
     });
   });
@@ -94,7 +100,7 @@ describe("data stack", () => {
     });
   });
 
-  it("lists quote requests and contact messages by handling status, newest first (the team space's lists), one new index per table", () => {
+  it("lists quote requests and contact messages by handling status, newest first (the team space's lists), and finds a person's by e-mail", () => {
     for (const name of ["jura-vtt-quote-requests", "jura-vtt-contact-messages"]) {
       template.hasResourceProperties("AWS::DynamoDB::Table", {
         TableName: name,
@@ -102,6 +108,11 @@ describe("data stack", () => {
           {
             IndexName: "by-handling",
             KeySchema: keySchema(["handling", "HASH"], ["created_at", "RANGE"]),
+            Projection: { ProjectionType: "ALL" },
+          },
+          {
+            IndexName: "by-email",
+            KeySchema: keySchema(["email", "HASH"], ["created_at", "RANGE"]),
             Projection: { ProjectionType: "ALL" },
           },
         ],
