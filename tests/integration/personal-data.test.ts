@@ -7,13 +7,15 @@
  * searched for each personal value the visitor gave, in the forms it may take (as typed, lower
  * case, digits of the phone, E.164). A founder reads the participants in the team space and
  * publishes, edits, hides and shows an outing on the way: their events name the account's id,
- * never its e-mail.
+ * never its e-mail. The founder then exports the visitor's data (JSON file and readable summary)
+ * and erases it (« Données d'une personne »): the files hold it, the logs and events do not.
  */
 
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { createRouter } from "../../functions/api/router";
 import { teamRoutes } from "../../functions/api/routes/team";
+import { teamPeopleRoutes } from "../../functions/api/routes/team-people";
 import { getConfig } from "../../functions/config";
 import { wireTeamAdapters } from "../../functions/team/team-adapters";
 import { readEventLog, readSentEmails } from "../support/aws";
@@ -47,7 +49,8 @@ const TEAM_OUTING = {
   description: null,
   a_apporter: "Gourde",
 };
-const team = createRouter(teamRoutes(wireTeamAdapters(getConfig())));
+const teamAdapters = wireTeamAdapters(getConfig());
+const team = createRouter([...teamRoutes(teamAdapters), ...teamPeopleRoutes(teamAdapters)]);
 const COMPANY = {
   companyName: "Fromagerie Qwertzuiop SA",
   contactName: "Bérénice Ylliaz",
@@ -115,7 +118,7 @@ describe("personal data stays out of logs and events", () => {
     for (const spy of spies) spy.mockRestore();
   });
 
-  it("after a registration, a card payment, the e-mails, the three forms, a reminder and a cancellation, none is written", async () => {
+  it("after a registration, a card payment, the e-mails, the three forms, a reminder, a cancellation, and the export and erasure of the visitor's data, none is written", async () => {
     const activity = await putActivity({ prix_centimes: 7500 });
     const registered = await request(
       world,
@@ -139,7 +142,12 @@ describe("personal data stays out of logs and events", () => {
 
     // A founder reads who is coming (the visitor's data, in the answers only) and changes outings.
     const founderCall = async (method: "GET" | "POST", path: string, body?: unknown) => {
-      const event = apiEvent(method, path, body);
+      const [rawPath, query] = path.split("?");
+      const event = {
+        ...apiEvent(method, rawPath ?? "", body),
+        rawQueryString: query ?? "",
+        ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
+      };
       const requestContext = {
         ...event.requestContext,
         authorizer: {
@@ -258,10 +266,29 @@ describe("personal data stays out of logs and events", () => {
       ),
     ).toHaveLength(1);
 
+    // « Données d'une personne »: the founder exports the visitor's data (the files hold it, the
+    // logs and events must not), then erases it.
+    const asked = encodeURIComponent(VISITOR.email);
+    expect(await founderCall("GET", `/api/equipe/personnes?email=${asked}`)).toContain(VISITOR.nom);
+    expect(await founderCall("GET", `/api/equipe/personnes/export?email=${asked}`)).toContain(
+      VISITOR.adresse_complete,
+    );
+    expect(await founderCall("GET", `/api/equipe/personnes/resume?email=${asked}`)).toContain(
+      VISITOR.prenom,
+    );
+    const erased = JSON.parse(
+      await founderCall("POST", "/api/equipe/personnes/effacement", { email: VISITOR.email }),
+    );
+    expect(erased.anonymise.inscriptions).toBe(2);
+    expect(lines.join("\n")).toContain("person_data_exported");
+    expect(lines.join("\n")).toContain("person_data_erased");
+
     const events = await eventually(async () => {
       const logged = await readEventLog();
       const types = new Set(logged.map((e) => e.detailType));
       for (const type of [
+        "PersonDataExported",
+        "PersonDataErased",
         "InscriptionCreated",
         "PaymentStarted",
         "PaymentCompleted",
