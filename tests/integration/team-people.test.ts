@@ -9,13 +9,15 @@
  */
 import { randomUUID } from "node:crypto";
 import { eventBridge } from "@adapters/aws-clients";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { personDataSchema, personErasureSchema } from "@shared/schemas/team-people";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createRouter } from "../../functions/api/router";
 import { teamPeopleRoutes } from "../../functions/api/routes/team-people";
 import { getConfig } from "../../functions/config";
 import { wireTeamAdapters } from "../../functions/team/team-adapters";
-import { ddb, readEventLog, resources } from "../support/aws";
+import { runPeopleCli } from "../../tools/people-cli";
+import { ddb, endpoint, readEventLog, resources, tableName } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { openCardPayment, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import {
@@ -443,5 +445,42 @@ describe("team space: a person's data", () => {
     expect(commands.filter((c) => c.name !== "QueryCommand" && c.name !== "GetCommand")).toEqual(
       [],
     );
+  });
+
+  it("finds registrations stored before the index once they are keyed (npm run people -- cles-email)", async () => {
+    const old = person("ancienne");
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName("inscriptions"),
+        Item: {
+          ...validRegistration("sortie-ancienne", { nom: old.nom, email: old.email.toUpperCase() }),
+          id: `old-${randomUUID()}`,
+          activity_title: "Ancienne sortie",
+          activity_date: "2025-06-01",
+          total_centimes: 7500,
+          status: "paid",
+          created_at: "2025-05-01T08:00:00.000Z",
+        },
+      }),
+    );
+    const found = async () =>
+      personDataSchema.parse(
+        (await teamCall("GET", `/api/equipe/personnes?email=${encoded(old.email)}`)).body,
+      ).nombre.inscriptions;
+    expect(await found()).toBe(0);
+    const run = async () => {
+      const out: string[] = [];
+      const code = await runPeopleCli(["--local", "--endpoint", endpoint(), "cles-email"], {
+        out: (text) => out.push(text),
+        err: () => {},
+      });
+      return { code, out };
+    };
+    expect(await run()).toEqual({
+      code: 0,
+      out: ["Inscriptions rendues trouvables par leur e-mail : 1"],
+    });
+    expect((await run()).out).toEqual(["Inscriptions rendues trouvables par leur e-mail : 0"]);
+    expect(await found()).toBe(1);
   });
 });
