@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { teamFailureMessage } from "../api";
 import { FormAlert } from "../FormAlert";
 import { useTeamAuth } from "../team-auth";
-import { KEPT_AFTER_ERASURE, recordsText, totalOf } from "./people-texts";
+import { KEPT_AFTER_ERASURE, recordsText } from "./people-texts";
 
 /**
  * « Effacer… »: a confirmation that says what goes and what stays, and why (the bookkeeping law,
@@ -107,7 +107,6 @@ export function PersonErasure({
           Annuler
         </button>
       </div>
-      {totalOf(n) === 0 ? <p>Il n'y a rien à effacer pour cette adresse.</p> : null}
     </section>
   );
 }
