@@ -14,7 +14,8 @@ import { validRegistration } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { cancellableActivity } from "./support/cancellation";
 import { newVisitor } from "./support/registration";
-import { baseUrl, VIEWPORTS, visit } from "./support/site";
+import { postToApi, VIEWPORTS } from "./support/site";
+import { openTeamSpace, signIn } from "./support/team";
 
 let browser: Browser;
 
@@ -26,23 +27,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const api = async (path: string, body: unknown) => {
-  const response = await fetch(new URL(path, baseUrl()), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-};
-
 /** One person's traces: a registration with a bank transfer, a message, a quote, the newsletter. */
 async function leaveTraces(label: string) {
   const visitor = newVisitor(label);
   const nom = `Personne${label}${Date.now().toString(36)}`;
   const activity = await cancellableActivity();
-  const registered = await api(
+  const registered = await postToApi(
     "/api/inscriptions",
     validRegistration(activity.id, {
       nom,
@@ -51,11 +41,11 @@ async function leaveTraces(label: string) {
       nombre_participants: 1,
     }),
   );
-  const payment = await api("/api/payments", {
+  const payment = await postToApi("/api/payments", {
     inscription_id: registered.inscription_id,
     method: "virement",
   });
-  await api("/api/contact", {
+  await postToApi("/api/contact", {
     firstName: "Rose",
     lastName: nom,
     email: visitor.email,
@@ -63,7 +53,7 @@ async function leaveTraces(label: string) {
     message: `Bonjour, je suis ${nom}.`,
     site_web: "",
   });
-  await api("/api/quotes", {
+  await postToApi("/api/quotes", {
     companyName: `Atelier ${nom}`,
     contactName: `Rose ${nom}`,
     email: visitor.email,
@@ -72,23 +62,13 @@ async function leaveTraces(label: string) {
     date: "",
     comments: "",
   });
-  await api("/api/newsletter", { email: visitor.email });
+  await postToApi("/api/newsletter", { email: visitor.email });
   return {
     email: visitor.email,
     nom,
     registrationId: String(registered.inscription_id),
     paymentId: String(payment.payment_id),
   };
-}
-
-async function signIn(page: Page) {
-  const account = localTeamAccount();
-  await visit(page, "/espace-equipe/");
-  const form = page.getByRole("form", { name: "Connexion" });
-  await form.getByLabel(/^E-mail/).fill(account.email);
-  await form.getByLabel(/^Mot de passe/).fill(account.password);
-  await form.getByRole("button", { name: "Se connecter" }).click();
-  await page.getByRole("navigation", { name: "Espace équipe" }).waitFor();
 }
 
 async function search(page: Page, email: string) {
@@ -102,7 +82,8 @@ describe("team space: a person's data", () => {
     const person = await leaveTraces("efface");
     const other = await leaveTraces("reste");
     const page = await newPage(browser);
-    await signIn(page);
+    await openTeamSpace(page);
+    await signIn(page, localTeamAccount());
     await page
       .getByRole("navigation", { name: "Espace équipe" })
       .getByRole("link", { name: "Personnes" })

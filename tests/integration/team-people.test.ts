@@ -8,73 +8,23 @@
  * table is scanned), keeps the bookkeeping fields, and is harmless a second time.
  */
 import { randomUUID } from "node:crypto";
-import { eventBridge } from "@adapters/aws-clients";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { personDataSchema, personErasureSchema } from "@shared/schemas/team-people";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createRouter } from "../../functions/api/router";
 import { teamPeopleRoutes } from "../../functions/api/routes/team-people";
-import { getConfig } from "../../functions/config";
-import { wireTeamAdapters } from "../../functions/team/team-adapters";
 import { runPeopleCli } from "../../tools/people-cli";
 import { ddb, endpoint, readEventLog, resources, tableName } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { openCardPayment, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
-import {
-  apiEvent,
-  putActivity,
-  scanAll,
-  validRegistration,
-} from "../support/registration-fixtures";
+import { putActivity, scanAll, validRegistration } from "../support/registration-fixtures";
+import { type RecordedCommand, recordingTeamAdapters, teamCaller } from "../support/team-routes";
 
 const FOUNDER = { sub: "5c1d-founder-sub", username: "fondatrice-id" };
 const world = setUpPaymentWorld();
 
 /** Every DynamoDB command the team's stores send, by name, table and index. */
-const commands: { name: string; table: string; index?: string }[] = [];
-const recordingDdb = new Proxy(ddb(), {
-  get(target, property, receiver) {
-    if (property !== "send") return Reflect.get(target, property, receiver);
-    return (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
-      commands.push({
-        name: command.constructor.name,
-        table: String(command.input.TableName ?? ""),
-        ...(command.input.IndexName ? { index: String(command.input.IndexName) } : {}),
-      });
-      return target.send(command as never);
-    };
-  },
-});
-const team = createRouter(
-  teamPeopleRoutes(wireTeamAdapters(getConfig(), { ddb: recordingDdb, eventBridge })),
-);
-
-async function teamCall(
-  method: "GET" | "POST",
-  path: string,
-  body?: unknown,
-  claims: Record<string, string> | null = FOUNDER,
-) {
-  const [rawPath, query] = path.split("?");
-  const event = apiEvent(method, rawPath ?? "", body);
-  const res = await team({
-    ...event,
-    rawQueryString: query ?? "",
-    ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
-    requestContext: {
-      ...event.requestContext,
-      ...(claims ? { authorizer: { jwt: { claims, scopes: [] } } } : {}),
-    } as typeof event.requestContext,
-  });
-  const text = res.body ?? "";
-  const isJson = String(res.headers?.["content-type"]).startsWith("application/json");
-  return {
-    status: res.statusCode ?? 0,
-    headers: res.headers ?? {},
-    text,
-    body: isJson ? JSON.parse(text) : undefined,
-  };
-}
+const commands: RecordedCommand[] = [];
+const teamCall = teamCaller(teamPeopleRoutes(recordingTeamAdapters(commands)), FOUNDER);
 
 /** A person with values found nowhere else, so that a scan for them means them. */
 function person(label: string) {
