@@ -257,6 +257,13 @@ describe("the waiting list's offers", () => {
       `/api/liste-attente/${e2.entryId}?jeton=${encodeURIComponent(links2.decline.jeton)}`,
     );
     expect(paidView.json).toMatchObject({ status: "paid", places: 1 });
+    const paidWithdraw = await request(
+      world,
+      "POST",
+      `/api/liste-attente/${e2.entryId}/retrait?jeton=${encodeURIComponent(links2.decline.jeton)}`,
+    );
+    expect(paidWithdraw.status).toBe(409);
+    expect(paidWithdraw.json.error).toBe(WAITLIST_ERRORS.alreadyPaid);
 
     // The first declines: its registration is cancelled, its 2 places are back...
     const declined = await request(
