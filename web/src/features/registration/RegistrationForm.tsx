@@ -11,10 +11,10 @@ import { ConsentGroup } from "../../components/form/ConsentGroup";
 import { Form } from "../../components/form/Form";
 import { fieldIdsOf } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";
+import { OUTING_CONSENTS } from "../../components/form/outing-consents";
 import { PhoneField } from "../../components/form/PhoneField";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { RegistrationOuting, RegistrationTotal } from "./RegistrationOuting";
-import { REGISTRATION_CONSENTS } from "./registration-consents";
 import {
   emptyRegistrationForm,
   participantChoices,
@@ -197,7 +197,7 @@ export function RegistrationForm({
       <ConsentGroup
         legend="Conditions et assurances (obligatoires)"
         idPrefix={formId}
-        consents={REGISTRATION_CONSENTS}
+        consents={OUTING_CONSENTS}
       />
     </Form>
   );
