@@ -55,7 +55,11 @@ const entryViewSchema = z.object({
   heure_rdv: z.string().min(1),
   places: z.number().int().positive(),
   rank: z.number().int().positive().optional(),
-  payment_path: z.string().startsWith("/").optional(),
+  // A path of this site only: never another site's address (nor "//host").
+  payment_path: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .optional(),
   deadline: z.string().optional(),
 }) satisfies z.ZodType<WaitlistEntryView>;
 
