@@ -138,6 +138,9 @@ describe("waiting-list journey", () => {
     expect((await entryThroughLink(secondLink)).status).toBe("waiting");
     await leave.click();
     await phone
+      .getByRole("heading", { level: 1, name: "Vous avez quitté la liste d'attente" })
+      .waitFor();
+    await phone
       .getByRole("status")
       .getByText("Vous n'êtes plus sur la liste d'attente de cette sortie.")
       .waitFor();

@@ -2,22 +2,14 @@ import type { Activity } from "@shared/schemas/activity";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ActivityCard } from "../../../web/src/features/calendar/ActivityCard";
+import { anActivity } from "../../support/registration-fixtures";
 
-const outing: Activity = {
-  id: "sortie-1",
+const outing = anActivity({
   titre: "Crêtes du Jura",
   date: "2026-12-05",
   heure_rdv: "09:00",
-  lieu: "Saint-Cergue",
-  lieu_rdv: "Parking de la gare",
-  niveau: "Tous niveaux",
-  prix: "CHF 75.00",
-  prix_centimes: 7500,
-  type_de_formule: "Forme & Vitalité",
-  categorie: "VTT",
   places_disponibles: 0,
-  description: null,
-};
+});
 const now = new Date("2026-11-26T08:00:00Z");
 
 /** The card's action button, as the server renders it. */

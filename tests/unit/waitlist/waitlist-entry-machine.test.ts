@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { WaitlistEntryAnswer } from "../../../web/src/features/waitlist/api";
 import { waitlistEntryMachine } from "../../../web/src/features/waitlist/waitlist-entry-machine";
+import { scriptedAnswers } from "../../support/scripted-answers";
 
 const waiting: WaitlistEntryView = {
   success: true,
@@ -17,25 +18,17 @@ const waiting: WaitlistEntryView = {
 
 /** The machine with scripted answers: each call takes the next one (an Error rejects). */
 function start(loads: (WaitlistEntryAnswer | Error)[], withdraws: (WaitlistEntryAnswer | Error)[]) {
-  let withdrawCalls = 0;
-  const next = <T>(list: (T | Error)[]) => {
-    const answer = list.shift();
-    return answer instanceof Error || answer === undefined
-      ? Promise.reject(answer ?? new Error("no answer"))
-      : Promise.resolve(answer);
-  };
+  const loading = scriptedAnswers(loads);
+  const withdrawing = scriptedAnswers(withdraws);
   const actor = createActor(
     waitlistEntryMachine.provide({
       actors: {
-        load: fromPromise(() => next(loads)),
-        withdraw: fromPromise(() => {
-          withdrawCalls += 1;
-          return next(withdraws);
-        }),
+        load: fromPromise(() => loading.next()),
+        withdraw: fromPromise(() => withdrawing.next()),
       },
     }),
   ).start();
-  return { actor, withdrawCalls: () => withdrawCalls };
+  return { actor, withdrawCalls: withdrawing.calls };
 }
 
 describe("the waiting-list link page's machine", () => {

@@ -1,4 +1,3 @@
-import type { Activity } from "@shared/schemas/activity";
 import { waitlistJoinSchema } from "@shared/schemas/waitlist";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,23 +6,14 @@ import {
   WAITLIST_PLACES_MAX,
 } from "../../../web/src/features/waitlist/waitlist-form-values";
 import { offersWaitlist } from "../../../web/src/lib/waitlist-offer";
+import { anActivity } from "../../support/registration-fixtures";
 
-const full: Activity = {
-  id: "sortie-1",
-  titre: "Crêtes du Jura",
+const full = anActivity({
   date: "2026-12-05",
   heure_rdv: "09:00",
-  lieu: "Saint-Cergue",
-  lieu_rdv: "Parking de la gare",
-  niveau: "Tous niveaux",
-  prix: "CHF 75.00",
-  prix_centimes: 7500,
-  type_de_formule: "Forme & Vitalité",
-  categorie: "VTT",
   places_disponibles: 0,
-  description: null,
   liste_attente_ouverte: true,
-};
+});
 const before = new Date("2026-12-05T07:00:00Z"); // 08:00 in Zurich, before the meeting
 const after = new Date("2026-12-05T08:30:00Z"); // 09:30 in Zurich
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { WAITLIST_ERRORS, WAITLIST_TEXTS } from "../../../shared/messages/waitlist";
 import {
@@ -6,7 +5,7 @@ import {
   type WaitlistLinkParams,
 } from "../../../shared/waitlist/waitlist-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
-import { PageHeading } from "../components/PageHeading";
+import { LinkPageFrame, LinkPageLoading } from "../components/LinkPage";
 import { useWaitlistEntry } from "../features/waitlist/useWaitlistEntry";
 import { WaitlistEntryActions } from "../features/waitlist/WaitlistEntryActions";
 import { WaitlistEntrySummary } from "../features/waitlist/WaitlistEntrySummary";
@@ -24,25 +23,13 @@ export default function WaitlistPage() {
   const link = readWaitlistLinkParams(params);
   if (!link) {
     return (
-      <PageFrame title={T.refusedTitle}>
+      <LinkPageFrame title={T.refusedTitle}>
         <p className="is-size-5">{T.incompleteLink}</p>
         <HelpAndCalendarLink />
-      </PageFrame>
+      </LinkPageFrame>
     );
   }
   return <WaitlistFromLink link={link} />;
-}
-
-/** The page's frame; its heading takes the focus with each new step (screen readers hear it). */
-function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="section confirmation-page" aria-labelledby="liste-attente-titre">
-      <div className="container content">
-        <PageHeading id="liste-attente-titre">{title}</PageHeading>
-        {children}
-      </div>
-    </section>
-  );
 }
 
 function WaitlistFromLink({ link }: { link: WaitlistLinkParams }) {
@@ -51,49 +38,37 @@ function WaitlistFromLink({ link }: { link: WaitlistLinkParams }) {
 
   if (snapshot.matches("refused")) {
     return (
-      <PageFrame title={T.refusedTitle}>
+      <LinkPageFrame title={T.refusedTitle}>
         <p role="status" className="is-size-5">
           {refusal ?? WAITLIST_ERRORS.invalidLink}
         </p>
         <HelpAndCalendarLink />
-      </PageFrame>
+      </LinkPageFrame>
     );
   }
   if (!view) {
     const failed = snapshot.matches("loadFailed");
     return (
-      <PageFrame title={T.pageTitle}>
-        <p role="status" className="is-size-5">
-          {failed ? T.loadFailed : T.loading}
-        </p>
-        {failed ? (
-          <p>
-            <button
-              type="button"
-              className="button is-primary is-medium"
-              onClick={() => send({ type: "RETRY" })}
-            >
-              {T.retry}
-            </button>
-          </p>
-        ) : null}
-      </PageFrame>
+      <LinkPageFrame title={T.pageTitle}>
+        <LinkPageLoading failed={failed} texts={T} onRetry={() => send({ type: "RETRY" })} />
+      </LinkPageFrame>
     );
   }
   if (snapshot.matches("withdrawn")) {
+    const declined = view.status === "declined";
     return (
-      <PageFrame title={T.pageTitle}>
+      <LinkPageFrame title={declined ? T.declinedTitle : T.leftTitle}>
         <p role="status" className="is-size-5">
-          {view.status === "declined" ? WAITLIST_TEXTS.declined : WAITLIST_TEXTS.left}
+          {declined ? WAITLIST_TEXTS.declined : WAITLIST_TEXTS.left}
         </p>
         <WaitlistEntrySummary view={view} />
         <HelpAndCalendarLink />
-      </PageFrame>
+      </LinkPageFrame>
     );
   }
   const failed = snapshot.matches("withdrawFailed");
   return (
-    <PageFrame title={T.pageTitle}>
+    <LinkPageFrame title={T.pageTitle}>
       <WaitlistEntrySummary view={view} />
       <WaitlistEntryActions
         view={view}
@@ -106,6 +81,6 @@ function WaitlistFromLink({ link }: { link: WaitlistLinkParams }) {
         </p>
       ) : null}
       <HelpAndCalendarLink />
-    </PageFrame>
+    </LinkPageFrame>
   );
 }

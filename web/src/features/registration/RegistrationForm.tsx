@@ -12,7 +12,7 @@ import { Form } from "../../components/form/Form";
 import { fieldIdsOf } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";
 import { OUTING_CONSENTS } from "../../components/form/outing-consents";
-import { PhoneField } from "../../components/form/PhoneField";
+import { PersonFields } from "../../components/form/PersonFields";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { RegistrationOuting, RegistrationTotal } from "./RegistrationOuting";
 import {
@@ -77,41 +77,7 @@ export function RegistrationForm({
       <input type="hidden" {...register("activity_id")} />
 
       <div className="columns is-multiline">
-        <div className="column is-half">
-          <TextField
-            id={id("nom")}
-            label="Nom"
-            error={errors.nom?.message}
-            registration={register("nom")}
-            autoComplete="family-name"
-          />
-        </div>
-        <div className="column is-half">
-          <TextField
-            id={id("prenom")}
-            label="Prénom"
-            error={errors.prenom?.message}
-            registration={register("prenom")}
-            autoComplete="given-name"
-          />
-        </div>
-        <div className="column is-half">
-          <TextField
-            id={id("email")}
-            label="E-mail"
-            error={errors.email?.message}
-            registration={register("email")}
-            type="email"
-          />
-        </div>
-        <div className="column is-half">
-          <PhoneField
-            id={id("telephone")}
-            label="Téléphone"
-            error={errors.telephone?.message}
-            registration={register("telephone")}
-          />
-        </div>
+        <PersonFields id={id} register={register} errors={errors} />
         <div className="column is-half">
           <TextField
             id={id("date_naissance")}

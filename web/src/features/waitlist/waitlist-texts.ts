@@ -24,6 +24,9 @@ export const WAITLIST_PAGE_TEXTS = {
   incompleteLink:
     "Ce lien est incomplet. Ouvrez le lien « Me retirer de la liste » de votre e-mail, ou contactez-nous.",
   withdrawing: "Envoi en cours…",
+  /** The headings after a withdrawal: the focus moves to them, the button pressed being gone. */
+  leftTitle: "Vous avez quitté la liste d'attente",
+  declinedTitle: "Vous avez renoncé aux places proposées",
   waiting: (rank: number | undefined) =>
     rank === undefined
       ? "Vous êtes sur la liste d'attente."
