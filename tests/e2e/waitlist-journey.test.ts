@@ -5,23 +5,28 @@
  * (/_local/), lead to /liste-attente: the second leaves the list there. The holder's registration
  * is cancelled, the places go to the first entry: « Une place s'est libérée » in /_local/, its
  * page shows the offer, and its payment link is paid by card on the sandbox to « Paiement
- * réussi ! ». axe checks the dialog at both sizes and each state of the page.
+ * réussi ! ». Declining an offer gives it at once to the next entry; a registration dialog whose
+ * outing fills meanwhile offers the waiting list. axe checks the dialogs at both sizes and each
+ * state of the page.
  */
 
-import { WAITLIST_ERRORS } from "@shared/messages/waitlist";
+import { WAITLIST_ERRORS, WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import type { WaitlistEntryView } from "@shared/schemas/waitlist";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { payByCardOnSandbox } from "./support/payments";
-import { newVisitor } from "./support/registration";
+import { fillRegistrationDialog, newVisitor } from "./support/registration";
 import { baseUrl, sandboxUrl, VIEWPORTS, visit } from "./support/site";
 import {
   cancelThroughEmailLink,
+  fillOuting,
   fullOuting,
+  joinThroughApi,
   joinThroughDialog,
   linkInLocalWindow,
+  outingWithPlaces,
 } from "./support/waitlist";
 
 /** The e-mails' previews: frames without scripts, where axe cannot run. */
@@ -189,6 +194,75 @@ describe("waiting-list journey", () => {
     await expectNoAxeViolations(payer);
     await payer.context().close();
   }, 300_000);
+
+  it("« Je ne suis plus intéressé·e » on the offer gives the places at once to the next entry", async () => {
+    const holder = newVisitor("titulaire");
+    const first = newVisitor("renonce");
+    const next = newVisitor("suivante");
+    const { activity } = await fullOuting(holder, 1);
+    await joinThroughApi(activity, first, 1);
+    await joinThroughApi(activity, next, 1);
+    await cancelThroughEmailLink(holder);
+
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    const decline = await linkInLocalWindow(
+      page,
+      first.email,
+      OFFER_SUBJECT,
+      "Je ne suis plus intéressé·e",
+    );
+    expect(decline.pathname).toBe("/liste-attente");
+    await visit(page, `${decline.pathname}${decline.search}`);
+    const button = page.getByRole("button", { name: "Je ne suis plus intéressé·e" });
+    await button.waitFor();
+    // Opening the offer's link declined nothing (mail scanners open links).
+    expect((await entryThroughLink(decline)).status).toBe("offered");
+    await button.click();
+    await page
+      .getByRole("heading", { level: 1, name: "Vous avez renoncé aux places proposées" })
+      .waitFor();
+    await page.getByRole("status").getByText(WAITLIST_TEXTS.declined).waitFor();
+    await expectNoAxeViolations(page);
+    expect((await entryThroughLink(decline)).status).toBe("declined");
+
+    // The next entry is offered the place, without waiting for any deadline.
+    await linkInLocalWindow(page, next.email, OFFER_SUBJECT, "Payer mes places");
+    await page.context().close();
+  }, 180_000);
+
+  it("the registration dialog of an outing that fills meanwhile offers the waiting list", async () => {
+    const activity = await outingWithPlaces(1);
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await visit(page, "/calendrier");
+    await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+    await page
+      .getByRole("article", { name: activity.titre })
+      .getByRole("button", { name: `S'inscrire : ${activity.titre}` })
+      .click();
+    const registration = page.getByRole("dialog", { name: `Inscription à ${activity.titre}` });
+    await registration.waitFor();
+    await fillRegistrationDialog(registration, newVisitor("tardive"));
+    // Someone else takes the last place while the form is being filled.
+    await fillOuting(activity, newVisitor("rapide"), 1);
+    const refused = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/inscriptions" && r.request().method() === "POST",
+    );
+    await registration.getByRole("button", { name: "S'inscrire", exact: true }).click();
+    expect((await refused).status()).toBe(409);
+
+    const notice = registration.getByRole("heading", {
+      name: "Cette sortie est désormais complète",
+    });
+    await notice.waitFor();
+    // The form the visitor was in is gone: the focus is on the reason.
+    expect(await notice.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+    await registration.getByRole("button", { name: "M'inscrire sur la liste d'attente" }).click();
+    await page.getByRole("dialog", { name: `Liste d'attente : ${activity.titre}` }).waitFor();
+    expect(await registration.isVisible()).toBe(false);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  }, 120_000);
 
   it("a damaged link: the API's French message, no data", async () => {
     const page = await newPage(browser);

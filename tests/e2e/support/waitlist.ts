@@ -16,17 +16,52 @@ import { cancellationLinkSentTo, registerOne } from "./cancellation";
 import { loadActivities, type Visitor } from "./registration";
 import { baseUrl } from "./site";
 
-/** An outing ten days away with `places` places, all taken by one registration of `holder`. */
-export async function fullOuting(holder: Visitor, places: number) {
-  const activity = await putActivity({
+/** An outing of its own, ten days away, with `places` places (a title no other journey uses). */
+export function outingWithPlaces(places: number): Promise<Activity> {
+  return putActivity({
     titre: `Crêtes du Jura, liste d'attente ${Date.now().toString(36)}`,
     places_disponibles: places,
   });
+}
+
+/** Takes the outing's last `places` places for `holder`: the outing shows full, its list open. */
+export async function fillOuting(activity: Activity, holder: Visitor, places: number) {
   const registrationId = await registerOne(activity, holder, places);
   const shown = (await loadActivities()).find((a) => a.id === activity.id);
   expect(shown?.places_disponibles).toBe(0);
   expect(shown?.liste_attente_ouverte).toBe(true);
   return { activity: shown as Activity, registrationId };
+}
+
+/** An outing ten days away with `places` places, all taken by one registration of `holder`. */
+export async function fullOuting(holder: Visitor, places: number) {
+  return fillOuting(await outingWithPlaces(places), holder, places);
+}
+
+/** Joins the outing's waiting list through the API (the dialog's request); resolves with the id. */
+export async function joinThroughApi(
+  activity: Activity,
+  visitor: Visitor,
+  places: number,
+): Promise<string> {
+  const joined = await fetch(new URL("/api/liste-attente", baseUrl()), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      activity_id: activity.id,
+      nom: "Berset",
+      prenom: "Claudine",
+      email: visitor.email,
+      telephone: visitor.phone,
+      places,
+      accepte_conditions: true,
+      assurance_rc: true,
+      assurance_accident: true,
+      autorisation_rgpd: true,
+    }),
+  });
+  expect(joined.status).toBe(201);
+  return ((await joined.json()) as { entry_id: string }).entry_id;
 }
 
 /** Cancels the holder's registration through its e-mail's link: its places are freed. */
