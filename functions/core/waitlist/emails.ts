@@ -1,5 +1,5 @@
 import { BUSINESS } from "@shared/constants/business";
-import { formatDate, formatDateTime, formatLongDate, formatTime } from "@shared/date-format";
+import { formatDate, formatDeadline, formatLongDate, formatTime } from "@shared/date-format";
 import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import { formatChf } from "@shared/money";
 import type { Activity } from "@shared/schemas/activity";
@@ -77,7 +77,7 @@ export function waitlistOfferEmail(
   offer: { totalCentimes: number; deadline: string; paymentUrl: string; declineUrl: string },
   siteUrl: string,
 ): EmailContent {
-  const until = formatDateTime(offer.deadline);
+  const until = formatDeadline(offer.deadline);
   return {
     subject: `Une place s'est libérée : ${activity.titre} le ${formatDate(activity.date)}`,
     ...renderEmail({
@@ -140,7 +140,7 @@ export function waitlistOfferProviderEmail(
             { label: "Téléphone", value: entry.telephone },
             { label: "Places", value: String(entry.places) },
             { label: "Montant", value: formatChf(offer.totalCentimes) },
-            { label: "À payer jusqu'au", value: formatDateTime(offer.deadline) },
+            { label: "À payer jusqu'au", value: formatDeadline(offer.deadline) },
             { label: "Identifiant de l'inscription", value: offer.inscriptionId },
           ],
         },
