@@ -54,6 +54,8 @@ export const WAITLIST_OFFER_EVENTS = [
   EVENT_NAMES.inscriptionExpired,
   EVENT_NAMES.inscriptionCancelled,
   EVENT_NAMES.activityChanged,
+  // Shown again: places freed while it was hidden are offered then.
+  EVENT_NAMES.activityShown,
   EVENT_NAMES.waitlistJoined,
   EVENT_NAMES.waitlistLeft,
 ] as const;

@@ -57,10 +57,11 @@ describe("waiting list infrastructure", () => {
     });
   });
 
-  it("sends expiries, cancellations, the founders' changes and the list's own events to its queue", () => {
+  it("sends expiries, cancellations, the founders' changes (an outing shown again too) and the list's own events to its queue", () => {
     expect([...WAITLIST_OFFER_EVENTS].sort()).toEqual(
       [
         "ActivityChanged",
+        "ActivityShown",
         "InscriptionCancelled",
         "InscriptionExpired",
         "WaitlistJoined",

@@ -10,16 +10,21 @@ import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { WAITLIST_ERRORS } from "@shared/messages/waitlist";
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import type { Activity } from "@shared/schemas/activity";
-import { meetingInstant } from "@shared/time";
+import type { ActivityInputForm } from "@shared/schemas/activity-input";
+import { addDaysIso, meetingInstant, zurichToday } from "@shared/time";
 import { readWaitlistLinkParams } from "@shared/waitlist/waitlist-link";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createRouter } from "../../functions/api/router";
+import { teamRoutes } from "../../functions/api/routes/team";
+import { getConfig } from "../../functions/config";
+import { wireTeamAdapters } from "../../functions/team/team-adapters";
 import { ddb, readEventLog, readSentEmails, tableName } from "../support/aws";
 import { cancellationLinkInEmail } from "../support/cancellation";
 import { deadlineJobs } from "../support/deadline-jobs";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
 import { openCardPayment, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
-import { anActivity, scanAll, validRegistration } from "../support/registration-fixtures";
+import { anActivity, apiEvent, scanAll, validRegistration } from "../support/registration-fixtures";
 import { waitlistJobs } from "../support/waitlist-jobs";
 
 const HOUR = 3_600_000;
@@ -328,6 +333,59 @@ describe("the waiting list's offers", () => {
     const [entry] = await entries(activity.id);
     expect(entry).toMatchObject({ status: "offered", entry_id: e1.entryId });
     expect(await placesLeft(activity.id)).toBe(0);
+  });
+});
+
+describe("the founders raise the places", () => {
+  const team = createRouter(teamRoutes(wireTeamAdapters(getConfig())));
+  const FOUNDER = { sub: "3f1c-founder-sub", username: "fondatrice@example.ch" };
+
+  /** A founder's request as the team function routes it once the token is verified. */
+  async function teamPost(path: string, body: ActivityInputForm) {
+    const event = apiEvent("POST", path, body);
+    const requestContext = {
+      ...event.requestContext,
+      authorizer: { jwt: { claims: FOUNDER, scopes: [] } },
+    } as typeof event.requestContext;
+    const res = await team({ ...event, requestContext });
+    return { status: res.statusCode ?? 0, body: JSON.parse(res.body ?? "{}") };
+  }
+
+  const form = (places_offertes: number): ActivityInputForm => ({
+    titre: "Sortie du Chasseron",
+    date: addDaysIso(zurichToday(), 15),
+    heure_rdv: "09:30",
+    lieu: "Sainte-Croix",
+    lieu_rdv: "Gare de Sainte-Croix",
+    niveau: "Intermédiaire",
+    prix: "75",
+    type_de_formule: "Forme & Vitalité",
+    categorie: "VTT",
+    places_offertes,
+    description: "Vue sur les Alpes.",
+    a_apporter: "Gourde",
+  });
+
+  it("the places added go to the first entry whose wish fits", async () => {
+    const created = await teamPost("/api/equipe/sorties", form(3));
+    expect(created.status).toBe(201);
+    const id = String(created.body.sortie.id);
+    await register(id, 3, "anne");
+    const e1 = await join(id, 3, "emma");
+    const e2 = await join(id, 2, "felix");
+    await waitlist.work();
+
+    const edited = await teamPost(`/api/equipe/sorties/${id}`, form(5));
+    expect(edited.status).toBe(200);
+    const messages = await waitlist.work();
+    expect(messages.map((m) => JSON.parse(m.Body ?? "{}")["detail-type"])).toContain(
+      "ActivityChanged",
+    );
+    expect((await entries(id)).map((e) => [e.entry_id, e.status])).toEqual([
+      [e1.entryId, "waiting"],
+      [e2.entryId, "offered"],
+    ]);
+    expect(await placesLeft(id)).toBe(0);
   });
 });
 

@@ -14,7 +14,7 @@ describe("a bank transfer chosen on places offered from a waiting list", () => {
   it("keeps the offer's deadline, where a registration's is pushed back", async () => {
     const pushed = await bankTransferDeadline(registration, async () => activity);
     expect(pushed).toBe("2027-06-06T08:00:00.000Z");
-    const offer = { ...registration, waitlist_entry_id: "e1" } as RegistrationForPayment;
+    const offer = { ...registration, waitlist_entry_id: "e1" } as unknown as RegistrationForPayment;
     expect(await bankTransferDeadline(offer, async () => activity)).toBeUndefined();
   });
 });
