@@ -57,6 +57,6 @@ export function WaitlistEntryActions({ view, busy, onWithdraw }: WaitlistEntryAc
 }
 
 /** How an entry that is over ended. */
-export function endedText(view: WaitlistEntryView): string {
+function endedText(view: WaitlistEntryView): string {
   return view.status === "waiting" || view.status === "offered" ? "" : T.ended[view.status];
 }

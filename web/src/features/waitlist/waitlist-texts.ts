@@ -6,7 +6,6 @@ import type { WaitlistEntryStatus } from "../../../../shared/schemas/waitlist";
  * those the API and the e-mails share are in shared/messages/waitlist.ts.
  */
 export const WAITLIST_PAGE_TEXTS = {
-  fullNotice: "Cette sortie est complète.",
   /** The dialog's busy submit button. */
   joining: "Inscription en cours...",
   joinedTitle: "Vous êtes sur la liste d'attente",
