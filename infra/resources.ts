@@ -264,9 +264,11 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       // Provider webhook event ids already handled (a redelivery then does nothing).
       table("webhook-events", "id", { timeToLiveAttribute: "expires_at" }),
       // The waiting lists: one Query reads an outing's list in order of arrival (entry ids sort
-      // by time); the entry's signed link finds it by its id alone.
+      // by time); the entry's signed link finds it by its id alone. An entry erases itself once
+      // its outing has taken place (shared/data-protection/retention.ts, waitlistEntry).
       table("waitlist", "activity_id", {
         sortKey: "entry_id",
+        timeToLiveAttribute: "expires_at",
         globalIndexes: [{ name: "by-entry", partitionKey: "entry_id" }],
       }),
     ],

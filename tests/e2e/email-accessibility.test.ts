@@ -113,6 +113,7 @@ const waitlistEntry: WaitlistEntry = {
   assurance_accident: true,
   autorisation_rgpd: true,
   created_at: "2026-03-01T10:00:00.000Z",
+  expires_at: 1773304200,
 };
 const waitlistUrl = `${site}/liste-attente?entree=${waitlistEntry.entry_id}&jeton=1773304200.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ`;
 const waitlistOffer = {

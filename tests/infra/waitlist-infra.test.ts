@@ -41,9 +41,10 @@ function statementsOf(key: string): { Action: string | string[]; Resource: unkno
 }
 
 describe("waiting list infrastructure", () => {
-  it("keys the entries by outing, then by entry id (arrival order), with an index by entry id", () => {
+  it("keys the entries by outing, then by entry id (arrival order), with an index by entry id; entries expire by themselves", () => {
     data.hasResourceProperties("AWS::DynamoDB::Table", {
       TableName: "jura-vtt-waitlist",
+      TimeToLiveSpecification: { AttributeName: "expires_at", Enabled: true },
       KeySchema: [
         { AttributeName: "activity_id", KeyType: "HASH" },
         { AttributeName: "entry_id", KeyType: "RANGE" },

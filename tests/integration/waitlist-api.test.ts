@@ -7,7 +7,7 @@ import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { REGISTRATION_FIELD_MESSAGES } from "@shared/messages/registration";
 import { WAITLIST_ERRORS, WAITLIST_FIELD_MESSAGES } from "@shared/messages/waitlist";
 import type { Activity } from "@shared/schemas/activity";
-import { zurichToday } from "@shared/time";
+import { meetingInstant, zurichToday } from "@shared/time";
 import { readWaitlistLinkParams } from "@shared/waitlist/waitlist-link";
 import { describe, expect, it } from "vitest";
 import { ddb, readSentEmails, tableName } from "../support/aws";
@@ -67,6 +67,11 @@ describe("POST /api/liste-attente", () => {
     const second = await join(body(activity.id, { email: "felix@example.ch", places: 1 }));
     expect(second.json.rank).toBe(2);
     expect((await storedItem("activities", activity.id))?.attente_en_cours).toBe(2);
+    // Erased by the table's time to live once the outing has taken place.
+    const [stored] = await scanAll("waitlist");
+    expect(stored?.expires_at).toBe(
+      Math.floor(meetingInstant(activity.date, activity.heure_rdv).getTime() / 1000),
+    );
   });
 
   it("400 with a message per field, nothing stored", async () => {

@@ -16,6 +16,11 @@ export interface WaitlistEntry extends Omit<WaitlistJoin, "activity_id"> {
   offered_at?: string;
   /** When the offer lapses unpaid (the registration's deadline). */
   deadline?: string;
+  /**
+   * The outing's meeting time in epoch seconds: the table's time to live erases the entry then
+   * (shared/data-protection/retention.ts: waiting-list entries go once the outing took place).
+   */
+  expires_at: number;
 }
 
 /**

@@ -3,7 +3,7 @@ import { buildEvent } from "@shared/events/envelope";
 import { waitlistJoined } from "@shared/events/waitlist-events";
 import { WAITLIST_ERRORS, WAITLIST_FIELD_MESSAGES } from "@shared/messages/waitlist";
 import type { WaitlistJoin, WaitlistJoinResponse } from "@shared/schemas/waitlist";
-import { isMeetingPast } from "@shared/time";
+import { isMeetingPast, meetingInstant } from "@shared/time";
 import { newEntryId, type WaitlistEntry } from "./entry";
 import type { WaitlistPorts } from "./ports";
 import { offersStopAt, publicPlaces, rankOf } from "./rules";
@@ -71,6 +71,7 @@ export async function joinWaitlist(input: WaitlistJoin, ports: WaitlistPorts): P
       entry_id: newEntryId(now, randomBytes(6).toString("hex")),
       status: "waiting",
       created_at: now.toISOString(),
+      expires_at: Math.floor(meetingInstant(activity.date, activity.heure_rdv).getTime() / 1000),
     };
     const rank = rankOf([...entries, entry], entry.entry_id) ?? 1;
     const event = buildEvent(
