@@ -24,6 +24,7 @@ const FUNCTIONS = {
   refundRetryScheduler: { timeout: 30, memory: 256 },
   refundRetries: { timeout: 30, memory: 512 },
   dayBeforeReminders: { timeout: 30, memory: 256 },
+  waitlistOffers: { timeout: 30, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 
