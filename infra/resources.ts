@@ -282,7 +282,11 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       table("waitlist", "activity_id", {
         sortKey: "entry_id",
         timeToLiveAttribute: "expires_at",
-        globalIndexes: [{ name: "by-entry", partitionKey: "entry_id" }],
+        globalIndexes: [
+          { name: "by-entry", partitionKey: "entry_id" },
+          // « Données d'une personne »: a person's entries by the address in lower case.
+          { name: "by-email", partitionKey: "email_key", sortKey: "entry_id" },
+        ],
       }),
     ],
     queues: [

@@ -6,6 +6,7 @@ import type {
   RegistrationForPayment,
 } from "@core/payments/payment";
 import type { PersonRecordsReader } from "@core/people/ports";
+import type { WaitlistEntry } from "@core/waitlist/entry";
 import { isConditionFailure } from "./dynamo-errors";
 import type { NewsletterSubscribersRepository } from "./newsletter-subscribers-repository";
 import { BY_EMAIL_INDEX, EMAIL_KEY_ATTRIBUTE } from "./registrations-repository";
@@ -16,14 +17,15 @@ export interface PersonRecordsTables {
   inscriptions: string;
   contactMessages: string;
   quoteRequests: string;
+  waitlist: string;
   newsletter: Pick<NewsletterSubscribersRepository, "findByEmail">;
   getPayment(id: string): Promise<Payment | undefined>;
 }
 
 /**
  * Reads what is held about one address (« Données d'une personne »): every table through its
- * `by-email` index (registrations by `email_key`, messages and quote requests by `email`, all in
- * lower case), the newsletter by its key, payments by id. Queries only, never a Scan.
+ * `by-email` index (registrations and waiting-list entries by `email_key`, messages and quote
+ * requests by `email`, all in lower case), the newsletter by its key, payments by id. Queries only, never a Scan.
  */
 export function personRecordsReader(tables: PersonRecordsTables): PersonRecordsReader {
   const { client } = tables;
@@ -56,6 +58,7 @@ export function personRecordsReader(tables: PersonRecordsTables): PersonRecordsR
       byEmail<StoredContactMessage>(tables.contactMessages, "email", email),
     quotesByEmail: (email) => byEmail<QuoteRequestForPayment>(tables.quoteRequests, "email", email),
     newsletterByEmail: (email) => tables.newsletter.findByEmail(email),
+    waitlistByEmail: (email) => byEmail<WaitlistEntry>(tables.waitlist, EMAIL_KEY_ATTRIBUTE, email),
     getPayment: tables.getPayment,
   };
 }
@@ -72,6 +75,25 @@ export function subscriberEraser({ client, tableName }: TableContext) {
           TableName: tableName,
           Key: { email },
           ConditionExpression: "attribute_exists(email)",
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+}
+
+/** Deletes a waiting-list entry by its key: false when it was already gone. */
+export function waitlistEntryEraser({ client, tableName }: TableContext) {
+  return async (entry: Pick<WaitlistEntry, "activity_id" | "entry_id">): Promise<boolean> => {
+    try {
+      await client.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: { activity_id: entry.activity_id, entry_id: entry.entry_id },
+          ConditionExpression: "attribute_exists(entry_id)",
         }),
       );
       return true;

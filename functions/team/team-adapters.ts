@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { ddb, sqs } from "@adapters/aws-clients";
 import { cancellationQueue } from "@adapters/cancellation-queue";
-import { personRecordsReader, subscriberEraser } from "@adapters/person-records";
+import {
+  personRecordsReader,
+  subscriberEraser,
+  waitlistEntryEraser,
+} from "@adapters/person-records";
 import { retentionWrites } from "@adapters/retention-writes";
 import type { TeamActivityPorts } from "@core/activities/ports";
+import { eraseWaitlistEntry } from "@core/people/erase-waitlist-entry";
 import type { PersonErasureWrites } from "@core/people/ports";
 import type { Config, WiringConfig } from "../config";
 import { type AwsClients, wireStores } from "../wiring-stores";
@@ -40,6 +45,7 @@ export function wireTeamAdapters(
     inscriptions: config.TABLE_INSCRIPTIONS,
     contactMessages: config.TABLE_CONTACT_MESSAGES,
     quoteRequests: config.TABLE_QUOTE_REQUESTS,
+    waitlist: config.TABLE_WAITLIST,
     newsletter: stores.newsletterSubscribers,
     getPayment: stores.paymentRecords.getPayment,
   });
@@ -56,6 +62,18 @@ export function wireTeamAdapters(
       client: (clients ?? { ddb }).ddb,
       tableName: config.TABLE_NEWSLETTER_SUBSCRIBERS,
     }),
+    eraseWaitlistEntry: (entry) =>
+      eraseWaitlistEntry(entry, {
+        store: stores.waitlist,
+        getActivity: stores.activities.get,
+        deleteEntry: waitlistEntryEraser({
+          client: (clients ?? { ddb }).ddb,
+          tableName: config.TABLE_WAITLIST,
+        }),
+        publishAndClear: stores.outbox.publishAndClear,
+        clock: stores.clock,
+        newId: randomUUID,
+      }),
   };
   return { ports, stores, cancellationJobs, personRecords, personErasure };
 }

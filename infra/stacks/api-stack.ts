@@ -117,6 +117,9 @@ export class ApiStack extends Stack {
     for (const key of ["quote-requests", "contact-messages", "newsletter-subscribers"])
       tables[key]?.grant(team, "dynamodb:DeleteItem");
     tables["newsletter-subscribers"]?.grant(team, "dynamodb:GetItem");
+    // A person's waiting-list entries, by their `by-email` index: a waiting one leaves its list
+    // (with the outing's counter, above) before it is deleted.
+    tables.waitlist?.grant(team, "dynamodb:Query", "dynamodb:UpdateItem", "dynamodb:DeleteItem");
     bus.grantPutEventsTo(team);
     // The payments desk: « Marquer comme payé » and a bank file settle payments as the bank
     // import does (the payment, what it pays, an expired registration's places, the credits

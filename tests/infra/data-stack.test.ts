@@ -119,4 +119,22 @@ describe("data stack", () => {
       });
     }
   });
+
+  it("finds a waiting-list entry by its link's id and a person's entries by e-mail", () => {
+    template.hasResourceProperties("AWS::DynamoDB::Table", {
+      TableName: "jura-vtt-waitlist",
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: "by-entry",
+          KeySchema: keySchema(["entry_id", "HASH"]),
+          Projection: { ProjectionType: "ALL" },
+        },
+        {
+          IndexName: "by-email",
+          KeySchema: keySchema(["email_key", "HASH"], ["entry_id", "RANGE"]),
+          Projection: { ProjectionType: "ALL" },
+        },
+      ],
+    });
+  });
 });

@@ -145,6 +145,8 @@ describe("the team function's permissions", () => {
       // The payments desk settles a payment as the bank import does: what it pays (a quote
       // request too) and the bank credits already imported.
       "quoterequests",
+      // « Données d'une personne »: a person's waiting-list entries.
+      "waitlist",
       "webhookevents",
     ]);
     const writes = (table: string) =>
@@ -193,6 +195,13 @@ describe("the team function's permissions", () => {
       "dynamodb:GetItem",
       "dynamodb:Query",
     ]);
+    // A person's waiting-list entries: by index, left and deleted by « Effacer »; no Put or Scan.
+    expect([...(grants.waitlist ?? [])].sort()).toEqual([
+      "dynamodb:DeleteItem",
+      "dynamodb:Query",
+      "dynamodb:UpdateItem",
+    ]);
+    expect(resources.waitlist).toMatch(/Tablewaitlist[A-F0-9]{8}.*\/index\/\*/);
     expect(resources.newslettersubscribers).toMatch(
       /Tablenewslettersubscribers[A-F0-9]{8}.*\/index\/\*/,
     );

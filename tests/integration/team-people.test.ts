@@ -16,7 +16,12 @@ import { runPeopleCli } from "../../tools/people-cli";
 import { ddb, endpoint, readEventLog, resources, tableName } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { openCardPayment, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
-import { putActivity, scanAll, validRegistration } from "../support/registration-fixtures";
+import {
+  anActivity,
+  putActivity,
+  scanAll,
+  validRegistration,
+} from "../support/registration-fixtures";
 import { type RecordedCommand, recordingTeamAdapters, teamCaller } from "../support/team-routes";
 
 const FOUNDER = { sub: "5c1d-founder-sub", username: "fondatrice-id" };
@@ -96,7 +101,30 @@ async function leaveTraces(who: Person, emailAsTyped = who.email) {
   expect(quote.status).toBe(202);
   const newsletter = await request(world, "POST", "/api/newsletter", { email: who.email });
   expect(newsletter.status).toBe(202);
+  // The waiting list of a full outing.
+  const full = anActivity({ places_disponibles: 0 });
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName("activities"),
+      Item: { ...full, places_offertes: 4, masquee: false },
+    }),
+  );
+  const waiting = await request(world, "POST", "/api/liste-attente", {
+    activity_id: full.id,
+    nom: who.nom,
+    prenom: who.prenom,
+    email: who.email,
+    telephone: who.telephone,
+    places: 1,
+    accepte_conditions: true,
+    assurance_rc: true,
+    assurance_accident: true,
+    autorisation_rgpd: true,
+  });
+  expect(waiting.status).toBe(201);
   return {
+    fullActivityId: full.id,
+    entryId: String(waiting.json.entry_id),
     registrationId,
     paymentId,
     quoteId: String(quote.json.quote_id),
@@ -158,7 +186,7 @@ describe("team space: a person's data", () => {
       messages: 1,
       devis: 1,
       newsletter: 1,
-      liste_attente: 0,
+      liste_attente: 1,
     });
     expect(view.donnees.inscriptions[0]?.id).toBe(traces.registrationId);
     expect(view.donnees.paiements[0]?.id).toBe(traces.paymentId);
@@ -176,7 +204,7 @@ describe("team space: a person's data", () => {
 
     // Indexes and keys only.
     expect(commands.filter((c) => c.name === "ScanCommand")).toEqual([]);
-    for (const table of ["inscriptions", "contact-messages", "quote-requests"]) {
+    for (const table of ["inscriptions", "contact-messages", "quote-requests", "waitlist"]) {
       expect(commands).toContainEqual({
         name: "QueryCommand",
         table: `${resources.prefix}-${table}`,
@@ -205,6 +233,9 @@ describe("team space: a person's data", () => {
     ]);
     expect(exported.donnees.newsletter).toMatchObject([{ email: anne.email, status: "pending" }]);
     expect(exported.donnees.newsletter[0]).not.toHaveProperty("token");
+    expect(exported.donnees.liste_attente).toMatchObject([
+      { entry_id: traces.entryId, nom: anne.nom, status: "waiting" },
+    ]);
     for (const value of [...needles(other), otherTraces.registrationId, otherTraces.quoteId]) {
       expect(file.text).not.toContain(value);
     }
@@ -295,7 +326,7 @@ describe("team space: a person's data", () => {
         messages: 1,
         devis: 1,
         newsletter: 1,
-        liste_attente: 0,
+        liste_attente: 1,
       },
       anonymise: {
         inscriptions: 1,
@@ -331,6 +362,9 @@ describe("team space: a person's data", () => {
       status: "completed",
     });
     expect(await storedItem("quote-requests", traces.quoteId)).toBeUndefined();
+    // The waiting entry left its list (the outing counts no one waiting) and is gone.
+    expect((await storedItem("activities", traces.fullActivityId))?.attente_en_cours).toBe(0);
+    expect((await scanAll("waitlist")).filter((e) => e.entry_id === traces.entryId)).toEqual([]);
 
     // The other person keeps everything.
     const neighbour = personDataSchema.parse(
@@ -372,7 +406,7 @@ describe("team space: a person's data", () => {
         messages: 1,
         devis: 1,
         newsletter: 1,
-        liste_attente: 0,
+        liste_attente: 1,
       },
       anonymised: {
         inscriptions: 1,

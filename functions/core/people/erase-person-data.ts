@@ -25,7 +25,8 @@ export interface PersonErasure {
  * 2. Registrations lose their personal fields (the retention job's write): amount, dates,
  *    reference and status stay, and they leave the `by-email` index. Their payments hold no
  *    personal field and stay whole (counted as kept).
- * 3. Contact messages, newsletter record and waiting-list entries are deleted; a quote request is
+ * 3. Contact messages, newsletter record and waiting-list entries (a waiting one leaves its list
+ *    first) are deleted; a quote request is
  *    deleted, or anonymised when a direct payment of its own stays for the books.
  * 4. PersonDataErased with the counts and the founder's id, never the address.
  * Each write is conditional: a second erasure (or a retry) finds nothing and changes nothing.
@@ -58,7 +59,7 @@ export async function erasePersonData(
     if (await writes.eraseSubscriber(subscriber.email)) erased.newsletter++;
   }
   for (const entry of records.waitlist) {
-    if (await writes.eraseWaitlistEntry?.(entry)) erased.liste_attente++;
+    if (await writes.eraseWaitlistEntry(entry)) erased.liste_attente++;
   }
 
   const event = buildEvent(

@@ -24,7 +24,7 @@ export async function findPersonRecords(
     reader.messagesByEmail(key),
     reader.quotesByEmail(key),
     reader.newsletterByEmail(key),
-    reader.waitlistByEmail ? reader.waitlistByEmail(key) : Promise.resolve([]),
+    reader.waitlistByEmail(key),
   ]);
   // A quote request holds its direct payment in the same slots as a registration.
   const payers = [...registrations, ...(quotes as unknown as RegistrationForPayment[])];

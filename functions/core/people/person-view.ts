@@ -15,6 +15,15 @@ import type { Payment, QuoteRequestForPayment, RegistrationForPayment } from "..
 import { personCounts } from "./find-person-records";
 import type { PersonRecords, WaitlistRecord } from "./ports";
 
+const WAITLIST_STATUS_LABELS: Record<WaitlistRecord["status"], string> = {
+  waiting: "En attente d'une place",
+  offered: "Place proposée",
+  paid: "Inscrite ou inscrit",
+  left: "A quitté la liste",
+  declined: "A refusé la place",
+  expired: "Offre expirée",
+};
+
 const NEWSLETTER_STATUS_LABELS: Record<Subscriber["status"], string> = {
   pending: "Inscription pas encore confirmée",
   confirmed: "Abonnée ou abonné",
@@ -114,17 +123,16 @@ function newsletterLine(s: Subscriber): PersonRecordLine {
 }
 
 function waitlistLine(w: WaitlistRecord): PersonRecordLine {
-  const text = (name: string) => (typeof w[name] === "string" ? String(w[name]) : undefined);
   return {
     id: w.entry_id,
     date: w.created_at,
     titre: `Liste d'attente du ${formatDateTime(w.created_at)}`,
     champs: fields([
-      ["Nom", `${text("prenom") ?? ""} ${text("nom") ?? ""}`.trim()],
-      ["E-mail", text("email")],
-      ["Téléphone", text("telephone")],
+      ["Nom", `${w.prenom} ${w.nom}`],
+      ["E-mail", w.email],
+      ["Téléphone", w.telephone],
       ["Places", w.places],
-      ["Statut", text("status")],
+      ["Statut", WAITLIST_STATUS_LABELS[w.status] ?? w.status],
     ]),
   };
 }

@@ -4,6 +4,7 @@ import type { StoredContactMessage } from "../contact/contact-message";
 import type { RetentionWrites } from "../data-protection/ports";
 import type { Subscriber } from "../newsletter/subscription";
 import type { Payment, QuoteRequestForPayment, RegistrationForPayment } from "../payments/payment";
+import type { WaitlistEntry } from "../waitlist/entry";
 
 /**
  * Everything the site holds about one e-mail address, as stored: its registrations and their
@@ -20,23 +21,18 @@ export interface PersonRecords {
 }
 
 /** A waiting-list entry as stored (its table's key: the outing's id and the entry's id). */
-export interface WaitlistRecord {
-  activity_id: string;
-  entry_id: string;
-  created_at: string;
-  [field: string]: unknown;
-}
+export type WaitlistRecord = WaitlistEntry;
 
 /**
  * Reads a person's records by the address in lower case, each through an index or a key (never
- * a Scan). `waitlistByEmail` is absent while the waiting lists have no index by e-mail.
+ * a Scan).
  */
 export interface PersonRecordsReader {
   registrationsByEmail(email: string): Promise<RegistrationForPayment[]>;
   messagesByEmail(email: string): Promise<StoredContactMessage[]>;
   quotesByEmail(email: string): Promise<QuoteRequestForPayment[]>;
   newsletterByEmail(email: string): Promise<Subscriber | undefined>;
-  waitlistByEmail?(email: string): Promise<WaitlistRecord[]>;
+  waitlistByEmail(email: string): Promise<WaitlistRecord[]>;
   getPayment(id: string): Promise<Payment | undefined>;
 }
 
@@ -52,8 +48,8 @@ export interface PersonErasureWrites
   > {
   /** Deletes the address's newsletter record (pending, confirmed or unsubscribed). */
   eraseSubscriber(email: string): Promise<boolean>;
-  /** Deletes a waiting-list entry; absent while the waiting lists have no index by e-mail. */
-  eraseWaitlistEntry?(entry: Pick<WaitlistRecord, "activity_id" | "entry_id">): Promise<boolean>;
+  /** Deletes a waiting-list entry (a waiting one leaves its list first). */
+  eraseWaitlistEntry(entry: WaitlistRecord): Promise<boolean>;
 }
 
 export interface PersonDataPorts {

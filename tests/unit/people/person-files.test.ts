@@ -5,7 +5,11 @@ import {
   personDataHtml,
   personDataJson,
 } from "../../../functions/core/people/person-export";
-import type { PersonRecords, PersonRecordsReader } from "../../../functions/core/people/ports";
+import type {
+  PersonRecords,
+  PersonRecordsReader,
+  WaitlistRecord,
+} from "../../../functions/core/people/ports";
 
 const NOW = new Date("2026-11-26T09:30:00.000Z");
 
@@ -69,8 +73,12 @@ describe("a person's files", () => {
 });
 
 describe("erasePersonData", () => {
-  it("erases the waiting-list entries only when the waiting lists can be read and written", async () => {
-    const entry = { activity_id: "a1", entry_id: "e1", created_at: "2026-11-20T08:00:00.000Z" };
+  it("erases the waiting-list entries through their port, and publishes counts only", async () => {
+    const entry = {
+      activity_id: "a1",
+      entry_id: "e1",
+      created_at: "2026-11-20T08:00:00.000Z",
+    } as unknown as WaitlistRecord;
     const reader: PersonRecordsReader = {
       registrationsByEmail: async () => [],
       messagesByEmail: async () => [],
