@@ -1,11 +1,11 @@
 /**
  * « Données d'une personne », for the deployed site after its `by-email` indexes came:
  *   npm run people -- --local|--aws cles-email
- * gives the registrations stored before then the address in lower case (`email_key`) by which the
- * team space finds a person's registrations. Messages, quote requests and the newsletter already
- * stored their address so. Once per deployment; running it again finds nothing to do.
+ * gives the registrations and waiting-list entries stored before then the address in lower case
+ * (`email_key`) by which the team space finds them. Messages, quote requests and the newsletter
+ * already stored their address so. Once per deployment; running it again finds nothing to do.
  */
-import { wireStores } from "../functions/wiring-stores";
+import { addMissingEmailKeys } from "../functions/adapters/email-keys";
 import {
   type CliIo,
   consoleIo,
@@ -17,7 +17,7 @@ import {
 } from "./cli-common";
 
 const USAGE = `Utilisation :
-  npm run people -- --local|--aws cles-email    rend les inscriptions enregistrées avant l'index par e-mail trouvables
+  npm run people -- --local|--aws cles-email    rend trouvables par leur e-mail les inscriptions et listes d'attente d'avant l'index
 ${TARGET_USAGE}`;
 
 export async function runPeopleCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
@@ -32,8 +32,14 @@ export async function runPeopleCli(argv: string[], io: CliIo = consoleIo): Promi
     return 2;
   }
   const { config, clients } = deploymentFor(target, options.prefix, io);
-  const keyed = await wireStores(config, clients).registrations.addMissingEmailKeys();
-  io.out(`Inscriptions rendues trouvables par leur e-mail : ${keyed}`);
+  const table = (tableName: string) => ({ client: clients.ddb, tableName });
+  const registrations = await addMissingEmailKeys(table(config.TABLE_INSCRIPTIONS), ["id"]);
+  const entries = await addMissingEmailKeys(table(config.TABLE_WAITLIST), [
+    "activity_id",
+    "entry_id",
+  ]);
+  io.out(`Inscriptions rendues trouvables par leur e-mail : ${registrations}`);
+  io.out(`Inscriptions en liste d'attente rendues trouvables par leur e-mail : ${entries}`);
   return 0;
 }
 

@@ -1,7 +1,6 @@
 import {
   GetCommand,
   QueryCommand,
-  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
@@ -229,51 +228,6 @@ export function registrationsRepository({ client, tableName }: TableContext) {
           ExpressionAttributeValues: { ":at": at, ...values },
         },
       };
-    },
-
-    /**
-     * Gives the registrations stored before the `by-email` index their `email_key` (the address
-     * in lower case), so that « Données d'une personne » finds them: a maintenance run, once per
-     * deployment (npm run people), the one Scan of this table. Anonymised ones have no address
-     * left and are passed over. Returns how many it keyed; a second run finds none.
-     */
-    async addMissingEmailKeys(): Promise<number> {
-      let keyed = 0;
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new ScanCommand({
-            TableName: tableName,
-            FilterExpression: "attribute_exists(email) AND attribute_not_exists(#key)",
-            ExpressionAttributeNames: { "#key": EMAIL_KEY_ATTRIBUTE },
-            ProjectionExpression: "id, email",
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          try {
-            await client.send(
-              new UpdateCommand({
-                TableName: tableName,
-                Key: { id: item.id },
-                UpdateExpression: "SET #key = :key",
-                // Anonymised meanwhile (no address any more), or keyed already: left as it is.
-                ConditionExpression: "email = :email AND attribute_not_exists(#key)",
-                ExpressionAttributeNames: { "#key": EMAIL_KEY_ATTRIBUTE },
-                ExpressionAttributeValues: {
-                  ":key": emailKey(String(item.email)),
-                  ":email": item.email,
-                },
-              }),
-            );
-            keyed++;
-          } catch (error) {
-            if (!isConditionFailure(error)) throw error;
-          }
-        }
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return keyed;
     },
 
     /**

@@ -447,11 +447,29 @@ describe("team space: a person's data", () => {
         },
       }),
     );
-    const found = async () =>
-      personDataSchema.parse(
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName("waitlist"),
+        Item: {
+          activity_id: "sortie-ancienne",
+          entry_id: `20250501T080000000Z-${randomUUID().slice(0, 8)}`,
+          nom: old.nom,
+          prenom: old.prenom,
+          email: old.email,
+          telephone: old.telephone,
+          places: 1,
+          status: "left",
+          created_at: "2025-05-01T08:00:00.000Z",
+        },
+      }),
+    );
+    const found = async () => {
+      const { nombre } = personDataSchema.parse(
         (await teamCall("GET", `/api/equipe/personnes?email=${encoded(old.email)}`)).body,
-      ).nombre.inscriptions;
-    expect(await found()).toBe(0);
+      );
+      return [nombre.inscriptions, nombre.liste_attente];
+    };
+    expect(await found()).toEqual([0, 0]);
     const run = async () => {
       const out: string[] = [];
       const code = await runPeopleCli(["--local", "--endpoint", endpoint(), "cles-email"], {
@@ -462,9 +480,15 @@ describe("team space: a person's data", () => {
     };
     expect(await run()).toEqual({
       code: 0,
-      out: ["Inscriptions rendues trouvables par leur e-mail : 1"],
+      out: [
+        "Inscriptions rendues trouvables par leur e-mail : 1",
+        "Inscriptions en liste d'attente rendues trouvables par leur e-mail : 1",
+      ],
     });
-    expect((await run()).out).toEqual(["Inscriptions rendues trouvables par leur e-mail : 0"]);
-    expect(await found()).toBe(1);
+    expect((await run()).out).toEqual([
+      "Inscriptions rendues trouvables par leur e-mail : 0",
+      "Inscriptions en liste d'attente rendues trouvables par leur e-mail : 0",
+    ]);
+    expect(await found()).toEqual([1, 1]);
   });
 });
