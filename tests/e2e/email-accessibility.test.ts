@@ -158,9 +158,9 @@ const EMAILS = [
     html: registrationExpiredProviderEmail(registration, activity).html,
   },
   { name: "contact, provider", html: contactProviderEmail(message).html },
-  { name: "contact, acknowledgement", html: contactAcknowledgementEmail(message).html },
+  { name: "contact, acknowledgement", html: contactAcknowledgementEmail(message, site).html },
   { name: "quote, provider", html: quoteProviderEmail(quote).html },
-  { name: "quote, acknowledgement", html: quoteAcknowledgementEmail(quote).html },
+  { name: "quote, acknowledgement", html: quoteAcknowledgementEmail(quote, site).html },
   {
     name: "newsletter confirmation",
     html: newsletterConfirmationEmail(newsletterLinks(site, "AbC_dEf-0123456789abcdef")).html,

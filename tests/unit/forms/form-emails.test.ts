@@ -6,9 +6,13 @@ import {
 } from "@core/newsletter/emails";
 import { confirmPage, renderNewsletterPage, unsubscribePage } from "@core/newsletter/pages";
 import { quoteAcknowledgementEmail, quoteProviderEmail } from "@core/quotes/emails";
+import { PRIVACY_PATH } from "@shared/data-protection/retention";
 import { formatDate } from "@shared/date-format";
 import { escapeHtml } from "@shared/escape-html";
 import { describe, expect, it } from "vitest";
+
+const SITE = "https://www.exemple.ch/";
+const SITE_PRIVACY = `https://www.exemple.ch${PRIVACY_PATH}`;
 
 const message = {
   id: "m1",
@@ -54,9 +58,19 @@ describe("form e-mails", () => {
   });
 
   it("acknowledges the contact message to the visitor by first name", () => {
-    const mail = contactAcknowledgementEmail(message);
+    const mail = contactAcknowledgementEmail(message, SITE);
     expect(mail.text).toContain("Bonjour Anne,");
     expect(mail.subject).toMatch(/bien reçu/);
+  });
+
+  it("links both acknowledgements to the privacy page, in HTML and text", () => {
+    for (const mail of [
+      contactAcknowledgementEmail(message, SITE),
+      quoteAcknowledgementEmail(quote, SITE),
+    ]) {
+      expect(mail.html).toContain(`href="${SITE_PRIVACY}"`);
+      expect(mail.text).toContain(`Protection des données : ${SITE_PRIVACY}`);
+    }
   });
 
   it("gives the provider everything of a quote request, date in French", () => {
@@ -77,7 +91,7 @@ describe("form e-mails", () => {
   });
 
   it("promises the company an answer within 48 hours", () => {
-    const mail = quoteAcknowledgementEmail({ ...quote, date: undefined });
+    const mail = quoteAcknowledgementEmail({ ...quote, date: undefined }, SITE);
     expect(mail.text).toContain("dans les 48 heures");
     expect(mail.text).toContain("Date souhaitée : non précisée");
     expect(formatDate("2026-08-01")).toBe("1 août 2026");

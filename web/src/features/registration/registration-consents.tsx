@@ -1,4 +1,5 @@
 import type { Consent } from "../../components/form/ConsentGroup";
+import { PrivacyLink } from "../../components/form/PrivacyNotice";
 import type { RegistrationFormValues } from "./registration-form-values";
 
 /** The four mandatory consents of a registration, in the order of the spec. */
@@ -20,5 +21,10 @@ export const REGISTRATION_CONSENTS: readonly Consent<RegistrationFormValues>[] =
     name: "autorisation_rgpd",
     label:
       "J'autorise le traitement de mes données personnelles pour gérer cette inscription (RGPD)",
+    hint: (
+      <>
+        Lire la page <PrivacyLink />
+      </>
+    ),
   },
 ];
