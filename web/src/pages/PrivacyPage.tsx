@@ -90,7 +90,7 @@ export default function PrivacyPage() {
             <thead>
               <tr>
                 <th scope="col">Données</th>
-                <th scope="col">Gardées</th>
+                <th scope="col">Combien de temps</th>
                 <th scope="col">Ensuite</th>
               </tr>
             </thead>
@@ -98,8 +98,8 @@ export default function PrivacyPage() {
               {RETENTION_ROWS.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  <td>{row.duration}</td>
-                  <td>{row.afterwards}</td>
+                  <td data-label="Combien de temps">{row.duration}</td>
+                  <td data-label="Ensuite">{row.afterwards}</td>
                 </tr>
               ))}
             </tbody>
