@@ -33,9 +33,9 @@ describe("the privacy page", () => {
     const rows = body.split("<tr>").slice(1).map(textOf);
     expect(rows).toHaveLength(RETENTION_RULES.length);
     RETENTION_RULES.forEach((rule, index) => {
-      const row = rows[index];
+      const row = rows[index] ?? "";
       expect(row).toContain(rule.label);
-      expect(row).toContain(periodText(rule.period));
+      expect(row.toLowerCase()).toContain(periodText(rule.period).toLowerCase());
       expect(row).toContain(rule.from);
       expect(row).toContain(rule.action === "erased" ? "Effacées" : "Anonymisées");
       if (rule.kept) expect(row).toContain(rule.kept);

@@ -62,7 +62,9 @@ export interface RetentionRow {
 
 export function retentionRow(rule: RetentionRule): RetentionRow {
   const period = periodText(rule.period);
-  const duration = rule.period.amount === 0 ? `${period}, ${rule.from}` : `${period} ${rule.from}`;
+  const phrase = rule.period.amount === 0 ? `${period}, ${rule.from}` : `${period} ${rule.from}`;
+  // A cell starts with a capital: « Immédiatement, dès la désinscription ».
+  const duration = phrase.charAt(0).toUpperCase() + phrase.slice(1);
   const fate = rule.action === "erased" ? "Effacées" : "Anonymisées";
   return { label: rule.label, duration, afterwards: rule.kept ? `${fate}. ${rule.kept}` : fate };
 }
