@@ -23,6 +23,7 @@ import {
   registrationExpiredProviderEmail,
 } from "@core/registrations/deadline-emails";
 import { providerEmail, visitorEmail } from "@core/registrations/notifications";
+import { PRIVACY_PATH } from "@shared/data-protection/privacy-path";
 import { registrationSchema } from "@shared/schemas/registration";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -163,7 +164,7 @@ const EMAILS = [
   { name: "quote, acknowledgement", html: quoteAcknowledgementEmail(quote, site).html },
   {
     name: "newsletter confirmation",
-    html: newsletterConfirmationEmail(newsletterLinks(site, "AbC_dEf-0123456789abcdef")).html,
+    html: newsletterConfirmationEmail(newsletterLinks(site, "AbC_dEf-0123456789abcdef"), site).html,
   },
 ];
 
@@ -317,5 +318,13 @@ describe("the registration e-mail's two actions", () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe("the privacy page in the footer", () => {
+  const toVisitors = EMAILS.filter(({ name }) => !name.includes("provider"));
+
+  it.each(toVisitors)("$name links to it", ({ html }) => {
+    expect(html).toContain(`href="${site}${PRIVACY_PATH}"`);
   });
 });

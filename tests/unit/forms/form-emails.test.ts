@@ -63,10 +63,11 @@ describe("form e-mails", () => {
     expect(mail.subject).toMatch(/bien reçu/);
   });
 
-  it("links both acknowledgements to the privacy page, in HTML and text", () => {
+  it("links the acknowledgements and the newsletter confirmation to the privacy page, in HTML and text", () => {
     for (const mail of [
       contactAcknowledgementEmail(message, SITE),
       quoteAcknowledgementEmail(quote, SITE),
+      newsletterConfirmationEmail(newsletterLinks(SITE, "t0k3n"), SITE),
     ]) {
       expect(mail.html).toContain(`href="${SITE_PRIVACY}"`);
       expect(mail.text).toContain(`Protection des données : ${SITE_PRIVACY}`);
@@ -103,7 +104,7 @@ describe("form e-mails", () => {
       confirm: "http://127.0.0.1:5187/api/newsletter/confirm?token=abc_DEF-123",
       unsubscribe: "http://127.0.0.1:5187/api/newsletter/unsubscribe?token=abc_DEF-123",
     });
-    const mail = newsletterConfirmationEmail(links);
+    const mail = newsletterConfirmationEmail(links, SITE);
     expect(mail.text).toContain(links.confirm);
     expect(mail.text).toContain(links.unsubscribe);
     expect(mail.html).toContain(`href="${links.unsubscribe}"`);
