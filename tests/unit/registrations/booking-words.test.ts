@@ -2,6 +2,7 @@
  * A booking made on /reservation-vtt is a « réservation » in every e-mail that speaks of it, and
  * never an « inscription »; a registration of the dialog stays an « inscription ».
  */
+import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
 import type { Payment, RegistrationForPayment } from "@core/payments/payment";
 import {
   paymentProviderEmail,
@@ -183,6 +184,11 @@ describe("the pages of a booking", () => {
     getPayment: async () => undefined,
     clock: { now: () => new Date("2026-05-01T08:00:00Z") },
   };
+
+  it("its QR-bill carries its kind (the PDF's heading says « Réservation »)", () => {
+    expect(bankTransferBill(payment, booking).kind).toBe("booking");
+    expect(bankTransferBill(payment, registration).kind).toBeUndefined();
+  });
 
   it("the payment link's and the cancellation link's summaries carry the booking's kind, a registration's none", async () => {
     const confirmation = await registrationByLink("booking-1", "j", ports);
