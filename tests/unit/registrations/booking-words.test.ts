@@ -4,6 +4,7 @@
  */
 import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
 import type { Payment, RegistrationForPayment } from "@core/payments/payment";
+import { paidRegistrationView } from "@core/payments/payment";
 import {
   paymentProviderEmail,
   paymentReceiptEmail,
@@ -31,6 +32,11 @@ import {
   CANCELLATION_TEXTS,
   cancellationTexts,
 } from "../../../web/src/features/cancellation/cancellation-texts";
+import { readPaymentStatus } from "../../../web/src/features/payment/payment-answer";
+import {
+  PAYMENT_STATUS_TEXTS,
+  paymentStatusTexts,
+} from "../../../web/src/features/payment/payment-status-texts";
 import {
   CONFIRMATION_TEXTS,
   confirmationTexts,
@@ -216,6 +222,23 @@ describe("the pages of a booking", () => {
     expect(cancellationTexts(registrationNoun({ kind: "booking" })).title).toBe(
       "Annuler ma réservation",
     );
+  });
+
+  it("the page after paying learns the booking's kind from the payment's status", () => {
+    const answer = (r: RegistrationForPayment) =>
+      readPaymentStatus({
+        success: true,
+        payment_id: "pay-1",
+        inscription_id: r.id,
+        status: "completed",
+        ...paidRegistrationView(r),
+      });
+    expect(answer(booking)?.registration?.kind).toBe("booking");
+    expect(answer(registration)?.registration?.kind).toBeUndefined();
+    const texts = paymentStatusTexts(registrationNoun({ kind: "booking" }));
+    expect(allTexts(texts)).not.toMatch(/inscri/i);
+    expect(texts.completed).toContain("votre réservation est confirmée");
+    expect(PAYMENT_STATUS_TEXTS.completed).toContain("votre inscription est confirmée");
   });
 
   it("and « inscription » for a registration, as before", () => {
