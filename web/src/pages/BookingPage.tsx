@@ -92,7 +92,12 @@ function Booked({ booking, result }: { booking: Booking; result: RegistrationSuc
           retryLabel={method === "shopify" ? BOOKING_PAY_LABELS.shopify : "Réessayer"}
         />
       ) : method === "twint" ? (
-        <TwintPayment source={id} label={BOOKING_PAY_LABELS.twint} openOnMount />
+        <TwintPayment
+          source={id}
+          label={BOOKING_PAY_LABELS.twint}
+          openOnMount
+          confirms="réservation"
+        />
       ) : (
         <PaypalOption source={id} startOnMount />
       )}
