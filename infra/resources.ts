@@ -76,8 +76,8 @@ export type FunctionKey =
   | "activityCancellations"
   | "refundRetryScheduler"
   | "refundRetries"
-  | "dayBeforeReminders"
-  | "waitlistOffers";
+  | "waitlistOffers"
+  | "dayBeforeReminders";
 
 /**
  * A private bucket whose new files under `prefix` are handed to a function (S3 event

@@ -90,8 +90,8 @@ export class ApiStack extends Stack {
       activityCancellations,
       refundRetryScheduler,
       refundRetries,
-      dayBeforeReminders,
       waitlistOffers,
+      dayBeforeReminders,
     } = this.functions;
 
     // Least privilege: each function gets only the services it calls.

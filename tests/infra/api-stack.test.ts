@@ -23,8 +23,8 @@ const FUNCTIONS = {
   activityCancellations: { timeout: 60, memory: 512 },
   refundRetryScheduler: { timeout: 30, memory: 256 },
   refundRetries: { timeout: 30, memory: 512 },
-  dayBeforeReminders: { timeout: 30, memory: 256 },
   waitlistOffers: { timeout: 30, memory: 512 },
+  dayBeforeReminders: { timeout: 30, memory: 256 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 
