@@ -91,6 +91,8 @@ export class ApiStack extends Stack {
       refundRetryScheduler,
       refundRetries,
       dayBeforeReminders,
+      dataRetentionScheduler,
+      dataRetention,
     } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
@@ -167,6 +169,30 @@ export class ApiStack extends Stack {
     tables.activities?.grantReadData(dayBeforeReminders);
     tables.inscriptions?.grantReadData(dayBeforeReminders);
     tables["sent-notifications"]?.grantReadWriteData(dayBeforeReminders);
+    // Retention: the scheduler reads indexes (outings by date, their registrations, requests by
+    // handling, pending sign-ups) and fills its queue; the worker updates and deletes those
+    // records (reading a sign-up's key by its id) and writes its counts event (outbox, bus).
+    // Neither reads a payment, sends an e-mail or holds a secret.
+    for (const key of [
+      "activities",
+      "inscriptions",
+      "contact-messages",
+      "quote-requests",
+      "newsletter-subscribers",
+    ])
+      tables[key]?.grant(dataRetentionScheduler, "dynamodb:Query");
+    queues["data-retention"]?.grantSendMessages(dataRetentionScheduler);
+    tables.inscriptions?.grant(dataRetention, "dynamodb:UpdateItem");
+    for (const key of ["contact-messages", "quote-requests"])
+      tables[key]?.grant(dataRetention, "dynamodb:DeleteItem", "dynamodb:UpdateItem");
+    tables["newsletter-subscribers"]?.grant(
+      dataRetention,
+      "dynamodb:Query",
+      "dynamodb:GetItem",
+      "dynamodb:DeleteItem",
+    );
+    tables.outbox?.grantReadWriteData(dataRetention);
+    bus.grantPutEventsTo(dataRetention);
     for (const sender of [notifier, registrationDeadlines, dayBeforeReminders]) {
       sender.addToRolePolicy(
         new PolicyStatement({

@@ -24,6 +24,8 @@ const FUNCTIONS = {
   refundRetryScheduler: { timeout: 30, memory: 256 },
   refundRetries: { timeout: 30, memory: 512 },
   dayBeforeReminders: { timeout: 30, memory: 256 },
+  dataRetentionScheduler: { timeout: 60, memory: 256 },
+  dataRetention: { timeout: 30, memory: 256 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 

@@ -14,6 +14,11 @@ export interface Subscriber {
   updated_at: string;
   confirmed_at?: string;
   unsubscribed_at?: string;
+  /**
+   * While pending: when the confirmation was last asked for. A sign-up never confirmed is erased
+   * 30 days after it (shared/data-protection/retention.ts), by the retention job.
+   */
+  requested_at?: string;
 }
 
 export interface NewsletterPorts {
@@ -62,7 +67,7 @@ export async function requestSubscription(
   const at = now.toISOString();
   const subscriber: Subscriber =
     existing?.status === "pending"
-      ? { ...existing, updated_at: at }
+      ? { ...existing, updated_at: at, requested_at: at }
       : {
           email: input.email,
           subscriber_id: existing?.subscriber_id ?? ports.newId(),
@@ -70,6 +75,7 @@ export async function requestSubscription(
           status: "pending",
           created_at: existing?.created_at ?? at,
           updated_at: at,
+          requested_at: at,
         };
   const event = buildEvent(
     NewsletterSubscriptionRequested,

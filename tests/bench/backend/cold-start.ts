@@ -45,6 +45,8 @@ const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown }> = {
     label: "scheduled event (before 18:00 or nothing due)",
     event: SCHEDULED_EVENT,
   },
+  dataRetentionScheduler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
+  dataRetention: { label: "empty SQS batch", event: { Records: [] } },
   team: {
     label: "GET /api/equipe/session without a token",
     event: apiEvent("GET", "/api/equipe/session"),
