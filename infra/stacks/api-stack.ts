@@ -191,7 +191,8 @@ export class ApiStack extends Stack {
       "dynamodb:GetItem",
       "dynamodb:DeleteItem",
     );
-    tables.outbox?.grantReadWriteData(dataRetention);
+    // Its event: stored in the outbox, then cleared once the bus took it.
+    tables.outbox?.grant(dataRetention, "dynamodb:PutItem", "dynamodb:DeleteItem");
     bus.grantPutEventsTo(dataRetention);
     for (const sender of [notifier, registrationDeadlines, dayBeforeReminders]) {
       sender.addToRolePolicy(
