@@ -125,6 +125,48 @@ export function newsletterSubscribersRepository({
     }
   }
 
+  async function replaceByOptOut(
+    subscriber: Subscriber,
+    fingerprint: string,
+    from: SubscriberStatus[],
+    at: string,
+  ): Promise<boolean> {
+    const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
+    const optOut: Subscriber = {
+      email: fingerprint,
+      subscriber_id: subscriber.subscriber_id,
+      token: subscriber.token,
+      status: "unsubscribed",
+      created_at: subscriber.created_at,
+      updated_at: at,
+      ...(subscriber.confirmed_at ? { confirmed_at: subscriber.confirmed_at } : {}),
+      unsubscribed_at: at,
+    };
+    try {
+      await client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: { email: subscriber.email },
+                ConditionExpression: `#s IN (${Object.keys(fromValues).join(", ")}) AND subscriber_id = :id`,
+                ExpressionAttributeNames: { "#s": "status" },
+                ExpressionAttributeValues: { ...fromValues, ":id": subscriber.subscriber_id },
+              },
+            },
+            // An earlier opt-out of the same address is replaced by this one.
+            { Put: { TableName: tableName, Item: optOut } },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (cancellationReasons(error)?.[0]?.Code === "ConditionalCheckFailed") return false;
+      throw error;
+    }
+  }
+
   /** The confirmed subscribers, by day of confirmation, through the sparse `by-status` index. */
   async function listConfirmed(): Promise<Subscriber[]> {
     const found: Subscriber[] = [];
@@ -153,6 +195,7 @@ export function newsletterSubscribersRepository({
     findById: (subscriberId: string) => findOneByIndex("by-id", "subscriber_id", subscriberId),
     saveWithEvent,
     changeStatus,
+    replaceByOptOut,
   };
 }
 
