@@ -1,7 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import {
   ANONYMISED_AT,
-  CONTACT_MESSAGE_PERSONAL_FIELDS,
   QUOTE_REQUEST_PERSONAL_FIELDS,
   REGISTRATION_PERSONAL_FIELDS,
 } from "@core/data-protection/personal-fields";
