@@ -8,7 +8,9 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Booked } from "../../web/src/pages/BookingPage";
 import ConfirmationInscriptionPage from "../../web/src/pages/ConfirmationInscriptionPage";
+import { validBooking } from "../support/registration-fixtures";
 
 const summary = {
   inscription_id: "booking-1",
@@ -67,5 +69,36 @@ describe("the confirmation page", () => {
     expect(pageText(summary)).toContain(NO_DAY_BEFORE_REMINDER.tomorrow);
     vi.setSystemTime(new Date("2026-07-14T15:59:00Z"));
     expect(pageText(summary)).not.toContain("vous ne recevrez pas de rappel");
+  });
+});
+
+describe("the booking page once booked", () => {
+  const booked = () =>
+    renderToString(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(Booked, {
+          booking: {
+            ...validBooking({ id: "sortie-1", date: "2026-07-15" }),
+            paymentMethod: "virement",
+          } as never,
+          result: {
+            kind: "success",
+            activityTitle: "Tour des Crêtes",
+            totalPrice: 129,
+            registrationId: "booking-1",
+          } as never,
+        }),
+      ),
+    )
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'");
+
+  it("booked after 18:00 the day before: no reminder will come; before: nothing said", () => {
+    vi.useFakeTimers({ now: new Date("2026-07-14T16:30:00Z") });
+    expect(booked()).toContain(NO_DAY_BEFORE_REMINDER.tomorrow);
+    vi.setSystemTime(new Date("2026-07-14T15:00:00Z"));
+    expect(booked()).not.toContain("vous ne recevrez pas de rappel");
   });
 });

@@ -138,5 +138,7 @@ export function paidRegistrationView(registration: RegistrationForPayment) {
     activity_title: registration.activity_title,
     activity_date: registration.activity_date,
     registration_reference: registrationReference(registration),
+    // A booking of /reservation-vtt: the page says « réservation ».
+    ...(registration.kind === "booking" ? { kind: "booking" as const } : {}),
   };
 }

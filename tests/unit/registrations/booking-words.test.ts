@@ -2,12 +2,15 @@
  * A booking made on /reservation-vtt is a « réservation » in every e-mail that speaks of it, and
  * never an « inscription »; a registration of the dialog stays an « inscription ».
  */
+import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
 import type { Payment, RegistrationForPayment } from "@core/payments/payment";
+import { paidRegistrationView } from "@core/payments/payment";
 import {
   paymentProviderEmail,
   paymentReceiptEmail,
   qrBillEmail,
 } from "@core/payments/payment-emails";
+import { cancellationByLink } from "@core/registrations/cancel-registration";
 import {
   providerCancellationRequestEmail,
   providerCancelledEmail,
@@ -21,9 +24,23 @@ import {
   registrationExpiredProviderEmail,
 } from "@core/registrations/deadline-emails";
 import { providerEmail, visitorEmail, visitorSms } from "@core/registrations/notifications";
+import { registrationByLink } from "@core/registrations/registration-by-link";
 import { NO_DAY_BEFORE_REMINDER } from "@shared/registrations/day-before-reminder";
 import { registrationNoun } from "@shared/registrations/registration-noun";
 import { describe, expect, it } from "vitest";
+import {
+  CANCELLATION_TEXTS,
+  cancellationTexts,
+} from "../../../web/src/features/cancellation/cancellation-texts";
+import { readPaymentStatus } from "../../../web/src/features/payment/payment-answer";
+import {
+  PAYMENT_STATUS_TEXTS,
+  paymentStatusTexts,
+} from "../../../web/src/features/payment/payment-status-texts";
+import {
+  CONFIRMATION_TEXTS,
+  confirmationTexts,
+} from "../../../web/src/features/registration/confirmation-texts";
 import { aRegistration, registrationActivity } from "../../support/payment-fakes";
 import { validBooking } from "../../support/registration-fixtures";
 
@@ -161,5 +178,72 @@ describe("the confirmation of a registration made after 18:00 the day before", (
     expect(visitorEmail(sameDay, outing, SITE, link, cancel).text).toContain(
       NO_DAY_BEFORE_REMINDER.today,
     );
+  });
+});
+
+describe("the pages of a booking", () => {
+  const ports = {
+    links: { check: async () => "valid" as const },
+    paymentLinks: { check: async () => "valid" as const },
+    getRegistration: async (id: string) => (id === "booking-1" ? booking : registration),
+    getActivity: async () => activity,
+    getPayment: async () => undefined,
+    clock: { now: () => new Date("2026-05-01T08:00:00Z") },
+  };
+
+  it("its QR-bill carries its kind (the PDF's heading says « Réservation »)", () => {
+    expect(bankTransferBill(payment, booking).kind).toBe("booking");
+    expect(bankTransferBill(payment, registration).kind).toBeUndefined();
+  });
+
+  it("the payment link's and the cancellation link's summaries carry the booking's kind, a registration's none", async () => {
+    const confirmation = await registrationByLink("booking-1", "j", ports);
+    expect(confirmation.found && confirmation.summary.kind).toBe("booking");
+    const cancellation = await cancellationByLink("booking-1", "j", ports);
+    expect(cancellation.found && cancellation.view.kind).toBe("booking");
+    const other = await cancellationByLink("reg-1", "j", ports);
+    expect(other.found && other.view.kind).toBeUndefined();
+  });
+
+  /** Every text of a page, the functions called with a date. */
+  const allTexts = (texts: Record<string, unknown>) =>
+    Object.values(texts)
+      .map((t) => (typeof t === "function" ? t("2026-05-07T07:30:00.000Z") : String(t)))
+      .join("\n");
+
+  it("the confirmation and cancellation pages' texts say « réservation » for a booking, never « inscription »", () => {
+    for (const texts of [
+      confirmationTexts(registrationNoun({ kind: "booking" })),
+      cancellationTexts(registrationNoun({ kind: "booking" })),
+    ]) {
+      expect(allTexts(texts)).toMatch(/réservation/);
+      expect(allTexts(texts)).not.toMatch(/inscri/i);
+    }
+    expect(cancellationTexts(registrationNoun({ kind: "booking" })).title).toBe(
+      "Annuler ma réservation",
+    );
+  });
+
+  it("the page after paying learns the booking's kind from the payment's status", () => {
+    const answer = (r: RegistrationForPayment) =>
+      readPaymentStatus({
+        success: true,
+        payment_id: "pay-1",
+        inscription_id: r.id,
+        status: "completed",
+        ...paidRegistrationView(r),
+      });
+    expect(answer(booking)?.registration?.kind).toBe("booking");
+    expect(answer(registration)?.registration?.kind).toBeUndefined();
+    const texts = paymentStatusTexts(registrationNoun({ kind: "booking" }));
+    expect(allTexts(texts)).not.toMatch(/inscri/i);
+    expect(texts.completed).toContain("votre réservation est confirmée");
+    expect(PAYMENT_STATUS_TEXTS.completed).toContain("votre inscription est confirmée");
+  });
+
+  it("and « inscription » for a registration, as before", () => {
+    expect(CONFIRMATION_TEXTS.title).toBe("Inscription enregistrée : reste à payer");
+    expect(CANCELLATION_TEXTS.title).toBe("Annuler mon inscription");
+    expect(CANCELLATION_TEXTS.confirm).toBe("Oui, annuler mon inscription");
   });
 });
