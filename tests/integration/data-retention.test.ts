@@ -7,7 +7,10 @@
  * carries counts only. Periods are read from shared/data-protection/retention.ts.
  */
 import { randomUUID } from "node:crypto";
-import { REGISTRATION_PERSONAL_FIELDS } from "@core/data-protection/personal-fields";
+import {
+  QUOTE_REQUEST_PERSONAL_FIELDS,
+  REGISTRATION_PERSONAL_FIELDS,
+} from "@core/data-protection/personal-fields";
 import { setRequestStatus } from "@core/requests/set-request-status";
 import { retentionRule } from "@shared/data-protection/retention";
 import { EVENT_NAMES } from "@shared/events/names";
@@ -60,6 +63,16 @@ async function register(activityId: string, overrides: Record<string, unknown> =
   expect(res.status).toBe(201);
   return String(res.json.inscription_id);
 }
+
+const quoteBody = {
+  companyName: "Horlogerie du Jura SA",
+  contactName: "Claude Martin",
+  email: "claude.martin@horlogerie-jura.ch",
+  phone: "+41 22 123 45 67",
+  participants: "9-12",
+  date: "",
+  comments: "Sortie d'équipe avec repas de midi.",
+};
 
 async function retentionEvents() {
   return (await readEventLog()).filter((e) => e.detailType === EVENT_NAMES.dataRetentionApplied);
@@ -182,7 +195,7 @@ describe("the retention job", () => {
     expect(await scanAll("newsletter-subscribers")).toHaveLength(2);
   });
 
-  it("erases contact messages and quote requests 12 months after their last answer (or their creation, if never marked)", async () => {
+  it("erases contact messages and quote requests 12 months after their last answer (or their creation, if never marked); one with a direct payment is anonymised for its payment", async () => {
     clock.offsetMs = 0;
     const start = clock.now();
     const contact = await request(world, "POST", "/api/contact", {
@@ -194,16 +207,25 @@ describe("the retention job", () => {
       site_web: "",
     });
     expect(contact.status).toBe(202);
-    const quote = await request(world, "POST", "/api/quotes", {
-      companyName: "Horlogerie du Jura SA",
-      contactName: "Claude Martin",
-      email: "claude.martin@horlogerie-jura.ch",
-      phone: "+41 22 123 45 67",
-      participants: "9-12",
-      date: "",
-      comments: "Sortie d'équipe avec repas de midi.",
-    });
+    const quote = await request(world, "POST", "/api/quotes", quoteBody);
     expect(quote.status).toBe(202);
+    // A second company pays directly with PayPal: its request becomes a payment's target.
+    const paying = await request(
+      world,
+      "POST",
+      "/api/quotes",
+      { ...quoteBody, companyName: "Fromagerie du Jura SA", email: "claire@fromagerie.ch" },
+      { "Idempotency-Key": "quote-paying" },
+    );
+    const payingId = String(paying.json.quote_id);
+    const payment = await request(
+      world,
+      "POST",
+      "/api/payments",
+      { quote_request_id: payingId, method: "paypal" },
+      { "Idempotency-Key": `pay-${payingId}` },
+    );
+    expect(payment.status).toBe(201);
     const [message] = await scanAll("contact-messages");
 
     // The founders answer the message two months later (« Marquer comme traité »).
@@ -222,8 +244,20 @@ describe("the retention job", () => {
     expect(retentionRule("quoteRequest").period.amount).toBe(months);
     // 12 months and a day after both came in: the quote (never marked) goes, the message stays.
     clock.offsetMs = addDays(addMonths(start, months), 1).getTime() - Date.now();
-    expect(await runRetentionJob(clock)).toMatchObject({ queued: 1, failures: [] });
-    expect(await scanAll("quote-requests")).toEqual([]);
+    expect(await runRetentionJob(clock)).toMatchObject({ queued: 2, failures: [] });
+    // The one without a payment is erased; the paying one loses its personal fields and its place
+    // in the team's lists, and stays as its payment's target.
+    const quotesLeft = await scanAll("quote-requests");
+    expect(quotesLeft.map((q) => q.id)).toEqual([payingId]);
+    for (const field of QUOTE_REQUEST_PERSONAL_FIELDS)
+      expect(quotesLeft[0]).not.toHaveProperty(field);
+    expect(quotesLeft[0]).not.toHaveProperty("handling");
+    expect(quotesLeft[0]).toMatchObject({ status: "pending_payment", participants: "9-12" });
+    expect(quotesLeft[0]?.open_paypal_payment_id).toBe(String(payment.json.payment_id));
+    expect(await storedItem("payments", String(payment.json.payment_id))).toMatchObject({
+      quote_request_id: payingId,
+      method: "paypal",
+    });
     expect(await scanAll("contact-messages")).toHaveLength(1);
 
     // 12 months and a day after its answer: the message goes too; then nothing is left to do.
