@@ -20,6 +20,11 @@ export const RETENTION_KINDS: readonly RetentionKind[] = [
 export interface RetentionMessage {
   kind: RetentionKind;
   id: string;
+  /**
+   * A registration's: the date of its outing as the activities' index gave it (the outing's date
+   * may have been moved after the registration stored its own copy).
+   */
+  outing_date?: string;
 }
 
 /** A quote request is erased, or anonymised when a direct payment of its own stays for the books. */

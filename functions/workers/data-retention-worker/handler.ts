@@ -19,6 +19,7 @@ const messageSchema = z.object({
     .enum(RETENTION_KINDS as [string, ...string[]])
     .transform((kind) => kind as (typeof RETENTION_KINDS)[number]),
   id: z.string().min(1),
+  outing_date: z.string().optional(),
 });
 
 export interface DataRetentionWorkerPorts {

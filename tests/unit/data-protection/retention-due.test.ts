@@ -105,7 +105,7 @@ describe("findDueRecords", () => {
       pendingSubscribersRequestedOnOrBefore: async () => [{ subscriber_id: "s-1" }],
     };
     expect(await findDueRecords({ ...candidates, clock: { now: () => now } })).toEqual([
-      { kind: "registration", id: "i-1" },
+      { kind: "registration", id: "i-1", outing_date: "2026-12-07" },
       { kind: "contactMessage", id: "m-1" },
       { kind: "quoteRequest", id: "q-1" },
       { kind: "newsletterUnconfirmed", id: "s-1" },
