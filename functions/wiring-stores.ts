@@ -22,6 +22,7 @@ import { retentionCandidates } from "@adapters/retention-candidates";
 import { retentionWrites } from "@adapters/retention-writes";
 import { sentNotificationsRepository } from "@adapters/sent-notifications";
 import { teamCancellationWrites } from "@adapters/team-cancellation-writes";
+import { waitlistRepository } from "@adapters/waitlist-repository";
 import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { Clock } from "@core/clock";
@@ -115,6 +116,14 @@ export function wireStores(
       client: clients.ddb,
       activities,
       messages: participantMessages,
+      outbox,
+      idempotency,
+    }),
+    // The waiting lists, each write with the outing's places and counters and its event.
+    waitlist: waitlistRepository({
+      ...table(config.TABLE_WAITLIST),
+      activities,
+      registrations,
       outbox,
       idempotency,
     }),

@@ -93,6 +93,7 @@ export class ApiStack extends Stack {
       dayBeforeReminders,
       dataRetentionScheduler,
       dataRetention,
+      waitlistOffers,
     } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
@@ -194,6 +195,12 @@ export class ApiStack extends Stack {
     // Its event: stored in the outbox, then cleared once the bus took it.
     tables.outbox?.grant(dataRetention, "dynamodb:PutItem", "dynamodb:DeleteItem");
     bus.grantPutEventsTo(dataRetention);
+    // The waiting list's worker: reads the outing and its list, takes the places, stores the
+    // offer's registration (its short reference claimed in the idempotency table), moves the
+    // entry and writes the event. No secret, no e-mail (the notifier sends the offer).
+    for (const key of ["activities", "inscriptions", "waitlist", "idempotency", "outbox"])
+      tables[key]?.grantReadWriteData(waitlistOffers);
+    bus.grantPutEventsTo(waitlistOffers);
     for (const sender of [notifier, registrationDeadlines, dayBeforeReminders]) {
       sender.addToRolePolicy(
         new PolicyStatement({

@@ -25,6 +25,10 @@ export const EVENT_NAMES = {
   paymentRefundedByHand: "PaymentRefundedByHand",
   // The retention job: how many records of each kind it anonymised or erased (counts only).
   dataRetentionApplied: "DataRetentionApplied",
+  // The waiting list of a full outing: an entry joined, was offered places, or left (or declined).
+  waitlistJoined: "WaitlistJoined",
+  waitlistOfferMade: "WaitlistOfferMade",
+  waitlistLeft: "WaitlistLeft",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
@@ -40,4 +44,20 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.bankFileImported,
   EVENT_NAMES.inscriptionExpired,
   EVENT_NAMES.participantsMessaged,
+  EVENT_NAMES.waitlistJoined,
+  EVENT_NAMES.waitlistOfferMade,
+] as const;
+
+/**
+ * Events after which places may have freed on an outing, or its waiting list changed: they go to
+ * the waiting list's queue, whose worker offers the places to the next entry that fits.
+ */
+export const WAITLIST_OFFER_EVENTS = [
+  EVENT_NAMES.inscriptionExpired,
+  EVENT_NAMES.inscriptionCancelled,
+  EVENT_NAMES.activityChanged,
+  // Shown again: places freed while it was hidden are offered then.
+  EVENT_NAMES.activityShown,
+  EVENT_NAMES.waitlistJoined,
+  EVENT_NAMES.waitlistLeft,
 ] as const;

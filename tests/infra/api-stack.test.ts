@@ -26,6 +26,7 @@ const FUNCTIONS = {
   dayBeforeReminders: { timeout: 30, memory: 256 },
   dataRetentionScheduler: { timeout: 60, memory: 256 },
   dataRetention: { timeout: 30, memory: 256 },
+  waitlistOffers: { timeout: 30, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 

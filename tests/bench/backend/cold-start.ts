@@ -47,6 +47,7 @@ const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown }> = {
   },
   dataRetentionScheduler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
   dataRetention: { label: "empty SQS batch", event: { Records: [] } },
+  waitlistOffers: { label: "empty SQS batch", event: { Records: [] } },
   team: {
     label: "GET /api/equipe/session without a token",
     event: apiEvent("GET", "/api/equipe/session"),

@@ -1,4 +1,5 @@
 import { BUSINESS } from "../../../shared/constants/business";
+import { PRIVACY_PATH } from "../../../shared/data-protection/privacy-path";
 import { type LazyPage, lazyPage, type PageLoader } from "./lazy-page";
 import { businessJsonLd, type JsonLd } from "./structured-data";
 
@@ -144,6 +145,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       "Conditions générales de Jura VTT Vitalité : inscription, paiement, annulation, assurance et for juridique.",
   }),
+  route(PRIVACY_PATH, "PrivacyPage", () => import("../pages/PrivacyPage"), {
+    title: `Protection des données | ${SITE}`,
+    description:
+      "Ce que Jura VTT Vitalité fait de vos données : qui en est responsable, ce que nous collectons et pourquoi, à qui nous les transmettons, combien de temps, vos droits.",
+  }),
   route(
     "/confirmation-inscription",
     "ConfirmationInscriptionPage",
@@ -185,6 +191,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: `Annuler mon inscription | ${SITE}`,
     description:
       "Annuler votre inscription à une sortie : gratuit jusqu'à 72 heures avant le départ, avec remboursement ; ensuite, votre demande nous est transmise.",
+    prerender: false,
+  }),
+  // The waiting list's e-mails: where an entry stands, leave the list or take the places offered.
+  route("/liste-attente", "WaitlistPage", () => import("../pages/WaitlistPage"), {
+    title: `Ma place sur la liste d'attente | ${SITE}`,
+    description:
+      "Votre place sur la liste d'attente d'une sortie complète : votre rang, les places libérées qui vous sont proposées, ou vous retirer de la liste.",
     prerender: false,
   }),
   route("/success", "SuccessPage", () => import("../pages/SuccessPage"), {
