@@ -4,6 +4,7 @@
  * in Zurich in summer and in winter time. Outings are found by the activities' date index,
  * registrations by the by-activity index; e-mails and SMS are read back from the emulator.
  */
+import { sendSms } from "@adapters/sms";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { BUSINESS } from "@shared/constants/business";
 import { USUAL_WHAT_TO_BRING } from "@shared/constants/what-to-bring";
@@ -186,6 +187,60 @@ describe("winter time: 18:00 in Zurich is 17:00 UTC", () => {
     });
     expect(await runAt("2026-12-09T17:00:00.000Z")).toEqual({ date: "2026-12-10", reminded: 0 });
     expect(await readSentEmails()).toEqual([]);
+  });
+});
+
+describe("on the days the clocks change", () => {
+  it.each([
+    // Sunday 29 March 2026, clocks forward at 02:00: 18:00 that evening is 16:00 UTC.
+    ["2026-03-30", "2026-03-29T15:59:00.000Z", "2026-03-29T16:00:00.000Z"],
+    // The eve of the change day is still winter time: 18:00 on 28 March is 17:00 UTC.
+    ["2026-03-29", "2026-03-28T16:59:00.000Z", "2026-03-28T17:00:00.000Z"],
+    // Sunday 25 October 2026, clocks back at 03:00: 18:00 that evening is 17:00 UTC.
+    ["2026-10-26", "2026-10-25T16:59:00.000Z", "2026-10-25T17:00:00.000Z"],
+    // The eve of the change day is still summer time: 18:00 on 24 October is 16:00 UTC.
+    ["2026-10-25", "2026-10-24T15:59:00.000Z", "2026-10-24T16:00:00.000Z"],
+  ])(
+    "an outing on %s: nothing at 17:59 in Zurich, one reminder from 18:00",
+    async (date, before, at) => {
+      const activity = await putActivity({ date });
+      await putRegistration(activity, "paid", {
+        status: "paid",
+        created_at: "2026-03-01T09:00:00.000Z",
+      });
+      expect(await runAt(before)).toEqual({ date: null, reminded: 0 });
+      expect(await readSentEmails()).toEqual([]);
+      expect(await runAt(at)).toEqual({ date, reminded: 1 });
+      expect(await runAt(at)).toEqual({ date, reminded: 1 });
+      expect(await mailsTo("paid")).toHaveLength(1);
+    },
+  );
+});
+
+describe("a send that fails", () => {
+  it("fails the run (error metric) and is sent by the next one; what went out is not sent again", async () => {
+    const activity = await putActivity({ date: "2026-12-10" });
+    await putRegistration(activity, "paid", {
+      status: "paid",
+      created_at: "2026-12-01T09:00:00.000Z",
+    });
+    clock.at = new Date("2026-12-09T17:00:00.000Z");
+    const config = getConfig();
+    const refused = dayBeforeReminderJob(
+      dayBeforeReminderPorts(wireStores(config, undefined, { clock }), config, {
+        sendEmail: async () => {
+          throw new Error("SES indisponible");
+        },
+        sendSms,
+      }),
+    );
+    await expect(refused()).rejects.toThrow("Rappel de la veille : 1 envoi(s) en échec");
+    expect(await readSentEmails()).toEqual([]);
+    expect(await readSentSms()).toHaveLength(1);
+
+    expect(await runAt("2026-12-09T17:15:00.000Z")).toEqual({ date: "2026-12-10", reminded: 1 });
+    expect(await mailsTo("paid")).toHaveLength(1);
+    expect(await readSentSms()).toHaveLength(1);
   });
 });
 

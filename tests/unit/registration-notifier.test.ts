@@ -296,6 +296,7 @@ describe("GET /api/activities", () => {
       "SENT_NOTIFICATIONS",
       "PAYMENTS",
       "WEBHOOK_EVENTS",
+      "WAITLIST",
     ])
       vi.stubEnv(`TABLE_${t}`, t);
     resetConfigForTests();
