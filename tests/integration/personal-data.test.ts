@@ -5,12 +5,16 @@
  * unpaid registration and the cancellation of the paid one with its refund) runs through the real
  * functions, then every log line they wrote and every event in the booking event log group is
  * searched for each personal value the visitor gave, in the forms it may take (as typed, lower
- * case, digits of the phone, E.164). A founder reads the participants in the team space and
+ * case, digits of the phone, E.164). Two years on, the retention job anonymises and erases it
+ * all: its own log lines and event are searched too, and so are the records left. A founder reads the participants in the team space and
  * publishes, edits, hides and shows an outing on the way: their events name the account's id,
  * never its e-mail.
  */
 
+import { retentionRule } from "@shared/data-protection/retention";
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
+import { meetingInstant } from "@shared/time";
+import { addDays, addMonths } from "date-fns";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { createRouter } from "../../functions/api/router";
 import { teamRoutes } from "../../functions/api/routes/team";
@@ -18,11 +22,17 @@ import { getConfig } from "../../functions/config";
 import { wireTeamAdapters } from "../../functions/team/team-adapters";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { cancellationLinkInEmail } from "../support/cancellation";
+import { runRetentionJob } from "../support/data-retention";
 import { deadlineJobs } from "../support/deadline-jobs";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
 import { request, sandboxSessionOf, setUpPaymentWorld, storedItem } from "../support/payment-world";
-import { apiEvent, putActivity, validRegistration } from "../support/registration-fixtures";
+import {
+  apiEvent,
+  putActivity,
+  scanAll,
+  validRegistration,
+} from "../support/registration-fixtures";
 
 const VISITOR = {
   nom: "Zwahlen-Testaz",
@@ -115,7 +125,7 @@ describe("personal data stays out of logs and events", () => {
     for (const spy of spies) spy.mockRestore();
   });
 
-  it("after a registration, a card payment, the e-mails, the three forms, a reminder and a cancellation, none is written", async () => {
+  it("after a registration, a card payment, the e-mails, the three forms, a reminder, a cancellation and the retention job two years on, none is written", async () => {
     const activity = await putActivity({ prix_centimes: 7500 });
     const registered = await request(
       world,
@@ -258,6 +268,28 @@ describe("personal data stays out of logs and events", () => {
       ),
     ).toHaveLength(1);
 
+    // Two years on, the retention job runs: registrations anonymised, the messages, the quote
+    // request and the unconfirmed sign-up erased; its log lines and its event join the search.
+    const activityDay = meetingInstant(activity.date, "12:00");
+    clock.offsetMs =
+      addDays(addMonths(activityDay, retentionRule("registration").period.amount), 1).getTime() -
+      Date.now();
+    const retention = await runRetentionJob(clock);
+    expect(retention).toMatchObject({ queued: 5, failures: [] });
+    // Nothing of the visitor is left in the records either (payments never held any).
+    const stored = await Promise.all(
+      [
+        "inscriptions",
+        "contact-messages",
+        "quote-requests",
+        "newsletter-subscribers",
+        "payments",
+      ].map(scanAll),
+    );
+    expect(stored[0]).toHaveLength(2);
+    expect(stored[4]?.length).toBeGreaterThan(0);
+    expect(findPersonalData(stored.flat().map((item) => JSON.stringify(item)))).toEqual([]);
+
     const events = await eventually(async () => {
       const logged = await readEventLog();
       const types = new Set(logged.map((e) => e.detailType));
@@ -273,6 +305,7 @@ describe("personal data stays out of logs and events", () => {
         "ActivityChanged",
         "ActivityHidden",
         "ActivityShown",
+        "DataRetentionApplied",
       ]) {
         expect(types).toContain(type);
       }
@@ -286,6 +319,7 @@ describe("personal data stays out of logs and events", () => {
     // The reminder's worker and the cancellation logged too.
     expect(logged).toContain("registration_deadline_handled");
     expect(logged).toContain("registration_cancelled");
+    expect(logged).toContain("data_retention_applied");
     // ...and neither the lines nor the events hold any personal value.
     expect(findPersonalData(lines)).toEqual([]);
     expect(findPersonalData(events.map((e) => JSON.stringify(e)))).toEqual([]);
