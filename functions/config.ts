@@ -38,6 +38,8 @@ const configSchema = z.object({
   QUEUE_ACTIVITY_CANCELLATIONS_URL: z.string().min(1).optional(),
   /** The queue of refunds to ask again (the refund job, and « Réessayer » in the team space). */
   QUEUE_REFUND_RETRIES_URL: z.string().min(1).optional(),
+  /** The queue the retention job fills (its worker anonymises or erases each record once). */
+  QUEUE_DATA_RETENTION_URL: z.string().min(1).optional(),
   /**
    * "off": unpaid registrations are no longer expired at their deadline (their places stay held
    * and their payment link runs until the meeting time); the reminder still goes out.

@@ -76,8 +76,10 @@ export type FunctionKey =
   | "activityCancellations"
   | "refundRetryScheduler"
   | "refundRetries"
-  | "waitlistOffers"
-  | "dayBeforeReminders";
+  | "dayBeforeReminders"
+  | "dataRetentionScheduler"
+  | "dataRetention"
+  | "waitlistOffers";
 
 /**
  * A private bucket whose new files under `prefix` are handed to a function (S3 event
@@ -259,6 +261,9 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
           { name: "by-id", partitionKey: "subscriber_id" },
           // Confirmed subscribers by date (pending ones have no confirmed_at: not in the index).
           { name: "by-status", partitionKey: "status", sortKey: "confirmed_at" },
+          // Sparse: only a sign-up awaiting confirmation carries pending_status; the retention
+          // job erases those asked for more than 30 days ago without a Scan.
+          { name: "by-pending", partitionKey: "pending_status", sortKey: "requested_at" },
         ],
       }),
       table("rate-limits", "key", { timeToLiveAttribute: "expires_at" }),
@@ -356,6 +361,19 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         envVar: "QUEUE_REFUND_RETRIES_URL",
       },
       {
+        // One message per record whose retention period has ended: anonymised or erased once.
+        key: "data-retention",
+        name: `${prefix}-data-retention`,
+        deadLetterName: `${prefix}-data-retention-dlq`,
+        maxReceiveCount: 5,
+        // Six times the worker's timeout, as AWS advises for an SQS event source.
+        visibilityTimeoutSeconds: 180,
+        consumer: "dataRetention",
+        batchSize: 10,
+        maxConcurrency: 2,
+        envVar: "QUEUE_DATA_RETENTION_URL",
+      },
+      {
         // One message per event after which places may have freed on an outing: its worker
         // offers them to the next entry of the waiting list whose wish fits.
         key: "waitlist-offers",
@@ -431,6 +449,14 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         expression: "rate(5 minutes)",
         localEverySeconds: 5,
         function: "refundRetryScheduler",
+      },
+      {
+        // Retention (shared/data-protection/retention.ts): every night at 01:30 UTC, 02:30 or
+        // 03:30 in Zurich, when nobody books. A missed night is caught up by the next ones.
+        name: `${prefix}-data-retention`,
+        expression: "cron(30 1 * * ? *)",
+        localEverySeconds: 60,
+        function: "dataRetentionScheduler",
       },
     ],
     functions: [
@@ -539,6 +565,24 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         entry: "functions/workers/refund-retry-worker/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
+        reservedConcurrency: 2,
+      },
+      {
+        // Retention: finds through indexes what has passed its period and queues it.
+        key: "dataRetentionScheduler",
+        entry: "functions/workers/data-retention-scheduler/handler.ts",
+        timeoutSeconds: 60,
+        memoryMb: 256,
+        // Scheduled: one run at a time.
+        reservedConcurrency: 1,
+      },
+      {
+        // Retention: anonymises or erases each record queued, once, and counts them.
+        key: "dataRetention",
+        entry: "functions/workers/data-retention-worker/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+        // Its queue's maxConcurrency: the batches run, none is throttled.
         reservedConcurrency: 2,
       },
       {

@@ -1,7 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import {
   ANONYMISED_AT,
-  CONTACT_MESSAGE_PERSONAL_FIELDS,
   QUOTE_REQUEST_PERSONAL_FIELDS,
   REGISTRATION_PERSONAL_FIELDS,
 } from "@core/data-protection/personal-fields";
@@ -71,22 +70,17 @@ export function retentionWrites({
   }
 
   return {
-    anonymiseRegistration(id, at, limit = {}) {
+    anonymiseRegistration(id, at) {
       const remove = removeFields(REGISTRATION_PERSONAL_FIELDS);
-      const outing = limit.outingOnOrBefore;
       return conditional(() =>
         client.send(
           new UpdateCommand({
             TableName: inscriptions,
             Key: { id },
             UpdateExpression: `SET #anonymised = :at ${remove.expression}`,
-            ConditionExpression: [
-              "attribute_exists(id)",
-              "attribute_not_exists(#anonymised)",
-              ...(outing ? ["activity_date <= :outing"] : []),
-            ].join(" AND "),
+            ConditionExpression: "attribute_exists(id) AND attribute_not_exists(#anonymised)",
             ExpressionAttributeNames: { "#anonymised": ANONYMISED_AT, ...remove.names },
-            ExpressionAttributeValues: { ":at": at, ...(outing ? { ":outing": outing } : {}) },
+            ExpressionAttributeValues: { ":at": at },
           }),
         ),
       );

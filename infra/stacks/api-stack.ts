@@ -90,8 +90,10 @@ export class ApiStack extends Stack {
       activityCancellations,
       refundRetryScheduler,
       refundRetries,
-      waitlistOffers,
       dayBeforeReminders,
+      dataRetentionScheduler,
+      dataRetention,
+      waitlistOffers,
     } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
@@ -172,17 +174,42 @@ export class ApiStack extends Stack {
     tables.payments?.grantReadData(refundRetryScheduler);
     queues["refund-retries"]?.grantSendMessages(refundRetryScheduler);
     tables.payments?.grantReadWriteData(refundRetries);
+    // The day-before reminder reads tomorrow's outings (date index) and their registrations, and
+    // records each e-mail and SMS sent (sent-notifications); no event, no secret, no payment.
+    tables.activities?.grantReadData(dayBeforeReminders);
+    tables.inscriptions?.grantReadData(dayBeforeReminders);
+    tables["sent-notifications"]?.grantReadWriteData(dayBeforeReminders);
+    // Retention: the scheduler reads indexes (outings by date, their registrations, requests by
+    // handling, pending sign-ups) and fills its queue; the worker updates and deletes those
+    // records (reading a sign-up's key by its id) and writes its counts event (outbox, bus).
+    // Neither reads a payment, sends an e-mail or holds a secret.
+    for (const key of [
+      "activities",
+      "inscriptions",
+      "contact-messages",
+      "quote-requests",
+      "newsletter-subscribers",
+    ])
+      tables[key]?.grant(dataRetentionScheduler, "dynamodb:Query");
+    queues["data-retention"]?.grantSendMessages(dataRetentionScheduler);
+    tables.inscriptions?.grant(dataRetention, "dynamodb:UpdateItem");
+    for (const key of ["contact-messages", "quote-requests"])
+      tables[key]?.grant(dataRetention, "dynamodb:DeleteItem", "dynamodb:UpdateItem");
+    tables["newsletter-subscribers"]?.grant(
+      dataRetention,
+      "dynamodb:Query",
+      "dynamodb:GetItem",
+      "dynamodb:DeleteItem",
+    );
+    // Its event: stored in the outbox, then cleared once the bus took it.
+    tables.outbox?.grant(dataRetention, "dynamodb:PutItem", "dynamodb:DeleteItem");
+    bus.grantPutEventsTo(dataRetention);
     // The waiting list's worker: reads the outing and its list, takes the places, stores the
     // offer's registration (its short reference claimed in the idempotency table), moves the
     // entry and writes the event. No secret, no e-mail (the notifier sends the offer).
     for (const key of ["activities", "inscriptions", "waitlist", "idempotency", "outbox"])
       tables[key]?.grantReadWriteData(waitlistOffers);
     bus.grantPutEventsTo(waitlistOffers);
-    // The day-before reminder reads tomorrow's outings (date index) and their registrations, and
-    // records each e-mail and SMS sent (sent-notifications); no event, no secret, no payment.
-    tables.activities?.grantReadData(dayBeforeReminders);
-    tables.inscriptions?.grantReadData(dayBeforeReminders);
-    tables["sent-notifications"]?.grantReadWriteData(dayBeforeReminders);
     for (const sender of [notifier, registrationDeadlines, dayBeforeReminders]) {
       sender.addToRolePolicy(
         new PolicyStatement({

@@ -77,7 +77,7 @@ describe("data stack", () => {
     });
   });
 
-  it("finds a newsletter subscriber by the token of a link, by the id of an event, and the confirmed ones by date (the team space's export)", () => {
+  it("finds a newsletter subscriber by the token of a link, by the id of an event, the confirmed ones by date (the team space's export) and the pending ones by request time (retention)", () => {
     template.hasResourceProperties("AWS::DynamoDB::Table", {
       TableName: "jura-vtt-newsletter-subscribers",
       GlobalSecondaryIndexes: [
@@ -94,6 +94,11 @@ describe("data stack", () => {
         {
           IndexName: "by-status",
           KeySchema: keySchema(["status", "HASH"], ["confirmed_at", "RANGE"]),
+          Projection: { ProjectionType: "ALL" },
+        },
+        {
+          IndexName: "by-pending",
+          KeySchema: keySchema(["pending_status", "HASH"], ["requested_at", "RANGE"]),
           Projection: { ProjectionType: "ALL" },
         },
       ],

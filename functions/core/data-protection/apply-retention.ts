@@ -26,13 +26,15 @@ export async function applyRetention(
   message: RetentionMessage,
   ports: { writes: RetentionWrites; clock: Clock },
 ): Promise<boolean> {
-  const now = ports.clock.now();
+  // A plain Date: its ISO string in UTC, as every stored instant.
+  const now = new Date(ports.clock.now().getTime());
   const at = now.toISOString();
   switch (message.kind) {
     case "registration":
-      return ports.writes.anonymiseRegistration(message.id, at, {
-        outingOnOrBefore: lastOutingDateDue(now),
-      });
+      // The outing's date from the index, not the registration's copy: a founder may have moved
+      // the outing since. Without it (a message from elsewhere), nothing is done.
+      if (!message.outing_date || message.outing_date > lastOutingDateDue(now)) return false;
+      return ports.writes.anonymiseRegistration(message.id, at);
     case "contactMessage":
       return ports.writes.eraseContactMessage(message.id, {
         lastAnswerOnOrBefore: requestCutoff(now, "contactMessage"),

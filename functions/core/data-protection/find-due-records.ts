@@ -26,7 +26,9 @@ export async function findDueRecords(
   for (const date of outingDatesToAnonymise(now)) {
     for (const activity of await ports.activitiesOn(date)) {
       for (const registration of await ports.registrationsOf(activity.id)) {
-        if (!registration.anonymised_at) due.push({ kind: "registration", id: registration.id });
+        if (!registration.anonymised_at) {
+          due.push({ kind: "registration", id: registration.id, outing_date: date });
+        }
       }
     }
   }

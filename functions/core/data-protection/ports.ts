@@ -20,6 +20,11 @@ export const RETENTION_KINDS: readonly RetentionKind[] = [
 export interface RetentionMessage {
   kind: RetentionKind;
   id: string;
+  /**
+   * A registration's: the date of its outing as the activities' index gave it (the outing's date
+   * may have been moved after the registration stored its own copy).
+   */
+  outing_date?: string;
 }
 
 /** A quote request is erased, or anonymised when a direct payment of its own stays for the books. */
@@ -27,19 +32,15 @@ export type QuoteRequestErasure = "erased" | "anonymised" | "unchanged";
 
 /**
  * The anonymising and erasing writes, each one conditional: done once, a second call changes
- * nothing and answers false (or « unchanged »). Without their limit (`outingOnOrBefore`...), they
+ * nothing and answers false (or « unchanged »). Without their limit (`lastAnswerOnOrBefore`), they
  * apply at once: the team's « Effacer » of a person's data uses them so.
  */
 export interface RetentionWrites {
   /**
-   * Removes a registration's personal fields (personal-fields.ts) and sets anonymised_at, once;
-   * only if its outing was on or before `outingOnOrBefore`, when given.
+   * Removes a registration's personal fields (personal-fields.ts) and sets anonymised_at, once.
+   * Whether its outing is old enough is the caller's to check (applyRetention does).
    */
-  anonymiseRegistration(
-    id: string,
-    at: string,
-    limit?: { outingOnOrBefore?: string },
-  ): Promise<boolean>;
+  anonymiseRegistration(id: string, at: string): Promise<boolean>;
   /** Erases a contact message; only if its last answer was at or before `lastAnswerOnOrBefore`. */
   eraseContactMessage(id: string, limit?: { lastAnswerOnOrBefore?: string }): Promise<boolean>;
   /**

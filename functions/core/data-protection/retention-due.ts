@@ -20,7 +20,11 @@ export function dateBefore(date: string, period: RetentionPeriod): string {
 
 /** An instant moved back by a period. */
 export function instantBefore(now: Date, period: RetentionPeriod): Date {
-  return period.unit === "days" ? subDays(now, period.amount) : subMonths(now, period.amount);
+  const before =
+    period.unit === "days" ? subDays(now, period.amount) : subMonths(now, period.amount);
+  // A plain Date: a zoned one would print its ISO string with an offset, and the stored instants
+  // (UTC, « Z ») are compared as strings.
+  return new Date(before.getTime());
 }
 
 /**

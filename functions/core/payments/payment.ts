@@ -83,6 +83,11 @@ export type RegistrationForPayment = StoredRegistration & {
   paid_at?: string;
   /** When it expired unpaid at its deadline (status `expired`). */
   expired_at?: string;
+  /**
+   * When the retention job removed its personal fields (24 months after the outing): they are
+   * absent from then on, whatever the type of its form says.
+   */
+  anonymised_at?: string;
 } & Partial<Record<OpenPaymentSlot, string>>;
 
 /**
