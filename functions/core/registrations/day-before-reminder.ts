@@ -69,7 +69,8 @@ export async function sendDayBeforeReminders(
     for (const listed of await ports.registrationsOf(activity.id)) {
       if (!getsDayBeforeReminder(listed, activity.date)) continue;
       const registration = await ports.getRegistration(listed.id);
-      if (!registration || !getsDayBeforeReminder(registration, activity.date)) continue;
+      // No address: anonymised meanwhile (a person's erasure from the team space).
+      if (!registration?.email || !getsDayBeforeReminder(registration, activity.date)) continue;
       try {
         await ports.sendEachOnce(reminderSends(registration, activity, ports));
         run.reminded.push(registration.id);
