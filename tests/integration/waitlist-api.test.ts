@@ -99,6 +99,13 @@ describe("POST /api/liste-attente", () => {
     expect(await scanAll("waitlist")).toEqual([]);
   });
 
+  it("an outing offered with no place yet takes entries up to the form's maximum", async () => {
+    const activity = await putOuting({}, 0);
+    const joined = await join(body(activity.id, { places: 3 }));
+    expect(joined.status).toBe(201);
+    expect(joined.json.rank).toBe(1);
+  });
+
   it("404 for an unknown outing; 409 when places are left, the e-mail waits already, or the list is closed", async () => {
     expect((await join(body("sortie-inconnue"))).status).toBe(404);
 

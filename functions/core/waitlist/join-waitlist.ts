@@ -49,8 +49,10 @@ export async function joinWaitlist(input: WaitlistJoin, ports: WaitlistPorts): P
       return failure(409, WAITLIST_ERRORS.closed);
     }
     if (publicPlaces(activity, now) !== 0) return failure(409, WAITLIST_ERRORS.notFull);
+    // An outing offered with no place at all yet (the founders may open some later) has no
+    // limit to check against: the schema's maximum applies.
     const cap = activity.places_offertes;
-    if (typeof cap === "number" && input.places > cap) {
+    if (typeof cap === "number" && cap > 0 && input.places > cap) {
       return {
         statusCode: 400,
         body: {
