@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/payments/payment-methods";
+import { displayPhone } from "@shared/phone";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type {
   PersonDataView,
@@ -48,7 +49,7 @@ function registrationLine(r: RegistrationForPayment): PersonRecordLine {
       ["Référence", registrationReference(r)],
       ["Nom", booking ? booking.fullName : `${dialog?.prenom} ${dialog?.nom}`],
       ["E-mail", r.email],
-      ["Téléphone", r.telephone],
+      ["Téléphone", r.telephone && displayPhone(r.telephone)],
       ["Adresse", dialog?.adresse_complete ?? booking?.address],
       ["Date de naissance", dialog?.date_naissance ? formatDate(dialog.date_naissance) : undefined],
       ["Âge", booking?.age],
@@ -85,7 +86,7 @@ function messageLine(m: StoredContactMessage): PersonRecordLine {
     champs: fields([
       ["Nom", `${m.firstName} ${m.lastName}`],
       ["E-mail", m.email],
-      ["Téléphone", m.phone],
+      ["Téléphone", m.phone && displayPhone(m.phone)],
       ["Message", m.message],
     ]),
   };
@@ -99,7 +100,7 @@ function quoteLine(q: QuoteRequestForPayment): PersonRecordLine {
     champs: fields([
       ["Contact", q.contactName],
       ["E-mail", q.email],
-      ["Téléphone", q.phone],
+      ["Téléphone", q.phone && displayPhone(q.phone)],
       ["Participants", q.participants],
       ["Date souhaitée", q.date ? formatDate(q.date) : undefined],
       ["Remarques", q.comments],
@@ -130,7 +131,7 @@ function waitlistLine(w: WaitlistRecord): PersonRecordLine {
     champs: fields([
       ["Nom", `${w.prenom} ${w.nom}`],
       ["E-mail", w.email],
-      ["Téléphone", w.telephone],
+      ["Téléphone", w.telephone && displayPhone(w.telephone)],
       ["Places", w.places],
       ["Statut", WAITLIST_STATUS_LABELS[w.status] ?? w.status],
     ]),
