@@ -350,14 +350,20 @@ describe("refund: the provider answers 500 or too late", () => {
 
   const refundsAt = async (paymentId: string) => (await onlyOneAtProvider(paymentId)).refunds ?? [];
 
-  /** Paid, then cancelled in time: every event and e-mail once. */
-  const cancelledOnce = registrationsAccounting({
-    events: { InscriptionCancelled: 1 },
-    emails: {
-      [`Inscription annulée → ${VISITOR}`]: 1,
-      [`Inscription annulée → ${PROVIDER}`]: 1,
-    },
-  });
+  /**
+   * Paid, then cancelled in time: every event and e-mail once, and the place it freed reaches
+   * the waiting list's queue once (its worker is not run here: tests/integration/waitlist.test.ts).
+   */
+  const cancelledOnce = {
+    ...registrationsAccounting({
+      events: { InscriptionCancelled: 1 },
+      emails: {
+        [`Inscription annulée → ${VISITOR}`]: 1,
+        [`Inscription annulée → ${PROVIDER}`]: 1,
+      },
+    }),
+    queued: { "waitlist-offers": 1 },
+  };
 
   it("Stripe refunds but the answer is lost twice: the refund stays requested, the provider is told to check, the visitor's retry records the one refund", async () => {
     const { registrationId, jeton, paymentId } = await paidWith("card");
