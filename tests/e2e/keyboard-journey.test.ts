@@ -16,7 +16,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SandboxControls } from "../support/payment-sandbox";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { focusObstruction } from "./support/focus-obscured";
 import { measureFocusRing } from "./support/focus-ring";
+import { hoverOnlyReveals } from "./support/hover-only";
 import { Keyboard, weakStops } from "./support/keyboard";
 import { newVisitor } from "./support/registration";
 import { sandboxUrl, VIEWPORTS, type ViewportName, visit } from "./support/site";
@@ -56,6 +58,7 @@ describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
       await visit(page, "/calendrier");
       await page.getByRole("tab", { name: /^À venir/ }).waitFor();
       await expectNoAxeViolations(page);
+      expect(await hoverOnlyReveals(page)).toEqual([]);
       const keys = new Keyboard(page);
 
       // The skip link, then on to the first card whose « S'inscrire » is open.
@@ -108,6 +111,7 @@ describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
       await headingFocused(page, "Inscription enregistrée : reste à payer");
       await keys.arrived();
       await expectNoAxeViolations(page);
+      expect(await hoverOnlyReveals(page)).toEqual([]);
 
       // The card: on to the provider's page.
       await keys.pressUntil("Tab", "main button[aria-describedby='paiement-card-aide']", 10);
@@ -143,6 +147,131 @@ describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
       await page.context().close();
     },
     120_000,
+  );
+});
+
+describe("the registration dialog and the calendar, with the keyboard alone", () => {
+  /** To the first open « S'inscrire » of the list, from the top of /calendrier. */
+  async function toFirstRegisterButton(page: Page, keys: Keyboard): Promise<string> {
+    await visit(page, "/calendrier");
+    await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+    await keys.press("Tab");
+    await keys.press("Enter");
+    await keys.pressUntil("Tab", "button.activity-register:not([disabled])", 12);
+    return (await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) ?? "";
+  }
+
+  const focusInOpenDialog = (page: Page) =>
+    page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null);
+
+  it("the dialog keeps the focus while open; Escape closes it and the focus is back on its « S'inscrire »", async () => {
+    const page = await newPage(browser);
+    const keys = new Keyboard(page);
+    const label = await toFirstRegisterButton(page, keys);
+    await keys.press("Enter");
+    const dialog = page.getByRole("dialog", {
+      name: label.replace("S'inscrire : ", "Inscription à "),
+    });
+    await dialog.waitFor();
+    const stops = await dialog.evaluate(
+      (el) =>
+        el.querySelectorAll(
+          "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]):not([tabindex='-1']), select, textarea, [tabindex='0']",
+        ).length,
+    );
+    expect(stops).toBeGreaterThan(5);
+    // Round the whole dialog and beyond, both ways: the focus never leaves it.
+    const left: string[] = [];
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i < stops + 2; i++) {
+        await keys.press(key);
+        if (!(await focusInOpenDialog(page))) left.push(`${key} ×${i + 1}`);
+      }
+    }
+    expect(left).toEqual([]);
+
+    await keys.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      label,
+    );
+    expect(await focusObstruction(page)).toBeNull();
+    // And Enter opens it again.
+    await keys.press("Enter");
+    await dialog.waitFor();
+    expect(await keys.focusedMatches("dialog input[name='nom']")).toBe(true);
+    expect(weakStops(keys.stops)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])(
+    "%s: the date picker's days by the arrows and Enter, the months by Page Down, the tabs by the arrows",
+    async (viewport) => {
+      const page = await newPage(browser, VIEWPORTS[viewport]);
+      const keys = new Keyboard(page);
+      await visit(page, "/calendrier");
+      await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+      await keys.press("Tab");
+      await keys.press("Enter");
+      // The grid has one day in the Tab order; the arrows go from day to day.
+      await keys.pressUntil("Tab", "button.rdp-day_button", 6);
+      const dayLabel = () =>
+        page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+      for (let i = 0; i < 42 && !/activités? prévues?/.test(await dayLabel()); i++) {
+        await keys.press("ArrowRight");
+      }
+      const day = await dayLabel();
+      expect(day).toMatch(/activités? prévues?$/);
+      await keys.press("Enter");
+      const title = page.locator(".calendar-day-title");
+      await title.waitFor();
+      expect(await title.textContent()).toMatch(/ : \d+ activités?$/);
+      expect(await dayLabel()).toBe(`${day}, sélectionné`);
+
+      // Page Down: the next month, announced; the focus stays in the grid.
+      const caption = page.locator(".outing-date-picker .rdp-caption_label");
+      const month = await caption.textContent();
+      await keys.press("PageDown");
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector(".outing-date-picker .rdp-caption_label")?.textContent !== before,
+        month,
+      );
+      expect(await keys.focusedMatches("button.rdp-day_button")).toBe(true);
+      await keys.press("PageUp");
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector(".outing-date-picker .rdp-caption_label")?.textContent === before,
+        month,
+      );
+
+      // The tabs: only the chosen one in the Tab order; the arrows, Home and End choose.
+      await keys.pressUntil("Tab", "[role='tab'][aria-selected='true']", 8);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^À venir/);
+      await keys.press("ArrowRight");
+      expect(await keys.focusedMatches("[role='tab'][aria-selected='true']")).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+        /^Activités passées/,
+      );
+      await page
+        .getByRole("tabpanel")
+        .getByRole("button", { name: "Activité passée" })
+        .first()
+        .waitFor();
+      await keys.press("Home");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^À venir/);
+      await keys.press("End");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+        /^Activités passées/,
+      );
+      await keys.press("ArrowLeft");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^À venir/);
+
+      expect(weakStops(keys.stops)).toEqual([]);
+      expect(keys.stops.length).toBe(keys.presses);
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    },
   );
 });
 

@@ -288,6 +288,7 @@ describe("« J'ai besoin de plus de temps » (WCAG 2.2.1 Timing Adjustable)", ()
     const { context } = world.actor.getSnapshot();
     expect(context.payment?.paymentId).toBe("pay_2");
     expect(context.renewals).toBe(1);
+    expect(context.renewing).toBe(false);
     // Made now, the new code is due 10 minutes from now.
     expect(countdown(world)).toBe("10:00");
     // Not the visitor's « Annuler »: nothing canceled besides the close, the toast said again.
@@ -316,6 +317,7 @@ describe("« J'ai besoin de plus de temps » (WCAG 2.2.1 Timing Adjustable)", ()
     await advance(0);
     expect(world.view()).toMatchObject({ stage: "completed", status: "Paiement réussi !" });
     expect(world.createCalls).toHaveLength(1);
+    expect(world.actor.getSnapshot().context.renewing).toBe(false);
     expect(world.effects).toEqual(["created", "paid"]);
   });
 
@@ -330,8 +332,23 @@ describe("« J'ai besoin de plus de temps » (WCAG 2.2.1 Timing Adjustable)", ()
       // A new attempt: the server answers the same open code until it is closed.
       expect(world.createCalls).toHaveLength(2);
       expect(world.stage()).toBe("pending");
+      expect(world.actor.getSnapshot().context.renewing).toBe(false);
       world.actor.stop();
     }
+  });
+
+  it("no new code after all: « Erreur Twint » and « Réessayer », as for a first code", async () => {
+    const world = await openPending({
+      creations: [twintStarted("pay_1"), new Error("offline")],
+    });
+    world.actor.send({ type: "MORE_TIME" });
+    await advance(0);
+    expect(world.view()).toEqual({
+      stage: "creationFailed",
+      status: "Erreur Twint",
+      button: "Annuler",
+    });
+    expect(world.effects).toEqual(["created", "creationFailed"]);
   });
 
   it("closing the dialog while the new code is made cancels nothing more", async () => {

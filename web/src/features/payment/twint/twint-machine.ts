@@ -52,6 +52,8 @@ export interface TwintContext {
   error: string | null;
   /** Codes made again at the visitor's request (« J'ai besoin de plus de temps »). */
   renewals: number;
+  /** From that request until its new code (or the reason there is none) is known. */
+  renewing: boolean;
 }
 
 export type TwintEvent =
@@ -155,6 +157,7 @@ export const twintMachine = setup({
     remainingMs: 0,
     error: null,
     renewals: 0,
+    renewing: false,
   }),
   initial: "closed",
   states: {
@@ -175,14 +178,15 @@ export const twintMachine = setup({
         },
         onError: {
           target: "creationFailed",
-          actions: assign({ error: TWINT_TEXTS.toastCreationFailed }),
+          actions: assign({ error: TWINT_TEXTS.toastCreationFailed, renewing: false }),
         },
       },
       // Closed while the code is being made: nothing to show, nothing to cancel yet.
-      on: { CLOSE: "closed" },
+      on: { CLOSE: { target: "closed", actions: assign({ renewing: false }) } },
     },
     /** Passed through at once: a code to show, or why there is none. */
     answered: {
+      entry: assign({ renewing: false }),
       always: [{ guard: "hasCode", target: "pending" }, { target: "creationFailed" }],
     },
     pending: {
@@ -197,7 +201,7 @@ export const twintMachine = setup({
             params: ({ context }) => ({ paymentId: context.payment?.paymentId ?? "" }),
           },
         },
-        MORE_TIME: "renewing",
+        MORE_TIME: { target: "renewing", actions: assign({ renewing: true }) },
       },
       states: {
         /** Our API asked every 2 s by the payment status machine, for 10 minutes at most. */
@@ -258,6 +262,7 @@ export const twintMachine = setup({
               params: ({ event }) => ({ status: event.output, is: "completed" }),
             },
             target: "completed",
+            actions: assign({ renewing: false }),
           },
           {
             target: "creating",
@@ -270,7 +275,7 @@ export const twintMachine = setup({
         },
       },
       // The server is closing the code already: nothing more to cancel.
-      on: { CLOSE: "closed" },
+      on: { CLOSE: { target: "closed", actions: assign({ renewing: false }) } },
     },
     completed: {
       entry: "notifyPaid",
@@ -316,15 +321,9 @@ export type TwintStage =
   | "creationFailed";
 
 export function twintStage(snapshot: TwintSnapshot): TwintStage {
-  const stages: TwintStage[] = [
-    "renewing",
-    "creating",
-    "pending",
-    "completed",
-    "paid",
-    "failed",
-    "expired",
-  ];
+  // The new code asked for with « J'ai besoin de plus de temps » reads as one step until shown.
+  if (snapshot.context.renewing) return "renewing";
+  const stages: TwintStage[] = ["creating", "pending", "completed", "paid", "failed", "expired"];
   if (snapshot.matches("answered")) return "creating";
   if (snapshot.matches("creationFailed")) return "creationFailed";
   return stages.find((stage) => snapshot.matches(stage)) ?? "closed";
