@@ -162,7 +162,7 @@ describe("the registration dialog and the calendar, with the keyboard alone", ()
   }
 
   const focusInOpenDialog = (page: Page) =>
-    page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null);
+    page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));
 
   it("the dialog keeps the focus while open; Escape closes it and the focus is back on its « S'inscrire »", async () => {
     const page = await newPage(browser);
@@ -273,6 +273,28 @@ describe("the registration dialog and the calendar, with the keyboard alone", ()
       await page.context().close();
     },
   );
+});
+
+describe("the « not obscured » check", () => {
+  it("names the sticky header over a focused button, and the edge of the screen past it", async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await visit(page, "/calendrier");
+    const button = page.locator("button.activity-register:not([disabled])").first();
+    await button.waitFor();
+    await page.keyboard.press("Tab");
+    await button.focus();
+    expect(await focusObstruction(page)).toBeNull();
+    // The button's top at the header's middle: the header covers part of it.
+    const shift = await button.evaluate((el) => {
+      const header = document.querySelector(".site-header")?.getBoundingClientRect();
+      return el.getBoundingClientRect().top - (header ? header.top + header.height / 2 : 0);
+    });
+    await page.evaluate((by) => window.scrollBy(0, by), shift);
+    expect(await focusObstruction(page)).toMatch(/is covered by .* in header\.site-header /);
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    expect(await focusObstruction(page)).toMatch(/outside the screen/);
+    await page.context().close();
+  });
 });
 
 describe("the focus ring on the site's coloured backgrounds", () => {

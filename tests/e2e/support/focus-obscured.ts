@@ -44,7 +44,9 @@ export async function focusObstruction(page: Page): Promise<string | null> {
     for (const [x, y] of points) {
       const topmost = document.elementsFromPoint(x, y)[0];
       if (topmost && topmost !== el && !el.contains(topmost)) {
-        return `${describe(el)} is covered by ${describe(topmost)} at (${Math.round(x)}, ${Math.round(y)})`;
+        // The part of the page it belongs to says more than a bare inner element.
+        const part = topmost.parentElement?.closest("header, footer, aside, dialog, [role]");
+        return `${describe(el)} is covered by ${describe(topmost)}${part ? ` in ${describe(part)}` : ""} at (${Math.round(x)}, ${Math.round(y)})`;
       }
     }
     return null;
