@@ -40,6 +40,8 @@ describe("app frame", () => {
       "/activites/hiver",
       "/vtt-electrique",
       "/calendrier",
+      "/contact",
+      "/reservation-vtt",
     ]) {
       await visit(desktop, path);
       await desktop.waitForLoadState("networkidle");

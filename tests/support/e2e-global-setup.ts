@@ -66,6 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide("queueUrls", provisioned.queueUrls);
     project.provide("deadLetterUrls", provisioned.deadLetterUrls);
     project.provide("paymentSandboxUrl", sandbox.url);
+    project.provide("webOutDir", outDir);
   } catch (error) {
     await host?.stop();
     await sandbox?.stop();

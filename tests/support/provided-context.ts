@@ -11,6 +11,8 @@ declare module "vitest" {
     e2eBaseUrl: string;
     /** e2e only: the payment sandbox (plays Stripe), for its /_sandbox/ controls. */
     paymentSandboxUrl: string;
+    /** e2e only: the directory the global setup built the site into (the pages the host serves). */
+    webOutDir: string;
   }
 }
 

@@ -66,7 +66,8 @@ export function Dialog({
     <dialog
       ref={ref}
       className={`app-dialog${wide ? " is-wide" : ""}`}
-      aria-labelledby={titleId}
+      // Its title is rendered only while it is open: a closed dialog points at no missing id.
+      aria-labelledby={open ? titleId : undefined}
       role={role === "alertdialog" ? "alertdialog" : undefined}
       // React hands a dialog's close and cancel to its parents' handlers too: a dialog opened
       // from another (the payment dialogs of the quote dialog) must not close its parent.

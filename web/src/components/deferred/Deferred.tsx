@@ -21,7 +21,6 @@
 import {
   type ComponentType,
   type ReactNode,
-  type RefObject,
   Suspense,
   use,
   useCallback,
@@ -62,7 +61,10 @@ export function Deferred<P extends object>({
   part: DeferredPart<P>;
   /** The part's props (leave out for parts without props). */
   props?: P;
-  /** A span instead of a div, for parts inside a line of buttons. */
+  /**
+   * For parts inside a line of buttons: laid out inline (.is-inline). Still a div, not a span: a
+   * part may hold a <dialog>, which is flow content.
+   */
   inline?: boolean;
   /** Ids inside the part: an address pointing at one of them loads it at once. */
   anchors?: readonly string[];
@@ -70,7 +72,7 @@ export function Deferred<P extends object>({
   /** "near": within 400 px of the viewport (sections); "intent": hover, focus or touch only. */
   when?: "near" | "intent";
 }) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const onHydrated = useCallback(() => replayEarlyTap(ref.current), []);
   useEffect(() => {
     const element = ref.current;
@@ -105,18 +107,14 @@ export function Deferred<P extends object>({
       window.removeEventListener("popstate", onHash);
     };
   }, [part, anchors, when]);
-  const content = (
-    <Suspense fallback={fallback}>
-      <PartView part={part} props={props ?? ({} as P)} onHydrated={onHydrated} />
-    </Suspense>
-  );
-  return inline ? (
-    <span ref={ref as RefObject<HTMLSpanElement>} className={`${DEFERRED_WRAPPER_CLASS} is-inline`}>
-      {content}
-    </span>
-  ) : (
-    <div ref={ref as RefObject<HTMLDivElement>} className={DEFERRED_WRAPPER_CLASS}>
-      {content}
+  return (
+    <div
+      ref={ref}
+      className={inline ? `${DEFERRED_WRAPPER_CLASS} is-inline` : DEFERRED_WRAPPER_CLASS}
+    >
+      <Suspense fallback={fallback}>
+        <PartView part={part} props={props ?? ({} as P)} onHydrated={onHydrated} />
+      </Suspense>
     </div>
   );
 }

@@ -15,14 +15,15 @@ export function PickerFrame() {
       <div className="outing-date-picker">
         <div className="rdp-root">
           <div className="rdp-months">
-            <nav className="rdp-nav">
+            {/* A div, not DayPicker's nav: a placeholder hidden from everyone is no landmark. */}
+            <div className="rdp-nav">
               <button type="button" className="rdp-button_previous" tabIndex={-1} disabled>
                 <Chevron />
               </button>
               <button type="button" className="rdp-button_next" tabIndex={-1} disabled>
                 <Chevron />
               </button>
-            </nav>
+            </div>
             <div className="rdp-month">
               <div className="rdp-month_caption">
                 <span className="rdp-caption_label">{"\u00a0"}</span>

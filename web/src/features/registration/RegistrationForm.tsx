@@ -140,7 +140,8 @@ export function RegistrationForm({
             hintFirst
             error={errors.adresse_complete?.message}
             registration={register("adresse_complete")}
-            autoComplete="street-address"
+            // street-address is for a textarea only; a one-line input takes address-line1.
+            autoComplete="address-line1"
           />
         </div>
         <div className="column is-half">

@@ -164,7 +164,8 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
             hintFirst
             error={errors.address?.message}
             registration={register("address")}
-            autoComplete="street-address"
+            // street-address is for a textarea only; a one-line input takes address-line1.
+            autoComplete="address-line1"
           />
         </div>
         <div className="column is-half">
