@@ -23,6 +23,12 @@ const configSchema = z.object({
   TABLE_SENT_NOTIFICATIONS: z.string().min(1),
   TABLE_PAYMENTS: z.string().min(1),
   TABLE_WEBHOOK_EVENTS: z.string().min(1),
+  TABLE_WAITLIST: z.string().min(1),
+  /**
+   * Hours before an outing's meeting time when its waiting list stops: no more entries, no more
+   * offers, freed places return to the calendar (docs/waitlist.md).
+   */
+  WAITLIST_OFFERS_STOP_HOURS: z.coerce.number().int().nonnegative().default(24),
   /** Contact, newsletter and quote submissions allowed per hour, per client address and per e-mail. */
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** The queue the deadline job fills (its worker sends reminders and expires registrations). */
@@ -72,6 +78,7 @@ const wiringSchema = configSchema.pick({
   TABLE_SENT_NOTIFICATIONS: true,
   TABLE_PAYMENTS: true,
   TABLE_WEBHOOK_EVENTS: true,
+  TABLE_WAITLIST: true,
   AUTOMATIC_EXPIRY: true,
 });
 

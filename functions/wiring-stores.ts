@@ -20,6 +20,7 @@ import {
 } from "@adapters/registrations-repository";
 import { sentNotificationsRepository } from "@adapters/sent-notifications";
 import { teamCancellationWrites } from "@adapters/team-cancellation-writes";
+import { waitlistRepository } from "@adapters/waitlist-repository";
 import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { Clock } from "@core/clock";
@@ -113,6 +114,14 @@ export function wireStores(
       client: clients.ddb,
       activities,
       messages: participantMessages,
+      outbox,
+      idempotency,
+    }),
+    // The waiting lists, each write with the outing's places and counters and its event.
+    waitlist: waitlistRepository({
+      ...table(config.TABLE_WAITLIST),
+      activities,
+      registrations,
       outbox,
       idempotency,
     }),

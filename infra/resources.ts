@@ -10,7 +10,7 @@ import {
   TEAM_FEATURES,
 } from "../functions/api/route-table";
 import { EVENT_SOURCE } from "../shared/events/envelope";
-import { NOTIFICATION_EVENTS } from "../shared/events/names";
+import { NOTIFICATION_EVENTS, WAITLIST_OFFER_EVENTS } from "../shared/events/names";
 import { TEAM_GROUP, TEAM_PASSWORD_POLICY } from "../shared/team/accounts";
 
 export const DEFAULT_PREFIX = "jura-vtt";
@@ -75,7 +75,8 @@ export type FunctionKey =
   | "team"
   | "activityCancellations"
   | "refundRetryScheduler"
-  | "refundRetries";
+  | "refundRetries"
+  | "waitlistOffers";
 
 /**
  * A private bucket whose new files under `prefix` are handed to a function (S3 event
@@ -262,6 +263,14 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       }),
       // Provider webhook event ids already handled (a redelivery then does nothing).
       table("webhook-events", "id", { timeToLiveAttribute: "expires_at" }),
+      // The waiting lists: one Query reads an outing's list in order of arrival (entry ids sort
+      // by time); the entry's signed link finds it by its id alone. An entry erases itself once
+      // its outing has taken place (shared/data-protection/retention.ts, waitlistEntry).
+      table("waitlist", "activity_id", {
+        sortKey: "entry_id",
+        timeToLiveAttribute: "expires_at",
+        globalIndexes: [{ name: "by-entry", partitionKey: "entry_id" }],
+      }),
     ],
     queues: [
       {
@@ -329,6 +338,20 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         maxConcurrency: 2,
         envVar: "QUEUE_REFUND_RETRIES_URL",
       },
+      {
+        // One message per event after which places may have freed on an outing: its worker
+        // offers them to the next entry of the waiting list whose wish fits.
+        key: "waitlist-offers",
+        name: `${prefix}-waitlist-offers`,
+        deadLetterName: `${prefix}-waitlist-offers-dlq`,
+        maxReceiveCount: 5,
+        // Six times the worker's timeout, as AWS advises for an SQS event source.
+        visibilityTimeoutSeconds: 180,
+        consumer: "waitlistOffers",
+        batchSize: 5,
+        maxConcurrency: 2,
+        envVar: "QUEUE_WAITLIST_OFFERS_URL",
+      },
     ],
     busName: `${prefix}-bus`,
     logGroupName: `/${prefix}/booking-events`,
@@ -345,6 +368,13 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         description: "Events that send e-mails or SMS go to the notifications queue.",
         eventPattern: { source: [EVENT_SOURCE], "detail-type": [...NOTIFICATION_EVENTS] },
         target: { kind: "queue", queueKey: "notifications" },
+      },
+      {
+        name: `${prefix}-waitlist-offers`,
+        description:
+          "Events after which places may free on an outing go to the waiting list's queue.",
+        eventPattern: { source: [EVENT_SOURCE], "detail-type": [...WAITLIST_OFFER_EVENTS] },
+        target: { kind: "queue", queueKey: "waitlist-offers" },
       },
     ],
     schedules: [
@@ -471,6 +501,14 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         // Asks Stripe or PayPal again for a refund they refused (the team's « Réessayer » too).
         key: "refundRetries",
         entry: "functions/workers/refund-retry-worker/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 512,
+        reservedConcurrency: 2,
+      },
+      {
+        // Offers freed places to the waiting list; its transactions make two runs at once safe.
+        key: "waitlistOffers",
+        entry: "functions/workers/waitlist-worker/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
         reservedConcurrency: 2,

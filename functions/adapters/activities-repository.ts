@@ -20,6 +20,7 @@ import {
   type StoredActivity,
   type StoredCancellation,
 } from "@core/activities/stored-activity";
+import { calendarActivity } from "@core/waitlist/calendar";
 import type { Activity } from "@shared/schemas/activity";
 import type { CancellationProgress } from "@shared/schemas/team-cancellation";
 import type { TableContext, TransactWriteItem } from "./table-context";
@@ -49,6 +50,13 @@ function toActivity(item: Record<string, unknown>): StoredActivity {
  */
 const SHOWN =
   "(attribute_not_exists(masquee) OR masquee = :shown) AND attribute_not_exists(annulation)";
+
+/**
+ * No entry waits on the outing's list, or its offers have stopped (ISO instants compare as text):
+ * otherwise places freed are the waiting list's (functions/core/waitlist/rules.ts).
+ */
+const NOT_HELD =
+  "(attribute_not_exists(attente_en_cours) OR attente_en_cours <= :noneWaiting OR attente_fin <= :now)";
 
 /** The SET clauses and values of the fields a founder writes. */
 function fieldsUpdate(fields: ActivityFields) {
@@ -83,9 +91,19 @@ export function activitiesRepository({ client, tableName }: TableContext) {
   return {
     list,
 
-    /** The public calendar (GET /api/activities): shown outings only, in the public shape. */
-    async listPublic(): Promise<Activity[]> {
-      return (await list()).filter((a) => !a.masquee && !a.annulation).map(publicActivity);
+    /**
+     * The public calendar (GET /api/activities): shown outings only, in the public shape; with
+     * `waitlist`, places held for a waiting list read 0 and `liste_attente_ouverte` says whether
+     * the list takes entries (functions/core/waitlist/rules.ts).
+     */
+    async listPublic(waitlist?: { now: Date; offersStopHours: number }): Promise<Activity[]> {
+      return (await list())
+        .filter((a) => !a.masquee && !a.annulation)
+        .map((a) =>
+          waitlist
+            ? calendarActivity(a, waitlist.now, waitlist.offersStopHours)
+            : publicActivity(a),
+        );
     },
 
     async get(id: string): Promise<StoredActivity | undefined> {
@@ -145,6 +163,7 @@ export function activitiesRepository({ client, tableName }: TableContext) {
       participants: number,
       limited: boolean,
       now: string,
+      { publicTaking = false }: { publicTaking?: boolean } = {},
     ): TransactWriteItem {
       return limited
         ? {
@@ -153,8 +172,14 @@ export function activitiesRepository({ client, tableName }: TableContext) {
               Key: { id: activityId },
               UpdateExpression:
                 "SET places_disponibles = places_disponibles - :n, updated_at = :now",
-              ConditionExpression: `attribute_exists(id) AND places_disponibles >= :n AND ${SHOWN}`,
-              ExpressionAttributeValues: { ":n": participants, ":now": now, ":shown": false },
+              // The public (dialog, booking) takes no place held for the waiting list.
+              ConditionExpression: `attribute_exists(id) AND places_disponibles >= :n AND ${SHOWN}${publicTaking ? ` AND ${NOT_HELD}` : ""}`,
+              ExpressionAttributeValues: {
+                ":n": participants,
+                ":now": now,
+                ":shown": false,
+                ...(publicTaking ? { ":noneWaiting": 0 } : {}),
+              },
             },
           }
         : {
@@ -166,6 +191,59 @@ export function activitiesRepository({ client, tableName }: TableContext) {
               ExpressionAttributeValues: { ":now": now, ":null": "NULL", ":shown": false },
             },
           };
+    },
+
+    /**
+     * An entry joins the outing's waiting list: one more counted waiting, and when offers stop
+     * (the public's taking compares it with its own time). The outing must still be shown.
+     */
+    waitlistJoinItem(activityId: string, offersStopAt: string, now: string): TransactWriteItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id: activityId },
+          UpdateExpression:
+            "SET attente_en_cours = if_not_exists(attente_en_cours, :zero) + :one, attente_fin = :stop, updated_at = :now",
+          ConditionExpression: `attribute_exists(id) AND ${SHOWN}`,
+          ExpressionAttributeValues: {
+            ":zero": 0,
+            ":one": 1,
+            ":stop": offersStopAt,
+            ":now": now,
+            ":shown": false,
+          },
+        },
+      };
+    },
+
+    /**
+     * Places offered to a waiting entry: taken (condition: still free) and the entry no longer
+     * counted waiting, on a shown outing.
+     */
+    waitlistOfferItem(activityId: string, places: number, now: string): TransactWriteItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id: activityId },
+          UpdateExpression:
+            "SET places_disponibles = places_disponibles - :n, attente_en_cours = attente_en_cours - :one, updated_at = :now",
+          ConditionExpression: `attribute_exists(id) AND places_disponibles >= :n AND attente_en_cours >= :one AND ${SHOWN}`,
+          ExpressionAttributeValues: { ":n": places, ":one": 1, ":now": now, ":shown": false },
+        },
+      };
+    },
+
+    /** A waiting entry leaves: one fewer counted waiting. */
+    waitlistLeaveItem(activityId: string, now: string): TransactWriteItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id: activityId },
+          UpdateExpression: "SET attente_en_cours = attente_en_cours - :one, updated_at = :now",
+          ConditionExpression: "attribute_exists(id) AND attente_en_cours >= :one",
+          ExpressionAttributeValues: { ":one": 1, ":now": now },
+        },
+      };
     },
 
     /**

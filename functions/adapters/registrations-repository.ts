@@ -266,6 +266,7 @@ export function registrationCommit(
         registration.nombre_participants,
         activity.places_disponibles !== null,
         registration.created_at,
+        { publicTaking: true },
       ),
       registrations.item(registration),
       outbox.item(event),

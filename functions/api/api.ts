@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { Adapters } from "../wiring";
+import { type Adapters, waitlistPorts } from "../wiring";
 import { formSubmissionGate } from "./form-submission";
 import type { ApiEvent, ApiResult } from "./http";
 import type { PublicFeature } from "./route-table";
@@ -16,7 +16,7 @@ import { webhookRoutes } from "./routes/webhooks";
 
 export interface ApiDependencies {
   adapters: Adapters;
-  config: Pick<Config, "FORM_RATE_LIMIT_PER_HOUR" | "SITE_URL">;
+  config: Pick<Config, "FORM_RATE_LIMIT_PER_HOUR" | "SITE_URL" | "WAITLIST_OFFERS_STOP_HOURS">;
 }
 
 /**
@@ -30,7 +30,10 @@ export function apiRoutes({ adapters, config }: ApiDependencies): Route[] {
   });
   const features: { [F in PublicFeature]: FeatureRoutes<F> } = {
     health: healthRoutes,
-    activities: activityRoutes(adapters),
+    activities: activityRoutes({
+      ...adapters,
+      offersStopHours: config.WAITLIST_OFFERS_STOP_HOURS,
+    }),
     registrations: registrationRoutes(adapters),
     contact: contactRoutes({ ...adapters, gate }),
     newsletter: newsletterRoutes({ ...adapters, gate, siteUrl: config.SITE_URL }),
@@ -41,7 +44,7 @@ export function apiRoutes({ adapters, config }: ApiDependencies): Route[] {
       getActivity: adapters.activities.get,
       siteUrl: config.SITE_URL,
     }),
-    waitlist: waitlistRoutes(adapters),
+    waitlist: waitlistRoutes(waitlistPorts(adapters, config.WAITLIST_OFFERS_STOP_HOURS)),
     webhooks: webhookRoutes(adapters),
   };
   return Object.values(features).flat();

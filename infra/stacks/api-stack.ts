@@ -90,6 +90,7 @@ export class ApiStack extends Stack {
       activityCancellations,
       refundRetryScheduler,
       refundRetries,
+      waitlistOffers,
     } = this.functions;
 
     // Least privilege: each function gets only the services it calls.
@@ -161,6 +162,12 @@ export class ApiStack extends Stack {
     tables.payments?.grantReadData(refundRetryScheduler);
     queues["refund-retries"]?.grantSendMessages(refundRetryScheduler);
     tables.payments?.grantReadWriteData(refundRetries);
+    // The waiting list's worker: reads the outing and its list, takes the places, stores the
+    // offer's registration (its short reference claimed in the idempotency table), moves the
+    // entry and writes the event. No secret, no e-mail (the notifier sends the offer).
+    for (const key of ["activities", "inscriptions", "waitlist", "idempotency", "outbox"])
+      tables[key]?.grantReadWriteData(waitlistOffers);
+    bus.grantPutEventsTo(waitlistOffers);
     for (const sender of [notifier, registrationDeadlines]) {
       sender.addToRolePolicy(
         new PolicyStatement({

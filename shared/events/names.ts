@@ -23,6 +23,10 @@ export const EVENT_NAMES = {
   participantsMessaged: "ParticipantsMessaged",
   // The payments desk: a refund the founders made themselves (bank, TWINT, or a provider's page).
   paymentRefundedByHand: "PaymentRefundedByHand",
+  // The waiting list of a full outing: an entry joined, was offered places, or left (or declined).
+  waitlistJoined: "WaitlistJoined",
+  waitlistOfferMade: "WaitlistOfferMade",
+  waitlistLeft: "WaitlistLeft",
 } as const;
 
 /** Events that make the notifier send e-mails or SMS. */
@@ -38,4 +42,20 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.bankFileImported,
   EVENT_NAMES.inscriptionExpired,
   EVENT_NAMES.participantsMessaged,
+  EVENT_NAMES.waitlistJoined,
+  EVENT_NAMES.waitlistOfferMade,
+] as const;
+
+/**
+ * Events after which places may have freed on an outing, or its waiting list changed: they go to
+ * the waiting list's queue, whose worker offers the places to the next entry that fits.
+ */
+export const WAITLIST_OFFER_EVENTS = [
+  EVENT_NAMES.inscriptionExpired,
+  EVENT_NAMES.inscriptionCancelled,
+  EVENT_NAMES.activityChanged,
+  // Shown again: places freed while it was hidden are offered then.
+  EVENT_NAMES.activityShown,
+  EVENT_NAMES.waitlistJoined,
+  EVENT_NAMES.waitlistLeft,
 ] as const;

@@ -2,7 +2,7 @@ import { LIMITS } from "../constants/offer";
 import { REGISTRATION_FIELD_MESSAGES } from "../messages/registration";
 import { WAITLIST_FIELD_MESSAGES as W } from "../messages/waitlist";
 import { z } from "../zod";
-import { registrationShape } from "./registration";
+import { parseStrictBody, registrationShape } from "./registration";
 
 /**
  * A waiting-list entry for a full outing: who (as a registration asks), how many places in one
@@ -59,4 +59,9 @@ export interface WaitlistEntryView {
   /** When offered: the registration's payment link (path) and its deadline (ISO instant). */
   payment_path?: string;
   deadline?: string;
+}
+
+/** Validates a body for POST /api/liste-attente: {field: first French message} on failure. */
+export function parseWaitlistJoinRequest(body: unknown) {
+  return parseStrictBody(waitlistJoinShape, body, WAITLIST_PARSE_MESSAGES);
 }

@@ -23,6 +23,12 @@ import {
   registrationExpiredProviderEmail,
 } from "@core/registrations/deadline-emails";
 import { providerEmail, visitorEmail } from "@core/registrations/notifications";
+import {
+  waitlistJoinedEmail,
+  waitlistOfferEmail,
+  waitlistOfferProviderEmail,
+} from "@core/waitlist/emails";
+import type { WaitlistEntry } from "@core/waitlist/entry";
 import { registrationSchema } from "@shared/schemas/registration";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,6 +99,31 @@ const cardPayment: Payment = {
   refund_id: "re_a1b2c3d4e5f6",
 };
 
+const waitlistEntry: WaitlistEntry = {
+  activity_id: activity.id,
+  entry_id: "20260301T100000000Z-a1b2c3d4e5f6",
+  status: "offered",
+  nom: "Rochat",
+  prenom: "Anne",
+  email: "anne.rochat@example.ch",
+  telephone: "+41 79 555 12 34",
+  places: 2,
+  accepte_conditions: true,
+  assurance_rc: true,
+  assurance_accident: true,
+  autorisation_rgpd: true,
+  created_at: "2026-03-01T10:00:00.000Z",
+  expires_at: 1773304200,
+};
+const waitlistUrl = `${site}/liste-attente?entree=${waitlistEntry.entry_id}&jeton=1773304200.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ`;
+const waitlistOffer = {
+  totalCentimes: 15000,
+  deadline: "2026-03-09T10:00:00.000Z",
+  inscriptionId: registration.id,
+  paymentUrl: paymentLink.url,
+  declineUrl: waitlistUrl,
+};
+
 const EMAILS = [
   {
     name: "registration, visitor",
@@ -161,6 +192,18 @@ const EMAILS = [
   { name: "contact, acknowledgement", html: contactAcknowledgementEmail(message).html },
   { name: "quote, provider", html: quoteProviderEmail(quote).html },
   { name: "quote, acknowledgement", html: quoteAcknowledgementEmail(quote).html },
+  {
+    name: "waiting list, joined",
+    html: waitlistJoinedEmail(waitlistEntry, activity, 2, waitlistUrl, site).html,
+  },
+  {
+    name: "waiting list, offer",
+    html: waitlistOfferEmail(waitlistEntry, activity, waitlistOffer, site).html,
+  },
+  {
+    name: "waiting list, offer, provider",
+    html: waitlistOfferProviderEmail(waitlistEntry, activity, waitlistOffer).html,
+  },
   {
     name: "newsletter confirmation",
     html: newsletterConfirmationEmail(newsletterLinks(site, "AbC_dEf-0123456789abcdef")).html,

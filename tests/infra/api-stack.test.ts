@@ -23,6 +23,7 @@ const FUNCTIONS = {
   activityCancellations: { timeout: 60, memory: 512 },
   refundRetryScheduler: { timeout: 30, memory: 256 },
   refundRetries: { timeout: 30, memory: 512 },
+  waitlistOffers: { timeout: 30, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
 

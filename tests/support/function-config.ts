@@ -14,6 +14,7 @@ const TABLE_KEYS = [
   "SENT_NOTIFICATIONS",
   "PAYMENTS",
   "WEBHOOK_EVENTS",
+  "WAITLIST",
 ] as const;
 
 /**

@@ -282,9 +282,9 @@ describe("registrationCommit", () => {
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items).toHaveLength(4);
     // The places are taken only while the outing has them and is shown (not hidden by the team),
-    // and not cancelled by the founders.
+    // not cancelled by the founders, and not held for its waiting list.
     expect(items[0]?.Update?.ConditionExpression).toBe(
-      "attribute_exists(id) AND places_disponibles >= :n AND (attribute_not_exists(masquee) OR masquee = :shown) AND attribute_not_exists(annulation)",
+      "attribute_exists(id) AND places_disponibles >= :n AND (attribute_not_exists(masquee) OR masquee = :shown) AND attribute_not_exists(annulation) AND (attribute_not_exists(attente_en_cours) OR attente_en_cours <= :noneWaiting OR attente_fin <= :now)",
     );
     expect(items[0]?.Update?.TableName).toBe("jura-vtt-activities");
     expect(items[0]?.Update?.ExpressionAttributeValues?.[":n"]).toBe(2);

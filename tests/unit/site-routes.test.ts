@@ -61,6 +61,7 @@ describe("route table", () => {
       "/paiement-twint",
       "/payment-cancel",
       "/annulation-inscription",
+      "/liste-attente",
       "/success",
     ]);
   });

@@ -18,6 +18,7 @@ import type { Activity } from "@shared/schemas/activity";
 import type { Booking } from "@shared/schemas/booking";
 import type { Registration } from "@shared/schemas/registration";
 import { isMeetingPast } from "@shared/time";
+import { publicPlaces, type WaitlistCounters } from "../waitlist/rules";
 
 /** What the table adds to every registration, whatever form it came from. */
 interface StoredRegistrationFields {
@@ -101,7 +102,9 @@ export interface CreateRegistrationPorts {
   /** The outing as stored: `masquee` true when the team hid it from the calendar. */
   getActivity(
     id: string,
-  ): Promise<(Activity & { masquee?: boolean; annulation?: unknown }) | undefined>;
+  ): Promise<
+    (Activity & WaitlistCounters & { masquee?: boolean; annulation?: unknown }) | undefined
+  >;
   getStoredResponse(idempotencyKey: string): Promise<RegistrationResponse | undefined>;
   /**
    * One atomic write: takes the places (conditionally), stores the registration, claims its short
@@ -200,7 +203,8 @@ export async function createRegistration(
     if (isMeetingPast(activity.date, activity.heure_rdv, now)) {
       return failure(409, REGISTRATION_ERRORS.activityPast);
     }
-    const places = activity.places_disponibles;
+    // Places freed while entries wait on the outing's list are theirs (the commit checks it too).
+    const places = publicPlaces(activity, now);
     if (places !== null && places < registration.nombre_participants) {
       return failure(409, capacityMessage(places));
     }

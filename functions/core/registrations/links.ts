@@ -3,6 +3,7 @@ import { paymentLinkPath } from "@shared/payments/payment-link";
 import { cancellationLinkPath } from "@shared/registrations/cancellation-link";
 import type { Activity } from "@shared/schemas/activity";
 import { meetingInstant } from "@shared/time";
+import { waitlistLinkPath } from "@shared/waitlist/waitlist-link";
 
 /**
  * A registration's signed links, signed and turned into addresses here only: the payment link
@@ -20,8 +21,11 @@ import { meetingInstant } from "@shared/time";
  * only to the visitor (e-mail, Stripe's return addresses).
  */
 
-/** What a jeton allows: paying the registration, or cancelling it. */
-export type LinkPurpose = "payment" | "cancellation";
+/**
+ * What a jeton allows: paying the registration, or cancelling it; "waitlist" is signed over a
+ * waiting-list entry's id (shared/waitlist/waitlist-link.ts): reading and leaving the entry.
+ */
+export type LinkPurpose = "payment" | "cancellation" | "waitlist";
 
 /**
  * Until when a registration's payment link works: its payment deadline (when it expires unpaid,
@@ -89,6 +93,11 @@ export function paymentLinkUrl(siteUrl: string, registrationId: string, jeton: s
   return `${withoutTrailingSlash(siteUrl)}${paymentLinkPath({ registrationId, jeton })}`;
 }
 
+/** A waiting-list entry's link as the visitor receives it (« Me retirer de la liste »). */
+export function waitlistLinkUrl(siteUrl: string, entryId: string, jeton: string): string {
+  return `${withoutTrailingSlash(siteUrl)}${waitlistLinkPath({ entryId, jeton })}`;
+}
+
 /** The cancellation link as the visitor receives it, built like the payment link. */
 export function cancellationLinkUrl(siteUrl: string, registrationId: string, jeton: string) {
   return `${withoutTrailingSlash(siteUrl)}${cancellationLinkPath({ registrationId, jeton })}`;
@@ -114,6 +123,11 @@ export interface PaymentLinks {
     registration: { id: string },
     activity: Pick<Activity, "date" | "heure_rdv">,
   ): Promise<{ jeton: string; expiresAt: Date }>;
+  /** A waiting-list entry's jeton, valid until the outing's meeting time. */
+  waitlistLinkFor(
+    entryId: string,
+    activity: Pick<Activity, "date" | "heure_rdv">,
+  ): Promise<{ jeton: string; expiresAt: Date }>;
   /** Checks a jeton for one purpose (payment when not said). */
   check(
     registrationId: string,
@@ -137,6 +151,11 @@ export function paymentLinks(
       const expiresAt = cancellationLinkExpiry(activity);
       const jeton = signPaymentLink(registration.id, expiresAt, await secret(), "cancellation");
       return { jeton, expiresAt };
+    },
+    async waitlistLinkFor(entryId, activity) {
+      // The meeting time, like a cancellation link: past it the entry has nothing left to do.
+      const expiresAt = cancellationLinkExpiry(activity);
+      return { jeton: signPaymentLink(entryId, expiresAt, await secret(), "waitlist"), expiresAt };
     },
     async check(registrationId, jeton, now, purpose = "payment") {
       return checkPaymentLink(registrationId, jeton, await secret(), now, purpose);

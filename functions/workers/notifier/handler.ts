@@ -6,6 +6,7 @@ import { quoteNotifications } from "./quotes";
 import { registrationNotifications } from "./registrations";
 import { type BusMessage, notificationRegistry } from "./registry";
 import { teamNotifications } from "./team";
+import { waitlistNotifications } from "./waitlist";
 
 /** Every notification event's e-mails and SMS, by feature, keyed by detail-type. */
 const notify = notificationRegistry([
@@ -15,6 +16,7 @@ const notify = notificationRegistry([
   ...quoteNotifications,
   ...newsletterNotifications,
   ...teamNotifications,
+  ...waitlistNotifications,
 ]);
 
 /**

@@ -24,8 +24,15 @@ export async function cancellableActivity(): Promise<Activity> {
   return found;
 }
 
-/** Registers one participant through POST /api/inscriptions; resolves with the registration's id. */
-export async function registerOne(activity: Activity, visitor: Visitor): Promise<string> {
+/**
+ * Registers one participant (or `participants`) through POST /api/inscriptions; resolves with
+ * the registration's id.
+ */
+export async function registerOne(
+  activity: Activity,
+  visitor: Visitor,
+  participants = 1,
+): Promise<string> {
   const registered = await fetch(new URL("/api/inscriptions", baseUrl()), {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -33,7 +40,7 @@ export async function registerOne(activity: Activity, visitor: Visitor): Promise
       validRegistration(activity.id, {
         email: visitor.email,
         telephone: visitor.phone,
-        nombre_participants: 1,
+        nombre_participants: participants,
       }),
     ),
   });

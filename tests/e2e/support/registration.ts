@@ -6,7 +6,7 @@
 import { formatShortDate } from "@shared/date-format";
 import type { Activity } from "@shared/schemas/activity";
 import { isMeetingPast } from "@shared/time";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { baseUrl, visit } from "./site";
 
@@ -63,15 +63,7 @@ export async function registerThroughDialog(
   await card.getByRole("button", { name: `S'inscrire : ${activity.titre}` }).click();
   const dialog = page.getByRole("dialog", { name: `Inscription à ${activity.titre}` });
   await dialog.waitFor();
-  await dialog.getByLabel("Nom", { exact: true }).fill(visitor.lastName ?? "Berset");
-  await dialog.getByLabel("Prénom").fill(visitor.firstName ?? "Claudine");
-  await dialog.getByLabel("E-mail").fill(visitor.email);
-  await dialog.getByLabel("Téléphone").fill(visitor.phone);
-  await dialog.getByLabel("Date de naissance").fill("1956-06-21");
-  await dialog.getByLabel("Adresse complète").fill("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
-  await dialog.getByLabel("Niveau de pratique").selectOption("Intermédiaire");
-  await dialog.getByLabel("Nombre de participants").selectOption(String(participants));
-  await dialog.getByLabel("Tout cocher").check();
+  await fillRegistrationDialog(dialog, visitor, participants);
   const answer = page.waitForResponse(
     (r) => r.url().endsWith("/api/inscriptions") && r.request().method() === "POST",
   );
@@ -82,4 +74,21 @@ export async function registerThroughDialog(
   await page.waitForURL("**/confirmation-inscription");
   await page.getByRole("heading", { name: "Inscription enregistrée : reste à payer" }).waitFor();
   return body.inscription_id;
+}
+
+/** Fills every field of the open registration dialog, as a visitor does, without sending it. */
+export async function fillRegistrationDialog(
+  dialog: Locator,
+  visitor: Visitor,
+  participants = 1,
+): Promise<void> {
+  await dialog.getByLabel("Nom", { exact: true }).fill(visitor.lastName ?? "Berset");
+  await dialog.getByLabel("Prénom").fill(visitor.firstName ?? "Claudine");
+  await dialog.getByLabel("E-mail").fill(visitor.email);
+  await dialog.getByLabel("Téléphone").fill(visitor.phone);
+  await dialog.getByLabel("Date de naissance").fill("1956-06-21");
+  await dialog.getByLabel("Adresse complète").fill("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
+  await dialog.getByLabel("Niveau de pratique").selectOption("Intermédiaire");
+  await dialog.getByLabel("Nombre de participants").selectOption(String(participants));
+  await dialog.getByLabel("Tout cocher").check();
 }

@@ -205,6 +205,12 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
     heading: /^Ce lien ne permet pas d'annuler$/,
     texts: ["Ce lien est incomplet.", "contact@jura-vtt-vitalite.ch"],
   },
+  {
+    // The waiting list's link, here cut short: it says so, with the way to reach us.
+    path: "/liste-attente",
+    heading: /^Ce lien ne permet pas d'ouvrir la liste d'attente$/,
+    texts: ["Ce lien est incomplet.", "contact@jura-vtt-vitalite.ch"],
+  },
 ];
 
 /** The short addresses and where the specification sends them. */

@@ -6,6 +6,7 @@ import type {
   CancellationLoad,
 } from "../../../web/src/features/cancellation/api";
 import { cancellationMachine } from "../../../web/src/features/cancellation/cancellation-machine";
+import { scriptedAnswers } from "../../support/scripted-answers";
 
 const view: CancellationView = {
   inscription_id: "reg-1",
@@ -23,25 +24,17 @@ const view: CancellationView = {
 
 /** The machine with scripted answers: each call takes the next one (an Error rejects). */
 function start(loads: (CancellationLoad | Error)[], confirms: (CancellationAnswer | Error)[]) {
-  let confirmCalls = 0;
-  const next = <T>(list: (T | Error)[]) => {
-    const answer = list.shift();
-    return answer instanceof Error || answer === undefined
-      ? Promise.reject(answer ?? new Error("no answer"))
-      : Promise.resolve(answer);
-  };
+  const loading = scriptedAnswers(loads);
+  const confirming = scriptedAnswers(confirms);
   const actor = createActor(
     cancellationMachine.provide({
       actors: {
-        load: fromPromise(() => next(loads)),
-        confirm: fromPromise(() => {
-          confirmCalls += 1;
-          return next(confirms);
-        }),
+        load: fromPromise(() => loading.next()),
+        confirm: fromPromise(() => confirming.next()),
       },
     }),
   ).start();
-  return { actor, confirmCalls: () => confirmCalls };
+  return { actor, confirmCalls: confirming.calls };
 }
 
 describe("the cancellation page's machine", () => {

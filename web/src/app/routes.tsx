@@ -187,6 +187,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       "Annuler votre inscription à une sortie : gratuit jusqu'à 72 heures avant le départ, avec remboursement ; ensuite, votre demande nous est transmise.",
     prerender: false,
   }),
+  // The waiting list's e-mails: where an entry stands, leave the list or take the places offered.
+  route("/liste-attente", "WaitlistPage", () => import("../pages/WaitlistPage"), {
+    title: `Ma place sur la liste d'attente | ${SITE}`,
+    description:
+      "Votre place sur la liste d'attente d'une sortie complète : votre rang, les places libérées qui vous sont proposées, ou vous retirer de la liste.",
+    prerender: false,
+  }),
   route("/success", "SuccessPage", () => import("../pages/SuccessPage"), {
     title: `Merci pour votre paiement | ${SITE}`,
     description:

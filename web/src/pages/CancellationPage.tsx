@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import {
   type PaymentLinkParams,
@@ -7,11 +6,11 @@ import {
 import { CANCELLATION_RULE_TEXT } from "../../../shared/registrations/cancellation-terms";
 import type { CancellationView } from "../../../shared/schemas/cancellation";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
+import { LinkPageFrame, LinkPageLoading } from "../components/LinkPage";
 import { CancellationSummary } from "../features/cancellation/CancellationSummary";
 import { refundText, CANCELLATION_TEXTS as T } from "../features/cancellation/cancellation-texts";
 import { useCancellation } from "../features/cancellation/useCancellation";
 import "../features/registration/registration.css";
-import { PageHeading } from "../components/PageHeading";
 
 /**
  * /annulation-inscription?inscription=…&jeton=…: the page of the e-mail's « Annuler mon
@@ -25,25 +24,13 @@ export default function CancellationPage() {
   const link = readPaymentLinkParams(params);
   if (!link) {
     return (
-      <PageFrame title={T.refusedTitle}>
+      <LinkPageFrame title={T.refusedTitle}>
         <p className="is-size-5">{T.incompleteLink}</p>
         <HelpAndCalendarLink />
-      </PageFrame>
+      </LinkPageFrame>
     );
   }
   return <CancellationFromLink link={link} />;
-}
-
-/** The page's frame; its heading takes the focus with each new step (screen readers hear it). */
-function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="section confirmation-page" aria-labelledby="annulation-titre">
-      <div className="container content">
-        <PageHeading id="annulation-titre">{title}</PageHeading>
-        {children}
-      </div>
-    </section>
-  );
 }
 
 function CancellationFromLink({ link }: { link: PaymentLinkParams }) {
@@ -54,51 +41,38 @@ function CancellationFromLink({ link }: { link: PaymentLinkParams }) {
     const cancelled = outcome.outcome === "cancelled";
     const refund = cancelled ? refundText(outcome.refund, outcome.amount, true) : null;
     return (
-      <PageFrame title={cancelled ? T.cancelledTitle : T.requestedTitle}>
+      <LinkPageFrame title={cancelled ? T.cancelledTitle : T.requestedTitle}>
         <div role="status" className="is-size-5">
           <p>{cancelled ? T.cancelledIntro : T.requestedIntro}</p>
           {refund ? <p>{refund}</p> : null}
         </div>
         <CancellationSummary view={outcome} />
         <HelpAndCalendarLink />
-      </PageFrame>
+      </LinkPageFrame>
     );
   }
   if (snapshot.matches("refused")) {
     return (
-      <PageFrame title={T.refusedTitle}>
+      <LinkPageFrame title={T.refusedTitle}>
         <p role="status" className="is-size-5">
           {refusal ?? T.notCancellable}
         </p>
         <HelpAndCalendarLink />
-      </PageFrame>
+      </LinkPageFrame>
     );
   }
   if (!view) {
     const failed = snapshot.matches("loadFailed");
     return (
-      <PageFrame title={T.title}>
-        <p role="status" className="is-size-5">
-          {failed ? T.loadFailed : T.loading}
-        </p>
-        {failed ? (
-          <p>
-            <button
-              type="button"
-              className="button is-primary is-medium"
-              onClick={() => send({ type: "RETRY" })}
-            >
-              {T.retry}
-            </button>
-          </p>
-        ) : null}
-      </PageFrame>
+      <LinkPageFrame title={T.title}>
+        <LinkPageLoading failed={failed} texts={T} onRetry={() => send({ type: "RETRY" })} />
+      </LinkPageFrame>
     );
   }
   const busy = snapshot.matches("confirming");
   const failed = snapshot.matches("confirmFailed");
   return (
-    <PageFrame title={T.title}>
+    <LinkPageFrame title={T.title}>
       <CancellationSummary view={view} />
       <CancellationChoice
         view={view}
@@ -111,7 +85,7 @@ function CancellationFromLink({ link }: { link: PaymentLinkParams }) {
         </p>
       ) : null}
       <HelpAndCalendarLink />
-    </PageFrame>
+    </LinkPageFrame>
   );
 }
 

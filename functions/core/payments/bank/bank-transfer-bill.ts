@@ -59,13 +59,16 @@ export function qrBillAnswer(
 
 /**
  * A bank transfer takes longer to reach the provider: its deadline (the one rule,
- * paymentSchedule) when that is later than the registration's; undefined otherwise.
+ * paymentSchedule) when that is later than the registration's; undefined otherwise, and for
+ * places offered from a waiting list (the next entry waits: docs/waitlist.md).
  */
 export async function bankTransferDeadline(
   registration: RegistrationForPayment,
   getActivity: (id: string) => Promise<Pick<Activity, "date" | "heure_rdv"> | undefined>,
 ): Promise<string | undefined> {
   if (!registration.deadline) return undefined;
+  // Places offered from a waiting list are paid within their own deadline, whatever the method.
+  if ((registration as { waitlist_entry_id?: string }).waitlist_entry_id) return undefined;
   const activity = await getActivity(registration.activity_id);
   if (!activity) return undefined;
   const { deadline } = paymentSchedule({

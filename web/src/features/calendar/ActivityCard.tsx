@@ -1,17 +1,25 @@
 import { useContext, useId, useState } from "react";
 import { formatShortDate, formatTime } from "../../../../shared/date-format";
+import { WAITLIST_TEXTS } from "../../../../shared/messages/waitlist";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isMeetingPast } from "../../../../shared/time";
 import { Dialog } from "../../components/Dialog";
 import type { IntentHandlers } from "../../components/deferred/deferred-part";
+import { offersWaitlist } from "../../lib/waitlist-offer";
 import { CATEGORY_CLASS, placesLabel, priceLabel } from "./calendar-logic";
 import { CardHeadingLevel } from "./card-heading-level";
 
+/**
+ * The handlers the card's action spreads for its outing: the code of the dialog it opens
+ * (registration, or the waiting list of a full outing) starts loading on hover or focus.
+ */
+export type ActivityIntent = (activity: Activity) => IntentHandlers;
+
 interface ActivityCardProps {
   activity: Activity;
+  /** « S'inscrire », or « M'inscrire sur la liste d'attente » on a full outing whose list is open. */
   onRegister: (activity: Activity) => void;
-  /** Spread on « S'inscrire »: the registration dialog's code starts loading on hover or focus. */
-  registerIntent?: IntentHandlers;
+  registerIntent?: ActivityIntent;
   /** Lets the past list move focus to the first card of a newly shown page. */
   headingRef?: (element: HTMLHeadingElement | null) => void;
   now?: Date;
@@ -29,9 +37,17 @@ export function ActivityCard({
   const titleId = useId();
   const Title = useContext(CardHeadingLevel) === 2 ? "h2" : "h3";
   const meetingPast = isMeetingPast(activity.date, activity.heure_rdv, now);
-  const full = activity.places_disponibles === 0;
-  const places = placesLabel(activity.places_disponibles);
-  const registerLabel = meetingPast ? "Activité passée" : full ? "Complet" : "S'inscrire";
+  const waitlist = offersWaitlist(activity, now);
+  const full = activity.places_disponibles === 0 || waitlist;
+  const places = placesLabel(full ? 0 : activity.places_disponibles);
+  const registerLabel = meetingPast
+    ? "Activité passée"
+    : waitlist
+      ? WAITLIST_TEXTS.joinButton
+      : full
+        ? "Complet"
+        : "S'inscrire";
+  const closed = meetingPast || (full && !waitlist);
 
   return (
     <article
@@ -91,9 +107,9 @@ export function ActivityCard({
         <button
           type="button"
           className="button is-medium is-primary activity-register"
-          aria-label={meetingPast || full ? undefined : `S'inscrire : ${activity.titre}`}
-          disabled={meetingPast || full}
-          {...registerIntent}
+          aria-label={closed ? undefined : `${registerLabel} : ${activity.titre}`}
+          disabled={closed}
+          {...registerIntent?.(activity)}
           onClick={() => onRegister(activity)}
         >
           {registerLabel}

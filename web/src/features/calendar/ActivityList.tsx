@@ -1,11 +1,11 @@
 import type { Activity } from "../../../../shared/schemas/activity";
-import type { IntentHandlers } from "../../components/deferred/deferred-part";
+import type { ActivityIntent } from "./ActivityCard";
 import { ActivityCard } from "./ActivityCard";
 
 interface ActivityListProps {
   activities: readonly Activity[];
   onRegister: (activity: Activity) => void;
-  registerIntent?: IntentHandlers;
+  registerIntent?: ActivityIntent;
   /** Called with each card heading, by index, so a caller can move focus to one. */
   headingRef?: (index: number, element: HTMLHeadingElement | null) => void;
 }

@@ -2,8 +2,8 @@ import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useStat
 import { formatLongDate, formatMonth } from "../../../../shared/date-format";
 import type { Activity } from "../../../../shared/schemas/activity";
 import { isUpcomingDate, zurichToday } from "../../../../shared/time";
-import type { IntentHandlers } from "../../components/deferred/deferred-part";
 import { prefersReducedMotion } from "../../lib/scroll";
+import type { ActivityIntent } from "./ActivityCard";
 import { ActivityDatePicker } from "./ActivityDatePicker";
 import { ActivityList } from "./ActivityList";
 import { CalendarErrorBoundary } from "./CalendarErrorBoundary";
@@ -29,13 +29,14 @@ import "./calendar.css";
 
 /**
  * What the calendar needs from registration, without knowing it: a component that is given the
- * outings' refresh and renders the cards with the function that opens registration for one (and
- * the handlers that start loading the registration dialog's code on the visitor's intent).
- * Pages compose the two features (web/src/pages/sections/ActivitiesCalendar.tsx).
+ * outings' refresh and renders the cards with the function that opens registration for one (or
+ * the waiting list of a full one), and the handlers, per outing, that start loading that dialog's
+ * code on the visitor's intent. Pages compose the features
+ * (web/src/pages/sections/ActivitiesCalendar.tsx).
  */
 export type RegistrationSlot = ComponentType<{
   refresh: () => Promise<Activity[]>;
-  children: (openRegistration: (activity: Activity) => void, intent: IntentHandlers) => ReactNode;
+  children: (openRegistration: (activity: Activity) => void, intent: ActivityIntent) => ReactNode;
 }>;
 
 /**
@@ -124,7 +125,7 @@ function LoadedCalendar({
 }: {
   activities: readonly Activity[];
   onRegister: (activity: Activity) => void;
-  registerIntent: IntentHandlers;
+  registerIntent: ActivityIntent;
 }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [tab, setTab] = useState<CalendarTab>("upcoming");

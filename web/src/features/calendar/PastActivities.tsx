@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
-import type { IntentHandlers } from "../../components/deferred/deferred-part";
+import type { ActivityIntent } from "./ActivityCard";
 import { ActivityList } from "./ActivityList";
 import { PAST_PAGE_SIZE, pastPage } from "./calendar-logic";
 
 interface PastActivitiesProps {
   past: readonly Activity[];
   onRegister: (activity: Activity) => void;
-  registerIntent?: IntentHandlers;
+  registerIntent?: ActivityIntent;
 }
 
 /** Past outings, most recent first, ten at a time; focus goes to the first newly shown one. */

@@ -1,13 +1,27 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
+import { WAITLIST_TEXTS } from "../../../../shared/messages/waitlist";
+import type { Activity } from "../../../../shared/schemas/activity";
 import { Dialog } from "../../components/Dialog";
 import { SubmitButton } from "../../components/form/SubmitButton";
+import { offersWaitlist } from "../../lib/waitlist-offer";
+import { FullOutingNotice } from "./FullOutingNotice";
 import { RegistrationForm } from "./RegistrationForm";
 import type { RegistrationActorRef } from "./useRegistration";
 import "./registration.css";
 
-/** « Inscription à {titre} »: the form of the registration actor, open while it is not closed. */
-export function RegistrationDialog({ actorRef }: { actorRef: RegistrationActorRef }) {
+/**
+ * « Inscription à {titre} »: the form of the registration actor, open while it is not closed. An
+ * outing found full meanwhile shows why instead, and « M'inscrire sur la liste d'attente » when
+ * its list is open (onWaitlist, given by the page).
+ */
+export function RegistrationDialog({
+  actorRef,
+  onWaitlist,
+}: {
+  actorRef: RegistrationActorRef;
+  onWaitlist?: (activity: Activity) => void;
+}) {
   const formId = useId();
   const open = useSelector(actorRef, (s) => !s.matches("closed"));
   const submitting = useSelector(actorRef, (s) => s.matches("submitting"));
@@ -15,6 +29,9 @@ export function RegistrationDialog({ actorRef }: { actorRef: RegistrationActorRe
   const error = useSelector(actorRef, (s) => s.context.error);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const formVersion = useSelector(actorRef, (s) => s.context.formVersion);
+
+  const full = activity !== null && activity.places_disponibles === 0;
+  const waitlistOpen = full && onWaitlist !== undefined && offersWaitlist(activity);
 
   const close = () => {
     // While sending, the answer decides: closing now would hide the outcome.
@@ -37,9 +54,22 @@ export function RegistrationDialog({ actorRef }: { actorRef: RegistrationActorRe
           >
             Annuler
           </button>
-          <SubmitButton busy={submitting} busyLabel="Inscription en cours..." form={formId}>
-            S'inscrire
-          </SubmitButton>
+          {waitlistOpen ? (
+            <button
+              type="button"
+              className="button is-primary is-medium"
+              onClick={() => {
+                actorRef.send({ type: "CLOSE" });
+                onWaitlist(activity);
+              }}
+            >
+              {WAITLIST_TEXTS.joinButton}
+            </button>
+          ) : full ? null : (
+            <SubmitButton busy={submitting} busyLabel="Inscription en cours..." form={formId}>
+              S'inscrire
+            </SubmitButton>
+          )}
         </div>
       }
     >
@@ -47,7 +77,9 @@ export function RegistrationDialog({ actorRef }: { actorRef: RegistrationActorRe
       <div role="alert" className="registration-server-error">
         {error && !submitting ? <p className="notification is-danger is-light">{error}</p> : null}
       </div>
-      {activity ? (
+      {full ? (
+        <FullOutingNotice waitlistOpen={waitlistOpen} />
+      ) : activity ? (
         <div aria-busy={submitting}>
           <RegistrationForm
             key={formVersion}

@@ -12,6 +12,8 @@ export interface RegistrationDialogHostProps {
   request: RegistrationRequest;
   /** Reloads the outings: called after a refusal, which most often means fewer places left. */
   refresh: () => Promise<Activity[]>;
+  /** Offered in the dialog when the outing turns out full and its waiting list is open. */
+  onWaitlist?: (activity: Activity) => void;
 }
 
 /**
@@ -19,7 +21,11 @@ export interface RegistrationDialogHostProps {
  * machine) loads on intent: RegistrationForActivities renders it as a deferred part once the
  * visitor first asks for it, and after a refusal it refreshes the places shown and offered.
  */
-export function RegistrationDialogHost({ request, refresh }: RegistrationDialogHostProps) {
+export function RegistrationDialogHost({
+  request,
+  refresh,
+  onWaitlist,
+}: RegistrationDialogHostProps) {
   const registration = useRegistration({
     onRefused: (activity) => {
       refresh()
@@ -36,5 +42,5 @@ export function RegistrationDialogHost({ request, refresh }: RegistrationDialogH
     registration.send({ type: "OPEN", subject: request.activity });
   }, [registration, request]);
 
-  return <RegistrationDialog actorRef={registration} />;
+  return <RegistrationDialog actorRef={registration} onWaitlist={onWaitlist} />;
 }

@@ -19,6 +19,11 @@ export interface RegistrationForActivitiesProps {
   /** Reloads the outings: called after a refusal, which most often means fewer places left. */
   refresh: () => Promise<Activity[]>;
   /**
+   * Opens the waiting list of an outing found full in the open dialog (the page gives it: the
+   * waiting list is its own feature).
+   */
+  onWaitlist?: (activity: Activity) => void;
+  /**
    * The list of outings, given the function that opens registration for one of them and the
    * handlers its buttons spread so that the dialog's code starts loading on hover, focus or touch.
    */
@@ -30,12 +35,18 @@ export interface RegistrationForActivitiesProps {
  * the dialog appearing as soon as its code is there) and, after a refusal, refreshes the places
  * shown on the cards and offered in the open form.
  */
-export function RegistrationForActivities({ refresh, children }: RegistrationForActivitiesProps) {
+export function RegistrationForActivities({
+  refresh,
+  onWaitlist,
+  children,
+}: RegistrationForActivitiesProps) {
   const [request, setRequest] = useState<RegistrationRequest | null>(null);
   return (
     <>
       {children((activity) => setRequest({ activity }), intent)}
-      {request ? <Deferred part={registrationDialog} props={{ request, refresh }} /> : null}
+      {request ? (
+        <Deferred part={registrationDialog} props={{ request, refresh, onWaitlist }} />
+      ) : null}
     </>
   );
 }

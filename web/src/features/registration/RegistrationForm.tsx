@@ -11,10 +11,10 @@ import { ConsentGroup } from "../../components/form/ConsentGroup";
 import { Form } from "../../components/form/Form";
 import { fieldIdsOf } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";
-import { PhoneField } from "../../components/form/PhoneField";
+import { OUTING_CONSENTS } from "../../components/form/outing-consents";
+import { PersonFields } from "../../components/form/PersonFields";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { RegistrationOuting, RegistrationTotal } from "./RegistrationOuting";
-import { REGISTRATION_CONSENTS } from "./registration-consents";
 import {
   emptyRegistrationForm,
   participantChoices,
@@ -77,41 +77,7 @@ export function RegistrationForm({
       <input type="hidden" {...register("activity_id")} />
 
       <div className="columns is-multiline">
-        <div className="column is-half">
-          <TextField
-            id={id("nom")}
-            label="Nom"
-            error={errors.nom?.message}
-            registration={register("nom")}
-            autoComplete="family-name"
-          />
-        </div>
-        <div className="column is-half">
-          <TextField
-            id={id("prenom")}
-            label="Prénom"
-            error={errors.prenom?.message}
-            registration={register("prenom")}
-            autoComplete="given-name"
-          />
-        </div>
-        <div className="column is-half">
-          <TextField
-            id={id("email")}
-            label="E-mail"
-            error={errors.email?.message}
-            registration={register("email")}
-            type="email"
-          />
-        </div>
-        <div className="column is-half">
-          <PhoneField
-            id={id("telephone")}
-            label="Téléphone"
-            error={errors.telephone?.message}
-            registration={register("telephone")}
-          />
-        </div>
+        <PersonFields id={id} register={register} errors={errors} />
         <div className="column is-half">
           <TextField
             id={id("date_naissance")}
@@ -198,7 +164,7 @@ export function RegistrationForm({
       <ConsentGroup
         legend="Conditions et assurances (obligatoires)"
         idPrefix={formId}
-        consents={REGISTRATION_CONSENTS}
+        consents={OUTING_CONSENTS}
       />
     </Form>
   );

@@ -1,8 +1,15 @@
-import type { Consent } from "../../components/form/ConsentGroup";
-import type { RegistrationFormValues } from "./registration-form-values";
+import type { Consent } from "./ConsentGroup";
 
-/** The four mandatory consents of a registration, in the order of the spec. */
-export const REGISTRATION_CONSENTS: readonly Consent<RegistrationFormValues>[] = [
+/** The four boolean fields of a form about an outing (a registration, a waiting-list entry). */
+export interface OutingConsentValues {
+  accepte_conditions: boolean;
+  assurance_rc: boolean;
+  assurance_accident: boolean;
+  autorisation_rgpd: boolean;
+}
+
+/** The four mandatory consents of a registration (and of a waiting-list entry), in the spec order. */
+export const OUTING_CONSENTS: readonly Consent<OutingConsentValues>[] = [
   {
     name: "accepte_conditions",
     label: (

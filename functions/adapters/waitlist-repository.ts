@@ -1,0 +1,223 @@
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { WaitlistEntry } from "@core/waitlist/entry";
+import type { WaitlistStore, WaitlistWrite } from "@core/waitlist/ports";
+import type { ActivitiesRepository } from "./activities-repository";
+import { isConditionFailure } from "./dynamo-errors";
+import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
+import type { OutboxRepository } from "./outbox";
+import { type RegistrationsRepository, SHORT_REFERENCE_SCOPE } from "./registrations-repository";
+import type { TableContext, TransactWriteItem } from "./table-context";
+import { transactTagged } from "./tagged-transaction";
+
+/** The sparse-free index that finds an entry by its id alone (the link's). */
+export const BY_ENTRY_INDEX = "by-entry";
+
+export interface WaitlistContext extends TableContext {
+  activities: Pick<
+    ActivitiesRepository,
+    "waitlistJoinItem" | "waitlistOfferItem" | "waitlistLeaveItem" | "releasePlacesItem"
+  >;
+  registrations: Pick<RegistrationsRepository, "item" | "statusChangeItem">;
+  outbox: Pick<OutboxRepository, "item">;
+  idempotency: Pick<IdempotencyRepository, "claimItem">;
+}
+
+/**
+ * The waiting lists (table "waitlist": an outing's id, then entry ids that sort by arrival), and
+ * the transactions that move an entry together with the outing's places and counters, the
+ * registration an offer creates and the outbox event.
+ */
+export function waitlistRepository(context: WaitlistContext): WaitlistStore {
+  const { client, tableName, activities, registrations, outbox, idempotency } = context;
+
+  /** Moves an entry from one status to another (with more fields), failing otherwise. */
+  function statusItem(
+    entry: Pick<WaitlistEntry, "activity_id" | "entry_id">,
+    from: string,
+    to: string,
+    at: string,
+    set: Record<string, string> = {},
+  ): TransactWriteItem {
+    const extra = Object.entries(set);
+    return {
+      Update: {
+        TableName: tableName,
+        Key: { activity_id: entry.activity_id, entry_id: entry.entry_id },
+        UpdateExpression: [
+          "SET #status = :to, updated_at = :at",
+          ...extra.map((_e, i) => `#f${i} = :v${i}`),
+        ].join(", "),
+        ConditionExpression: "#status = :from",
+        ExpressionAttributeNames: {
+          "#status": "status",
+          ...Object.fromEntries(extra.map(([name], i) => [`#f${i}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ":from": from,
+          ":to": to,
+          ":at": at,
+          ...Object.fromEntries(extra.map(([, value], i) => [`:v${i}`, value])),
+        },
+      },
+    };
+  }
+
+  const outcome = (result: Awaited<ReturnType<typeof transactTagged<string>>>): WaitlistWrite =>
+    result.ok ? "ok" : result.failed.size > 0 ? "changed" : "conflict";
+
+  return {
+    async list(activityId) {
+      const items: WaitlistEntry[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: "activity_id = :a",
+            ExpressionAttributeValues: { ":a": activityId },
+            ConsistentRead: true,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...((page.Items ?? []) as WaitlistEntry[]));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
+    },
+
+    async findEntry(entryId) {
+      const found = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: BY_ENTRY_INDEX,
+          KeyConditionExpression: "entry_id = :e",
+          ExpressionAttributeValues: { ":e": entryId },
+          Limit: 1,
+        }),
+      );
+      const key = found.Items?.[0];
+      if (!key) return undefined;
+      // The index may lag: the entry itself, read consistently from the table.
+      const item = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: { activity_id: key.activity_id, entry_id: entryId },
+          ConsistentRead: true,
+        }),
+      );
+      return item.Item as WaitlistEntry | undefined;
+    },
+
+    async join({ entry, stopAt, event }) {
+      const result = await transactTagged(client, [
+        [
+          "entry",
+          {
+            Put: {
+              TableName: tableName,
+              Item: entry,
+              ConditionExpression: "attribute_not_exists(entry_id)",
+            },
+          },
+        ],
+        ["outing", activities.waitlistJoinItem(entry.activity_id, stopAt, entry.created_at)],
+        ["event", outbox.item(event)],
+      ]);
+      return outcome(result);
+    },
+
+    async offer({ entry, registration, event }) {
+      const at = registration.created_at;
+      const items: [string, TransactWriteItem][] = [
+        ["places", activities.waitlistOfferItem(entry.activity_id, entry.places, at)],
+        ["registration", registrations.item(registration)],
+        [
+          "entry",
+          statusItem(entry, "waiting", "offered", at, {
+            inscription_id: registration.id,
+            offered_at: at,
+            ...(registration.deadline ? { deadline: registration.deadline } : {}),
+          }),
+        ],
+        ["event", outbox.item(event)],
+      ];
+      if (registration.short_reference) {
+        items.push([
+          "reference",
+          idempotency.claimItem(
+            idempotencyRecordKey(SHORT_REFERENCE_SCOPE, registration.short_reference),
+            registration.id,
+          ),
+        ]);
+      }
+      const result = await transactTagged(client, items);
+      if (result.ok) return "ok";
+      if (result.failed.has("entry")) return "entry";
+      if (result.failed.has("places")) return "places";
+      if (result.failed.has("reference")) return "reference";
+      return "conflict";
+    },
+
+    async leave({ entry, at, event }) {
+      const iso = at.toISOString();
+      const result = await transactTagged(client, [
+        ["entry", statusItem(entry, "waiting", "left", iso)],
+        ["outing", activities.waitlistLeaveItem(entry.activity_id, iso)],
+        ["event", outbox.item(event)],
+      ]);
+      return outcome(result);
+    },
+
+    async decline({ entry, registration, activityLimited, at, event }) {
+      const iso = at.toISOString();
+      const items: [string, TransactWriteItem][] = [
+        ["entry", statusItem(entry, "offered", "declined", iso)],
+        [
+          "registration",
+          registrations.statusChangeItem(registration.id, {
+            from: ["pending_payment"],
+            to: "cancelled",
+            at: iso,
+            set: { cancelled_at: iso, cancelled_by: "visitor", waitlist_declined: true },
+          }),
+        ],
+        ["event", outbox.item(event)],
+      ];
+      if (activityLimited !== null) {
+        items.push([
+          "places",
+          activities.releasePlacesItem(
+            registration.activity_id,
+            registration.nombre_participants,
+            activityLimited,
+            iso,
+          ),
+        ]);
+      }
+      return outcome(await transactTagged(client, items));
+    },
+
+    async endOffer(entry, inscriptionId, to, at) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { activity_id: entry.activity_id, entry_id: entry.entry_id },
+            UpdateExpression: "SET #status = :to, updated_at = :at",
+            ConditionExpression: "#status = :offered AND inscription_id = :reg",
+            ExpressionAttributeNames: { "#status": "status" },
+            ExpressionAttributeValues: {
+              ":to": to,
+              ":at": at.toISOString(),
+              ":offered": "offered",
+              ":reg": inscriptionId,
+            },
+          }),
+        );
+      } catch (error) {
+        // Declined through its link, or marked by an earlier delivery: nothing to do.
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { WAITLIST_TEXTS } from "../../../../shared/messages/waitlist";
+import type { WaitlistEntryView } from "../../../../shared/schemas/waitlist";
+import { entryChoice } from "./waitlist-answers";
+import { WAITLIST_PAGE_TEXTS as T } from "./waitlist-texts";
+
+interface WaitlistEntryActionsProps {
+  view: WaitlistEntryView;
+  busy: boolean;
+  onWithdraw: () => void;
+}
+
+/**
+ * Where the entry stands and what the visitor may do: leave the list while waiting; pay or
+ * decline the places offered; nothing once it is over (a sentence says how it ended).
+ */
+export function WaitlistEntryActions({ view, busy, onWithdraw }: WaitlistEntryActionsProps) {
+  const choice = entryChoice(view);
+  const withdraw = (label: string) => (
+    <button
+      type="button"
+      className="button is-danger is-outlined is-medium"
+      onClick={onWithdraw}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      {busy ? T.withdrawing : label}
+    </button>
+  );
+  if (choice.kind === "leave") {
+    return (
+      <>
+        <p className="is-size-5">
+          <strong>{T.waiting(view.rank)}</strong>
+        </p>
+        <p className="is-size-5">{T.waitingHow}</p>
+        <p>{withdraw(WAITLIST_TEXTS.leaveButton)}</p>
+      </>
+    );
+  }
+  if (choice.kind === "offer") {
+    return (
+      <>
+        <h2 className="title is-4">{T.offeredTitle}</h2>
+        <p className="is-size-5">{T.offered(view.deadline)}</p>
+        <div className="buttons">
+          {choice.paymentPath ? (
+            <a className="button is-primary is-medium" href={choice.paymentPath}>
+              {T.payNow}
+            </a>
+          ) : null}
+          {withdraw(WAITLIST_TEXTS.declineButton)}
+        </div>
+      </>
+    );
+  }
+  return <p className="is-size-5">{endedText(view)}</p>;
+}
+
+/** How an entry that is over ended. */
+function endedText(view: WaitlistEntryView): string {
+  return view.status === "waiting" || view.status === "offered" ? "" : T.ended[view.status];
+}
