@@ -96,5 +96,4 @@ export function periodText({ amount, unit }: RetentionPeriod): string {
   return `${amount} ${unit === "months" ? "mois" : amount === 1 ? "jour" : "jours"}`;
 }
 
-/** The privacy page's address (footer, consents, e-mails' footer). */
-export const PRIVACY_PATH = "/protection-des-donnees";
+export { PRIVACY_PATH } from "./privacy-path";

@@ -29,6 +29,7 @@ import {
   waitlistOfferProviderEmail,
 } from "@core/waitlist/emails";
 import type { WaitlistEntry } from "@core/waitlist/entry";
+import { PRIVACY_PATH } from "@shared/data-protection/privacy-path";
 import { registrationSchema } from "@shared/schemas/registration";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -189,9 +190,9 @@ const EMAILS = [
     html: registrationExpiredProviderEmail(registration, activity).html,
   },
   { name: "contact, provider", html: contactProviderEmail(message).html },
-  { name: "contact, acknowledgement", html: contactAcknowledgementEmail(message).html },
+  { name: "contact, acknowledgement", html: contactAcknowledgementEmail(message, site).html },
   { name: "quote, provider", html: quoteProviderEmail(quote).html },
-  { name: "quote, acknowledgement", html: quoteAcknowledgementEmail(quote).html },
+  { name: "quote, acknowledgement", html: quoteAcknowledgementEmail(quote, site).html },
   {
     name: "waiting list, joined",
     html: waitlistJoinedEmail(waitlistEntry, activity, 2, waitlistUrl, site).html,
@@ -206,7 +207,7 @@ const EMAILS = [
   },
   {
     name: "newsletter confirmation",
-    html: newsletterConfirmationEmail(newsletterLinks(site, "AbC_dEf-0123456789abcdef")).html,
+    html: newsletterConfirmationEmail(newsletterLinks(site, "AbC_dEf-0123456789abcdef"), site).html,
   },
 ];
 
@@ -360,5 +361,13 @@ describe("the registration e-mail's two actions", () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe("the privacy page in the footer", () => {
+  const toVisitors = EMAILS.filter(({ name }) => !name.includes("provider"));
+
+  it.each(toVisitors)("$name links to it", ({ html }) => {
+    expect(html).toContain(`href="${site}${PRIVACY_PATH}"`);
   });
 });

@@ -26,7 +26,10 @@ export function contactProviderEmail(message: StoredContactMessage): EmailConten
 }
 
 /** The visitor's acknowledgement, with a copy of the message. */
-export function contactAcknowledgementEmail(message: StoredContactMessage): EmailContent {
+export function contactAcknowledgementEmail(
+  message: StoredContactMessage,
+  siteUrl: string,
+): EmailContent {
   return {
     subject: `Nous avons bien reçu votre message – ${BUSINESS.name}`,
     ...renderEmail({
@@ -40,6 +43,7 @@ export function contactAcknowledgementEmail(message: StoredContactMessage): Emai
         `Pour nous joindre directement : ${BUSINESS.phoneDisplay} (${BUSINESS.contactHours.toLowerCase()}).`,
         `À très bientôt sur les sentiers du Jura,\n${BUSINESS.name}`,
       ],
+      siteUrl,
     }),
   };
 }

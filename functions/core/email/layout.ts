@@ -1,4 +1,5 @@
 import { escapeHtml } from "@shared/escape-html";
+import { privacyLink } from "./privacy-link";
 import { PROVIDER_CONTACT } from "./provider-contact";
 import { renderEmailText } from "./text";
 
@@ -49,7 +50,10 @@ export interface EmailLayout {
   button?: EmailLink;
   /** Paragraphs after the button (sign-off). */
   closing?: string[];
-  /** The site's address, shown in the footer beside the provider's contact. */
+  /**
+   * The site's address, shown in the footer beside the provider's contact, with the link to the
+   * privacy page (every e-mail to a visitor gives it).
+   */
   siteUrl?: string;
   /** Small print at the very end, e.g. the unsubscribe link. */
   footerNote?: { text: string; link?: EmailLink };
@@ -144,7 +148,7 @@ function buttonHtml(link: EmailLink): string {
 function footerHtml(layout: EmailLayout): string {
   const { name, address, phone, phoneUrl, email } = PROVIDER_CONTACT;
   const site = layout.siteUrl
-    ? `<br>${anchor({ label: layout.siteUrl, url: layout.siteUrl })}`
+    ? `<br>${anchor({ label: layout.siteUrl, url: layout.siteUrl })} · ${anchor(privacyLink(layout.siteUrl))}`
     : "";
   const note = layout.footerNote
     ? `<p style="margin:16px 0 0">${escapeHtml(layout.footerNote.text)}${

@@ -1,4 +1,5 @@
 import type { EmailLayout, EmailLink, EmailSection } from "./layout";
+import { privacyLink } from "./privacy-link";
 import { PROVIDER_CONTACT } from "./provider-contact";
 
 /**
@@ -39,7 +40,10 @@ function sectionText(section: EmailSection): string {
 function footerText(layout: EmailLayout): string {
   const { name, address, phone, email } = PROVIDER_CONTACT;
   const contact = ["-- ", name, address, `${phone} · ${email}`];
-  if (layout.siteUrl) contact.push(layout.siteUrl);
+  if (layout.siteUrl) {
+    const privacy = privacyLink(layout.siteUrl);
+    contact.push(layout.siteUrl, `${privacy.label} : ${privacy.url}`);
+  }
   const note = layout.footerNote;
   if (!note) return contact.join("\n");
   const noteText = note.link ? `${note.text}\n${note.link.label} : ${note.link.url}` : note.text;

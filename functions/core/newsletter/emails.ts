@@ -23,10 +23,10 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, s
 }
 
 /** The double opt-in e-mail: nothing is sent to the address until this link is followed. */
-export function newsletterConfirmationEmail(links: {
-  confirm: string;
-  unsubscribe: string;
-}): EmailContent {
+export function newsletterConfirmationEmail(
+  links: { confirm: string; unsubscribe: string },
+  siteUrl: string,
+): EmailContent {
   return {
     subject: `Confirme ton inscription à la newsletter – ${BUSINESS.name}`,
     ...renderEmail({
@@ -40,6 +40,7 @@ export function newsletterConfirmationEmail(links: {
         "Si tu n'as pas demandé cette inscription, ignore simplement cet e-mail : tu ne recevras rien de plus.",
         `À très bientôt sur les sentiers du Jura,\n${BUSINESS.name}`,
       ],
+      siteUrl,
       footerNote: {
         text: "Tu ne veux plus recevoir nos e-mails ?",
         link: { label: "Se désinscrire", url: links.unsubscribe },

@@ -35,7 +35,10 @@ export function quoteProviderEmail(request: StoredQuoteRequest): EmailContent {
 }
 
 /** The company's acknowledgement: an answer within 48 hours and a recap of the request. */
-export function quoteAcknowledgementEmail(request: StoredQuoteRequest): EmailContent {
+export function quoteAcknowledgementEmail(
+  request: StoredQuoteRequest,
+  siteUrl: string,
+): EmailContent {
   return {
     subject: `Votre demande d'offre personnalisée – ${BUSINESS.name}`,
     ...renderEmail({
@@ -52,6 +55,7 @@ export function quoteAcknowledgementEmail(request: StoredQuoteRequest): EmailCon
         `Une question d'ici là ? ${BUSINESS.phoneDisplay} ou ${BUSINESS.email}.`,
         `À très bientôt dans le Jura,\n${BUSINESS.name}`,
       ],
+      siteUrl,
     }),
   };
 }

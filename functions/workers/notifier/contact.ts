@@ -1,5 +1,6 @@
 import { contactAcknowledgementEmail, contactProviderEmail } from "@core/contact/emails";
 import { ContactMessageReceived } from "@shared/events/contact-message-received";
+import { getConfig } from "../../config";
 import { notifierAdapters } from "./adapters";
 import { onEvent } from "./registry";
 import { sendEachOnce, toProvider, toVisitor } from "./send";
@@ -21,7 +22,7 @@ const received = onEvent(
         contactProviderEmail(message),
       ),
       toVisitor(`contact-message:${message.id}:visitor-email`, message.email, () =>
-        contactAcknowledgementEmail(message),
+        contactAcknowledgementEmail(message, getConfig().SITE_URL),
       ),
     ]),
 );

@@ -30,7 +30,8 @@ const requested = onEvent(
       });
       return;
     }
-    const links = newsletterLinks(getConfig().SITE_URL, subscriber.token);
+    const { SITE_URL } = getConfig();
+    const links = newsletterLinks(SITE_URL, subscriber.token);
     // Not a reply-to address: the e-mail only asks for a click.
     await sendOnce([
       `${metadata.eventId}:newsletter-confirmation`,
@@ -38,7 +39,7 @@ const requested = onEvent(
         sendEmail({
           to: subscriber.email,
           headers: listUnsubscribeHeaders(links.unsubscribe),
-          ...newsletterConfirmationEmail(links),
+          ...newsletterConfirmationEmail(links, SITE_URL),
         }),
     ]);
   },

@@ -1,5 +1,6 @@
 import { quoteAcknowledgementEmail, quoteProviderEmail } from "@core/quotes/emails";
 import { QuoteRequested } from "@shared/events/quote-requested";
+import { getConfig } from "../../config";
 import { notifierAdapters } from "./adapters";
 import { onEvent } from "./registry";
 import { sendEachOnce, toProvider, toVisitor } from "./send";
@@ -20,7 +21,7 @@ const requested = onEvent(
         quoteProviderEmail(request),
       ),
       toVisitor(`quote-request:${request.id}:company-email`, request.email, () =>
-        quoteAcknowledgementEmail(request),
+        quoteAcknowledgementEmail(request, getConfig().SITE_URL),
       ),
     ]),
 );

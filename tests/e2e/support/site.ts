@@ -165,6 +165,11 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
     texts: ["05.09.2025", "72 heures", "Nyon", "droit suisse", "casque est obligatoire"],
   },
   {
+    path: "/protection-des-donnees",
+    heading: /^Protection des données$/,
+    texts: ["Version du 26 novembre 2026", "Stripe Payments Europe Ltd", "24 mois", "PFPDT"],
+  },
+  {
     // The booking form; its dates come from GET /api/activities (VTT outings at CHF 129).
     path: "/reservation-vtt",
     heading: /^Réserver une sortie VTT électrique$/,

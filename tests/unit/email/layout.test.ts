@@ -1,5 +1,6 @@
 import { type EmailLayout, renderEmail } from "@core/email/layout";
 import { BUSINESS } from "@shared/constants/business";
+import { PRIVACY_PATH } from "@shared/data-protection/retention";
 import { escapeHtml } from "@shared/escape-html";
 import { describe, expect, it } from "vitest";
 
@@ -62,7 +63,7 @@ describe("e-mail layout: HTML", () => {
     expect(button).toBeLessThan(html.indexOf("À bientôt,<br>Jura VTT Vitalité"));
   });
 
-  it("ends with the provider's contact (tap to call, tap to write), the site and the note", () => {
+  it("ends with the provider's contact (tap to call, tap to write), the site, privacy and the note", () => {
     const footer = html.slice(html.indexOf('role="contentinfo"'));
     expect(footer).toContain(BUSINESS.name);
     expect(footer).toContain(
@@ -71,6 +72,9 @@ describe("e-mail layout: HTML", () => {
     expect(footer).toContain(`href="tel:${BUSINESS.phoneE164}"`);
     expect(footer).toContain(`href="mailto:${BUSINESS.email}"`);
     expect(footer).toContain('href="https://jura-vtt-vitalite.ch"');
+    expect(footer).toContain(
+      `<a href="https://jura-vtt-vitalite.ch${PRIVACY_PATH}" style="color:#0b5394;text-decoration:underline">Protection des données</a>`,
+    );
     expect(footer).toContain("Tu ne veux plus recevoir nos e-mails ?");
     expect(footer).toContain(">Se désinscrire</a>");
   });
@@ -96,6 +100,7 @@ describe("e-mail layout: plain text", () => {
           `${BUSINESS.streetAddress}, ${BUSINESS.postalCode} ${BUSINESS.locality}`,
           `${BUSINESS.phoneDisplay} · ${BUSINESS.email}`,
           "https://jura-vtt-vitalite.ch",
+          `Protection des données : https://jura-vtt-vitalite.ch${PRIVACY_PATH}`,
         ].join("\n"),
         'Tu ne veux plus recevoir nos e-mails ?\nSe désinscrire : https://x.ch/u?t=1&x="2"',
       ].join("\n\n")}\n`,

@@ -6,9 +6,13 @@ import {
 } from "@core/newsletter/emails";
 import { confirmPage, renderNewsletterPage, unsubscribePage } from "@core/newsletter/pages";
 import { quoteAcknowledgementEmail, quoteProviderEmail } from "@core/quotes/emails";
+import { PRIVACY_PATH } from "@shared/data-protection/retention";
 import { formatDate } from "@shared/date-format";
 import { escapeHtml } from "@shared/escape-html";
 import { describe, expect, it } from "vitest";
+
+const SITE = "https://www.exemple.ch/";
+const SITE_PRIVACY = `https://www.exemple.ch${PRIVACY_PATH}`;
 
 const message = {
   id: "m1",
@@ -54,9 +58,20 @@ describe("form e-mails", () => {
   });
 
   it("acknowledges the contact message to the visitor by first name", () => {
-    const mail = contactAcknowledgementEmail(message);
+    const mail = contactAcknowledgementEmail(message, SITE);
     expect(mail.text).toContain("Bonjour Anne,");
     expect(mail.subject).toMatch(/bien reçu/);
+  });
+
+  it("links the acknowledgements and the newsletter confirmation to the privacy page, in HTML and text", () => {
+    for (const mail of [
+      contactAcknowledgementEmail(message, SITE),
+      quoteAcknowledgementEmail(quote, SITE),
+      newsletterConfirmationEmail(newsletterLinks(SITE, "t0k3n"), SITE),
+    ]) {
+      expect(mail.html).toContain(`href="${SITE_PRIVACY}"`);
+      expect(mail.text).toContain(`Protection des données : ${SITE_PRIVACY}`);
+    }
   });
 
   it("gives the provider everything of a quote request, date in French", () => {
@@ -77,7 +92,7 @@ describe("form e-mails", () => {
   });
 
   it("promises the company an answer within 48 hours", () => {
-    const mail = quoteAcknowledgementEmail({ ...quote, date: undefined });
+    const mail = quoteAcknowledgementEmail({ ...quote, date: undefined }, SITE);
     expect(mail.text).toContain("dans les 48 heures");
     expect(mail.text).toContain("Date souhaitée : non précisée");
     expect(formatDate("2026-08-01")).toBe("1 août 2026");
@@ -89,7 +104,7 @@ describe("form e-mails", () => {
       confirm: "http://127.0.0.1:5187/api/newsletter/confirm?token=abc_DEF-123",
       unsubscribe: "http://127.0.0.1:5187/api/newsletter/unsubscribe?token=abc_DEF-123",
     });
-    const mail = newsletterConfirmationEmail(links);
+    const mail = newsletterConfirmationEmail(links, SITE);
     expect(mail.text).toContain(links.confirm);
     expect(mail.text).toContain(links.unsubscribe);
     expect(mail.html).toContain(`href="${links.unsubscribe}"`);

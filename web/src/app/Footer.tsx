@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
 import { BUSINESS, FOOTER_ACTIVITY_LABELS } from "../../../shared/constants/business";
+import { PRIVACY_PATH } from "../../../shared/data-protection/privacy-path";
 
-/** Site footer: where we are, how to reach us, what we offer, the general terms. */
+/** Site footer: where we are, how to reach us, what we offer, the general terms, privacy. */
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -33,6 +34,9 @@ export function Footer() {
                 <Link to="/conditions-generales" target="_blank" rel="noopener">
                   Conditions générales<span className="visually-hidden"> (nouvel onglet)</span>
                 </Link>
+              </li>
+              <li>
+                <Link to={PRIVACY_PATH}>Protection des données</Link>
               </li>
               <li>
                 <Link to="/contact">Nous contacter</Link>

@@ -1,4 +1,5 @@
 import { BUSINESS } from "../../../shared/constants/business";
+import { PRIVACY_PATH } from "../../../shared/data-protection/privacy-path";
 import { type LazyPage, lazyPage, type PageLoader } from "./lazy-page";
 import { businessJsonLd, type JsonLd } from "./structured-data";
 
@@ -143,6 +144,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: `Conditions générales | ${SITE}`,
     description:
       "Conditions générales de Jura VTT Vitalité : inscription, paiement, annulation, assurance et for juridique.",
+  }),
+  route(PRIVACY_PATH, "PrivacyPage", () => import("../pages/PrivacyPage"), {
+    title: `Protection des données | ${SITE}`,
+    description:
+      "Ce que Jura VTT Vitalité fait de vos données : qui en est responsable, ce que nous collectons et pourquoi, à qui nous les transmettons, combien de temps, vos droits.",
   }),
   route(
     "/confirmation-inscription",

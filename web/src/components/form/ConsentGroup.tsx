@@ -19,6 +19,8 @@ export interface Consent<Values extends FieldValues> {
   /** A boolean field that the form's schema requires to be true. */
   name: BooleanPath<Values>;
   label: ReactNode;
+  /** A line under the label (a link, say), outside it so that a click there leaves the box be. */
+  hint?: ReactNode;
 }
 
 interface ConsentGroupProps<Values extends FieldValues> {
@@ -61,11 +63,12 @@ export function ConsentGroup<Values extends FieldValues>({
           <span>Tout cocher</span>
         </label>
       </div>
-      {consents.map(({ name, label }) => (
+      {consents.map(({ name, label, hint }) => (
         <CheckField
           key={name}
           id={`${idPrefix}-${name}`}
           label={label}
+          hint={hint}
           registration={form.register(name)}
           error={form.getFieldState(name, form.formState).error?.message}
         />

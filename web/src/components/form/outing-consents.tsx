@@ -1,4 +1,5 @@
 import type { Consent } from "./ConsentGroup";
+import { PrivacyLink } from "./PrivacyNotice";
 
 /** The four boolean fields of a form about an outing (a registration, a waiting-list entry). */
 export interface OutingConsentValues {
@@ -27,5 +28,10 @@ export const OUTING_CONSENTS: readonly Consent<OutingConsentValues>[] = [
     name: "autorisation_rgpd",
     label:
       "J'autorise le traitement de mes données personnelles pour gérer cette inscription (RGPD)",
+    hint: (
+      <>
+        Lire la page <PrivacyLink />
+      </>
+    ),
   },
 ];

@@ -12,6 +12,7 @@ import { Form } from "../../components/form/Form";
 import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
 import { TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
+import { PrivacyNotice } from "../../components/form/PrivacyNotice";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
@@ -122,6 +123,7 @@ export function ContactForm() {
       <SubmitButton busy={isSubmitting} busyLabel="Envoi en cours...">
         Envoyer le message
       </SubmitButton>
+      <PrivacyNotice />
     </Form>
   );
 }

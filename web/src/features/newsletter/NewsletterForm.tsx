@@ -10,6 +10,7 @@ import {
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
+import { PrivacyNotice } from "../../components/form/PrivacyNotice";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
@@ -75,6 +76,7 @@ export function NewsletterForm() {
       <SubmitButton busy={isSubmitting} busyLabel="Inscription en cours...">
         S'inscrire
       </SubmitButton>
+      <PrivacyNotice />
       <div className="newsletter-status">
         {subscribed ? (
           <p className="mt-3">

@@ -13,6 +13,7 @@ import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
 import { PhoneField } from "../../components/form/PhoneField";
+import { PrivacyNotice } from "../../components/form/PrivacyNotice";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { useZodForm } from "../../components/form/use-zod-form";
 
@@ -153,6 +154,7 @@ export function QuoteForm({
           Annuler
         </button>
       </div>
+      <PrivacyNotice />
       {paymentOffered ? directPayment(prepareQuoteRequest) : null}
     </Form>
   );

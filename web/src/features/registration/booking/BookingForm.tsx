@@ -21,6 +21,7 @@ import {
 } from "../../../components/form/FormField";
 import { SelectField, TextField } from "../../../components/form/fields";
 import { PhoneField } from "../../../components/form/PhoneField";
+import { PrivacySentence } from "../../../components/form/PrivacyNotice";
 import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useZodForm } from "../../../components/form/use-zod-form";
 import { TermsDialog, WaiverDialog } from "./BookingDialogs";
@@ -266,6 +267,7 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
         <CheckField
           id={id("acceptTerms")}
           label={T.acceptTerms}
+          hint={<PrivacySentence />}
           registration={register("acceptTerms")}
           error={errors.acceptTerms?.message}
         />
