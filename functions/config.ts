@@ -38,11 +38,18 @@ const configSchema = z.object({
   QUEUE_ACTIVITY_CANCELLATIONS_URL: z.string().min(1).optional(),
   /** The queue of refunds to ask again (the refund job, and « Réessayer » in the team space). */
   QUEUE_REFUND_RETRIES_URL: z.string().min(1).optional(),
+  /** The queue the retention job fills (its worker anonymises or erases each record once). */
+  QUEUE_DATA_RETENTION_URL: z.string().min(1).optional(),
   /**
    * "off": unpaid registrations are no longer expired at their deadline (their places stay held
    * and their payment link runs until the meeting time); the reminder still goes out.
    */
   AUTOMATIC_EXPIRY: z.enum(["on", "off"]).default("on"),
+  /**
+   * "off": no reminder of the outing the evening before (e-mail and SMS at 18:00 in Zurich to each
+   * paid registration, docs/day-before-reminder.md). On by default.
+   */
+  DAY_BEFORE_REMINDER: z.enum(["on", "off"]).default("on"),
   /** The founders' user pool and the team space's app client: the team function's tokens. */
   TEAM_USER_POOL_ID: z
     .string()

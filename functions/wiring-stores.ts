@@ -18,6 +18,8 @@ import {
   registrationRelease,
   registrationsRepository,
 } from "@adapters/registrations-repository";
+import { retentionCandidates } from "@adapters/retention-candidates";
+import { retentionWrites } from "@adapters/retention-writes";
 import { sentNotificationsRepository } from "@adapters/sent-notifications";
 import { teamCancellationWrites } from "@adapters/team-cancellation-writes";
 import { waitlistRepository } from "@adapters/waitlist-repository";
@@ -128,6 +130,23 @@ export function wireStores(
     sentNotifications: sentNotificationsRepository({
       ...table(config.TABLE_SENT_NOTIFICATIONS),
       clock,
+    }),
+    // Retention (and the team's « Effacer »): what has passed its period, and the conditional
+    // writes that anonymise or erase it once.
+    retentionCandidates: retentionCandidates({
+      client: clients.ddb,
+      activities,
+      registrations,
+      contactMessages: config.TABLE_CONTACT_MESSAGES,
+      quoteRequests: config.TABLE_QUOTE_REQUESTS,
+      newsletterSubscribers: config.TABLE_NEWSLETTER_SUBSCRIBERS,
+    }),
+    retentionWrites: retentionWrites({
+      client: clients.ddb,
+      inscriptions: config.TABLE_INSCRIPTIONS,
+      contactMessages: config.TABLE_CONTACT_MESSAGES,
+      quoteRequests: config.TABLE_QUOTE_REQUESTS,
+      newsletterSubscribers: config.TABLE_NEWSLETTER_SUBSCRIBERS,
     }),
   };
 }

@@ -9,6 +9,8 @@
  *                 payments need them (the webhook secret is in Secrets Manager)
  *   automaticExpiry  "off" keeps unpaid registrations past their deadline (default "on",
  *                 docs/payments.md)
+ *   dayBeforeReminder  "off" sends no reminder of the outing the evening before (default "on",
+ *                 docs/day-before-reminder.md)
  *   domainName, certificateArn   the site's own address and its ACM certificate in us-east-1:
  *                 CloudFront then requires TLS 1.2 or newer (both or neither; without them the
  *                 site answers at its *.cloudfront.net address)
@@ -46,6 +48,7 @@ buildStacks(app, {
     shopifyStoreUrl: context("shopifyStoreUrl", "") || undefined,
     shopifyStorefrontToken: context("shopifyStorefrontToken", "") || undefined,
     automaticExpiry: context("automaticExpiry", "on") === "off" ? "off" : "on",
+    dayBeforeReminder: context("dayBeforeReminder", "on") === "off" ? "off" : "on",
   },
   rootDir,
   siteDir: resolve(rootDir, process.env.WEB_OUT_DIR ?? "web/dist"),

@@ -76,6 +76,9 @@ export type FunctionKey =
   | "activityCancellations"
   | "refundRetryScheduler"
   | "refundRetries"
+  | "dayBeforeReminders"
+  | "dataRetentionScheduler"
+  | "dataRetention"
   | "waitlistOffers";
 
 /**
@@ -208,7 +211,12 @@ function routeDefs(): RouteDef[] {
 }
 
 /** The index of the team space's request lists (functions/adapters/request-inbox.ts). */
-const REQUEST_INDEXES = [{ name: "by-handling", partitionKey: "handling", sortKey: "created_at" }];
+const BY_HANDLING = { name: "by-handling", partitionKey: "handling", sortKey: "created_at" };
+/**
+ * « Données d'une personne » finds a person's messages and quote requests by their e-mail, stored
+ * in lower case (functions/adapters/person-records.ts), never by a Scan.
+ */
+const BY_EMAIL = { name: "by-email", partitionKey: "email", sortKey: "created_at" };
 
 export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
   const table = (
@@ -226,26 +234,36 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
   return {
     prefix,
     tables: [
-      table("activities", "id"),
+      // The day-before reminder reads tomorrow's outings by their date (a Query, not a Scan).
+      table("activities", "id", {
+        globalIndexes: [{ name: "by-date", partitionKey: "date", sortKey: "heure_rdv" }],
+      }),
       table("inscriptions", "id", {
         globalIndexes: [
           { name: "by-activity", partitionKey: "activity_id", sortKey: "created_at" },
           // Sparse: only unpaid registrations carry due_status (reminder and expiry job).
           { name: "by-due-time", partitionKey: "due_status", sortKey: "next_due_at" },
+          // « Données d'une personne »: a person's registrations by the address in lower case
+          // (email_key; sparse: an anonymised registration leaves the index).
+          { name: "by-email", partitionKey: "email_key", sortKey: "created_at" },
         ],
       }),
       table("idempotency", "key", { timeToLiveAttribute: "expires_at" }),
       table("outbox", "id"),
       // The team space lists messages and quote requests newest first by their handling status,
-      // without a Scan (one new index per table: DynamoDB adds one per deployment).
-      table("contact-messages", "id", { globalIndexes: REQUEST_INDEXES }),
-      table("quote-requests", "id", { globalIndexes: REQUEST_INDEXES }),
+      // without a Scan, and a person's by e-mail (one new index per table: DynamoDB adds one per
+      // deployment).
+      table("contact-messages", "id", { globalIndexes: [BY_HANDLING, BY_EMAIL] }),
+      table("quote-requests", "id", { globalIndexes: [BY_HANDLING, BY_EMAIL] }),
       table("newsletter-subscribers", "email", {
         globalIndexes: [
           { name: "by-token", partitionKey: "token" },
           { name: "by-id", partitionKey: "subscriber_id" },
           // Confirmed subscribers by date (pending ones have no confirmed_at: not in the index).
           { name: "by-status", partitionKey: "status", sortKey: "confirmed_at" },
+          // Sparse: only a sign-up awaiting confirmation carries pending_status; the retention
+          // job erases those asked for more than 30 days ago without a Scan.
+          { name: "by-pending", partitionKey: "pending_status", sortKey: "requested_at" },
         ],
       }),
       table("rate-limits", "key", { timeToLiveAttribute: "expires_at" }),
@@ -269,7 +287,11 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
       table("waitlist", "activity_id", {
         sortKey: "entry_id",
         timeToLiveAttribute: "expires_at",
-        globalIndexes: [{ name: "by-entry", partitionKey: "entry_id" }],
+        globalIndexes: [
+          { name: "by-entry", partitionKey: "entry_id" },
+          // « Données d'une personne »: a person's entries by the address in lower case.
+          { name: "by-email", partitionKey: "email_key", sortKey: "entry_id" },
+        ],
       }),
     ],
     queues: [
@@ -339,6 +361,19 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         envVar: "QUEUE_REFUND_RETRIES_URL",
       },
       {
+        // One message per record whose retention period has ended: anonymised or erased once.
+        key: "data-retention",
+        name: `${prefix}-data-retention`,
+        deadLetterName: `${prefix}-data-retention-dlq`,
+        maxReceiveCount: 5,
+        // Six times the worker's timeout, as AWS advises for an SQS event source.
+        visibilityTimeoutSeconds: 180,
+        consumer: "dataRetention",
+        batchSize: 10,
+        maxConcurrency: 2,
+        envVar: "QUEUE_DATA_RETENTION_URL",
+      },
+      {
         // One message per event after which places may have freed on an outing: its worker
         // offers them to the next entry of the waiting list whose wish fits.
         key: "waitlist-offers",
@@ -399,11 +434,29 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         function: "deadlineScheduler",
       },
       {
+        // The reminder of the outing, 18:00 in Zurich the day before: 16:00 UTC in summer time,
+        // 17:00 UTC in winter time. Every quarter of an hour from 16:00 to 22:45 UTC (before
+        // midnight in Zurich either way); the job itself waits for 18:00 Zurich, and a run that
+        // fails is taken up by the next one.
+        name: `${prefix}-day-before-reminders`,
+        expression: "cron(0/15 16-22 * * ? *)",
+        localEverySeconds: 10,
+        function: "dayBeforeReminders",
+      },
+      {
         // Refunds the provider refused: asked again after 2 min, 5 min, 30 min, 2 h, 12 h, then daily.
         name: `${prefix}-refund-retries`,
         expression: "rate(5 minutes)",
         localEverySeconds: 5,
         function: "refundRetryScheduler",
+      },
+      {
+        // Retention (shared/data-protection/retention.ts): every night at 01:30 UTC, 02:30 or
+        // 03:30 in Zurich, when nobody books. A missed night is caught up by the next ones.
+        name: `${prefix}-data-retention`,
+        expression: "cron(30 1 * * ? *)",
+        localEverySeconds: 60,
+        function: "dataRetentionScheduler",
       },
     ],
     functions: [
@@ -498,11 +551,38 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         reservedConcurrency: 1,
       },
       {
+        // The day-before reminder: tomorrow's outings, their registrations, one e-mail and SMS each.
+        key: "dayBeforeReminders",
+        entry: "functions/workers/day-before-reminder/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+        // Scheduled: one run at a time.
+        reservedConcurrency: 1,
+      },
+      {
         // Asks Stripe or PayPal again for a refund they refused (the team's « Réessayer » too).
         key: "refundRetries",
         entry: "functions/workers/refund-retry-worker/handler.ts",
         timeoutSeconds: 30,
         memoryMb: 512,
+        reservedConcurrency: 2,
+      },
+      {
+        // Retention: finds through indexes what has passed its period and queues it.
+        key: "dataRetentionScheduler",
+        entry: "functions/workers/data-retention-scheduler/handler.ts",
+        timeoutSeconds: 60,
+        memoryMb: 256,
+        // Scheduled: one run at a time.
+        reservedConcurrency: 1,
+      },
+      {
+        // Retention: anonymises or erases each record queued, once, and counts them.
+        key: "dataRetention",
+        entry: "functions/workers/data-retention-worker/handler.ts",
+        timeoutSeconds: 30,
+        memoryMb: 256,
+        // Its queue's maxConcurrency: the batches run, none is throttled.
         reservedConcurrency: 2,
       },
       {
@@ -634,6 +714,8 @@ export interface RuntimeSettings {
   shopifyStorefrontToken?: string;
   /** "off": unpaid registrations are kept past their deadline (AUTOMATIC_EXPIRY). */
   automaticExpiry?: "on" | "off";
+  /** "off": no reminder of the outing the evening before (DAY_BEFORE_REMINDER). */
+  dayBeforeReminder?: "on" | "off";
 }
 
 /**
@@ -656,6 +738,7 @@ export function functionEnvironment(
       ? { SHOPIFY_STOREFRONT_TOKEN: settings.shopifyStorefrontToken }
       : {}),
     ...(settings.automaticExpiry ? { AUTOMATIC_EXPIRY: settings.automaticExpiry } : {}),
+    ...(settings.dayBeforeReminder ? { DAY_BEFORE_REMINDER: settings.dayBeforeReminder } : {}),
   };
   for (const t of resources.tables) env[t.envVar] = t.name;
   for (const q of resources.queues) env[q.envVar] = queueUrls[q.key] ?? "";

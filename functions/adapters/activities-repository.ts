@@ -10,6 +10,7 @@ import {
   BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
+  QueryCommand,
   ScanCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
@@ -27,6 +28,8 @@ import type { TableContext, TransactWriteItem } from "./table-context";
 
 /** BatchGetItem reads at most 100 keys, BatchWriteItem writes at most 25 items per call. */
 const BATCH_GET = 100;
+/** The outings of one date, by meeting time (the day-before reminder): a Query, not a Scan. */
+export const BY_DATE_INDEX = "by-date";
 const BATCH_WRITE = 25;
 const WRITE_ATTEMPTS = 8;
 
@@ -104,6 +107,27 @@ export function activitiesRepository({ client, tableName }: TableContext) {
             ? calendarActivity(a, waitlist.now, waitlist.offersStopHours)
             : publicActivity(a),
         );
+    },
+
+    /** The outings on a date (yyyy-mm-dd), hidden and cancelled ones included, by meeting time. */
+    async listOnDate(date: string): Promise<StoredActivity[]> {
+      const items: StoredActivity[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: BY_DATE_INDEX,
+            KeyConditionExpression: "#date = :date",
+            ExpressionAttributeNames: { "#date": "date" },
+            ExpressionAttributeValues: { ":date": date },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...(page.Items ?? []).map(toActivity));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
     },
 
     async get(id: string): Promise<StoredActivity | undefined> {

@@ -10,6 +10,20 @@ import type { SubscriberStatus } from "@shared/schemas/newsletter";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import type { RecordsWithOutboxContext } from "./records-with-outbox";
 
+/**
+ * Sparse index of the sign-ups awaiting confirmation: only a pending subscriber carries
+ * `pending_status` (with `requested_at`), so the retention job reads the unconfirmed ones only.
+ */
+export const BY_PENDING_INDEX = "by-pending";
+export const PENDING_STATUS = "pending";
+
+/** The sparse index's key of a subscriber as saved (none unless pending). */
+function pendingIndexKeys(subscriber: Subscriber) {
+  return subscriber.status === "pending" && subscriber.requested_at
+    ? { pending_status: PENDING_STATUS }
+    : {};
+}
+
 /** Newsletter subscribers, keyed by e-mail; every change of status is written with its event. */
 export function newsletterSubscribersRepository({
   client,
@@ -56,7 +70,7 @@ export function newsletterSubscribersRepository({
             {
               Put: {
                 TableName: tableName,
-                Item: subscriber,
+                Item: { ...subscriber, ...pendingIndexKeys(subscriber) },
                 ...(expected === undefined
                   ? { ConditionExpression: "attribute_not_exists(email)" }
                   : {
@@ -95,7 +109,10 @@ export function newsletterSubscribersRepository({
         new UpdateCommand({
           TableName: tableName,
           Key: { email },
-          UpdateExpression: "SET #s = :to, updated_at = :at, #stamp = :at",
+          // Confirmed or gone: out of the pending index.
+          UpdateExpression: `SET #s = :to, updated_at = :at, #stamp = :at${
+            to === "pending" ? "" : " REMOVE pending_status"
+          }`,
           ConditionExpression: `#s IN (${Object.keys(fromValues).join(", ")})`,
           ExpressionAttributeNames: { "#s": "status", "#stamp": stamp },
           ExpressionAttributeValues: { ":to": to, ":at": at, ...fromValues },
@@ -104,6 +121,48 @@ export function newsletterSubscribersRepository({
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  async function replaceByOptOut(
+    subscriber: Subscriber,
+    fingerprint: string,
+    from: SubscriberStatus[],
+    at: string,
+  ): Promise<boolean> {
+    const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
+    const optOut: Subscriber = {
+      email: fingerprint,
+      subscriber_id: subscriber.subscriber_id,
+      token: subscriber.token,
+      status: "unsubscribed",
+      created_at: subscriber.created_at,
+      updated_at: at,
+      ...(subscriber.confirmed_at ? { confirmed_at: subscriber.confirmed_at } : {}),
+      unsubscribed_at: at,
+    };
+    try {
+      await client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: { email: subscriber.email },
+                ConditionExpression: `#s IN (${Object.keys(fromValues).join(", ")}) AND subscriber_id = :id`,
+                ExpressionAttributeNames: { "#s": "status" },
+                ExpressionAttributeValues: { ...fromValues, ":id": subscriber.subscriber_id },
+              },
+            },
+            // An earlier opt-out of the same address is replaced by this one.
+            { Put: { TableName: tableName, Item: optOut } },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (cancellationReasons(error)?.[0]?.Code === "ConditionalCheckFailed") return false;
       throw error;
     }
   }
@@ -136,6 +195,7 @@ export function newsletterSubscribersRepository({
     findById: (subscriberId: string) => findOneByIndex("by-id", "subscriber_id", subscriberId),
     saveWithEvent,
     changeStatus,
+    replaceByOptOut,
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   RegistrationRecord,
 } from "@core/registrations/create-registration";
 import type { RegistrationRelease } from "@core/registrations/release-registration";
+import { emailKey } from "@shared/data-protection/email-key";
 import type { EventEnvelope } from "@shared/events/envelope";
 import type { ActivitiesRepository } from "./activities-repository";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
@@ -22,6 +23,9 @@ export const REGISTRATIONS_IDEMPOTENCY_SCOPE = "inscriptions";
 /** The scope of the short references' claims in the idempotency table (one item each, for good). */
 export const SHORT_REFERENCE_SCOPE = "short-reference";
 export const BY_ACTIVITY_INDEX = "by-activity";
+/** A person's registrations by e-mail (the address in lower case, `email_key`). */
+export const BY_EMAIL_INDEX = "by-email";
+export const EMAIL_KEY_ATTRIBUTE = "email_key";
 /**
  * Sparse index of the registrations something is due for (reminder or expiry): only unpaid ones
  * carry `due_status`, so the deadlines job reads what is due, never the whole table.
@@ -226,12 +230,19 @@ export function registrationsRepository({ client, tableName }: TableContext) {
       };
     },
 
-    /** The Put of a new registration, for a TransactWriteItems. */
+    /**
+     * The Put of a new registration, for a TransactWriteItems: with the keys of its indexes (due
+     * time; the address in lower case, by which « Données d'une personne » finds it).
+     */
     item(registration: RegistrationRecord): TransactWriteItem {
       return {
         Put: {
           TableName: tableName,
-          Item: { ...registration, ...dueIndexKeys(registration) },
+          Item: {
+            ...registration,
+            ...dueIndexKeys(registration),
+            [EMAIL_KEY_ATTRIBUTE]: emailKey(registration.email),
+          },
           ConditionExpression: "attribute_not_exists(id)",
         },
       };

@@ -1,11 +1,16 @@
 import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { WaitlistEntry } from "@core/waitlist/entry";
 import type { WaitlistStore, WaitlistWrite } from "@core/waitlist/ports";
+import { emailKey } from "@shared/data-protection/email-key";
 import type { ActivitiesRepository } from "./activities-repository";
 import { isConditionFailure } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
-import { type RegistrationsRepository, SHORT_REFERENCE_SCOPE } from "./registrations-repository";
+import {
+  EMAIL_KEY_ATTRIBUTE,
+  type RegistrationsRepository,
+  SHORT_REFERENCE_SCOPE,
+} from "./registrations-repository";
 import type { TableContext, TransactWriteItem } from "./table-context";
 import { transactTagged } from "./tagged-transaction";
 
@@ -115,7 +120,8 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
           {
             Put: {
               TableName: tableName,
-              Item: entry,
+              // With the address in lower case, by which « Données d'une personne » finds it.
+              Item: { ...entry, [EMAIL_KEY_ATTRIBUTE]: emailKey(entry.email) },
               ConditionExpression: "attribute_not_exists(entry_id)",
             },
           },

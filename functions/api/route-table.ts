@@ -98,6 +98,14 @@ export const API_ROUTES = {
     setMessageStatus: { method: "POST", path: "/api/equipe/messages/{message_id}/statut" },
     newsletterCsv: { method: "GET", path: "/api/equipe/newsletter.csv" },
   },
+  // « Données d'une personne » (shared/schemas/team-people.ts): everything held about an e-mail
+  // address (?email=), its export (the JSON file, the readable summary) and its erasure.
+  teamPeople: {
+    show: { method: "GET", path: "/api/equipe/personnes" },
+    exportJson: { method: "GET", path: "/api/equipe/personnes/export" },
+    summary: { method: "GET", path: "/api/equipe/personnes/resume" },
+    erase: { method: "POST", path: "/api/equipe/personnes/effacement" },
+  },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
 /** A feature of the API: the name of its group here and of its file in functions/api/routes/. */
@@ -109,6 +117,7 @@ export const TEAM_FEATURES = [
   "teamCancellation",
   "teamPayments",
   "teamRequests",
+  "teamPeople",
 ] as const satisfies readonly ApiFeature[];
 export type TeamFeature = (typeof TEAM_FEATURES)[number];
 export type PublicFeature = Exclude<ApiFeature, TeamFeature>;

@@ -3,6 +3,7 @@ import type { FeatureRoutes, Route } from "../api/router";
 import { teamRoutes } from "../api/routes/team";
 import { teamCancellationRoutes } from "../api/routes/team-cancellation";
 import { teamPaymentsRoutes } from "../api/routes/team-payments";
+import { teamPeopleRoutes } from "../api/routes/team-people";
 import { teamRequestsRoutes } from "../api/routes/team-requests";
 import type { TeamAdapters } from "./team-adapters";
 
@@ -17,6 +18,7 @@ export function teamApiRoutes(adapters: TeamAdapters): Route[] {
     teamCancellation: teamCancellationRoutes(adapters),
     teamPayments: teamPaymentsRoutes(adapters),
     teamRequests: teamRequestsRoutes(adapters),
+    teamPeople: teamPeopleRoutes(adapters),
   };
   return Object.values(features).flat();
 }

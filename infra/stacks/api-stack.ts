@@ -90,6 +90,9 @@ export class ApiStack extends Stack {
       activityCancellations,
       refundRetryScheduler,
       refundRetries,
+      dayBeforeReminders,
+      dataRetentionScheduler,
+      dataRetention,
       waitlistOffers,
     } = this.functions;
 
@@ -106,10 +109,19 @@ export class ApiStack extends Stack {
       tables[key]?.grantReadWriteData(team);
     for (const key of ["inscriptions", "payments"]) tables[key]?.grantReadData(team);
     // Requests: the quote requests and contact messages it lists (by index) and marks handled, the
-    // confirmed newsletter subscribers it exports (by index); no Put, Delete or Scan on them.
+    // confirmed newsletter subscribers it exports (by index); no Put or Scan on them.
     for (const key of ["quote-requests", "contact-messages"])
       tables[key]?.grant(team, "dynamodb:Query", "dynamodb:GetItem", "dynamodb:UpdateItem");
     tables["newsletter-subscribers"]?.grant(team, "dynamodb:Query");
+    // « Données d'une personne »: a person's records by the `by-email` indexes and the
+    // newsletter's key; « Effacer » deletes the messages, quote requests and newsletter record
+    // (registrations are anonymised, UpdateItem above). Still no Put or Scan on them.
+    for (const key of ["quote-requests", "contact-messages", "newsletter-subscribers"])
+      tables[key]?.grant(team, "dynamodb:DeleteItem");
+    tables["newsletter-subscribers"]?.grant(team, "dynamodb:GetItem");
+    // A person's waiting-list entries, by their `by-email` index: a waiting one leaves its list
+    // (with the outing's counter, above) before it is deleted.
+    tables.waitlist?.grant(team, "dynamodb:Query", "dynamodb:UpdateItem", "dynamodb:DeleteItem");
     bus.grantPutEventsTo(team);
     // The payments desk: « Marquer comme payé » and a bank file settle payments as the bank
     // import does (the payment, what it pays, an expired registration's places, the credits
@@ -162,13 +174,43 @@ export class ApiStack extends Stack {
     tables.payments?.grantReadData(refundRetryScheduler);
     queues["refund-retries"]?.grantSendMessages(refundRetryScheduler);
     tables.payments?.grantReadWriteData(refundRetries);
+    // The day-before reminder reads tomorrow's outings (date index) and their registrations, and
+    // records each e-mail and SMS sent (sent-notifications); no event, no secret, no payment.
+    tables.activities?.grantReadData(dayBeforeReminders);
+    tables.inscriptions?.grantReadData(dayBeforeReminders);
+    tables["sent-notifications"]?.grantReadWriteData(dayBeforeReminders);
+    // Retention: the scheduler reads indexes (outings by date, their registrations, requests by
+    // handling, pending sign-ups) and fills its queue; the worker updates and deletes those
+    // records (reading a sign-up's key by its id) and writes its counts event (outbox, bus).
+    // Neither reads a payment, sends an e-mail or holds a secret.
+    for (const key of [
+      "activities",
+      "inscriptions",
+      "contact-messages",
+      "quote-requests",
+      "newsletter-subscribers",
+    ])
+      tables[key]?.grant(dataRetentionScheduler, "dynamodb:Query");
+    queues["data-retention"]?.grantSendMessages(dataRetentionScheduler);
+    tables.inscriptions?.grant(dataRetention, "dynamodb:UpdateItem");
+    for (const key of ["contact-messages", "quote-requests"])
+      tables[key]?.grant(dataRetention, "dynamodb:DeleteItem", "dynamodb:UpdateItem");
+    tables["newsletter-subscribers"]?.grant(
+      dataRetention,
+      "dynamodb:Query",
+      "dynamodb:GetItem",
+      "dynamodb:DeleteItem",
+    );
+    // Its event: stored in the outbox, then cleared once the bus took it.
+    tables.outbox?.grant(dataRetention, "dynamodb:PutItem", "dynamodb:DeleteItem");
+    bus.grantPutEventsTo(dataRetention);
     // The waiting list's worker: reads the outing and its list, takes the places, stores the
     // offer's registration (its short reference claimed in the idempotency table), moves the
     // entry and writes the event. No secret, no e-mail (the notifier sends the offer).
     for (const key of ["activities", "inscriptions", "waitlist", "idempotency", "outbox"])
       tables[key]?.grantReadWriteData(waitlistOffers);
     bus.grantPutEventsTo(waitlistOffers);
-    for (const sender of [notifier, registrationDeadlines]) {
+    for (const sender of [notifier, registrationDeadlines, dayBeforeReminders]) {
       sender.addToRolePolicy(
         new PolicyStatement({
           effect: Effect.ALLOW,
@@ -188,9 +230,11 @@ export class ApiStack extends Stack {
       }
     }
     // SMS go straight to phone numbers: SNS has no resource to narrow the grant to.
-    notifier.addToRolePolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ["sns:Publish"], resources: ["*"] }),
-    );
+    for (const texter of [notifier, dayBeforeReminders]) {
+      texter.addToRolePolicy(
+        new PolicyStatement({ effect: Effect.ALLOW, actions: ["sns:Publish"], resources: ["*"] }),
+      );
+    }
 
     for (const def of resources.queues) {
       const queue = queues[def.key];

@@ -45,6 +45,8 @@ const EVENT_LABELS: Record<string, string> = {
   [EVENT_NAMES.activityCancelled]: "Sortie annulée par l'équipe",
   [EVENT_NAMES.participantsMessaged]: "Message de l'équipe aux participants",
   [EVENT_NAMES.paymentRefundedByHand]: "Remboursement fait à la main par l'équipe",
+  [EVENT_NAMES.dataRetentionApplied]:
+    "Données personnelles effacées ou anonymisées (durée de conservation)",
 };
 
 /** The dashboard's columns of the latest events, named for the founders. */

@@ -23,6 +23,11 @@ export const EVENT_NAMES = {
   participantsMessaged: "ParticipantsMessaged",
   // The payments desk: a refund the founders made themselves (bank, TWINT, or a provider's page).
   paymentRefundedByHand: "PaymentRefundedByHand",
+  // « Données d'une personne »: what is held about an e-mail address, exported or erased.
+  personDataExported: "PersonDataExported",
+  personDataErased: "PersonDataErased",
+  // The retention job: how many records of each kind it anonymised or erased (counts only).
+  dataRetentionApplied: "DataRetentionApplied",
   // The waiting list of a full outing: an entry joined, was offered places, or left (or declined).
   waitlistJoined: "WaitlistJoined",
   waitlistOfferMade: "WaitlistOfferMade",

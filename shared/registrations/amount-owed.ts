@@ -1,5 +1,6 @@
 import { formatDeadline } from "../date-format";
 import { formatChf } from "../money";
+import { registrationNoun } from "./registration-noun";
 
 /**
  * What an unpaid registration owes, said plainly on the confirmation page and in every e-mail:
@@ -7,9 +8,16 @@ import { formatChf } from "../money";
  * (shared/registrations/payment-deadlines.ts), computed by the server and stored.
  */
 
-/** « Reste à payer CHF 100.00 avant le jeudi 3 décembre à 14h30, sinon l'inscription est annulée. » */
-export function amountOwedSentence(amountCentimes: number, deadline: Date | string): string {
-  return `Reste à payer ${formatChf(amountCentimes)} avant le ${formatDeadline(deadline)}, sinon l'inscription est annulée.`;
+/**
+ * « Reste à payer CHF 100.00 avant le jeudi 3 décembre à 14h30, sinon l'inscription est annulée. »
+ * (« la réservation » for a booking).
+ */
+export function amountOwedSentence(
+  amountCentimes: number,
+  deadline: Date | string,
+  registration: { kind?: string | null } = {},
+): string {
+  return `Reste à payer ${formatChf(amountCentimes)} avant le ${formatDeadline(deadline)}, sinon ${registrationNoun(registration).the} est annulée.`;
 }
 
 /** For a registration stored before the deadline rule: no deadline to name. */
@@ -18,9 +26,13 @@ export function amountOwedWithoutDeadline(amountCentimes: number): string {
 }
 
 /** The owed sentence, with the deadline when the registration has one. */
-export function amountOwed(amountCentimes: number, deadline: Date | string | undefined): string {
+export function amountOwed(
+  amountCentimes: number,
+  deadline: Date | string | undefined,
+  registration: { kind?: string | null } = {},
+): string {
   return deadline
-    ? amountOwedSentence(amountCentimes, deadline)
+    ? amountOwedSentence(amountCentimes, deadline, registration)
     : amountOwedWithoutDeadline(amountCentimes);
 }
 

@@ -18,6 +18,8 @@ export const cancellationViewSchema = z.object({
   free_until: z.string(),
   cancellation_requested: z.boolean(),
   refund: z.enum(REFUND_MODES),
+  /** A booking of /reservation-vtt: the page calls it a « réservation ». */
+  kind: z.literal("booking").optional(),
 });
 
 export type CancellationView = z.infer<typeof cancellationViewSchema>;

@@ -20,6 +20,8 @@ export const registrationSummarySchema = z.object({
   short_reference: z.string().optional(),
   /** When it is cancelled if still unpaid: the server's deadline (ISO instant), never recomputed. */
   deadline: z.string().optional(),
+  /** A booking of /reservation-vtt: the page calls it a « réservation ». */
+  kind: z.literal("booking").optional(),
   /** "pending_payment" until paid, then "paid"; any other status offers no payment. */
   status: z.string().min(1),
 });

@@ -17,6 +17,7 @@ import {
   visitorCancelledEmail,
 } from "@core/registrations/cancellation-emails";
 import type { RegistrationRecord } from "@core/registrations/create-registration";
+import { dayBeforeReminderEmail } from "@core/registrations/day-before-emails";
 import {
   paymentReminderEmail,
   registrationExpiredEmail,
@@ -188,6 +189,22 @@ const EMAILS = [
   {
     name: "expiry, provider",
     html: registrationExpiredProviderEmail(registration, activity).html,
+  },
+  {
+    name: "day-before reminder, visitor",
+    html: dayBeforeReminderEmail(
+      paidRegistration,
+      { ...activity, a_apporter: "Casque et gants\nVeste de pluie" },
+      site,
+    ).html,
+  },
+  {
+    name: "day-before reminder, bank transfer on its way",
+    html: dayBeforeReminderEmail(
+      { ...registration, open_virement_payment_id: "pay-2" },
+      { ...activity, a_apporter: null },
+      site,
+    ).html,
   },
   { name: "contact, provider", html: contactProviderEmail(message).html },
   { name: "contact, acknowledgement", html: contactAcknowledgementEmail(message, site).html },

@@ -18,7 +18,7 @@ import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser
 import { cancellableActivity, cancellationLinkSentTo } from "./support/cancellation";
 import { emailTo } from "./support/payments";
 import { newVisitor } from "./support/registration";
-import { baseUrl, visit } from "./support/site";
+import { baseUrl, postToApi, visit } from "./support/site";
 
 let browser: Browser;
 
@@ -30,24 +30,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const api = async (path: string, body: unknown) => {
-  const response = await fetch(new URL(path, baseUrl()), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-};
-
 /** A visitor registered for one person who chose the bank transfer: its QR reference and amount. */
 async function awaitingTransfer(label: string) {
   // Free to cancel: a paid bank transfer cancelled later is a refund to do by hand.
   const activity = await cancellableActivity();
   const visitor = newVisitor(label);
   const nom = `Desk${label[0]?.toUpperCase()}${label.slice(1)}`;
-  const registered = await api(
+  const registered = await postToApi(
     "/api/inscriptions",
     validRegistration(activity.id, {
       nom,
@@ -56,7 +45,7 @@ async function awaitingTransfer(label: string) {
       nombre_participants: 1,
     }),
   );
-  const payment = await api("/api/payments", {
+  const payment = await postToApi("/api/payments", {
     inscription_id: registered.inscription_id,
     method: "virement",
   });
@@ -170,7 +159,7 @@ describe("team space: the payments desk", () => {
 
     // The first visitor cancels in time: their bank transfer is a refund to do by hand.
     const link = readPaymentLinkParams((await cancellationLinkSentTo(marked.visitor)).searchParams);
-    const cancelled = await api(`/api/inscriptions/${link?.registrationId}/annulation`, {
+    const cancelled = await postToApi(`/api/inscriptions/${link?.registrationId}/annulation`, {
       jeton: link?.jeton,
     });
     expect(cancelled).toMatchObject({ outcome: "cancelled", refund: "by_hand" });

@@ -23,6 +23,9 @@ const FUNCTIONS = {
   activityCancellations: { timeout: 60, memory: 512 },
   refundRetryScheduler: { timeout: 30, memory: 256 },
   refundRetries: { timeout: 30, memory: 512 },
+  dayBeforeReminders: { timeout: 30, memory: 256 },
+  dataRetentionScheduler: { timeout: 60, memory: 256 },
+  dataRetention: { timeout: 30, memory: 256 },
   waitlistOffers: { timeout: 30, memory: 512 },
 } as const;
 type FunctionKey = keyof typeof FUNCTIONS;
@@ -189,6 +192,46 @@ describe("api stack", () => {
     expect(Object.keys(workerEnv)).toEqual(
       expect.arrayContaining(["STRIPE_SECRET_KEY_ARN", "PAYMENT_LINK_SECRET_ARN"]),
     );
+  });
+
+  it("runs the day-before reminder every quarter of an hour from 16:00 to 22:45 UTC: 18:00 in Zurich falls inside in summer and winter time", () => {
+    template.hasResourceProperties("AWS::Events::Rule", {
+      Name: "jura-vtt-day-before-reminders",
+      ScheduleExpression: "cron(0/15 16-22 * * ? *)",
+      Targets: [
+        Match.objectLike({ Arn: { "Fn::GetAtt": [functionIds.dayBeforeReminders, "Arn"] } }),
+      ],
+    });
+  });
+
+  it("the day-before reminder reads outings and registrations, records what it sent, e-mails and texts; nothing else", () => {
+    const reminder = policyOf("dayBeforeReminders");
+    expect(reminder).toContain("dynamodb:Query");
+    expect(reminder).toContain("ses:SendRawEmail");
+    expect(reminder).toContain("ses:FromAddress");
+    expect(reminder).toContain("sns:Publish");
+    expect(reminder).not.toContain("events:PutEvents");
+    expect(reminder).not.toContain("sqs:");
+    expect(reminder).not.toContain("secretsmanager:");
+    // Writes reach the sent-notifications table only.
+    const written = JSON.parse(reminder)
+      .flatMap((doc: { Statement: { Action: unknown; Resource: unknown }[] }) => doc.Statement)
+      .filter((s: { Action: unknown }) => [s.Action].flat().includes("dynamodb:PutItem"))
+      .flatMap((s: { Resource: unknown }) => [s.Resource].flat())
+      .map((r: unknown) => JSON.stringify(r))
+      .filter((r: string) => r.includes("Table"));
+    expect(written.length).toBeGreaterThan(0);
+    for (const ref of written) expect(ref).toMatch(/Tablesentnotifications/);
+  });
+
+  it("the founders' switch reaches the functions: DAY_BEFORE_REMINDER=off (on when not set)", () => {
+    const envOf = (t: Template) =>
+      Object.values(t.findResources("AWS::Lambda::Function")).find((f) =>
+        JSON.stringify(f.Properties.Handler ?? "").includes("index.handler"),
+      )?.Properties.Environment.Variables;
+    const off = synthStacks({ settings: { dayBeforeReminder: "off" } });
+    expect(envOf(Template.fromStack(off.api))?.DAY_BEFORE_REMINDER).toBe("off");
+    expect(envOf(template)?.DAY_BEFORE_REMINDER).toBeUndefined();
   });
 
   it("grants each function only what it calls", () => {

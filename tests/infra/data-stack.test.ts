@@ -67,11 +67,17 @@ describe("data stack", () => {
           KeySchema: keySchema(["due_status", "HASH"], ["next_due_at", "RANGE"]),
           Projection: { ProjectionType: "ALL" },
         },
+        // « Données d'une personne »: a person's registrations by the address in lower case.
+        {
+          IndexName: "by-email",
+          KeySchema: keySchema(["email_key", "HASH"], ["created_at", "RANGE"]),
+          Projection: { ProjectionType: "ALL" },
+        },
       ],
     });
   });
 
-  it("finds a newsletter subscriber by the token of a link, by the id of an event, and the confirmed ones by date (the team space's export)", () => {
+  it("finds a newsletter subscriber by the token of a link, by the id of an event, the confirmed ones by date (the team space's export) and the pending ones by request time (retention)", () => {
     template.hasResourceProperties("AWS::DynamoDB::Table", {
       TableName: "jura-vtt-newsletter-subscribers",
       GlobalSecondaryIndexes: [
@@ -90,11 +96,16 @@ describe("data stack", () => {
           KeySchema: keySchema(["status", "HASH"], ["confirmed_at", "RANGE"]),
           Projection: { ProjectionType: "ALL" },
         },
+        {
+          IndexName: "by-pending",
+          KeySchema: keySchema(["pending_status", "HASH"], ["requested_at", "RANGE"]),
+          Projection: { ProjectionType: "ALL" },
+        },
       ],
     });
   });
 
-  it("lists quote requests and contact messages by handling status, newest first (the team space's lists), one new index per table", () => {
+  it("lists quote requests and contact messages by handling status, newest first (the team space's lists), and finds a person's by e-mail", () => {
     for (const name of ["jura-vtt-quote-requests", "jura-vtt-contact-messages"]) {
       template.hasResourceProperties("AWS::DynamoDB::Table", {
         TableName: name,
@@ -104,8 +115,31 @@ describe("data stack", () => {
             KeySchema: keySchema(["handling", "HASH"], ["created_at", "RANGE"]),
             Projection: { ProjectionType: "ALL" },
           },
+          {
+            IndexName: "by-email",
+            KeySchema: keySchema(["email", "HASH"], ["created_at", "RANGE"]),
+            Projection: { ProjectionType: "ALL" },
+          },
         ],
       });
     }
+  });
+
+  it("finds a waiting-list entry by its link's id and a person's entries by e-mail", () => {
+    template.hasResourceProperties("AWS::DynamoDB::Table", {
+      TableName: "jura-vtt-waitlist",
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: "by-entry",
+          KeySchema: keySchema(["entry_id", "HASH"]),
+          Projection: { ProjectionType: "ALL" },
+        },
+        {
+          IndexName: "by-email",
+          KeySchema: keySchema(["email_key", "HASH"], ["entry_id", "RANGE"]),
+          Projection: { ProjectionType: "ALL" },
+        },
+      ],
+    });
   });
 });

@@ -66,9 +66,9 @@ describe("messaging stack", () => {
 
   it("encrypts every queue, dead-letter queues included, with SQS's keys, and refuses plain HTTP", () => {
     const queues = Object.entries(template.findResources("AWS::SQS::Queue"));
-    // Six queues (notifications, reconciliation, deadlines, cancellations, refund retries,
-    // waiting-list offers), each with its dead-letter queue.
-    expect(queues).toHaveLength(12);
+    // Seven queues (notifications, reconciliation, deadlines, cancellations, refund retries,
+    // waiting-list offers, data retention), each with its dead-letter queue.
+    expect(queues).toHaveLength(14);
     for (const [id, queue] of queues) {
       expect(queue.Properties.SqsManagedSseEnabled, id).toBe(true);
       // SSE-KMS with the AWS-managed key would stop EventBridge from delivering.

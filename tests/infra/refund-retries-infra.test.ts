@@ -5,12 +5,20 @@
  */
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  expectQueueWithDeadLetter,
+  functionId as functionIdIn,
+  statementsOf as statementsIn,
+} from "./function-policies";
 import { synthStacks } from "./synth";
 
 let api: Template;
 let messaging: Template;
 let data: Template;
 let monitoring: Template;
+
+const functionId = (key: string) => functionIdIn(api, key);
+const statementsOf = (key: string) => statementsIn(api, key);
 
 beforeAll(() => {
   const stacks = synthStacks();
@@ -19,25 +27,6 @@ beforeAll(() => {
   data = Template.fromStack(stacks.data);
   monitoring = Template.fromStack(stacks.monitoring);
 });
-
-function functionId(key: string): string {
-  const ids = Object.keys(api.findResources("AWS::Lambda::Function")).filter((id) =>
-    id.startsWith(`Fn${key}`),
-  );
-  expect(ids, `function ${key}`).toHaveLength(1);
-  return ids[0] as string;
-}
-
-/** Every statement of the policies attached to the function's role. */
-function statementsOf(key: string): { Action: string | string[]; Resource: unknown }[] {
-  const roleId = api.toJSON().Resources[functionId(key)].Properties.Role["Fn::GetAtt"][0];
-  return [
-    ...Object.values(api.findResources("AWS::IAM::Policy")),
-    ...Object.values(api.findResources("AWS::IAM::ManagedPolicy")),
-  ]
-    .filter((p) => p.Properties.Roles?.some((r: { Ref: string }) => r.Ref === roleId))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement);
-}
 
 const refundQueueStatements = (key: string) =>
   statementsOf(key).filter((s) => /Queuerefundretries(?!dlq)/i.test(JSON.stringify(s.Resource)));
@@ -74,17 +63,10 @@ describe("refund job infrastructure", () => {
   });
 
   it("redrives the refund queue to its dead-letter queue after 5 receives, with an alarm on it", () => {
-    const dlqId = Object.entries(messaging.findResources("AWS::SQS::Queue")).find(
-      ([, q]) => q.Properties?.QueueName === "jura-vtt-refund-retries-dlq",
-    )?.[0];
-    expect(dlqId).toBeDefined();
-    messaging.hasResourceProperties("AWS::SQS::Queue", {
-      QueueName: "jura-vtt-refund-retries",
-      VisibilityTimeout: 180,
-      RedrivePolicy: { deadLetterTargetArn: { "Fn::GetAtt": [dlqId, "Arn"] }, maxReceiveCount: 5 },
-    });
-    monitoring.hasResourceProperties("AWS::CloudWatch::Alarm", {
-      AlarmName: "jura-vtt-refund-retries-dlq-not-empty",
+    expectQueueWithDeadLetter(messaging, monitoring, {
+      name: "jura-vtt-refund-retries",
+      visibilityTimeout: 180,
+      maxReceiveCount: 5,
     });
   });
 

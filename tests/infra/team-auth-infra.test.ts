@@ -145,6 +145,8 @@ describe("the team function's permissions", () => {
       // The payments desk settles a payment as the bank import does: what it pays (a quote
       // request too) and the bank credits already imported.
       "quoterequests",
+      // « Données d'une personne »: a person's waiting-list entries.
+      "waitlist",
       "webhookevents",
     ]);
     const writes = (table: string) =>
@@ -157,7 +159,7 @@ describe("the team function's permissions", () => {
     expect(JSON.stringify(teamPolicy())).toMatch(/Tableinscriptions[A-F0-9]{8}.*\/index\/\*/);
   });
 
-  it("lists and marks quote requests and contact messages, reads the confirmed subscribers: by index; contact messages and subscribers without Put, Delete or Scan", () => {
+  it("lists and marks quote requests and contact messages, reads the confirmed subscribers: by index; deletes them for « Effacer » only; contact messages and subscribers without Put or Scan", () => {
     const grants: Record<string, Set<string>> = {};
     const resources: Record<string, string> = {};
     for (const statement of teamPolicy()) {
@@ -169,19 +171,37 @@ describe("the team function's permissions", () => {
       }
     }
     expect([...(grants.contactmessages ?? [])].sort()).toEqual([
+      "dynamodb:DeleteItem",
       "dynamodb:GetItem",
       "dynamodb:Query",
       "dynamodb:UpdateItem",
     ]);
     // Quote requests are also read and written by the payments desk, which settles a company's
     // payment as the bank import does (the quote request turns paid).
-    for (const action of ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:UpdateItem"]) {
+    for (const action of [
+      "dynamodb:GetItem",
+      "dynamodb:Query",
+      "dynamodb:UpdateItem",
+      "dynamodb:DeleteItem",
+    ]) {
       expect(grants.quoterequests).toContain(action);
     }
     for (const table of ["quoterequests", "contactmessages"]) {
       expect(resources[table]).toMatch(new RegExp(`Table${table}[A-F0-9]{8}.*/index/\\*`));
     }
-    expect([...(grants.newslettersubscribers ?? [])]).toEqual(["dynamodb:Query"]);
+    // « Données d'une personne »: the record by its key (the address), deleted by « Effacer ».
+    expect([...(grants.newslettersubscribers ?? [])].sort()).toEqual([
+      "dynamodb:DeleteItem",
+      "dynamodb:GetItem",
+      "dynamodb:Query",
+    ]);
+    // A person's waiting-list entries: by index, left and deleted by « Effacer »; no Put or Scan.
+    expect([...(grants.waitlist ?? [])].sort()).toEqual([
+      "dynamodb:DeleteItem",
+      "dynamodb:Query",
+      "dynamodb:UpdateItem",
+    ]);
+    expect(resources.waitlist).toMatch(/Tablewaitlist[A-F0-9]{8}.*\/index\/\*/);
     expect(resources.newslettersubscribers).toMatch(
       /Tablenewslettersubscribers[A-F0-9]{8}.*\/index\/\*/,
     );

@@ -86,12 +86,14 @@ describe("POST /api/reservations", () => {
     await runNotifier();
     const emails = await readSentEmails();
     const confirmation = emails.find((e) => e.to.includes(VISITOR));
+    // A booking is a « réservation » in every e-mail that speaks of it.
     expect(confirmation?.subject).toBe(
-      `Inscription enregistrée : ${activity.titre} le ${formatDate(activity.date)}`,
+      `Réservation enregistrée : ${activity.titre} le ${formatDate(activity.date)}`,
     );
+    expect(confirmation?.text.replace(/https?:\/\/\S+/g, "")).not.toMatch(/inscri/i);
     expect(confirmation?.text).toContain("Bonjour Monique Favre,");
     expect(confirmation?.text).toContain("Montant total : CHF 129.00");
-    const provider = emails.find((e) => e.subject.startsWith("Nouvelle inscription"));
+    const provider = emails.find((e) => e.subject.startsWith("Nouvelle réservation"));
     expect(provider?.text).toContain("Nom : Monique Favre");
     expect(provider?.text).toContain("Âge : 67 ans");
     expect(provider?.text).toContain("Niveau : Intermédiaire");

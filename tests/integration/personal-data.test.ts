@@ -5,24 +5,37 @@
  * unpaid registration and the cancellation of the paid one with its refund) runs through the real
  * functions, then every log line they wrote and every event in the booking event log group is
  * searched for each personal value the visitor gave, in the forms it may take (as typed, lower
- * case, digits of the phone, E.164). A founder reads the participants in the team space and
+ * case, digits of the phone, E.164). Two years on, the retention job anonymises and erases it
+ * all: its own log lines and event are searched too, and so are the records left. A founder reads the participants in the team space and
  * publishes, edits, hides and shows an outing on the way: their events name the account's id,
- * never its e-mail.
+ * never its e-mail. Then the visitor comes back (a registration, the three forms) and asks for
+ * their data: the founder exports it (JSON file and readable summary) and erases it (« Données
+ * d'une personne »): the files hold it, the logs and events do not.
  */
 
+import { retentionRule } from "@shared/data-protection/retention";
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
+import { meetingInstant } from "@shared/time";
+import { addDays, addMonths } from "date-fns";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { createRouter } from "../../functions/api/router";
 import { teamRoutes } from "../../functions/api/routes/team";
+import { teamPeopleRoutes } from "../../functions/api/routes/team-people";
 import { getConfig } from "../../functions/config";
 import { wireTeamAdapters } from "../../functions/team/team-adapters";
 import { readEventLog, readSentEmails } from "../support/aws";
 import { cancellationLinkInEmail } from "../support/cancellation";
+import { runRetentionJob } from "../support/data-retention";
 import { deadlineJobs } from "../support/deadline-jobs";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
 import { request, sandboxSessionOf, setUpPaymentWorld, storedItem } from "../support/payment-world";
-import { apiEvent, putActivity, validRegistration } from "../support/registration-fixtures";
+import {
+  apiEvent,
+  putActivity,
+  scanAll,
+  validRegistration,
+} from "../support/registration-fixtures";
 
 const VISITOR = {
   nom: "Zwahlen-Testaz",
@@ -47,7 +60,8 @@ const TEAM_OUTING = {
   description: null,
   a_apporter: "Gourde",
 };
-const team = createRouter(teamRoutes(wireTeamAdapters(getConfig())));
+const teamAdapters = wireTeamAdapters(getConfig());
+const team = createRouter([...teamRoutes(teamAdapters), ...teamPeopleRoutes(teamAdapters)]);
 const COMPANY = {
   companyName: "Fromagerie Qwertzuiop SA",
   contactName: "Bérénice Ylliaz",
@@ -96,6 +110,25 @@ async function advance(ms: number) {
   await world.sandbox.controls.advanceClock(Math.floor(ms / 1000));
 }
 
+/** A founder's request to the team routes, with the verified claims; its answer's body. */
+const founderCall = async (method: "GET" | "POST", path: string, body?: unknown) => {
+  const [rawPath, query] = path.split("?");
+  const event = {
+    ...apiEvent(method, rawPath ?? "", body),
+    rawQueryString: query ?? "",
+    ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
+  };
+  const requestContext = {
+    ...event.requestContext,
+    authorizer: {
+      jwt: { claims: { sub: "a1b2-founder", username: FOUNDER_EMAIL }, scopes: [] },
+    },
+  } as typeof event.requestContext;
+  const res = await team({ ...event, requestContext });
+  expect(res.statusCode, path).toBeLessThan(300);
+  return res.body ?? "";
+};
+
 describe("personal data stays out of logs and events", () => {
   let lines: string[];
   let spies: MockInstance[];
@@ -115,7 +148,7 @@ describe("personal data stays out of logs and events", () => {
     for (const spy of spies) spy.mockRestore();
   });
 
-  it("after a registration, a card payment, the e-mails, the three forms, a reminder and a cancellation, none is written", async () => {
+  it("after a registration, a card payment, the e-mails, the three forms, a reminder, a cancellation and the retention job two years on, none is written", async () => {
     const activity = await putActivity({ prix_centimes: 7500 });
     const registered = await request(
       world,
@@ -138,18 +171,6 @@ describe("personal data stays out of logs and events", () => {
     );
 
     // A founder reads who is coming (the visitor's data, in the answers only) and changes outings.
-    const founderCall = async (method: "GET" | "POST", path: string, body?: unknown) => {
-      const event = apiEvent(method, path, body);
-      const requestContext = {
-        ...event.requestContext,
-        authorizer: {
-          jwt: { claims: { sub: "a1b2-founder", username: FOUNDER_EMAIL }, scopes: [] },
-        },
-      } as typeof event.requestContext;
-      const res = await team({ ...event, requestContext });
-      expect(res.statusCode, path).toBeLessThan(300);
-      return res.body ?? "";
-    };
     expect(await founderCall("GET", `/api/equipe/sorties/${activity.id}/participants`)).toContain(
       VISITOR.email,
     );
@@ -258,6 +279,28 @@ describe("personal data stays out of logs and events", () => {
       ),
     ).toHaveLength(1);
 
+    // Two years on, the retention job runs: registrations anonymised, the messages, the quote
+    // request and the unconfirmed sign-up erased; its log lines and its event join the search.
+    const activityDay = meetingInstant(activity.date, "12:00");
+    clock.offsetMs =
+      addDays(addMonths(activityDay, retentionRule("registration").period.amount), 1).getTime() -
+      Date.now();
+    const retention = await runRetentionJob(clock);
+    expect(retention).toMatchObject({ queued: 5, failures: [] });
+    // Nothing of the visitor is left in the records either (payments never held any).
+    const stored = await Promise.all(
+      [
+        "inscriptions",
+        "contact-messages",
+        "quote-requests",
+        "newsletter-subscribers",
+        "payments",
+      ].map(scanAll),
+    );
+    expect(stored[0]).toHaveLength(2);
+    expect(stored[4]?.length).toBeGreaterThan(0);
+    expect(findPersonalData(stored.flat().map((item) => JSON.stringify(item)))).toEqual([]);
+
     const events = await eventually(async () => {
       const logged = await readEventLog();
       const types = new Set(logged.map((e) => e.detailType));
@@ -273,6 +316,7 @@ describe("personal data stays out of logs and events", () => {
         "ActivityChanged",
         "ActivityHidden",
         "ActivityShown",
+        "DataRetentionApplied",
       ]) {
         expect(types).toContain(type);
       }
@@ -286,7 +330,62 @@ describe("personal data stays out of logs and events", () => {
     // The reminder's worker and the cancellation logged too.
     expect(logged).toContain("registration_deadline_handled");
     expect(logged).toContain("registration_cancelled");
+    expect(logged).toContain("data_retention_applied");
     // ...and neither the lines nor the events hold any personal value.
+    expect(findPersonalData(lines)).toEqual([]);
+    expect(findPersonalData(events.map((e) => JSON.stringify(e)))).toEqual([]);
+  });
+
+  it("a founder's export and erasure of the visitor's data: the files hold it, no log line or event does", async () => {
+    const activity = await putActivity({ prix_centimes: 7500 });
+    const registered = await request(
+      world,
+      "POST",
+      "/api/inscriptions",
+      validRegistration(activity.id, { ...VISITOR, nombre_participants: 1 }),
+    );
+    expect(registered.status).toBe(201);
+    const contact = await request(world, "POST", "/api/contact", {
+      firstName: VISITOR.prenom,
+      lastName: VISITOR.nom,
+      email: VISITOR.email,
+      phone: VISITOR.telephone,
+      message: `Je suis née le ${VISITOR.date_naissance}, ${VISITOR.adresse_complete}.`,
+      site_web: "",
+    });
+    expect(contact.status).toBe(202);
+    const newsletter = await request(world, "POST", "/api/newsletter", { email: VISITOR.email });
+    expect(newsletter.status).toBe(202);
+    lines.length = 0;
+
+    const asked = encodeURIComponent(VISITOR.email);
+    expect(await founderCall("GET", `/api/equipe/personnes?email=${asked}`)).toContain(VISITOR.nom);
+    expect(await founderCall("GET", `/api/equipe/personnes/export?email=${asked}`)).toContain(
+      VISITOR.adresse_complete,
+    );
+    expect(await founderCall("GET", `/api/equipe/personnes/resume?email=${asked}`)).toContain(
+      VISITOR.prenom,
+    );
+    const erased = JSON.parse(
+      await founderCall("POST", "/api/equipe/personnes/effacement", { email: VISITOR.email }),
+    );
+    expect(erased).toMatchObject({
+      anonymise: { inscriptions: 1 },
+      efface: { messages: 1, newsletter: 1 },
+    });
+
+    const events = await eventually(async () => {
+      const logged = (await readEventLog()).filter((e) => e.detailType.startsWith("PersonData"));
+      expect(logged.map((e) => e.detailType).sort()).toEqual([
+        "PersonDataErased",
+        "PersonDataExported",
+        "PersonDataExported",
+      ]);
+      return logged;
+    });
+    const logged = lines.join("\n");
+    expect(logged).toContain("person_data_exported");
+    expect(logged).toContain("person_data_erased");
     expect(findPersonalData(lines)).toEqual([]);
     expect(findPersonalData(events.map((e) => JSON.stringify(e)))).toEqual([]);
   });

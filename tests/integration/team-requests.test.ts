@@ -6,7 +6,6 @@
  * DynamoDB commands are recorded and no Scan may appear.
  */
 import { randomUUID } from "node:crypto";
-import { eventBridge } from "@adapters/aws-clients";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { parseCsv } from "@core/activities/import";
 import {
@@ -15,59 +14,20 @@ import {
   teamQuoteListSchema,
 } from "@shared/schemas/team-requests";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createRouter } from "../../functions/api/router";
 import { teamRequestsRoutes } from "../../functions/api/routes/team-requests";
-import { getConfig } from "../../functions/config";
-import { wireTeamAdapters } from "../../functions/team/team-adapters";
 import { runRequestsCli } from "../../tools/requests-cli";
 import { ddb, endpoint, readEventLog, tableName } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { request, setUpPaymentWorld, storedItem } from "../support/payment-world";
-import { apiEvent, scanAll } from "../support/registration-fixtures";
+import { scanAll } from "../support/registration-fixtures";
+import { type RecordedCommand, recordingTeamAdapters, teamCaller } from "../support/team-routes";
 
 const FOUNDER = { sub: "7a2e-founder-sub", username: "fondateur-id" };
 const world = setUpPaymentWorld();
 
-/** Every DynamoDB command the team's stores send, by name and table. */
-const commands: { name: string; table: string; index?: string }[] = [];
-const recordingDdb = new Proxy(ddb(), {
-  get(target, property, receiver) {
-    if (property !== "send") return Reflect.get(target, property, receiver);
-    return (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
-      commands.push({
-        name: command.constructor.name,
-        table: String(command.input.TableName ?? ""),
-        ...(command.input.IndexName ? { index: String(command.input.IndexName) } : {}),
-      });
-      return target.send(command as never);
-    };
-  },
-});
-const team = createRouter(
-  teamRequestsRoutes(wireTeamAdapters(getConfig(), { ddb: recordingDdb, eventBridge })),
-);
-
-async function teamCall(method: "GET" | "POST", path: string, body?: unknown) {
-  const [rawPath, query] = path.split("?");
-  const event = apiEvent(method, rawPath ?? "", body);
-  const res = await team({
-    ...event,
-    rawQueryString: query ?? "",
-    ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
-    requestContext: {
-      ...event.requestContext,
-      authorizer: { jwt: { claims: FOUNDER, scopes: [] } },
-    } as typeof event.requestContext,
-  });
-  const text = res.body ?? "";
-  const isJson = String(res.headers?.["content-type"]).startsWith("application/json");
-  return {
-    status: res.statusCode ?? 0,
-    headers: res.headers ?? {},
-    text,
-    body: isJson ? JSON.parse(text) : undefined,
-  };
-}
+/** Every DynamoDB command the team's stores send, by name, table and index. */
+const commands: RecordedCommand[] = [];
+const teamCall = teamCaller(teamRequestsRoutes(recordingTeamAdapters(commands)), FOUNDER);
 
 const contact = (firstName: string, message: string, phone = "") => ({
   firstName,

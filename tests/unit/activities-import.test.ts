@@ -10,6 +10,7 @@ import { participantLine, sortParticipants } from "@core/activities/participants
 import { participantsCsv, spreadsheetPhone } from "@core/activities/participants-csv";
 import { formatActivityLines } from "@core/activities/report";
 import { teamActivityView } from "@core/activities/team-activity-view";
+import { ANONYMISED_PARTICIPANT_NAME } from "@shared/messages/data-protection";
 import { describe, expect, it } from "vitest";
 
 const HEADER =
@@ -243,5 +244,34 @@ describe("outings report", () => {
       ["Berset Claudine", "", "Intermédiaire", "TWINT"],
       ["Zoé", "Jo", "Expert", null],
     ]);
+  });
+
+  it("lists a registration anonymised by the retention job without a name, phone or e-mail, keeping its amount and status", () => {
+    const anonymised = person("", 1, {
+      kind: "booking",
+      skillLevel: "debutant",
+      status: "paid",
+      anonymised_at: "2028-12-08T01:30:00.000Z",
+      nom: undefined,
+      prenom: undefined,
+      email: undefined,
+      telephone: undefined,
+      remarques: undefined,
+    });
+    const lines = sortParticipants([
+      participantLine(person("Zoé", 1), []),
+      participantLine(anonymised, []),
+    ]);
+    const line = lines.find((l) => l.inscription_id === "id-");
+    expect(line).toMatchObject({
+      nom: ANONYMISED_PARTICIPANT_NAME,
+      prenom: "",
+      telephone: "",
+      email: "",
+      remarques: "",
+      statut: "paid",
+      montant_centimes: 5000,
+    });
+    expect(participantsCsv(lines)).toContain(ANONYMISED_PARTICIPANT_NAME);
   });
 });

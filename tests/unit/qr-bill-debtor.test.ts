@@ -89,6 +89,14 @@ describe("the QR-bill of a bank transfer, read back from its QR code", () => {
     expect(text).not.toContain("Facture QR");
   });
 
+  it("the PDF's heading names a registration « Inscription », a booking « Réservation »", async () => {
+    const registration = pdfText(Buffer.from(await qrBill.pdf(await bill())));
+    expect(registration).toContain("Inscription : paiement par virement");
+    const booking = pdfText(Buffer.from(await qrBill.pdf(await bill({ kind: "booking" }))));
+    expect(booking).toContain("Réservation : paiement par virement");
+    expect(booking).not.toMatch(/inscri/i);
+  });
+
   it("an address it cannot read leaves the debtor out; no deadline, no due date", async () => {
     const payload = readQrBillPayload(
       qrBill.svg(await bill({ dueAt: undefined, payer: { name: NAME, address: "chez moi" } })),

@@ -195,6 +195,7 @@ describe("QR-bill validation", () => {
 
 describe("QR-bill PDF", () => {
   const summary = {
+    heading: "Inscription : paiement par virement",
     activityTitle: "Forme & Vitalité : la Dôle",
     activityDate: "12 mars 2026",
     participants: 2,
@@ -211,6 +212,7 @@ describe("QR-bill PDF", () => {
 
     const text = pdfText(pdf);
     expect(text).toContain(BUSINESS.name);
+    expect(text).toContain("Inscription : paiement par virement");
     expect(text).toContain("Forme & Vitalité : la Dôle");
     expect(text).toContain("12 mars 2026");
     expect(text).toMatch(/Participants : \n2/);

@@ -257,6 +257,7 @@ describe("registrationCommit", () => {
       activity,
       registration: {
         id: "i1",
+        email: " Monique.Favre@Example.ch",
         nombre_participants: 2,
         created_at: "2026-05-01T08:00:00.000Z",
       } as never,
@@ -289,6 +290,11 @@ describe("registrationCommit", () => {
     expect(items[0]?.Update?.TableName).toBe("jura-vtt-activities");
     expect(items[0]?.Update?.ExpressionAttributeValues?.[":n"]).toBe(2);
     expect(items[1]?.Put?.TableName).toBe("jura-vtt-inscriptions");
+    // The address as typed, and in lower case for the `by-email` index.
+    expect(items[1]?.Put?.Item).toMatchObject({
+      email: " Monique.Favre@Example.ch",
+      email_key: "monique.favre@example.ch",
+    });
     expect(items[2]?.Put?.TableName).toBe("jura-vtt-outbox");
     expect(items[3]?.Put?.TableName).toBe("jura-vtt-idempotency");
     expect(items[3]?.Put?.Item?.key).toBe("inscriptions#k1");

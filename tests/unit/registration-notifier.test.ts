@@ -265,6 +265,19 @@ describe("notifier: InscriptionCreated", () => {
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: "m-e2" }]);
   });
 
+  it("a registration anonymised meanwhile (retention, erasure) gets nothing sent and the message succeeds", async () => {
+    const { nom: _n, prenom: _p, email: _e, telephone: _t, ...anonymised } = registration;
+    ddb
+      .on(GetCommand, { TableName: "t-inscriptions" })
+      .resolves({ Item: { ...anonymised, anonymised_at: "2026-03-02T10:00:00.000Z" } });
+    const { handler } = await import("../../functions/workers/notifier/handler");
+    const result = await handler({ Records: [message("e4")] } as never);
+    expect(result.batchItemFailures).toEqual([]);
+    const mails = ses.commandCalls(SendRawEmailCommand);
+    expect(mails).toEqual([]);
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
+  });
+
   it("an unknown registration fails the message instead of dropping it", async () => {
     ddb.on(GetCommand, { TableName: "t-inscriptions" }).resolves({});
     const { handler } = await import("../../functions/workers/notifier/handler");
@@ -296,6 +309,7 @@ describe("GET /api/activities", () => {
       "SENT_NOTIFICATIONS",
       "PAYMENTS",
       "WEBHOOK_EVENTS",
+      "WAITLIST",
     ])
       vi.stubEnv(`TABLE_${t}`, t);
     resetConfigForTests();

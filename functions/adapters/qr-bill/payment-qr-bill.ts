@@ -2,6 +2,7 @@ import type { BankTransferBill, QrBillPort } from "@core/payments/ports";
 import { formatDate, formatDateTime } from "@shared/date-format";
 import type { BankAccount } from "@shared/payments/bank-account";
 import { deriveBankReference } from "@shared/payments/bank-reference";
+import { registrationNoun } from "@shared/registrations/registration-noun";
 import { billMessage, providerCreditor, type QrBillRequest } from "./bill-data";
 import { qrBillDebtor } from "./debtor-address";
 import { renderQrBillSvg } from "./svg";
@@ -38,6 +39,7 @@ export function paymentQrBill(account: BankAccount): QrBillPort {
     // pdfkit weighs 1 MB and ~130 ms to load: only the function that makes the PDF pays for it.
     pdf: async (bill) =>
       (await import("./pdf")).renderQrBillPdf(request(bill), {
+        heading: `${registrationNoun(bill).Noun} : paiement par virement`,
         activityTitle: bill.activityTitle,
         activityDate: formatDate(bill.activityDate),
         participants: bill.participants,

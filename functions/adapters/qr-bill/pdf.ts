@@ -7,6 +7,8 @@ import { type QrBillRequest, toSwissQrBillData } from "./bill-data";
 
 /** What the page above the slip recalls, in words the payer recognises. */
 export interface QrBillPdfSummary {
+  /** « Inscription : paiement par virement » (« Réservation : … » for a booking). */
+  heading: string;
   activityTitle: string;
   /** As shown to people, e.g. « 12 mars 2026 » (the caller formats it in Europe/Zurich). */
   activityDate: string;
@@ -53,7 +55,7 @@ function writeHeader(
   doc.text(`${street}, ${BUSINESS.postalCode} ${BUSINESS.locality}`);
   doc.text(`${BUSINESS.email} · ${BUSINESS.phoneDisplay}`);
   doc.moveDown(2);
-  doc.font("Helvetica-Bold").fontSize(14).text("Inscription : paiement par virement");
+  doc.font("Helvetica-Bold").fontSize(14).text(summary.heading);
   doc.moveDown(0.5);
   const rows: [string, string][] = [
     ["Activité", summary.activityTitle],

@@ -45,6 +45,7 @@ export function newsletterRoutes({
     findByToken: newsletterSubscribers.findByToken,
     saveWithEvent: newsletterSubscribers.saveWithEvent,
     changeStatus: newsletterSubscribers.changeStatus,
+    replaceByOptOut: newsletterSubscribers.replaceByOptOut,
     publishAndClear: outbox.publishAndClear,
   };
 

@@ -2,6 +2,7 @@ import { BUSINESS } from "@shared/constants/business";
 import { formatDate, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import type { RefundMode } from "@shared/payments/refund-modes";
+import { registrationNoun } from "@shared/registrations/registration-noun";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailSection, renderEmail } from "../email/layout";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
@@ -79,7 +80,7 @@ export function dateCancelledEmail(input: {
       preheader: `${activity.titre}, ${date}`,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        `Nous sommes désolés : nous annulons la sortie « ${activity.titre} » du ${date}. Votre inscription est annulée, vous n'avez rien à faire.`,
+        `Nous sommes désolés : nous annulons la sortie « ${activity.titre} » du ${date}. Votre ${registrationNoun(registration).noun} est annulée, vous n'avez rien à faire.`,
       ],
       sections: [
         { heading: "Pourquoi", quote: reason },

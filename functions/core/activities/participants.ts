@@ -1,3 +1,4 @@
+import { ANONYMISED_PARTICIPANT_NAME } from "@shared/messages/data-protection";
 import {
   AVAILABLE_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
@@ -46,17 +47,23 @@ export function participantLine(
 ): TeamParticipant {
   const booking = registration.kind === "booking" ? registration : undefined;
   const dialog = registration.kind === "booking" ? undefined : registration;
+  // Anonymised by the retention job: no name, phone or e-mail left to show.
+  const anonymised = Boolean(registration.anonymised_at);
   return {
     inscription_id: registration.id,
     reference: registration.short_reference ?? null,
-    nom: booking ? booking.fullName : (dialog?.nom ?? ""),
-    prenom: dialog?.prenom ?? "",
-    telephone: registration.telephone,
-    email: registration.email,
+    nom: anonymised
+      ? ANONYMISED_PARTICIPANT_NAME
+      : booking
+        ? booking.fullName
+        : (dialog?.nom ?? ""),
+    prenom: anonymised ? "" : (dialog?.prenom ?? ""),
+    telephone: anonymised ? "" : registration.telephone,
+    email: anonymised ? "" : registration.email,
     nombre_participants: registration.nombre_participants,
     niveau: levelLabel(registration),
     velo_propre: dialog?.a_velo_electrique ?? false,
-    remarques: dialog?.remarques ?? "",
+    remarques: anonymised ? "" : (dialog?.remarques ?? ""),
     moyen_paiement: methodOf(registration, payments),
     statut: registration.status,
     statut_libelle: REGISTRATION_STATUS_LABELS[registration.status] ?? registration.status,

@@ -3,7 +3,7 @@ import type { TeamPayment, TeamRegistration } from "@shared/schemas/team";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
 import { participantLine, paymentIdsOf } from "./participants";
 
-const PAYMENT_STATUS_LABELS: Record<Payment["status"], string> = {
+export const PAYMENT_STATUS_LABELS: Record<Payment["status"], string> = {
   pending: "En attente",
   completed: "Payé",
   failed: "Échoué",

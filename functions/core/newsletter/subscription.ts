@@ -2,6 +2,7 @@ import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
 import { NewsletterSubscriptionRequested } from "@shared/events/newsletter-subscription-requested";
 import type { NewsletterSubscription, SubscriberStatus } from "@shared/schemas/newsletter";
 import { type PublishAndClear, publishOrLeaveForSweeper } from "../forms/form-outbox";
+import { addressFingerprint } from "./address-fingerprint";
 
 /** A newsletter subscriber (table keyed by e-mail; found by id for the notifier, by token for links). */
 export interface Subscriber {
@@ -14,6 +15,11 @@ export interface Subscriber {
   updated_at: string;
   confirmed_at?: string;
   unsubscribed_at?: string;
+  /**
+   * While pending: when the confirmation was last asked for. A sign-up never confirmed is erased
+   * 30 days after it (shared/data-protection/retention.ts), by the retention job.
+   */
+  requested_at?: string;
 }
 
 export interface NewsletterPorts {
@@ -36,6 +42,17 @@ export interface NewsletterPorts {
     email: string,
     from: SubscriberStatus[],
     to: SubscriberStatus,
+    at: string,
+  ): Promise<boolean>;
+  /**
+   * Unsubscribes for good: the subscriber's record (keyed by its address) is replaced, in one
+   * transaction, by its opt-out keyed by `fingerprint`, with its id, token and dates but no
+   * address; only while its status is still one of `from`. False when it changed first.
+   */
+  replaceByOptOut(
+    subscriber: Subscriber,
+    fingerprint: string,
+    from: SubscriberStatus[],
     at: string,
   ): Promise<boolean>;
   publishAndClear: PublishAndClear;
@@ -62,7 +79,7 @@ export async function requestSubscription(
   const at = now.toISOString();
   const subscriber: Subscriber =
     existing?.status === "pending"
-      ? { ...existing, updated_at: at }
+      ? { ...existing, updated_at: at, requested_at: at }
       : {
           email: input.email,
           subscriber_id: existing?.subscriber_id ?? ports.newId(),
@@ -70,6 +87,7 @@ export async function requestSubscription(
           status: "pending",
           created_at: existing?.created_at ?? at,
           updated_at: at,
+          requested_at: at,
         };
   const event = buildEvent(
     NewsletterSubscriptionRequested,
@@ -124,7 +142,9 @@ export async function unsubscribeQuestion(
 
 /**
  * Unsubscribes, by the button of the unsubscribe page or the RFC 8058 one-click POST that mail
- * programs send. Safe to repeat.
+ * programs send. Safe to repeat. The address goes at once: only its fingerprint stays, with the
+ * token (the link still says « déjà désinscrit ») and the dates that prove the opt-out. Subscribing
+ * again later starts a new sign-up, confirmed by e-mail as any other.
  */
 export async function unsubscribe(
   token: string,
@@ -133,10 +153,10 @@ export async function unsubscribe(
   const subscriber = await ports.findByToken(token);
   if (!subscriber) return "unknown";
   if (subscriber.status !== "unsubscribed") {
-    await ports.changeStatus(
-      subscriber.email,
+    await ports.replaceByOptOut(
+      subscriber,
+      addressFingerprint(subscriber.email),
       ["pending", "confirmed"],
-      "unsubscribed",
       ports.now().toISOString(),
     );
   }

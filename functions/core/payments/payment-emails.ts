@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatLongDate, formatTime } from "@shared/
 import { formatChf } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/payments/payment-methods";
 import { amountOwed } from "@shared/registrations/amount-owed";
+import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { formatReference } from "swissqrbill/utils";
@@ -65,7 +66,7 @@ export function paymentReceiptEmail(
       preheader: `${formatChf(payment.amount_centimes)} pour ${registration.activity_title}, ${date}`,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        "Nous avons bien reçu votre paiement : votre inscription est payée et votre place est confirmée.",
+        `Nous avons bien reçu votre paiement : votre ${registrationNoun(registration).noun} est payée et votre place est confirmée.`,
       ],
       sections: [
         {
@@ -79,7 +80,10 @@ export function paymentReceiptEmail(
               label: "Date du paiement",
               value: formatDateTime(payment.completed_at ?? payment.updated_at),
             },
-            { label: "Numéro d'inscription", value: registrationReference(registration) },
+            {
+              label: `Numéro ${registrationNoun(registration).of}`,
+              value: registrationReference(registration),
+            },
           ],
         },
         {
@@ -119,7 +123,7 @@ export function providerRows(payment: Payment, registration: RegistrationForPaym
     { label: "Montant", value: formatChf(payment.amount_centimes) },
     { label: "Moyen de paiement", value: PAYMENT_METHOD_LABELS[payment.method] },
     providerReferenceRow(payment),
-    { label: "Numéro d'inscription", value: registration.id },
+    { label: `Numéro ${registrationNoun(registration).of}`, value: registration.id },
     { label: "Numéro de paiement", value: payment.id },
   ];
 }
@@ -134,8 +138,10 @@ export function paymentProviderEmail(
   return {
     subject: `Paiement reçu : ${participantName(registration)} – ${registration.activity_title} le ${date} (${formatChf(payment.amount_centimes)})`,
     ...renderEmail({
-      title: "Inscription payée",
-      intro: ["Une inscription vient d'être payée ; elle est confirmée."],
+      title: `${registrationNoun(registration).Noun} payée`,
+      intro: [
+        `Une ${registrationNoun(registration).noun} vient d'être payée ; elle est confirmée.`,
+      ],
       sections: [
         { rows: [...activityRows(registration, activity), ...providerRows(payment, registration)] },
       ],
@@ -226,7 +232,7 @@ export function qrBillEmail(
         `Bonjour ${participantName(registration)},`,
         "Vous avez choisi de payer par virement bancaire. Votre QR-facture est jointe à cet e-mail (PDF).",
         // The registration's deadline, as stored once the bank transfer was chosen (it is longer).
-        `${amountOwed(payment.amount_centimes, registration.deadline)} Votre place est réservée, mais pas encore payée, jusqu'à ce délai.`,
+        `${amountOwed(payment.amount_centimes, registration.deadline, registration)} Votre place est réservée, mais pas encore payée, jusqu'à ce délai.`,
       ],
       sections: [
         {
@@ -241,7 +247,10 @@ export function qrBillEmail(
               value: `${BUSINESS.bankAccountHolder}, ${BUSINESS.postalCode} ${BUSINESS.locality}`,
             },
             { label: "Référence", value: paymentReference(payment) },
-            { label: "Numéro d'inscription", value: registrationReference(registration) },
+            {
+              label: `Numéro ${registrationNoun(registration).of}`,
+              value: registrationReference(registration),
+            },
           ],
         },
         {

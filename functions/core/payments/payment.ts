@@ -83,6 +83,11 @@ export type RegistrationForPayment = StoredRegistration & {
   paid_at?: string;
   /** When it expired unpaid at its deadline (status `expired`). */
   expired_at?: string;
+  /**
+   * When the retention job removed its personal fields (24 months after the outing): they are
+   * absent from then on, whatever the type of its form says.
+   */
+  anonymised_at?: string;
 } & Partial<Record<OpenPaymentSlot, string>>;
 
 /**
@@ -133,5 +138,7 @@ export function paidRegistrationView(registration: RegistrationForPayment) {
     activity_title: registration.activity_title,
     activity_date: registration.activity_date,
     registration_reference: registrationReference(registration),
+    // A booking of /reservation-vtt: the page says « réservation ».
+    ...(registration.kind === "booking" ? { kind: "booking" as const } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { ANONYMISED_PARTICIPANT_NAME } from "@shared/messages/data-protection";
 import { printedBankReference } from "@shared/payments/bank-reference";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/payments/payment-methods";
 import type {
@@ -20,9 +21,11 @@ export interface PaymentsDeskPorts {
 }
 
 const nameOf = (registration: RegistrationForPayment) =>
-  registration.kind === "booking"
-    ? registration.fullName
-    : `${registration.prenom} ${registration.nom}`.trim();
+  registration.anonymised_at
+    ? ANONYMISED_PARTICIPANT_NAME
+    : registration.kind === "booking"
+      ? registration.fullName
+      : `${registration.prenom} ${registration.nom}`.trim();
 
 /** The method a registration chose: the booking's, else a bank transfer opened, else any opened. */
 function chosenMethod(

@@ -274,6 +274,8 @@ export interface BankTransferBill {
   payer: { name: string; address: string };
   /** The registration's short reference (« JV-7K3M-Q9 »), printed in the bill's message. */
   registrationReference?: string;
+  /** A booking of /reservation-vtt: the PDF's heading says « Réservation ». */
+  kind?: "booking";
 }
 
 /** The QR-bill module, seen from the payment use cases. */

@@ -93,6 +93,7 @@ export async function cancellationByLink(
       free_until: freeCancellationUntil(activity).toISOString(),
       cancellation_requested: Boolean(registration.cancellation_requested_at),
       refund: refundModeOf(payment),
+      ...(registration.kind === "booking" ? { kind: "booking" as const } : {}),
     },
   };
 }

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import type { RefundMode } from "@shared/payments/refund-modes";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
+import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from "../email/layout";
@@ -20,14 +21,18 @@ import { greetingName, participantName } from "./person";
  * The section « Annulation » of a visitor's e-mail (confirmation, reminder): the terms' rule and
  * the button « Annuler mon inscription » to the signed cancellation link.
  */
-export function cancellationSection(link: { url: string }): EmailSection {
+export function cancellationSection(
+  link: { url: string },
+  registration: { kind?: string | null } = {},
+): EmailSection {
+  const { noun, my } = registrationNoun(registration);
   return {
     heading: "Annulation",
     paragraphs: [
       CANCELLATION_RULE_TEXT,
-      "Vous ne pouvez plus venir ? Le bouton ci-dessous vous montre votre inscription et vous demande de confirmer avant d'annuler.",
+      `Vous ne pouvez plus venir ? Le bouton ci-dessous vous montre votre ${noun} et vous demande de confirmer avant d'annuler.`,
     ],
-    button: { label: "Annuler mon inscription", url: link.url, secondary: true },
+    button: { label: `Annuler ${my}`, url: link.url, secondary: true },
   };
 }
 
@@ -74,20 +79,21 @@ export function visitorCancelledEmail(
   siteUrl: string,
 ): EmailContent {
   const date = formatDate(activity?.date ?? registration.activity_date);
+  const words = registrationNoun(registration);
   return {
-    subject: `Inscription annulée : ${registration.activity_title} le ${date}`,
+    subject: `${words.Noun} annulée : ${registration.activity_title} le ${date}`,
     ...renderEmail({
-      title: "Votre inscription est annulée",
+      title: `Votre ${words.noun} est annulée`,
       preheader: `${registration.activity_title}, ${date}`,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        "Votre inscription est bien annulée et vos places sont libérées. Voici ce que vous avez annulé :",
+        `Votre ${words.noun} est bien annulée et vos places sont libérées. Voici ce que vous avez annulé :`,
       ],
       sections: [
         {
           rows: [
             ...activityRows(registration, activity),
-            { label: "Numéro d'inscription", value: registrationReference(registration) },
+            { label: `Numéro ${words.of}`, value: registrationReference(registration) },
           ],
         },
         { heading: "Remboursement", paragraphs: [visitorRefundText(refund.mode, refund.payment)] },
@@ -125,6 +131,7 @@ export function providerCancelledEmail(
   refund: { mode: RefundMode; payment?: Payment },
 ): EmailContent {
   const date = formatDate(activity?.date ?? registration.activity_date);
+  const words = registrationNoun(registration);
   const rows: EmailRow[] = refund.payment
     ? [...activityRows(registration, activity), ...providerRows(refund.payment, registration)]
     : [
@@ -132,12 +139,12 @@ export function providerCancelledEmail(
         { label: "Participant", value: `${participantName(registration)}` },
         { label: "E-mail", value: registration.email },
         { label: "Téléphone", value: registration.telephone },
-        { label: "Numéro d'inscription", value: registration.id },
+        { label: `Numéro ${words.of}`, value: registration.id },
       ];
   return {
-    subject: `Inscription annulée : ${participantName(registration)} – ${registration.activity_title} le ${date} (${participants(registration.nombre_participants)})`,
+    subject: `${words.Noun} annulée : ${participantName(registration)} – ${registration.activity_title} le ${date} (${participants(registration.nombre_participants)})`,
     ...renderEmail({
-      title: "Inscription annulée par le participant",
+      title: `${words.Noun} annulée par le participant`,
       intro: [
         `Annulée plus de 72 heures avant le départ, donc gratuitement (conditions générales). Les places sont de nouveau disponibles dans le calendrier.`,
       ],
@@ -157,6 +164,7 @@ export function visitorCancellationRequestEmail(
   siteUrl: string,
 ): EmailContent {
   const date = formatDate(activity?.date ?? registration.activity_date);
+  const words = registrationNoun(registration);
   return {
     subject: `Demande d'annulation reçue : ${registration.activity_title} le ${date}`,
     ...renderEmail({
@@ -164,7 +172,7 @@ export function visitorCancellationRequestEmail(
       preheader: `${registration.activity_title}, ${date}`,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        "Nous avons bien reçu votre demande d'annulation. La sortie commence dans moins de 72 heures : votre inscription n'est donc pas annulée automatiquement.",
+        `Nous avons bien reçu votre demande d'annulation. La sortie commence dans moins de 72 heures : votre ${words.noun} n'est donc pas annulée automatiquement.`,
       ],
       sections: [
         { rows: activityRows(registration, activity) },
@@ -172,7 +180,7 @@ export function visitorCancellationRequestEmail(
           heading: "Nos conditions",
           paragraphs: [
             CANCELLATION_RULE_TEXT,
-            "Nous vous répondons personnellement au plus vite. D'ici là, votre inscription reste valable.",
+            `Nous vous répondons personnellement au plus vite. D'ici là, votre ${words.noun} reste valable.`,
           ],
         },
       ],
@@ -189,13 +197,14 @@ export function providerCancellationRequestEmail(
   requestedAt: Date,
 ): EmailContent {
   const date = formatDate(activity?.date ?? registration.activity_date);
+  const words = registrationNoun(registration);
   return {
     subject: `Demande d'annulation tardive : ${participantName(registration)} – ${registration.activity_title} le ${date}`,
     ...renderEmail({
       title: "Demande d'annulation à moins de 72 heures",
       intro: [
         `${participantName(registration)} demande d'annuler le ${formatDateTime(requestedAt)}, moins de 72 heures avant le départ.`,
-        "Selon les conditions générales, le prix de la sortie reste dû. L'inscription n'a pas été modifiée : c'est à vous de décider (garder l'inscription, proposer une autre date, ou l'annuler et rembourser à la main).",
+        `Selon les conditions générales, le prix de la sortie reste dû. ${words.The} n'a pas été modifiée : c'est à vous de décider (garder ${words.the}, proposer une autre date, ou l'annuler et rembourser à la main).`,
       ],
       sections: [
         {
@@ -207,7 +216,7 @@ export function providerCancellationRequestEmail(
               label: "Statut",
               value: registration.status === "paid" ? "Payée" : "En attente de paiement",
             },
-            { label: "Numéro d'inscription", value: registration.id },
+            { label: `Numéro ${words.of}`, value: registration.id },
           ],
         },
       ],

@@ -2,6 +2,7 @@ import { BUSINESS } from "@shared/constants/business";
 import { formatDate, formatDateTime, formatLongDate, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import { amountOwed } from "@shared/registrations/amount-owed";
+import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
@@ -25,7 +26,10 @@ function recapRows(
     { label: "Date", value: formatLongDate(registration.activity_date) },
     ...(activity ? [{ label: "Heure de rendez-vous", value: formatTime(activity.heure_rdv) }] : []),
     { label: "Nombre de participants", value: String(registration.nombre_participants) },
-    { label: "Numéro d'inscription", value: registrationReference(registration) },
+    {
+      label: `Numéro ${registrationNoun(registration).of}`,
+      value: registrationReference(registration),
+    },
   ];
 }
 
@@ -46,15 +50,17 @@ export function paymentReminderEmail(
   const owedSentence = amountOwed(
     registration.total_centimes,
     registration.deadline ?? paymentLink.expiresAt,
+    registration,
   );
+  const words = registrationNoun(registration);
   return {
-    subject: `Rappel : paiement de votre inscription – ${registration.activity_title} le ${formatDate(registration.activity_date)}`,
+    subject: `Rappel : paiement de votre ${words.noun} – ${registration.activity_title} le ${formatDate(registration.activity_date)}`,
     ...renderEmail({
-      title: "Votre inscription attend son paiement",
+      title: `Votre ${words.noun} attend son paiement`,
       preheader: owedSentence,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        `Nous n'avons pas encore reçu le paiement de votre inscription : votre place est réservée, mais pas encore payée. ${owedSentence}`,
+        `Nous n'avons pas encore reçu le paiement de votre ${words.noun} : votre place est réservée, mais pas encore payée. ${owedSentence}`,
         "Passé ce délai, les places sont libérées pour d'autres participants.",
       ],
       sections: [
@@ -64,14 +70,14 @@ export function paymentReminderEmail(
           paragraphs: [
             "Le bouton ci-dessous ouvre votre récapitulatif et le choix du paiement : carte, TWINT, PayPal ou virement avec QR-facture.",
           ],
-          button: { label: "Payer mon inscription", url: paymentLink.url },
+          button: { label: `Payer ${words.my}`, url: paymentLink.url },
         },
         {
           paragraphs: [
             `Ce lien vous est personnel ; il reste valable jusqu'au ${until}. Si vous avez payé entre-temps, merci de ne pas tenir compte de ce message.`,
           ],
         },
-        cancellationSection(cancellationLink),
+        cancellationSection(cancellationLink, registration),
       ],
       closing: [
         `Une question ? Répondez simplement à cet e-mail, ou appelez-nous au ${BUSINESS.phoneDisplay}.`,
@@ -88,14 +94,17 @@ export function registrationExpiredEmail(
   activity: Pick<Activity, "heure_rdv"> | undefined,
   siteUrl: string,
 ): EmailContent {
+  const words = registrationNoun(registration);
   return {
-    subject: `Inscription expirée : ${registration.activity_title} le ${formatDate(registration.activity_date)}`,
+    subject: `${words.Noun} expirée : ${registration.activity_title} le ${formatDate(registration.activity_date)}`,
     ...renderEmail({
-      title: "Votre inscription a expiré",
+      title: `Votre ${words.noun} a expiré`,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        `Le paiement de votre inscription (${formatChf(registration.total_centimes)}) ne nous est pas parvenu dans le délai. L'inscription est donc annulée et les places ont été libérées.`,
-        "Si vous souhaitez toujours participer, inscrivez-vous à nouveau sur notre site tant qu'il reste des places, ou contactez-nous.",
+        `Le paiement de votre ${words.noun} (${formatChf(registration.total_centimes)}) ne nous est pas parvenu dans le délai. ${words.The} est donc annulée et les places ont été libérées.`,
+        registration.kind === "booking"
+          ? "Si vous souhaitez toujours participer, réservez à nouveau sur notre site tant qu'il reste des places, ou contactez-nous."
+          : "Si vous souhaitez toujours participer, inscrivez-vous à nouveau sur notre site tant qu'il reste des places, ou contactez-nous.",
       ],
       sections: [{ rows: recapRows(registration, activity) }],
       button: { label: "Voir les sorties", url: `${siteUrl.replace(/\/+$/, "")}/` },
@@ -113,12 +122,13 @@ export function registrationExpiredProviderEmail(
   registration: RegistrationForPayment,
   activity: Pick<Activity, "heure_rdv"> | undefined,
 ): EmailContent {
+  const words = registrationNoun(registration);
   return {
-    subject: `Inscription expirée (non payée) : ${registration.activity_title} le ${formatDate(registration.activity_date)}`,
+    subject: `${words.Noun} expirée (non payée) : ${registration.activity_title} le ${formatDate(registration.activity_date)}`,
     ...renderEmail({
-      title: "Inscription expirée faute de paiement",
+      title: `${words.Noun} expirée faute de paiement`,
       intro: [
-        `Le délai de paiement est passé${registration.deadline ? ` (${formatDateTime(registration.deadline)})` : ""} : l'inscription est annulée et ses places sont de nouveau disponibles.`,
+        `Le délai de paiement est passé${registration.deadline ? ` (${formatDateTime(registration.deadline)})` : ""} : ${words.the} est annulée et ses places sont de nouveau disponibles.`,
         "Si un paiement arrive encore, il est accepté tant que des places restent libres ; sinon il est marqué « à rembourser » et vous en êtes averti.",
       ],
       sections: [

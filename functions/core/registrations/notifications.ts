@@ -3,6 +3,8 @@ import { POLICY } from "@shared/constants/offer";
 import { formatDate, formatDateTime, formatLongDate, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import { amountOwed, PLACE_HELD } from "@shared/registrations/amount-owed";
+import { noDayBeforeReminderNotice } from "@shared/registrations/day-before-reminder";
+import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { meetingInstant } from "@shared/time";
@@ -40,16 +42,20 @@ export function visitorEmail(
 ): EmailContent {
   const date = formatDate(activity.date);
   const time = formatTime(activity.heure_rdv);
-  const owed = amountOwed(registration.total_centimes, registration.deadline);
+  const words = registrationNoun(registration);
+  const owed = amountOwed(registration.total_centimes, registration.deadline, registration);
+  // Made after 18:00 the day before: the day-before reminder will not come, and it says so.
+  const noReminder = noDayBeforeReminderNotice(registration.created_at, activity.date);
   return {
-    subject: `Inscription enregistrée : ${activity.titre} le ${date}`,
+    subject: `${words.Noun} enregistrée : ${activity.titre} le ${date}`,
     ...renderEmail({
-      title: `Merci pour votre inscription, ${greetingName(registration)} !`,
+      title: `Merci pour votre ${words.noun}, ${greetingName(registration)} !`,
       preheader: owed,
       intro: [
         `Bonjour ${participantName(registration)},`,
-        `Merci pour votre inscription ! ${owed}`,
+        `Merci pour votre ${words.noun} ! ${owed}`,
         PLACE_HELD,
+        ...(noReminder ? [noReminder] : []),
         "Voici le récapitulatif :",
       ],
       sections: [
@@ -62,23 +68,23 @@ export function visitorEmail(
             { label: "Point de rendez-vous", value: activity.lieu_rdv },
             { label: "Nombre de participants", value: String(registration.nombre_participants) },
             { label: "Montant total", value: formatChf(registration.total_centimes) },
-            { label: "Numéro d'inscription", value: registrationReference(registration) },
+            { label: `Numéro ${words.of}`, value: registrationReference(registration) },
           ],
         },
         {
           heading: "Paiement",
           paragraphs: [
             owed,
-            "Vous pouvez payer votre inscription en ligne, par carte, TWINT ou virement avec QR-facture : le bouton ci-dessous ouvre votre récapitulatif et le choix du paiement.",
+            `Vous pouvez payer votre ${words.noun} en ligne, par carte, TWINT ou virement avec QR-facture : le bouton ci-dessous ouvre votre récapitulatif et le choix du paiement.`,
           ],
-          button: { label: "Payer mon inscription", url: paymentLink.url },
+          button: { label: `Payer ${words.my}`, url: paymentLink.url },
         },
         {
           paragraphs: [
             `Ce lien vous est personnel ; il reste valable jusqu'au ${formatDateTime(paymentLink.expiresAt)}. Une question ? Répondez simplement à cet e-mail.`,
           ],
         },
-        cancellationSection(cancellationLink),
+        cancellationSection(cancellationLink, registration),
       ],
       closing: [
         "Vous trouverez en pièce jointe une invitation à ajouter à votre agenda.",
@@ -112,7 +118,7 @@ export function visitorInvite(
 }
 
 export function visitorSms(registration: StoredRegistration, activity: Activity): string {
-  return `${BUSINESS.name} : inscription enregistrée pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}, ${participantsLabel(registration.nombre_participants)}, ${formatChf(registration.total_centimes)}. Détails par e-mail.`;
+  return `${BUSINESS.name} : ${registrationNoun(registration).noun} enregistrée pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}, ${participantsLabel(registration.nombre_participants)}, ${formatChf(registration.total_centimes)}. Détails par e-mail.`;
 }
 
 function bikeLabel(registration: { a_velo_electrique: boolean; besoin_aide_location: boolean }) {
@@ -150,6 +156,7 @@ function personRows(registration: StoredRegistration): EmailRow[] {
 }
 
 export function providerEmail(registration: StoredRegistration, activity: Activity): EmailContent {
+  const words = registrationNoun(registration);
   const date = formatDate(activity.date);
   const rows: EmailRow[] = [
     { label: "Sortie", value: `${activity.titre} – ${date} à ${formatTime(activity.heure_rdv)}` },
@@ -161,12 +168,12 @@ export function providerEmail(registration: StoredRegistration, activity: Activi
       label: "Montant",
       value: `${formatChf(registration.total_centimes)} (en attente de paiement)`,
     },
-    { label: "Numéro d'inscription", value: registration.id },
+    { label: `Numéro ${words.of}`, value: registration.id },
   ];
   return {
-    subject: `Nouvelle inscription : ${activity.titre} le ${date} (${participantsLabel(registration.nombre_participants)})`,
+    subject: `Nouvelle ${words.noun} : ${activity.titre} le ${date} (${participantsLabel(registration.nombre_participants)})`,
     ...renderEmail({
-      title: "Nouvelle inscription reçue",
+      title: `Nouvelle ${words.noun} reçue`,
       sections: [{ rows }],
       closing: ["Répondre à cet e-mail écrit directement au participant."],
     }),

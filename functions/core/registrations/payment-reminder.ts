@@ -16,7 +16,8 @@ export interface PaymentReminderPorts {
 /**
  * The « rappel de paiement »: the one reminder of a registration still unpaid 24 h after it was
  * made (the deadline job decides when, and sends it once per registration).
- * 1. Reads the registration again at send time: paid a second ago, nothing goes out.
+ * 1. Reads the registration again at send time: paid a second ago (or its address erased),
+ *    nothing goes out.
  * 2. Signs a fresh payment link (until the deadline) and the cancellation link.
  * 3. Sends the visitor what is owed, until when, and both links; replies go to the provider.
  */
@@ -26,7 +27,8 @@ export async function sendPaymentReminder(
   ports: PaymentReminderPorts,
 ): Promise<void> {
   const current = await ports.getRegistration(registrationId);
-  if (current?.status !== "pending_payment") return;
+  // No address: anonymised meanwhile (a person's erasure), nobody to remind.
+  if (current?.status !== "pending_payment" || !current.email) return;
   const links = await visitorLinks(ports.paymentLinks, ports.siteUrl, current, activity);
   await ports.sendEmail({
     to: current.email,

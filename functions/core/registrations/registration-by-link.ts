@@ -45,6 +45,7 @@ export async function registrationByLink(
       customer_name: participantName(registration),
       email: registration.email,
       status: registration.status,
+      ...(registration.kind === "booking" ? { kind: "booking" as const } : {}),
       ...(registration.short_reference ? { short_reference: registration.short_reference } : {}),
       ...(registration.deadline ? { deadline: registration.deadline } : {}),
     },

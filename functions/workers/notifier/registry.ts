@@ -4,6 +4,7 @@ import {
   eventMetadataSchema,
 } from "@shared/events/envelope";
 import { z } from "zod";
+import { log } from "../../logger";
 
 /** What the bus delivers: the EventBridge event, of which the notifier reads two fields. */
 export interface BusMessage {
@@ -27,7 +28,8 @@ export interface Notification {
  * Registers the notifications of one event contract. The contract gives the detail-type and the
  * data's schema; the envelope is parsed here. `load` reads what the e-mails need (personal data is
  * loaded by id, never carried by events); when it finds nothing the event fails with
- * « <missing> introuvable (événement <id>) », so that it is retried and then dead-lettered.
+ * « <missing> introuvable (événement <id>) », so that it is retried and then dead-lettered; when
+ * it finds a registration anonymised meanwhile, nothing is sent and the event is done.
  * Without `load`, `send` gets the event alone.
  */
 export function onEvent<Schema extends z.ZodType>(
@@ -68,9 +70,23 @@ export function onEvent<Schema extends z.ZodType, Loaded>(
       if (loaded === undefined) {
         throw new Error(`${missing} introuvable (événement ${event.metadata.eventId})`);
       }
+      if (anonymisedRegistration(loaded)) {
+        log.info("notification_skipped", { detailType: contract.name, reason: "anonymised" });
+        return;
+      }
       await send(loaded, event);
     },
   };
+}
+
+/**
+ * The registration the event is about was anonymised after the event was written (the retention
+ * job, or a person's erasure from the team space): nobody to write to, nothing to name.
+ */
+function anonymisedRegistration(loaded: unknown): boolean {
+  const registration = (loaded as { registration?: { anonymised_at?: unknown } } | null)
+    ?.registration;
+  return Boolean(registration?.anonymised_at);
 }
 
 /**

@@ -41,6 +41,12 @@ const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown }> = {
   activityCancellations: { label: "empty SQS batch", event: { Records: [] } },
   refundRetryScheduler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
   refundRetries: { label: "empty SQS batch", event: { Records: [] } },
+  dayBeforeReminders: {
+    label: "scheduled event (before 18:00 or nothing due)",
+    event: SCHEDULED_EVENT,
+  },
+  dataRetentionScheduler: { label: "scheduled event (nothing due)", event: SCHEDULED_EVENT },
+  dataRetention: { label: "empty SQS batch", event: { Records: [] } },
   waitlistOffers: { label: "empty SQS batch", event: { Records: [] } },
   team: {
     label: "GET /api/equipe/session without a token",

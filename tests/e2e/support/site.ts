@@ -246,3 +246,15 @@ export async function expectEnhancedContrast(page: Page): Promise<void> {
     throw new Error(`Text below 7:1 on ${page.url()}:\n${failures.join("\n")}`);
   }
 }
+
+/** A POST to the site's public API, as a visitor's browser sends it; throws on a refusal. */
+export async function postToApi(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(new URL(path, baseUrl()), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}

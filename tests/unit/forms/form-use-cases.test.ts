@@ -1,5 +1,6 @@
 import { receiveContactMessage, type StoredContactMessage } from "@core/contact/contact-message";
 import { withinRateLimit } from "@core/forms/rate-limit";
+import { addressFingerprint } from "@core/newsletter/address-fingerprint";
 import {
   confirmSubscription,
   type NewsletterPorts,
@@ -191,6 +192,20 @@ function memoryNewsletter(initial: Subscriber[] = []) {
       rows.set(email, { ...row, status: to, updated_at: at });
       return true;
     },
+    replaceByOptOut: async (subscriber, fingerprint, from, at) => {
+      const row = rows.get(subscriber.email);
+      if (!row || !from.includes(row.status)) return false;
+      rows.delete(subscriber.email);
+      const { email: _address, ...rest } = row;
+      rows.set(fingerprint, {
+        ...rest,
+        email: fingerprint,
+        status: "unsubscribed",
+        updated_at: at,
+        unsubscribed_at: at,
+      });
+      return true;
+    },
     publishAndClear: async (list) => {
       published.push(...list);
     },
@@ -272,9 +287,35 @@ describe("newsletter double opt-in", () => {
   it("unsubscribes pending and confirmed subscribers, idempotently", async () => {
     const mem = memoryNewsletter([subscriber({ status: "confirmed" })]);
     expect(await unsubscribe("tok-old", mem.ports)).toBe("unsubscribed");
-    expect(mem.rows.get("paul@exemple.ch")?.status).toBe("unsubscribed");
+    expect(mem.rows.get(addressFingerprint("paul@exemple.ch"))?.status).toBe("unsubscribed");
     expect(await unsubscribe("tok-old", mem.ports)).toBe("unsubscribed");
     expect(await unsubscribe("tok-unknown", mem.ports)).toBe("unknown");
+  });
+
+  it("keeps no address once unsubscribed: only its fingerprint, with the token and dates of the opt-out", async () => {
+    const mem = memoryNewsletter([
+      subscriber({ status: "confirmed", confirmed_at: "2026-01-02T00:00:00.000Z" }),
+    ]);
+    await unsubscribe("tok-old", mem.ports);
+    expect([...mem.rows.keys()]).toEqual([addressFingerprint("Paul@Exemple.ch ")]);
+    expect(JSON.stringify([...mem.rows.values()])).not.toContain("paul");
+    expect([...mem.rows.values()][0]).toMatchObject({
+      subscriber_id: "sub-1",
+      token: "tok-old",
+      status: "unsubscribed",
+      confirmed_at: "2026-01-02T00:00:00.000Z",
+      unsubscribed_at: NOW.toISOString(),
+    });
+    expect(addressFingerprint("paul@exemple.ch")).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(addressFingerprint("paul@exemple.ch")).not.toBe(addressFingerprint("anne@exemple.ch"));
+
+    // Subscribing again is a new sign-up (new id, new token), confirmed by e-mail as any other.
+    expect(await requestSubscription({ email: "paul@exemple.ch" }, mem.ports)).toBe(
+      "confirmation_sent",
+    );
+    expect(mem.rows.get("paul@exemple.ch")).toMatchObject({ status: "pending", token: "token-1" });
+    expect(mem.rows.get("paul@exemple.ch")?.subscriber_id).not.toBe("sub-1");
+    expect(await unsubscribeQuestion("tok-old", mem.ports)).toBe("already_unsubscribed");
   });
 });
 

@@ -131,6 +131,19 @@ describe("the TWINT dialog's markup", () => {
     expect(html).not.toContain("inscription");
   });
 
+  it("completed for a booking of /reservation-vtt: its « réservation » is confirmed", async () => {
+    const snapshot = await snapshotAfter({
+      kind: "known",
+      status: "completed",
+      registrationId: "reg_42",
+    });
+    const html = renderToString(
+      createElement(TwintDialog, { snapshot, send: () => {}, confirms: "réservation" }),
+    );
+    expect(html).toContain("votre réservation est confirmée");
+    expect(html).not.toContain("inscription");
+  });
+
   it("failed: « Paiement échoué », « Annuler » and a new code, without code or countdown", async () => {
     const html = dialog(
       await snapshotAfter({ kind: "known", status: "failed", registrationId: "reg_42" }),

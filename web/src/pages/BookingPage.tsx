@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { bookableActivities } from "../../../shared/bookings/booking-offer";
 import { formatLongDate } from "../../../shared/date-format";
 import { BOOKING_PAY_LABELS } from "../../../shared/messages/booking";
 import { formatChf } from "../../../shared/money";
+import { noDayBeforeReminderNotice } from "../../../shared/registrations/day-before-reminder";
 import type { Booking } from "../../../shared/schemas/booking";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { useActivities } from "../features/calendar/useActivities";
@@ -62,11 +63,15 @@ export default function BookingPage() {
 }
 
 /** The booking is stored: what it is, then its payment with the method chosen. */
-function Booked({ booking, result }: { booking: Booking; result: RegistrationSuccess }) {
+export function Booked({ booking, result }: { booking: Booking; result: RegistrationSuccess }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const id = result.registrationId;
   const method = booking.paymentMethod;
+  // Booked after 18:00 the day before (or on the day): no day-before reminder will come.
+  const [noReminder] = useState(() =>
+    noDayBeforeReminderNotice(new Date().toISOString(), booking.activityDate),
+  );
   return (
     <div className="booking-booked">
       <h2 className="title is-3" tabIndex={-1} ref={heading}>
@@ -77,6 +82,7 @@ function Booked({ booking, result }: { booking: Booking; result: RegistrationSuc
         <strong>{formatChf(Math.round(result.totalPrice * 100))}</strong>. Un e-mail de confirmation
         a été envoyé à <strong>{booking.email}</strong>.
       </p>
+      {noReminder ? <p className="is-size-5">{noReminder}</p> : null}
       {method === "virement" ? (
         <div className="notification is-success is-light" role="alert">
           <p className="is-size-5">
@@ -92,7 +98,12 @@ function Booked({ booking, result }: { booking: Booking; result: RegistrationSuc
           retryLabel={method === "shopify" ? BOOKING_PAY_LABELS.shopify : "Réessayer"}
         />
       ) : method === "twint" ? (
-        <TwintPayment source={id} label={BOOKING_PAY_LABELS.twint} openOnMount />
+        <TwintPayment
+          source={id}
+          label={BOOKING_PAY_LABELS.twint}
+          openOnMount
+          confirms="réservation"
+        />
       ) : (
         <PaypalOption source={id} startOnMount />
       )}

@@ -4,11 +4,16 @@ import {
   readPaymentLinkParams,
 } from "../../../shared/payments/payment-link";
 import { CANCELLATION_RULE_TEXT } from "../../../shared/registrations/cancellation-terms";
+import { registrationNoun } from "../../../shared/registrations/registration-noun";
 import type { CancellationView } from "../../../shared/schemas/cancellation";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { LinkPageFrame, LinkPageLoading } from "../components/LinkPage";
 import { CancellationSummary } from "../features/cancellation/CancellationSummary";
-import { refundText, CANCELLATION_TEXTS as T } from "../features/cancellation/cancellation-texts";
+import {
+  cancellationTexts,
+  refundText,
+  CANCELLATION_TEXTS as T,
+} from "../features/cancellation/cancellation-texts";
 import { useCancellation } from "../features/cancellation/useCancellation";
 import "../features/registration/registration.css";
 
@@ -38,6 +43,7 @@ function CancellationFromLink({ link }: { link: PaymentLinkParams }) {
   const { view, outcome, refusal } = snapshot.context;
 
   if (snapshot.matches("done") && outcome) {
+    const T = cancellationTexts(registrationNoun(outcome));
     const cancelled = outcome.outcome === "cancelled";
     const refund = cancelled ? refundText(outcome.refund, outcome.amount, true) : null;
     return (
@@ -71,8 +77,9 @@ function CancellationFromLink({ link }: { link: PaymentLinkParams }) {
   }
   const busy = snapshot.matches("confirming");
   const failed = snapshot.matches("confirmFailed");
+  const texts = cancellationTexts(registrationNoun(view));
   return (
-    <LinkPageFrame title={T.title}>
+    <LinkPageFrame title={texts.title}>
       <CancellationSummary view={view} />
       <CancellationChoice
         view={view}
@@ -81,7 +88,7 @@ function CancellationFromLink({ link }: { link: PaymentLinkParams }) {
       />
       {failed ? (
         <p role="alert" className="is-size-5 has-text-danger-dark">
-          {T.confirmFailed}
+          {texts.confirmFailed}
         </p>
       ) : null}
       <HelpAndCalendarLink />
@@ -96,6 +103,7 @@ function CancellationChoice(props: {
   onConfirm: () => void;
 }) {
   const { view, busy, onConfirm } = props;
+  const T = cancellationTexts(registrationNoun(view));
   const button = (label: string, busyLabel: string) => (
     <p>
       <button

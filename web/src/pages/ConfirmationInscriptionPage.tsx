@@ -6,6 +6,8 @@ import {
   readPaymentLinkParams,
 } from "../../../shared/payments/payment-link";
 import { amountOwed, PLACE_HELD } from "../../../shared/registrations/amount-owed";
+import { noDayBeforeReminderNotice } from "../../../shared/registrations/day-before-reminder";
+import { registrationNoun } from "../../../shared/registrations/registration-noun";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
 import { PaypalOption } from "../features/payment/paypal/PaypalOption";
@@ -15,7 +17,10 @@ import {
   type ConfirmationState,
   readConfirmationState,
 } from "../features/registration/confirmation-state";
-import { CONFIRMATION_TEXTS as T } from "../features/registration/confirmation-texts";
+import {
+  confirmationTexts,
+  CONFIRMATION_TEXTS as T,
+} from "../features/registration/confirmation-texts";
 import { useRegistrationByLink } from "../features/registration/useRegistrationByLink";
 import "../features/registration/registration.css";
 import { PageHeading } from "../components/PageHeading";
@@ -32,7 +37,9 @@ export default function ConfirmationInscriptionPage() {
   const [params] = useSearchParams();
   const fromNavigation = useMemo(() => readConfirmationState(location.state), [location.state]);
   const link = readPaymentLinkParams(params);
-  if (fromNavigation) return <Confirmation summary={fromNavigation} status="pending_payment" />;
+  if (fromNavigation) {
+    return <Confirmation summary={fromNavigation} status="pending_payment" justMade />;
+  }
   if (link) return <ConfirmationFromLink link={link} />;
   return <Navigate to="/calendrier" replace />;
 }
@@ -93,25 +100,43 @@ function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
  * then; paid: paid), then the summary, then the payment choice while it waits for its payment.
  * The deadline is the server's, shown as it was sent.
  */
-function Confirmation({ summary, status }: { summary: ConfirmationState; status: string }) {
+function Confirmation({
+  summary,
+  status,
+  justMade = false,
+}: {
+  summary: ConfirmationState & { kind?: "booking" };
+  status: string;
+  /** Made a moment ago (the dialog's navigation): "now" is when it was made. */
+  justMade?: boolean;
+}) {
   const unpaid = status === "pending_payment";
+  const words = registrationNoun(summary);
+  const texts = confirmationTexts(words);
+  // Made after 18:00 the day before (or on the day): no day-before reminder will come.
+  const [madeAt] = useState(() => new Date().toISOString());
+  const noReminder =
+    justMade && summary.activity_date
+      ? noDayBeforeReminderNotice(madeAt, summary.activity_date)
+      : null;
   // The registration's deadline, then the later one a bank transfer earns once it is chosen.
   const [deadline, setDeadline] = useState(summary.deadline);
   return (
-    <PageFrame title={status === "paid" ? T.paidTitle : unpaid ? T.title : T.loadingTitle}>
+    <PageFrame
+      title={status === "paid" ? texts.paidTitle : unpaid ? texts.title : texts.loadingTitle}
+    >
       {unpaid ? (
         <div className="box confirmation-owed">
           <p className="is-size-5">
-            <strong>{amountOwed(summary.amount, deadline)}</strong>
+            <strong>{amountOwed(summary.amount, deadline, summary)}</strong>
           </p>
           <p>{PLACE_HELD}</p>
         </div>
       ) : null}
       <p className="is-size-5">
-        Merci {summary.customer_name}, votre inscription est bien enregistrée. Un e-mail
-        récapitulatif avec l'invitation pour votre agenda a été envoyé à{" "}
-        <strong>{summary.email}</strong>.
+        {texts.recorded(summary.customer_name)} <strong>{summary.email}</strong>.
       </p>
+      {noReminder ? <p className="is-size-5">{noReminder}</p> : null}
       <ConfirmationSummary summary={summary} />
       <h2 className="title is-4">Paiement</h2>
       {unpaid ? (
@@ -133,7 +158,7 @@ function Confirmation({ summary, status }: { summary: ConfirmationState; status:
           </p>
         </>
       ) : (
-        <p className="is-size-5">{status === "paid" ? T.paid : T.notPayable}</p>
+        <p className="is-size-5">{status === "paid" ? texts.paid : texts.notPayable}</p>
       )}
       <HelpAndCalendarLink />
     </PageFrame>

@@ -31,6 +31,7 @@ export function bankTransferBill(
     activityDate: registration.activity_date,
     participants: registration.nombre_participants,
     ...(dueAt ? { dueAt } : {}),
+    ...(registration.kind === "booking" ? { kind: "booking" as const } : {}),
     payer: {
       name: participantName(registration),
       address:

@@ -1,12 +1,13 @@
 import { formatShortDate, formatTime } from "../../../../shared/date-format";
 import { formatChf } from "../../../../shared/money";
+import { registrationNoun } from "../../../../shared/registrations/registration-noun";
 import type { CancellationView } from "../../../../shared/schemas/cancellation";
 
 /** The registration about to be cancelled: activity, date and time, participants, amount. */
 export function CancellationSummary({ view }: { view: CancellationView }) {
   return (
     <div className="box confirmation-summary">
-      <h2 className="title is-4">Votre inscription</h2>
+      <h2 className="title is-4">Votre {registrationNoun(view).noun}</h2>
       <dl>
         <dt>Activité</dt>
         <dd>{view.activity_title}</dd>

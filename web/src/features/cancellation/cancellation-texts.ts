@@ -1,38 +1,49 @@
 import { formatDateTime } from "../../../../shared/date-format";
 import { formatChf } from "../../../../shared/money";
 import type { RefundMode } from "../../../../shared/payments/refund-modes";
+import {
+  type RegistrationNoun,
+  registrationNoun,
+} from "../../../../shared/registrations/registration-noun";
 
-/** The French texts of the page « Annuler mon inscription » (short, plain, for readers 55+). */
-export const CANCELLATION_TEXTS = {
-  title: "Annuler mon inscription",
-  loading: "Nous chargeons votre inscription…",
-  loadFailed: "Le serveur ne répond pas. Vérifiez votre connexion, puis réessayez.",
-  confirmFailed:
-    "Votre demande n'a pas pu être envoyée. Vérifiez votre connexion, puis réessayez : vous ne serez pas annulé deux fois.",
-  retry: "Réessayer",
-  refusedTitle: "Ce lien ne permet pas d'annuler",
-  incompleteLink:
-    "Ce lien est incomplet. Ouvrez le bouton « Annuler mon inscription » de votre e-mail de confirmation, ou contactez-nous.",
-  freeIntro: (until: string) =>
-    `Vous pouvez annuler gratuitement jusqu'au ${formatDateTime(until)}.`,
-  confirmQuestion: "Voulez-vous vraiment annuler cette inscription ?",
-  confirm: "Oui, annuler mon inscription",
-  confirming: "Annulation en cours…",
-  lateTitle: "La sortie commence dans moins de 72 heures",
-  lateIntro:
-    "Vous pouvez tout de même nous envoyer une demande d'annulation : nous vous répondrons personnellement. En attendant, votre inscription reste valable.",
-  sendRequest: "Envoyer ma demande d'annulation",
-  sending: "Envoi en cours…",
-  alreadyRequested:
-    "Votre demande d'annulation nous a déjà été transmise. Nous vous répondrons personnellement.",
-  alreadyCancelled: "Cette inscription est déjà annulée.",
-  notCancellable: "Cette inscription ne peut plus être annulée en ligne.",
-  cancelledTitle: "Votre inscription est annulée",
-  cancelledIntro: "Vos places sont libérées. Un e-mail de confirmation vous a été envoyé.",
-  requestedTitle: "Votre demande d'annulation est envoyée",
-  requestedIntro:
-    "Nous avons bien reçu votre demande et vous répondrons personnellement au plus vite. Un e-mail de confirmation vous a été envoyé. D'ici là, votre inscription reste valable.",
-} as const;
+/**
+ * The French texts of the page « Annuler mon inscription » (short, plain, for readers 55+), in the
+ * words of what it cancels: an « inscription », or a « réservation » for a booking.
+ */
+export function cancellationTexts(words: RegistrationNoun) {
+  return {
+    title: `Annuler ${words.my}`,
+    loading: `Nous chargeons votre ${words.noun}…`,
+    loadFailed: "Le serveur ne répond pas. Vérifiez votre connexion, puis réessayez.",
+    confirmFailed:
+      "Votre demande n'a pas pu être envoyée. Vérifiez votre connexion, puis réessayez : vous ne serez pas annulé deux fois.",
+    retry: "Réessayer",
+    refusedTitle: "Ce lien ne permet pas d'annuler",
+    incompleteLink: `Ce lien est incomplet. Ouvrez le bouton « Annuler ${words.my} » de votre e-mail de confirmation, ou contactez-nous.`,
+    freeIntro: (until: string) =>
+      `Vous pouvez annuler gratuitement jusqu'au ${formatDateTime(until)}.`,
+    confirmQuestion: `Voulez-vous vraiment annuler cette ${words.noun} ?`,
+    confirm: `Oui, annuler ${words.my}`,
+    confirming: "Annulation en cours…",
+    lateTitle: "La sortie commence dans moins de 72 heures",
+    lateIntro: `Vous pouvez tout de même nous envoyer une demande d'annulation : nous vous répondrons personnellement. En attendant, votre ${words.noun} reste valable.`,
+    sendRequest: "Envoyer ma demande d'annulation",
+    sending: "Envoi en cours…",
+    alreadyRequested:
+      "Votre demande d'annulation nous a déjà été transmise. Nous vous répondrons personnellement.",
+    alreadyCancelled: `Cette ${words.noun} est déjà annulée.`,
+    notCancellable: `Cette ${words.noun} ne peut plus être annulée en ligne.`,
+    cancelledTitle: `Votre ${words.noun} est annulée`,
+    cancelledIntro: "Vos places sont libérées. Un e-mail de confirmation vous a été envoyé.",
+    requestedTitle: "Votre demande d'annulation est envoyée",
+    requestedIntro: `Nous avons bien reçu votre demande et vous répondrons personnellement au plus vite. Un e-mail de confirmation vous a été envoyé. D'ici là, votre ${words.noun} reste valable.`,
+    /** The summary's heading. */
+    summaryTitle: `Votre ${words.noun}`,
+  } as const;
+}
+
+/** A registration's texts, and the page's while it does not know yet what it cancels. */
+export const CANCELLATION_TEXTS = cancellationTexts(registrationNoun({}));
 
 /** What happens to the money, before (will) and after (done) the cancellation. */
 export function refundText(mode: RefundMode, amount: number, done: boolean): string | null {

@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
 import { formatLongDate } from "../../../../shared/date-format";
+import { registrationNoun } from "../../../../shared/registrations/registration-noun";
 import { HelpAndCalendarLink } from "../../components/HelpAndCalendarLink";
-import { PAYMENT_STATUS_TEXTS as T } from "./payment-status-texts";
+import { PAYMENT_STATUS_TEXTS, paymentStatusTexts } from "./payment-status-texts";
 import { usePaymentStatus } from "./usePaymentStatus";
 import "./payment.css";
 import { PageHeading } from "../../components/PageHeading";
@@ -26,6 +27,7 @@ export interface PaymentStatusViewProps {
 export function PaymentStatusView({ paymentId, reference, payAgainPath }: PaymentStatusViewProps) {
   const [snapshot, send] = usePaymentStatus(paymentId);
   const { registrationId, registration } = snapshot.context;
+  const T = paymentStatusTexts(registrationNoun(registration ?? {}));
   const [title, text] = snapshot.matches("completed")
     ? [T.completedTitle, T.completed]
     : snapshot.matches("unsuccessful")
@@ -82,7 +84,7 @@ export function PaymentStatusView({ paymentId, reference, payAgainPath }: Paymen
 export function PaymentReference({ reference }: { reference: string }) {
   return (
     <p>
-      {T.reference} : <strong className="payment-code">{reference}</strong>
+      {PAYMENT_STATUS_TEXTS.reference} : <strong className="payment-code">{reference}</strong>
     </p>
   );
 }

@@ -64,6 +64,7 @@ const paymentStatusSchema = z.object({
   activity_title: z.string().min(1).optional(),
   activity_date: z.iso.date().optional(),
   registration_reference: z.string().min(1).optional(),
+  kind: z.literal("booking").optional().catch(undefined),
 });
 
 export interface QrBill {
@@ -111,6 +112,8 @@ export interface PaidRegistration {
   activityDate: string;
   /** « JV-7K3M-Q9 » (an older registration: its id). */
   reference: string;
+  /** A booking of /reservation-vtt: the page calls it a « réservation ». */
+  kind?: "booking";
 }
 
 export function qrBillPdfPath(paymentId: string): string {
@@ -148,7 +151,7 @@ export function readStartedPayment(body: unknown): StartedPayment | null {
 export function readPaymentStatus(body: unknown): PaymentStatusAnswer | null {
   const parsed = paymentStatusSchema.safeParse(body);
   if (!parsed.success) return null;
-  const { status, inscription_id, activity_title, activity_date, registration_reference } =
+  const { status, inscription_id, activity_title, activity_date, registration_reference, kind } =
     parsed.data;
   return {
     status,
@@ -159,6 +162,7 @@ export function readPaymentStatus(body: unknown): PaymentStatusAnswer | null {
             activityTitle: activity_title,
             activityDate: activity_date,
             reference: registration_reference,
+            ...(kind ? { kind } : {}),
           },
         }
       : {}),

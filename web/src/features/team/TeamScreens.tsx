@@ -8,6 +8,7 @@ import { NewPasswordScreen } from "./NewPasswordScreen";
 import { ParticipantsMessageScreen } from "./ParticipantsMessageScreen";
 import { ParticipantsScreen } from "./ParticipantsScreen";
 import { PaymentsScreen } from "./payments/PaymentsScreen";
+import { PeopleScreen } from "./people/PeopleScreen";
 import { RegistrationScreen } from "./RegistrationScreen";
 import { RequestsScreen } from "./RequestsScreen";
 import { ScreenHeading } from "./ScreenHeading";
@@ -90,6 +91,8 @@ export function TeamScreens() {
             <Route path="/sorties/:id/annulation" element={<CancellationScreen />} />
             <Route path="/sorties/:id/message" element={<ParticipantsMessageScreen />} />
             <Route path="/paiements" element={<PaymentsScreen />} />
+            {/* « Données d'une personne »: see, export and erase what is held about an address. */}
+            <Route path="/personnes" element={<PeopleScreen />} />
             <Route path="*" element={<ActivitiesScreen />} />
           </Routes>
         </TeamLayout>

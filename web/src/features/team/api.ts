@@ -16,6 +16,7 @@ import {
   type MarkPaidInput,
   paymentsDeskSchema,
 } from "../../../../shared/schemas/team-payments";
+import { personDataSchema, personErasureSchema } from "../../../../shared/schemas/team-people";
 import {
   type RequestHandling,
   teamMessageListSchema,
@@ -91,6 +92,8 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
   }
 
   const activity = (id: string) => `/api/equipe/sorties/${encodeURIComponent(id)}`;
+  const person = (path: string, email: string) =>
+    `/api/equipe/personnes${path}?email=${encodeURIComponent(email)}`;
 
   return {
     listActivities: (signal?: AbortSignal) =>
@@ -129,6 +132,15 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
       ),
     newsletterCsv: async (): Promise<Blob> =>
       (await send("/api/equipe/newsletter.csv", "GET", { accept: "text/csv" })).blob(),
+    // « Données d'une personne »: what is held about an address, its files, its erasure.
+    showPerson: (email: string, signal?: AbortSignal) =>
+      json(personDataSchema, person("", email), "GET", { signal }),
+    personJson: async (email: string): Promise<Blob> =>
+      (await send(person("/export", email), "GET", { accept: "application/json" })).blob(),
+    personSummary: async (email: string): Promise<Blob> =>
+      (await send(person("/resume", email), "GET", { accept: "text/html" })).blob(),
+    erasePerson: (email: string) =>
+      json(personErasureSchema, "/api/equipe/personnes/effacement", "POST", { body: { email } }),
     // Cancelling a date and writing to everyone on it (one key per press: a retry sends once).
     showCancellation: (id: string, signal?: AbortSignal) =>
       json(cancellationAnswerSchema, `${activity(id)}/annulation`, "GET", { signal }),

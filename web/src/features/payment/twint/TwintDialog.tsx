@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { formatChf } from "../../../../../shared/money";
 import { Dialog } from "../../../components/Dialog";
-import { paidFor, TWINT_TEXTS as T } from "../payment-texts";
+import { type PaidFor, paidFor, TWINT_TEXTS as T } from "../payment-texts";
 import {
   closeButtonLabel,
   countdownText,
@@ -15,6 +15,8 @@ import { usePhoneLike } from "./usePhoneLike";
 interface TwintDialogProps {
   snapshot: TwintSnapshot;
   send: (event: TwintEvent) => void;
+  /** What the payment confirms, when the page knows better than the id (a booking). */
+  confirms?: PaidFor;
 }
 
 /**
@@ -24,7 +26,7 @@ interface TwintDialogProps {
  * it is only marked busy, and the status line says when the new 10 minutes start.
  * When a state change removes the focused button, the focus goes to the status line.
  */
-export function TwintDialog({ snapshot, send }: TwintDialogProps) {
+export function TwintDialog({ snapshot, send, confirms }: TwintDialogProps) {
   const stage = twintStage(snapshot);
   const { payment, remainingMs, error, renewals } = snapshot.context;
   const phoneLike = usePhoneLike();
@@ -116,7 +118,7 @@ export function TwintDialog({ snapshot, send }: TwintDialogProps) {
           </p>
         ) : null}
         {stage === "completed" ? (
-          <p>{T.completedText(paidFor(snapshot.context.registrationId))}</p>
+          <p>{T.completedText(confirms ?? paidFor(snapshot.context.registrationId))}</p>
         ) : null}
         {stage === "failed" ? <p>{T.failedText}</p> : null}
         {stage === "expired" ? <p>{T.expiredText}</p> : null}

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useHydrated } from "../../../components/form/use-hydrated";
 import type { PaymentSource } from "../payment-source";
-import { paidFor, TWINT_TEXTS as T } from "../payment-texts";
+import { type PaidFor, paidFor, TWINT_TEXTS as T } from "../payment-texts";
 import { TwintDialog } from "./TwintDialog";
 import { twintStage } from "./twint-machine";
 import { useTwintPayment } from "./useTwintPayment";
@@ -17,6 +17,8 @@ interface TwintPaymentProps {
   describedBy?: string;
   /** Opens the dialog at once (the method was already chosen: the booking page's button). */
   openOnMount?: boolean;
+  /** What the payment confirms, when the page knows better than the id (a booking: « réservation »). */
+  confirms?: PaidFor;
 }
 
 /**
@@ -29,6 +31,7 @@ export function TwintPayment({
   disabled,
   describedBy,
   openOnMount,
+  confirms,
 }: TwintPaymentProps) {
   const [snapshot, send] = useTwintPayment(source);
   // Only the closed machine hears OPEN: a second run of this effect sends nothing more.
@@ -41,7 +44,7 @@ export function TwintPayment({
     <>
       {stage === "paid" ? (
         <p role="status" className="twint-paid">
-          <strong>{T.paidNote(paidFor(snapshot.context.registrationId))}</strong>
+          <strong>{T.paidNote(confirms ?? paidFor(snapshot.context.registrationId))}</strong>
         </p>
       ) : (
         <button
@@ -54,7 +57,7 @@ export function TwintPayment({
           {label ?? T.button}
         </button>
       )}
-      <TwintDialog snapshot={snapshot} send={send} />
+      <TwintDialog snapshot={snapshot} send={send} confirms={confirms} />
     </>
   );
 }

@@ -1,0 +1,83 @@
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import type { RequestCandidate, RetentionCandidates } from "@core/data-protection/ports";
+import { REQUEST_HANDLING } from "@shared/schemas/team-requests";
+import type { ActivitiesRepository } from "./activities-repository";
+import { BY_PENDING_INDEX, PENDING_STATUS } from "./newsletter-subscribers-repository";
+import type { RegistrationsRepository } from "./registrations-repository";
+import { BY_HANDLING_INDEX } from "./request-inbox";
+import type { TableContext } from "./table-context";
+
+/** Every page of a Query, only the attributes named. */
+async function queryAll<T>(
+  client: TableContext["client"],
+  input: ConstructorParameters<typeof QueryCommand>[0],
+): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/**
+ * Where the retention job finds what is due, through indexes only: outings by date, their
+ * registrations by outing, requests by handling status and creation, pending newsletter sign-ups
+ * by the time they were asked for (a sparse index). Ids and dates only: no personal field is read.
+ */
+export function retentionCandidates({
+  client,
+  activities,
+  registrations,
+  contactMessages,
+  quoteRequests,
+  newsletterSubscribers,
+}: {
+  client: TableContext["client"];
+  activities: Pick<ActivitiesRepository, "listOnDate">;
+  registrations: Pick<RegistrationsRepository, "listByActivity">;
+  contactMessages: string;
+  quoteRequests: string;
+  newsletterSubscribers: string;
+}): RetentionCandidates {
+  return {
+    async activitiesOn(date) {
+      return (await activities.listOnDate(date)).map(({ id }) => ({ id }));
+    },
+
+    async registrationsOf(activityId) {
+      return (await registrations.listByActivity(activityId)).map((r) => ({
+        id: r.id,
+        anonymised_at: (r as { anonymised_at?: string }).anonymised_at,
+      }));
+    },
+
+    async requestsCreatedOnOrBefore(kind, cutoff) {
+      const tableName = kind === "contactMessage" ? contactMessages : quoteRequests;
+      const perStatus = await Promise.all(
+        REQUEST_HANDLING.map((handling) =>
+          queryAll<RequestCandidate>(client, {
+            TableName: tableName,
+            IndexName: BY_HANDLING_INDEX,
+            KeyConditionExpression: "handling = :h AND created_at <= :cutoff",
+            ExpressionAttributeValues: { ":h": handling, ":cutoff": cutoff },
+            ProjectionExpression: "id, created_at, handling_changed_at",
+          }),
+        ),
+      );
+      return perStatus.flat();
+    },
+
+    pendingSubscribersRequestedOnOrBefore(cutoff) {
+      return queryAll<{ subscriber_id: string }>(client, {
+        TableName: newsletterSubscribers,
+        IndexName: BY_PENDING_INDEX,
+        KeyConditionExpression: "pending_status = :p AND requested_at <= :cutoff",
+        ExpressionAttributeValues: { ":p": PENDING_STATUS, ":cutoff": cutoff },
+        ProjectionExpression: "subscriber_id",
+      });
+    },
+  };
+}

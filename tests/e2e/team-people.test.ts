@@ -1,0 +1,182 @@
+/**
+ * « Données d'une personne » in Chromium against the whole local stack: a visitor registers and
+ * opens a bank transfer (a payment), writes through the contact form, asks for a quote and
+ * subscribes to the newsletter; the founder signs in, opens « Personnes », searches the address,
+ * sees the five kinds, downloads the JSON file (its content read back), asks « Effacer… », reads
+ * what is kept and why, confirms « Effacer définitivement », and the person is gone. axe on each
+ * state, on a laptop and on a phone.
+ */
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localTeamAccount } from "../../local/emulator/team-account";
+import { validRegistration } from "../support/registration-fixtures";
+import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { cancellableActivity } from "./support/cancellation";
+import { newVisitor } from "./support/registration";
+import { postToApi, VIEWPORTS } from "./support/site";
+import { openTeamSpace, signIn } from "./support/team";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One person's traces: a registration with a bank transfer, a message, a quote, the newsletter. */
+async function leaveTraces(label: string) {
+  const visitor = newVisitor(label);
+  const nom = `Personne${label}${Date.now().toString(36)}`;
+  const activity = await cancellableActivity();
+  const registered = await postToApi(
+    "/api/inscriptions",
+    validRegistration(activity.id, {
+      nom,
+      email: visitor.email,
+      telephone: visitor.phone,
+      nombre_participants: 1,
+    }),
+  );
+  const payment = await postToApi("/api/payments", {
+    inscription_id: registered.inscription_id,
+    method: "virement",
+  });
+  await postToApi("/api/contact", {
+    firstName: "Rose",
+    lastName: nom,
+    email: visitor.email,
+    phone: "",
+    message: `Bonjour, je suis ${nom}.`,
+    site_web: "",
+  });
+  await postToApi("/api/quotes", {
+    companyName: `Atelier ${nom}`,
+    contactName: `Rose ${nom}`,
+    email: visitor.email,
+    phone: "+41 22 123 45 67",
+    participants: "9-12",
+    date: "",
+    comments: "",
+  });
+  await postToApi("/api/newsletter", { email: visitor.email });
+  return {
+    email: visitor.email,
+    nom,
+    registrationId: String(registered.inscription_id),
+    paymentId: String(payment.payment_id),
+  };
+}
+
+async function search(page: Page, email: string) {
+  const form = page.getByRole("form", { name: "Chercher une personne" });
+  await form.getByLabel(/^Adresse e-mail/).fill(email);
+  await form.getByRole("button", { name: "Rechercher" }).click();
+}
+
+describe("team space: a person's data", () => {
+  it("finds everything held about an address, exports it, and erases it after a confirmation", async () => {
+    const person = await leaveTraces("efface");
+    const other = await leaveTraces("reste");
+    const page = await newPage(browser);
+    await openTeamSpace(page);
+    await signIn(page, localTeamAccount());
+    await page
+      .getByRole("navigation", { name: "Espace équipe" })
+      .getByRole("link", { name: "Personnes" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Données d'une personne" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // A malformed address: the French message beside the field, nothing searched.
+    await search(page, "pas-une-adresse");
+    await page
+      .getByText("Adresse e-mail invalide (exemple : prenom.nom@exemple.ch).")
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    // Typed in capitals: found all the same.
+    await search(page, person.email.toUpperCase());
+    const results = page.getByRole("region", { name: new RegExp(`^${person.email}`) });
+    await results.getByRole("heading", { name: `${person.email} : 5 enregistrements` }).waitFor();
+    for (const heading of [
+      "Inscriptions (1)",
+      "Paiements (1)",
+      "Messages de contact (1)",
+      "Demandes de devis (1)",
+      "Newsletter (1)",
+      "Listes d'attente (0)",
+    ]) {
+      await results.getByRole("heading", { name: heading }).waitFor();
+    }
+    expect(await results.textContent()).toContain(person.nom);
+    expect(await results.textContent()).not.toContain(other.nom);
+    await expectNoAxeViolations(page);
+
+    // « Exporter (JSON) »: the file holds the person's records, and nothing of the other.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exporter (JSON)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^donnees-personnelles-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(await readFile((await download.path()) ?? "", "utf8"));
+    expect(file.adresse_email).toBe(person.email);
+    expect(file.donnees.inscriptions).toMatchObject([
+      { id: person.registrationId, nom: person.nom },
+    ]);
+    expect(file.donnees.paiements).toMatchObject([{ id: person.paymentId, method: "virement" }]);
+    expect(file.donnees.messages).toMatchObject([{ lastName: person.nom }]);
+    expect(file.donnees.devis).toMatchObject([{ companyName: `Atelier ${person.nom}` }]);
+    expect(file.donnees.newsletter).toMatchObject([{ email: person.email }]);
+    expect(JSON.stringify(file)).not.toContain(other.nom);
+
+    // « Résumé lisible »: a page to read or print.
+    const [summary] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Résumé lisible" }).click(),
+    ]);
+    expect(summary.suggestedFilename()).toMatch(/\.html$/);
+    expect(await readFile((await summary.path()) ?? "", "utf8")).toContain("Demandes de devis (1)");
+
+    // « Effacer… »: what goes, what stays and why, before anything is erased.
+    await page.getByRole("button", { name: "Effacer…" }).click();
+    const confirmation = page.getByRole("region", {
+      name: `Effacer les données de ${person.email} ?`,
+    });
+    await confirmation.waitFor();
+    const said = (await confirmation.textContent()) ?? "";
+    expect(said).toContain("Anonymisé et gardé : 2 enregistrements");
+    expect(said).toContain("Supprimé : 3 enregistrements");
+    expect(said).toContain("10 ans");
+    expect(said).toContain("958f CO");
+    await expectNoAxeViolations(page);
+    // « Annuler » changes nothing and gives the focus back to « Effacer… ».
+    await confirmation.getByRole("button", { name: "Annuler" }).click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Effacer…");
+    await page.keyboard.press("Enter");
+    await confirmation.getByRole("button", { name: "Effacer définitivement" }).click();
+
+    await page.getByRole("status").getByText("Données effacées.").waitFor();
+    expect(await page.getByRole("status").textContent()).toContain(
+      "Anonymisé et gardé pour la comptabilité : 2 enregistrements",
+    );
+    await page.getByRole("heading", { name: `${person.email} : aucun enregistrement` }).waitFor();
+    await page.getByText("Le site ne garde rien sous cette adresse.").waitFor();
+    await expectNoAxeViolations(page);
+
+    // The other person is still all there.
+    await search(page, other.email);
+    await page.getByRole("heading", { name: `${other.email} : 5 enregistrements` }).waitFor();
+
+    // At phone size: no sideways scrolling, axe clean.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { erasePersonData } from "../../../functions/core/people/erase-person-data";
+import {
+  exportFileName,
+  personDataHtml,
+  personDataJson,
+} from "../../../functions/core/people/person-export";
+import type {
+  PersonRecords,
+  PersonRecordsReader,
+  WaitlistRecord,
+} from "../../../functions/core/people/ports";
+
+const NOW = new Date("2026-11-26T09:30:00.000Z");
+
+/** One contact message whose text tries to be markup, and a newsletter record with its token. */
+function records(): PersonRecords {
+  return {
+    registrations: [],
+    payments: [],
+    messages: [
+      {
+        id: "m1",
+        firstName: "Anne",
+        lastName: "Rochat",
+        email: "anne@exemple.ch",
+        message: '<script>alert("x")</script> & merci',
+        created_at: "2026-11-20T08:00:00.000Z",
+      },
+    ],
+    quotes: [],
+    newsletter: [
+      {
+        email: "anne@exemple.ch",
+        subscriber_id: "s1",
+        token: "secret-du-lien",
+        status: "confirmed",
+        created_at: "2026-11-01T08:00:00.000Z",
+        updated_at: "2026-11-01T08:05:00.000Z",
+        confirmed_at: "2026-11-01T08:05:00.000Z",
+      },
+    ],
+    waitlist: [],
+  };
+}
+
+describe("a person's files", () => {
+  it("the readable summary escapes what the person wrote and says what the law keeps", () => {
+    const html = personDataHtml("anne@exemple.ch", records(), NOW);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; merci");
+    expect(html).toContain("<h2>Messages de contact (1)</h2>");
+    expect(html).toContain("<h2>Inscriptions (0)</h2>");
+    expect(html).toContain("art. 958f CO");
+  });
+
+  it("the JSON file holds every record as stored, without a link's secret token", () => {
+    const file = JSON.parse(personDataJson("anne@exemple.ch", records(), NOW));
+    expect(file.adresse_email).toBe("anne@exemple.ch");
+    expect(file.exporte_le).toBe(NOW.toISOString());
+    expect(file.donnees.messages[0].message).toBe('<script>alert("x")</script> & merci');
+    expect(file.donnees.newsletter[0]).toMatchObject({
+      email: "anne@exemple.ch",
+      status: "confirmed",
+    });
+    expect(file.donnees.newsletter[0]).not.toHaveProperty("token");
+  });
+
+  it("names the files by the day, never by the address", () => {
+    expect(exportFileName(NOW, "json")).toBe("donnees-personnelles-2026-11-26.json");
+    expect(exportFileName(NOW, "html")).toBe("donnees-personnelles-2026-11-26.html");
+  });
+});
+
+describe("erasePersonData", () => {
+  it("erases the waiting-list entries through their port, and publishes counts only", async () => {
+    const entry = {
+      activity_id: "a1",
+      entry_id: "e1",
+      created_at: "2026-11-20T08:00:00.000Z",
+    } as unknown as WaitlistRecord;
+    const reader: PersonRecordsReader = {
+      registrationsByEmail: async () => [],
+      messagesByEmail: async () => [],
+      quotesByEmail: async () => [],
+      newsletterByEmail: async () => undefined,
+      waitlistByEmail: async () => [entry],
+      getPayment: async () => undefined,
+    };
+    const erasedEntries: string[] = [];
+    const published: unknown[] = [];
+    const answer = await erasePersonData("Anne@Exemple.ch", "founder-sub", {
+      records: reader,
+      clock: { now: () => NOW },
+      newId: () => "event-1",
+      storeAndPublish: async (events) => {
+        published.push(...events);
+      },
+      writes: {
+        anonymiseRegistration: async () => true,
+        eraseContactMessage: async () => true,
+        eraseQuoteRequest: async () => "erased",
+        eraseSubscriber: async () => true,
+        eraseWaitlistEntry: async (e) => {
+          erasedEntries.push(e.entry_id);
+          return true;
+        },
+      },
+    });
+    expect(erasedEntries).toEqual(["e1"]);
+    expect(answer.erased.liste_attente).toBe(1);
+    expect(JSON.stringify(published)).not.toContain("exemple.ch");
+    expect(published).toMatchObject([
+      { detailType: "PersonDataErased", detail: { data: { actor_id: "founder-sub" } } },
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import {
+  type PersonErasureAnswer,
+  personEmailSchema,
+} from "../../../../../shared/schemas/team-people";
+import { Form } from "../../../components/form/Form";
+import { fieldIdsOf } from "../../../components/form/FormField";
+import { TextField } from "../../../components/form/fields";
+import { SubmitButton } from "../../../components/form/SubmitButton";
+import { useZodForm } from "../../../components/form/use-zod-form";
+import { teamFailureMessage } from "../api";
+import { saveFile } from "../download-file";
+import { ScreenHeading } from "../ScreenHeading";
+import { useTeamAuth } from "../team-auth";
+import { useTeamLoad } from "../use-team-load";
+import { PersonErasure } from "./PersonErasure";
+import { PersonRecordList } from "./PersonRecordList";
+import { personFileName, recordsText, totalOf } from "./people-texts";
+
+const id = fieldIdsOf("personne");
+
+/**
+ * « Données d'une personne »: search by e-mail, everything held about it, « Exporter (JSON) »,
+ * « Résumé lisible » and « Effacer… ». The address stays in the screen's state, never in the
+ * page's address (it would stay in the browser's history).
+ */
+export function PeopleScreen() {
+  const { api } = useTeamAuth();
+  const [email, setEmail] = useState<string | null>(null);
+  const [erased, setErased] = useState<PersonErasureAnswer | null>(null);
+  const { loaded, reload } = useTeamLoad(
+    (signal) => (email ? api.showPerson(email, signal) : Promise.resolve(null)),
+    [api, email],
+  );
+  const form = useZodForm(personEmailSchema, { defaultValues: { email: "" } });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [download, setDownload] = useState<{ busy: boolean; failure: string | null }>({
+    busy: false,
+    failure: null,
+  });
+
+  const save = async (kind: "json" | "html") => {
+    if (!email || download.busy) return;
+    setDownload({ busy: true, failure: null });
+    try {
+      const file = kind === "json" ? await api.personJson(email) : await api.personSummary(email);
+      saveFile(file, personFileName(kind));
+      setDownload({ busy: false, failure: null });
+    } catch (error) {
+      setDownload({ busy: false, failure: teamFailureMessage(error) });
+    }
+  };
+
+  return (
+    <>
+      <ScreenHeading title="Données d'une personne" />
+      <p className="block">
+        Une personne vous demande ce que le site garde sur elle, ou de l'effacer ? Cherchez son
+        adresse e-mail : vous verrez tout ce qui est enregistré, vous pourrez le lui envoyer
+        (réponse dans les 30 jours, gratuitement) ou l'effacer.
+      </p>
+      <Form
+        form={form}
+        fieldId={id}
+        aria-label="Chercher une personne"
+        className="block"
+        onValid={({ email: asked }) => {
+          setErased(null);
+          setEmail(asked);
+          if (asked === email) reload();
+        }}
+      >
+        <TextField
+          id={id("email")}
+          label="Adresse e-mail"
+          type="email"
+          required
+          autoComplete="off"
+          registration={register("email")}
+          error={errors.email?.message}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel="Recherche…">
+          Rechercher
+        </SubmitButton>
+      </Form>
+
+      <div role="status" className="block">
+        {erased ? (
+          <p className="notification is-success is-light">
+            <strong>Données effacées.</strong> Supprimé : {recordsText(totalOf(erased.efface))}.
+            Anonymisé et gardé pour la comptabilité : {recordsText(totalOf(erased.anonymise))}.
+          </p>
+        ) : null}
+      </div>
+
+      {email && loaded.kind === "loading" ? <p>Chargement…</p> : null}
+      {loaded.kind === "failed" ? (
+        <p className="notification is-danger is-light">{loaded.message}</p>
+      ) : null}
+      {loaded.kind === "ready" && loaded.data ? (
+        <section aria-labelledby="personne-resultat">
+          <h2 className="title is-4 team-email" id="personne-resultat">
+            {loaded.data.email} : {recordsText(totalOf(loaded.data.nombre))}
+          </h2>
+          {totalOf(loaded.data.nombre) > 0 ? (
+            <>
+              <div className="buttons block team-no-print">
+                <button
+                  type="button"
+                  className="button is-medium"
+                  disabled={download.busy}
+                  onClick={() => save("json")}
+                >
+                  Exporter (JSON)
+                </button>
+                <button
+                  type="button"
+                  className="button is-medium"
+                  disabled={download.busy}
+                  onClick={() => save("html")}
+                >
+                  Résumé lisible
+                </button>
+              </div>
+              {download.failure ? (
+                <p className="notification is-danger is-light" role="alert">
+                  {download.failure}
+                </p>
+              ) : null}
+              <PersonRecordList view={loaded.data} />
+              <PersonErasure
+                key={loaded.data.email}
+                view={loaded.data}
+                onErased={(answer) => {
+                  setErased(answer);
+                  reload();
+                }}
+              />
+            </>
+          ) : (
+            <p className="block">Le site ne garde rien sous cette adresse.</p>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}

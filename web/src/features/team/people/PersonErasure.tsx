@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from "react";
+import type {
+  PersonDataView,
+  PersonErasureAnswer,
+} from "../../../../../shared/schemas/team-people";
+import { ApiError } from "../../../lib/api-client";
+import { teamFailureMessage } from "../api";
+import { FormAlert } from "../FormAlert";
+import { useTeamAuth } from "../team-auth";
+import { KEPT_AFTER_ERASURE, recordsText } from "./people-texts";
+
+/**
+ * « Effacer… »: a confirmation that says what goes and what stays, and why (the bookkeeping law,
+ * 10 years), before « Effacer définitivement »; then what was done.
+ */
+export function PersonErasure({
+  view,
+  onErased,
+}: {
+  view: PersonDataView;
+  onErased: (answer: PersonErasureAnswer) => void;
+}) {
+  const { api, forbid } = useTeamAuth();
+  const [asked, setAsked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasAsked = useRef(false);
+  // Into the confirmation: its heading; back out (« Annuler »): the button that opened it.
+  useEffect(() => {
+    if (asked) heading.current?.focus();
+    else if (wasAsked.current) opener.current?.focus();
+    wasAsked.current = asked;
+  }, [asked]);
+
+  const n = view.nombre;
+  const kept = n.inscriptions + n.paiements;
+  const erased = n.messages + n.devis + n.newsletter + n.liste_attente;
+
+  const erase = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      onErased(await api.erasePerson(view.email));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) forbid();
+      setFailure(teamFailureMessage(error));
+      setBusy(false);
+    }
+  };
+
+  if (!asked) {
+    return (
+      <button
+        type="button"
+        className="button is-medium is-danger is-outlined"
+        ref={opener}
+        onClick={() => setAsked(true)}
+      >
+        Effacer…
+      </button>
+    );
+  }
+  return (
+    <section className="box team-erasure" aria-labelledby="effacement-titre">
+      <h2 className="title is-4" id="effacement-titre" tabIndex={-1} ref={heading}>
+        Effacer les données de {view.email} ?
+      </h2>
+      <FormAlert message={failure} />
+      <ul className="block team-erasure-list">
+        <li>
+          <strong>Supprimé :</strong> {recordsText(erased)} (messages, demandes de devis,
+          newsletter, listes d'attente).
+        </li>
+        <li>
+          <strong>Anonymisé et gardé :</strong> {recordsText(kept)} (inscriptions et paiements). Le
+          nom, l'e-mail, le téléphone, l'adresse et la date de naissance sont effacés.
+        </li>
+      </ul>
+      <p className="block">
+        <strong>Pourquoi nous gardons une trace :</strong> {KEPT_AFTER_ERASURE}
+      </p>
+      <p className="notification is-warning is-light">
+        Pensez à exporter les données avant, si la personne les a demandées : cette action ne peut
+        pas être annulée.
+      </p>
+      <div className="buttons">
+        <button
+          type="button"
+          className="button is-medium is-danger"
+          disabled={busy}
+          onClick={erase}
+        >
+          {busy ? "Effacement…" : "Effacer définitivement"}
+        </button>
+        <button
+          type="button"
+          className="button is-medium"
+          disabled={busy}
+          onClick={() => {
+            setAsked(false);
+            setFailure(null);
+          }}
+        >
+          Annuler
+        </button>
+      </div>
+    </section>
+  );
+}
