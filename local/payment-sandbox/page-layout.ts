@@ -28,7 +28,8 @@ const styles = `
   .principal { background: #1d4d2b; color: #fff; border: 2px solid #1d4d2b; }
   .secondaire { background: #fff; color: #111; border: 2px solid #111; }
   a { color: #0b3d91; }
-  a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid #0b3d91; outline-offset: 3px; }
+  /* The gap inside the ring is drawn white, so the ring stands out from a dark button too. */
+  a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid #0b3d91; outline-offset: 3px; box-shadow: 0 0 0 3px #fff; }
   .erreur { color: #8b0000; font-weight: bold; }
 `;
 

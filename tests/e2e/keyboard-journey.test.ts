@@ -1,19 +1,29 @@
 /**
- * The keyboard alone, from /calendrier to the payment choice (/confirmation-inscription after
- * registering): every key pressed is counted (the fields' text is typed apart, with
- * keyboard.type), at most 30, and at every stop the focused element's indicator is measured in
- * the page: an outline of at least 2 px that contrasts at least 3:1 with what touches it on both
- * sides (WCAG 2.2 « Focus Appearance »).
+ * The keyboard alone, from /calendrier to « Paiement réussi ! »: the calendar's list, the
+ * registration dialog, the consents, the card on the payment choice, the provider's page (the
+ * sandbox playing Stripe: the method chosen with the arrows, « Payer »), and the site's return
+ * page. Only keyboard.press: the fields' text too is pressed key by key. Moving keys are counted
+ * (at most 40; the characters apart), and at every stop the focused element is checked visible:
+ * on screen and covered by nothing (WCAG 2.2 « Focus Not Obscured », focus-obscured.ts), its
+ * outline at least 2 px that contrasts at least 3:1 with what touches it on both sides (« Focus
+ * Appearance », focus-ring.ts), on the site's pages and on the provider's page alike. axe checks
+ * every page on the way.
+ * Apart: the dialog keeps the focus inside while open, Escape closes it and the focus comes back
+ * to its « S'inscrire »; the calendar's tabs and days answer the arrows.
  */
 
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SandboxControls } from "../support/payment-sandbox";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
-import { type FocusRing, measureFocusRing } from "./support/focus-ring";
+import { focusObstruction } from "./support/focus-obscured";
+import { measureFocusRing } from "./support/focus-ring";
+import { hoverOnlyReveals } from "./support/hover-only";
+import { Keyboard, weakStops } from "./support/keyboard";
 import { newVisitor } from "./support/registration";
-import { VIEWPORTS, type ViewportName, visit } from "./support/site";
+import { sandboxUrl, VIEWPORTS, type ViewportName, visit } from "./support/site";
 
-const MAX_PRESSES = 30;
+const MAX_PRESSES = 40;
 
 let browser: Browser;
 
@@ -25,68 +35,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Stop = FocusRing & { key: string };
+// Webhooks held by another file's journey must not delay this one's return page.
+afterEach(async () => {
+  await new SandboxControls(sandboxUrl()).release();
+});
 
-/** Presses keys one at a time, counts them, and measures the focus indicator at each stop. */
-class Keyboard {
-  presses = 0;
-  readonly stops: Stop[] = [];
-  constructor(private readonly page: Page) {}
-
-  async press(key: string): Promise<void> {
-    this.presses++;
-    await this.page.keyboard.press(key);
-    await this.settle();
-    const ring = await measureFocusRing(this.page);
-    if (ring) this.stops.push({ ...ring, key });
-  }
-
-  /** Presses `key` until the focused element matches `selector`, at most `limit` times. */
-  async pressUntil(key: string, selector: string, limit: number): Promise<void> {
-    for (let i = 0; i < limit && !(await this.focusedMatches(selector)); i++) {
-      await this.press(key);
-    }
-    if (!(await this.focusedMatches(selector))) {
-      throw new Error(`${key} ×${limit} did not reach ${selector}`);
-    }
-  }
-
-  focusedMatches(selector: string): Promise<boolean> {
-    return this.page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-  }
-
-  /** Lets React render and the focus settle after a key (two frames). */
-  private async settle(): Promise<void> {
-    await this.page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-  }
+/** The arrival's heading, once the page has put the focus on it. */
+async function headingFocused(page: Page, text: string): Promise<void> {
+  await page.getByRole("heading", { level: 1, name: text }).waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    (t) => document.activeElement?.tagName === "H1" && document.activeElement.textContent === t,
+    text,
+  );
 }
 
-/**
- * Stops whose indicator is too thin, too faint or partly hidden; the skip link's target (main,
- * the whole content) is no control.
- */
-function weakStops(stops: readonly Stop[]): string[] {
-  return stops
-    .filter((stop) => !stop.element.startsWith("main#contenu"))
-    .filter(
-      (s) => s.outlineWidth < 2 || s.insideContrast < 3 || s.outsideContrast < 3 || s.hiddenBy,
-    )
-    .map(
-      (s) =>
-        `${s.key} -> ${s.element}: ${s.outlineWidth}px, ${s.insideContrast.toFixed(2)}:1 inside, ${s.outsideContrast.toFixed(2)}:1 outside${s.hiddenBy ? `, hidden by ${s.hiddenBy}` : ""}`,
-    );
-}
-
-describe("keyboard only, from the calendar to the payment choice", () => {
+describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
   it.each(Object.keys(VIEWPORTS) as ViewportName[])(
-    `%s: registers in at most ${MAX_PRESSES} key presses, the focus visible at every stop`,
+    `%s: registers and pays by card in at most ${MAX_PRESSES} key presses, the focus visible at every stop`,
     async (viewport) => {
       const visitor = newVisitor("clavier");
       const page = await newPage(browser, VIEWPORTS[viewport]);
       await visit(page, "/calendrier");
       await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+      await expectNoAxeViolations(page);
+      expect(await hoverOnlyReveals(page)).toEqual([]);
       const keys = new Keyboard(page);
 
       // The skip link, then on to the first card whose « S'inscrire » is open.
@@ -102,16 +74,16 @@ describe("keyboard only, from the calendar to the payment choice", () => {
 
       // The dialog opens on its first field, not on « Fermer ».
       expect(await keys.focusedMatches("dialog input[name='nom']")).toBe(true);
-      await page.keyboard.type("Berset");
+      await keys.pressText("Berset");
       await keys.pressUntil("Tab", "dialog input[name='prenom']", 2);
-      await page.keyboard.type("Claudine");
+      await keys.pressText("Claudine");
       await keys.pressUntil("Tab", "dialog input[name='email']", 2);
-      await page.keyboard.type(visitor.email);
+      await keys.pressText(visitor.email);
       await keys.pressUntil("Tab", "dialog input[name='telephone']", 3);
-      await page.keyboard.type(visitor.phone);
+      await keys.pressText(visitor.phone);
       await keys.pressUntil("Tab", "dialog input[name='date_naissance']", 3);
       // 1 Feb or 2 Jan 1956, whichever order the browser's date field takes: a valid birth date.
-      await page.keyboard.type("01021956");
+      await keys.pressText("01021956");
       expect(await dialog.getByLabel("Date de naissance").inputValue()).toMatch(
         /^1956-0[12]-0[12]$/,
       );
@@ -119,10 +91,14 @@ describe("keyboard only, from the calendar to the payment choice", () => {
       await keys.press("ArrowDown");
       expect(await dialog.getByLabel("Niveau de pratique").inputValue()).not.toBe("");
       await keys.pressUntil("Tab", "dialog input[name='adresse_complete']", 2);
-      await page.keyboard.type("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
+      await keys.pressText("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
       // One participant (the default); « Tout cocher » ticks the four consents.
       await keys.pressUntil("Tab", "dialog .form-check-all input", 10);
       await keys.press("Space");
+      const consents = dialog.locator("fieldset:has(.form-check-all) input[type='checkbox']");
+      expect(await consents.count()).toBeGreaterThan(1);
+      expect(await consents.and(page.locator(":not(:checked)")).count()).toBe(0);
+      await expectNoAxeViolations(page, { include: "dialog[open]" });
       // Enter on a field of the form sends it.
       const answer = page.waitForResponse(
         (r) => r.url().endsWith("/api/inscriptions") && r.request().method() === "POST",
@@ -132,21 +108,193 @@ describe("keyboard only, from the calendar to the payment choice", () => {
 
       // The confirmation page: its heading has the focus, not <body>.
       await page.waitForURL("**/confirmation-inscription");
-      const heading = page.getByRole("heading", { level: 1 });
-      await heading.waitFor();
-      await page.waitForFunction(() => document.activeElement?.tagName === "H1");
-      const arrival = await measureFocusRing(page);
-      if (arrival) keys.stops.push({ ...arrival, key: "(arrivée)" });
+      await headingFocused(page, "Inscription enregistrée : reste à payer");
+      await keys.arrived();
+      await expectNoAxeViolations(page);
+      expect(await hoverOnlyReveals(page)).toEqual([]);
+
+      // The card: on to the provider's page.
+      await keys.pressUntil("Tab", "main button[aria-describedby='paiement-card-aide']", 10);
+      await keys.pressToLeave("Enter");
+      await page.waitForURL((url) => url.href.startsWith(sandboxUrl()));
+      await page.getByRole("button", { name: "Payer", exact: true }).waitFor();
+      await expectNoAxeViolations(page);
+
+      // The provider's page: the card is the method offered first; the arrows choose, « Payer ».
+      await keys.pressUntil("Tab", "input[name='method']", 5);
+      expect(await keys.focusedMatches("input[value='card']:checked")).toBe(true);
+      await keys.press("ArrowDown");
+      expect(await keys.focusedMatches("input[value='twint']:checked")).toBe(true);
+      await keys.press("ArrowUp");
+      expect(await keys.focusedMatches("input[value='card']:checked")).toBe(true);
+      await keys.pressUntil("Tab", "button[value='pay']", 2);
+      await keys.pressToLeave("Enter");
+
+      // Back on the site: the return page waits for our API, then says so, its heading focused.
+      await page.waitForURL((url) => url.pathname === "/payment-success");
+      await headingFocused(page, "Paiement réussi !");
+      await keys.arrived();
+      await expectNoAxeViolations(page);
 
       expect(keys.presses).toBeLessThanOrEqual(MAX_PRESSES);
       expect(weakStops(keys.stops)).toEqual([]);
-      // Every stop was measured: one per key, and the heading on arrival.
-      expect(keys.stops.length).toBe(keys.presses + 1);
+      // Every stop was checked: one per key that stayed on its page, and each page's arrival.
+      expect(keys.arrivals).toBe(2);
+      expect(keys.stops.length).toBe(keys.presses - keys.departures + keys.arrivals);
+      console.info(
+        `keyboard journey (${viewport}): ${keys.presses} key presses, ${keys.characters} characters`,
+      );
+      await page.context().close();
+    },
+    120_000,
+  );
+});
+
+describe("the registration dialog and the calendar, with the keyboard alone", () => {
+  /** To the first open « S'inscrire » of the list, from the top of /calendrier. */
+  async function toFirstRegisterButton(page: Page, keys: Keyboard): Promise<string> {
+    await visit(page, "/calendrier");
+    await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+    await keys.press("Tab");
+    await keys.press("Enter");
+    await keys.pressUntil("Tab", "button.activity-register:not([disabled])", 12);
+    return (await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) ?? "";
+  }
+
+  const focusInOpenDialog = (page: Page) =>
+    page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));
+
+  it("the dialog keeps the focus while open; Escape closes it and the focus is back on its « S'inscrire »", async () => {
+    const page = await newPage(browser);
+    const keys = new Keyboard(page);
+    const label = await toFirstRegisterButton(page, keys);
+    await keys.press("Enter");
+    const dialog = page.getByRole("dialog", {
+      name: label.replace("S'inscrire : ", "Inscription à "),
+    });
+    await dialog.waitFor();
+    const stops = await dialog.evaluate(
+      (el) =>
+        el.querySelectorAll(
+          "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]):not([tabindex='-1']), select, textarea, [tabindex='0']",
+        ).length,
+    );
+    expect(stops).toBeGreaterThan(5);
+    // Round the whole dialog and beyond, both ways: the focus never leaves it.
+    const left: string[] = [];
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i < stops + 2; i++) {
+        await keys.press(key);
+        if (!(await focusInOpenDialog(page))) left.push(`${key} ×${i + 1}`);
+      }
+    }
+    expect(left).toEqual([]);
+
+    await keys.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      label,
+    );
+    expect(await focusObstruction(page)).toBeNull();
+    // And Enter opens it again.
+    await keys.press("Enter");
+    await dialog.waitFor();
+    expect(await keys.focusedMatches("dialog input[name='nom']")).toBe(true);
+    expect(weakStops(keys.stops)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])(
+    "%s: the date picker's days by the arrows and Enter, the months by Page Down, the tabs by the arrows",
+    async (viewport) => {
+      const page = await newPage(browser, VIEWPORTS[viewport]);
+      const keys = new Keyboard(page);
+      await visit(page, "/calendrier");
+      await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+      await keys.press("Tab");
+      await keys.press("Enter");
+      // The grid has one day in the Tab order; the arrows go from day to day.
+      await keys.pressUntil("Tab", "button.rdp-day_button", 6);
+      const dayLabel = () =>
+        page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+      for (let i = 0; i < 42 && !/activités? prévues?/.test(await dayLabel()); i++) {
+        await keys.press("ArrowRight");
+      }
+      const day = await dayLabel();
+      expect(day).toMatch(/activités? prévues?$/);
+      await keys.press("Enter");
+      const title = page.locator(".calendar-day-title");
+      await title.waitFor();
+      expect(await title.textContent()).toMatch(/ : \d+ activités?$/);
+      expect(await dayLabel()).toBe(`${day}, sélectionné`);
+
+      // Page Down: the next month, announced; the focus stays in the grid.
+      const caption = page.locator(".outing-date-picker .rdp-caption_label");
+      const month = await caption.textContent();
+      await keys.press("PageDown");
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector(".outing-date-picker .rdp-caption_label")?.textContent !== before,
+        month,
+      );
+      expect(await keys.focusedMatches("button.rdp-day_button")).toBe(true);
+      await keys.press("PageUp");
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector(".outing-date-picker .rdp-caption_label")?.textContent === before,
+        month,
+      );
+
+      // The tabs: only the chosen one in the Tab order; the arrows, Home and End choose.
+      await keys.pressUntil("Tab", "[role='tab'][aria-selected='true']", 8);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^À venir/);
+      await keys.press("ArrowRight");
+      expect(await keys.focusedMatches("[role='tab'][aria-selected='true']")).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+        /^Activités passées/,
+      );
+      await page
+        .getByRole("tabpanel")
+        .getByRole("button", { name: "Activité passée" })
+        .first()
+        .waitFor();
+      await keys.press("Home");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^À venir/);
+      await keys.press("End");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+        /^Activités passées/,
+      );
+      await keys.press("ArrowLeft");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^À venir/);
+
+      expect(weakStops(keys.stops)).toEqual([]);
+      expect(keys.stops.length).toBe(keys.presses);
       await expectNoAxeViolations(page);
-      console.info(`keyboard journey (${viewport}): ${keys.presses} key presses`);
       await page.context().close();
     },
   );
+});
+
+describe("the « not obscured » check", () => {
+  it("names the sticky header over a focused button, and the edge of the screen past it", async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await visit(page, "/calendrier");
+    const button = page.locator("button.activity-register:not([disabled])").first();
+    await button.waitFor();
+    await page.keyboard.press("Tab");
+    await button.focus();
+    expect(await focusObstruction(page)).toBeNull();
+    // The button's top at the header's middle: the header covers part of it.
+    const shift = await button.evaluate((el) => {
+      const header = document.querySelector(".site-header")?.getBoundingClientRect();
+      return el.getBoundingClientRect().top - (header ? header.top + header.height / 2 : 0);
+    });
+    await page.evaluate((by) => window.scrollBy(0, by), shift);
+    expect(await focusObstruction(page)).toMatch(/is covered by .* in header\.site-header /);
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    expect(await focusObstruction(page)).toMatch(/outside the screen/);
+    await page.context().close();
+  });
 });
 
 describe("the focus ring on the site's coloured backgrounds", () => {

@@ -13,9 +13,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentLinkInEmail } from "../support/payment-link-email";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { advanceClock, resetClock } from "./support/clock";
 import { emailTo } from "./support/payments";
 import { loadActivities, newVisitor, registerThroughDialog } from "./support/registration";
-import { baseUrl, visit } from "./support/site";
+import { visit } from "./support/site";
 
 const DAY = 86_400_000;
 
@@ -27,20 +28,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Back to the real time for the files that follow.
-  await fetch(new URL("/_local/clock", baseUrl()), { method: "DELETE" });
+  await resetClock();
   await browser?.close();
 });
-
-/** Moves the local host's clock (every function it runs); answers the offset in seconds. */
-async function advanceClock(duration: string): Promise<number> {
-  const moved = await fetch(new URL("/_local/clock", baseUrl()), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ advance: duration }),
-  });
-  expect(moved.status).toBe(200);
-  return ((await moved.json()) as { offset_seconds: number }).offset_seconds;
-}
 
 /** A paid outing with room, far enough ahead for a reminder a day after registering. */
 async function activityWithRoomInDays(days: number) {

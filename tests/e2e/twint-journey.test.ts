@@ -5,6 +5,11 @@
  *   payment page; that page, opened as a phone would, is paid with « Payer », and the dialog
  *   turns « Paiement réussi ! » on its own within seconds;
  * - « Annuler » cancels the code on the server; on a phone, « Ouvrir TWINT » leads to the same page;
+ * - more time, with the keyboard alone: « J'ai besoin de plus de temps » closes the code on the
+ *   server and shows a new one with its own 10 minutes; once a code's time is up (the local host's
+ *   clock moved on, no waiting), the dialog offers « Créer un nouveau code »; Escape closes it and
+ *   cancels the code, the focus back on the button that opened it. The old codes can no longer be
+ *   paid at the provider;
  * - TWINT by hand: /paiement-twint from the confirmation page, and back to /calendrier without it.
  * axe checks the open dialog and the manual page.
  */
@@ -16,6 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SandboxControls } from "../support/payment-sandbox";
 import { readQrPng } from "../support/qr-image";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { advanceClock, resetClock } from "./support/clock";
+import { Keyboard, weakStops } from "./support/keyboard";
 import { activityWithRoom, newVisitor, registerThroughDialog } from "./support/registration";
 import { baseUrl, sandboxUrl, VIEWPORTS, visit } from "./support/site";
 
@@ -28,6 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await resetClock();
   await browser?.close();
 });
 
@@ -141,6 +149,101 @@ describe("TWINT by QR code", () => {
     await open.waitFor();
     expect(await open.getAttribute("href")).toBe(payment.url);
     await expectNoAxeViolations(page, { include: "dialog[open]" });
+    await page.context().close();
+  }, 180_000);
+});
+
+describe("more time, with the keyboard alone (WCAG 2.2.1 Timing Adjustable)", () => {
+  /** The provider's session of a payment, as the sandbox holds it. */
+  async function sessionOf(paymentId: string) {
+    return (await new SandboxControls(sandboxUrl()).sessions()).find(
+      (s) =>
+        (s.object as { metadata?: { payment_id?: string } }).metadata?.payment_id === paymentId,
+    );
+  }
+
+  async function paymentStatus(paymentId: string): Promise<string> {
+    const view = (await (await fetch(new URL(`/api/payments/${paymentId}`, baseUrl()))).json()) as {
+      status: string;
+    };
+    return view.status;
+  }
+
+  it("« J'ai besoin de plus de temps » gives a new code and 10 minutes; a code whose time is up offers a new one; Escape cancels", async () => {
+    const page = await newPage(browser);
+    const activity = await activityWithRoom();
+    await registerThroughDialog(page, activity, newVisitor("twint-temps"));
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    const keys = new Keyboard(page);
+
+    // From the page's heading to TWINT's button, and Enter: the dialog and its first code.
+    const opener = `main button[aria-describedby='paiement-twint-aide']`;
+    await keys.pressUntil("Tab", opener, 12);
+    const first = twintCreated(page);
+    await keys.press("Enter");
+    const firstPayment = (await (await first).json()) as { payment_id: string };
+    const dialog = page.getByRole("dialog", { name: "Payer avec TWINT" });
+    await dialog.getByText("En attente du paiement...").waitFor();
+    const moreTime = "dialog button.twint-more-time";
+    await keys.pressUntil("Tab", moreTime, 6);
+    await expectNoAxeViolations(page, { include: "dialog[open]" });
+
+    // More time: the code is closed on the server first, then a new one is made.
+    const closed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/payments/${firstPayment.payment_id}/cancel`,
+    );
+    const second = twintCreated(page);
+    await keys.press("Enter");
+    expect(await (await closed).json()).toMatchObject({ status: "expired" });
+    const secondAnswer = await second;
+    expect(secondAnswer.status()).toBe(201);
+    const secondPayment = (await secondAnswer.json()) as { payment_id: string; url: string };
+    expect(secondPayment.payment_id).not.toBe(firstPayment.payment_id);
+    await dialog
+      .getByRole("status")
+      .getByText("Nouveau code : vous avez de nouveau 10 minutes.", { exact: false })
+      .waitFor();
+    expect(await dialog.getByText(/^Temps restant : (10:00|9:5\d)$/).count()).toBe(1);
+    // The focus stayed on the button pressed, and can press it again.
+    expect(await keys.focusedMatches(moreTime)).toBe(true);
+    // The first code can no longer be paid: never two payments for one registration.
+    expect((await sessionOf(firstPayment.payment_id))?.status).toBe("expired");
+    expect(await paymentStatus(firstPayment.payment_id)).toBe("expired");
+    await expectNoAxeViolations(page, { include: "dialog[open]" });
+
+    // The code's 10 minutes pass (the server's clock, no waiting): the next question of the
+    // dialog finds it closed, and the dialog offers a new code instead of ending.
+    await advanceClock("PT11M");
+    try {
+      await dialog.getByRole("status").getByText("Code expiré").waitFor({ timeout: 15_000 });
+    } finally {
+      await resetClock();
+    }
+    expect((await sessionOf(secondPayment.payment_id))?.status).toBe("expired");
+    expect(await dialog.getByText(/Temps restant/).count()).toBe(0);
+    const newCode = "dialog .app-dialog-foot button.is-primary";
+    await keys.pressUntil("Tab", newCode, 6);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      "Créer un nouveau code",
+    );
+    await expectNoAxeViolations(page, { include: "dialog[open]" });
+    const third = twintCreated(page);
+    await keys.press("Enter");
+    const thirdPayment = (await (await third).json()) as { payment_id: string };
+    expect(thirdPayment.payment_id).not.toBe(secondPayment.payment_id);
+    await dialog.getByText("En attente du paiement...").waitFor();
+
+    // Escape closes the dialog and cancels its code; the focus is back on TWINT's button.
+    const canceled = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/payments/${thirdPayment.payment_id}/cancel`,
+    );
+    await keys.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await (await canceled).json()).toMatchObject({ status: "expired" });
+    expect(await keys.focusedMatches(opener)).toBe(true);
+
+    expect(weakStops(keys.stops)).toEqual([]);
+    expect(keys.stops.length).toBe(keys.presses);
     await page.context().close();
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  cancelPayment,
   fetchPaymentStatus,
   startPayment,
   UnexpectedPaymentAnswer,
@@ -197,5 +198,29 @@ describe("GET /api/payments/{id}", () => {
     await expect(fetchPaymentStatus("pay_1")).rejects.toThrow("HTTP error! status: 503");
     answer(200, { success: true, status: "paid" });
     await expect(fetchPaymentStatus("pay_1")).rejects.toBeInstanceOf(UnexpectedPaymentAnswer);
+  });
+});
+
+describe("POST /api/payments/{id}/cancel", () => {
+  it("says the payment's status as the server now has it", async () => {
+    const calls = answer(200, {
+      success: true,
+      payment_id: "pay/1",
+      inscription_id: "reg_42",
+      status: "expired",
+      method: "twint",
+      amount_centimes: 15000,
+      currency: "CHF",
+    });
+    await expect(cancelPayment("pay/1")).resolves.toBe("expired");
+    expect(calls[0]?.url).toBe("/api/payments/pay%2F1/cancel");
+    expect(calls[0]?.init.method).toBe("POST");
+  });
+
+  it("null when the answer does not say; a refusal or no answer rejects", async () => {
+    answer(200, { success: true });
+    await expect(cancelPayment("pay_1")).resolves.toBeNull();
+    answer(502, { success: false, error: "Le paiement n'a pas pu être annulé." });
+    await expect(cancelPayment("pay_1")).rejects.toThrow("HTTP error! status: 502");
   });
 });

@@ -23,7 +23,8 @@ const known = (status: PaymentStatus): PaymentStatusResult => ({
   registrationId: "reg_42",
 });
 
-type Answer<T> = T | Error;
+/** An answer, a failure, or an answer made when asked (a code due 10 minutes from then). */
+type Answer<T> = T | Error | (() => T);
 
 /**
  * The dialog's machine with scripted actors: creations answer in turn (the last repeated), status
@@ -33,6 +34,8 @@ function start(
   options: {
     creations?: Answer<StartPaymentResult>[];
     statuses?: Answer<PaymentStatusResult>[];
+    /** What the server says when a code is closed for a new one (its payment's status). */
+    closings?: Answer<PaymentStatus | null>[];
   } = {},
 ) {
   const creations = options.creations ?? [twintStarted()];
@@ -41,16 +44,22 @@ function start(
   const statusCalls: string[] = [];
   const effects: string[] = [];
   const canceled: string[] = [];
+  const closeCalls: string[] = [];
+  const closings = options.closings ?? ["expired"];
   const pick = <T>(script: Answer<T>[], n: number) => {
     const answer = script[Math.min(n - 1, script.length - 1)] as Answer<T>;
     if (answer instanceof Error) throw answer;
-    return answer;
+    return typeof answer === "function" ? (answer as () => T)() : answer;
   };
   const machine = twintMachine.provide({
     actors: {
       createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async ({ input }) => {
         createCalls.push(input);
         return pick(creations, createCalls.length);
+      }),
+      closeCode: fromPromise<PaymentStatus | null, { paymentId: string }>(async ({ input }) => {
+        closeCalls.push(input.paymentId);
+        return pick(closings, closeCalls.length);
       }),
       watchPayment: paymentStatusMachine.provide({
         actors: {
@@ -77,7 +86,7 @@ function start(
     const s = stage();
     return { stage: s, status: statusText(s), button: closeButtonLabel(s) };
   };
-  return { actor, stage, view, createCalls, statusCalls, effects, canceled };
+  return { actor, stage, view, createCalls, statusCalls, effects, canceled, closeCalls };
 }
 
 /** Lets pending promises settle, then moves the fake clock (Date.now moves with it). */
@@ -247,6 +256,119 @@ describe("the TWINT dialog's machine", () => {
     withoutCode.actor.send({ type: "NEW_CODE" });
     await advance(0);
     expect(withoutCode.stage()).toBe("pending");
+  });
+});
+
+describe("« J'ai besoin de plus de temps » (WCAG 2.2.1 Timing Adjustable)", () => {
+  const countdown = (world: Awaited<ReturnType<typeof openPending>>) =>
+    countdownText(world.actor.getSnapshot().context.remainingMs);
+
+  it("closes the code on the server first, then makes a new one with a new attempt and a full 10 minutes", async () => {
+    const world = await openPending({
+      creations: [twintStarted("pay_1"), () => twintStarted("pay_2")],
+    });
+    await advance(9 * 60_000);
+    expect(countdown(world)).toBe("1:00");
+    expect(world.actor.getSnapshot().context.renewals).toBe(0);
+
+    world.actor.send({ type: "MORE_TIME" });
+    expect(world.view()).toMatchObject({
+      stage: "renewing",
+      status: "Préparation d'un nouveau code TWINT…",
+    });
+    // A second press while the new code is made asks nothing more.
+    world.actor.send({ type: "MORE_TIME" });
+    await advance(0);
+
+    expect(world.closeCalls).toEqual(["pay_1"]);
+    const [first, second] = world.createCalls;
+    expect(world.createCalls).toHaveLength(2);
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    expect(world.view()).toMatchObject({ stage: "pending", status: "En attente du paiement..." });
+    const { context } = world.actor.getSnapshot();
+    expect(context.payment?.paymentId).toBe("pay_2");
+    expect(context.renewals).toBe(1);
+    expect(context.renewing).toBe(false);
+    // Made now, the new code is due 10 minutes from now.
+    expect(countdown(world)).toBe("10:00");
+    // Not the visitor's « Annuler »: nothing canceled besides the close, the toast said again.
+    expect(world.canceled).toEqual([]);
+    expect(world.effects).toEqual(["created", "created"]);
+  });
+
+  it("waiting starts again: the new code is asked about, the old one no more, and it expires 10 minutes later", async () => {
+    const world = await openPending({
+      creations: [twintStarted("pay_1"), () => twintStarted("pay_2")],
+    });
+    await advance(8 * 60_000);
+    world.actor.send({ type: "MORE_TIME" });
+    await advance(0);
+    const before = world.statusCalls.length;
+    await advance(TWINT_QR.stopPollingAfterMs - 1);
+    expect(world.stage()).toBe("pending");
+    expect(world.statusCalls.slice(before).every((id) => id === "pay_2")).toBe(true);
+    await advance(1);
+    expect(world.stage()).toBe("expired");
+  });
+
+  it("paid just before: the close says completed, no new code is made", async () => {
+    const world = await openPending({ closings: ["completed"] });
+    world.actor.send({ type: "MORE_TIME" });
+    await advance(0);
+    expect(world.view()).toMatchObject({ stage: "completed", status: "Paiement réussi !" });
+    expect(world.createCalls).toHaveLength(1);
+    expect(world.actor.getSnapshot().context.renewing).toBe(false);
+    expect(world.effects).toEqual(["created", "paid"]);
+  });
+
+  it("the close unanswered, or the code still pending at the provider: the server is asked again and decides", async () => {
+    for (const closing of [new Error("offline"), "pending" as const, null]) {
+      const world = await openPending({
+        creations: [twintStarted("pay_1"), twintStarted("pay_1")],
+        closings: [closing],
+      });
+      world.actor.send({ type: "MORE_TIME" });
+      await advance(0);
+      // A new attempt: the server answers the same open code until it is closed.
+      expect(world.createCalls).toHaveLength(2);
+      expect(world.stage()).toBe("pending");
+      expect(world.actor.getSnapshot().context.renewing).toBe(false);
+      world.actor.stop();
+    }
+  });
+
+  it("no new code after all: « Erreur Twint » and « Réessayer », as for a first code", async () => {
+    const world = await openPending({
+      creations: [twintStarted("pay_1"), new Error("offline")],
+    });
+    world.actor.send({ type: "MORE_TIME" });
+    await advance(0);
+    expect(world.view()).toEqual({
+      stage: "creationFailed",
+      status: "Erreur Twint",
+      button: "Annuler",
+    });
+    expect(world.effects).toEqual(["created", "creationFailed"]);
+  });
+
+  it("closing the dialog while the new code is made cancels nothing more", async () => {
+    const world = await openPending();
+    world.actor.send({ type: "MORE_TIME" });
+    world.actor.send({ type: "CLOSE" });
+    await advance(0);
+    expect(world.stage()).toBe("closed");
+    expect(world.closeCalls).toEqual(["pay_1"]);
+    expect(world.canceled).toEqual([]);
+    expect(world.createCalls).toHaveLength(1);
+  });
+
+  it("is offered only while a code waits", async () => {
+    const world = await openPending({ statuses: [known("failed")] });
+    await advance(TWINT_QR.pollIntervalMs);
+    expect(world.stage()).toBe("failed");
+    world.actor.send({ type: "MORE_TIME" });
+    expect(world.stage()).toBe("failed");
+    expect(world.closeCalls).toEqual([]);
   });
 });
 

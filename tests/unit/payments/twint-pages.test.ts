@@ -1,4 +1,5 @@
 import { BUSINESS } from "@shared/constants/business";
+import type { PaymentStatus } from "@shared/payments/payment-status";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
@@ -33,6 +34,8 @@ async function snapshotAfter(
   status: PaymentStatusResult,
   waitMs = 2000,
   registrationId: string | null = "reg_42",
+  /** « J'ai besoin de plus de temps » pressed after the wait (the old code closed as expired). */
+  moreTime = false,
 ): Promise<TwintSnapshot> {
   const actor = createActor(
     twintMachine.provide({
@@ -40,6 +43,7 @@ async function snapshotAfter(
         createPayment: fromPromise<StartPaymentResult, CreateTwintInput>(async () =>
           twintStarted(),
         ),
+        closeCode: fromPromise<PaymentStatus | null, { paymentId: string }>(async () => "expired"),
         watchPayment: paymentStatusMachine.provide({
           actors: {
             fetchStatus: fromPromise<PaymentStatusResult, { paymentId: string }>(
@@ -53,6 +57,10 @@ async function snapshotAfter(
   ).start();
   actor.send({ type: "OPEN" });
   await vi.advanceTimersByTimeAsync(waitMs);
+  if (moreTime) {
+    actor.send({ type: "MORE_TIME" });
+    await vi.advanceTimersByTimeAsync(0);
+  }
   const snapshot = actor.getSnapshot();
   actor.stop();
   return snapshot;
@@ -84,8 +92,23 @@ describe("the TWINT dialog's markup", () => {
     expect(html).toContain("Créer un nouveau code");
     expect(html).toMatch(/>Annuler<\/button>/);
     expect(html).not.toMatch(/>Fermer<\/button>/);
+    // The countdown is never the only way through: more time, at any moment (WCAG 2.2.1).
+    expect(html).toMatch(
+      /<button type="button" class="[^"]*"[^>]*>J&#x27;ai besoin de plus de temps<\/button>/,
+    );
+    expect(html).not.toContain("Nouveau code : vous avez de nouveau 10 minutes.");
     // On the server (no phone detected) the code is what is offered.
     expect(html).not.toContain("Ouvrir TWINT");
+  });
+
+  it("after « J'ai besoin de plus de temps »: a full countdown again, said in the status line", async () => {
+    const pending = { kind: "known", status: "pending", registrationId: "reg_42" } as const;
+    const html = dialog(await snapshotAfter(pending, 9 * 60_000, "reg_42", true));
+    expect(html).toMatch(/Temps restant(<!-- -->)? : <strong[^>]*>10:00<\/strong>/);
+    expect(html).toMatch(
+      /role="status"[^>]*><strong>En attente du paiement...<\/strong> (<!-- -->)?Nouveau code : vous avez de nouveau 10 minutes.<\/p>/,
+    );
+    expect(html).toContain("J&#x27;ai besoin de plus de temps");
   });
 
   it("completed: « Paiement réussi ! » and « Fermer », without code or countdown", async () => {

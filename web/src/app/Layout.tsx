@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { FocusClearOfHeader } from "./FocusClearOfHeader";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { HeadManager } from "./HeadManager";
@@ -20,6 +21,7 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollToTop />
+      <FocusClearOfHeader />
       <HeadManager />
     </>
   );

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from "../../../../shared/payments/payment-methods";
+import type { PaymentStatus } from "../../../../shared/payments/payment-status";
 import { ApiError, getJson, postJson } from "../../lib/api-client";
 import {
   type PaymentStatusAnswer,
@@ -79,9 +80,12 @@ export async function fetchPaymentStatus(
 }
 
 /**
- * POST /api/payments/{id}/cancel: the visitor gave up the payment (« Annuler »); the server closes
- * Stripe's page and the payment. Resolves when the server has answered, whatever it said.
+ * POST /api/payments/{id}/cancel: the visitor gave up the payment (« Annuler », or a new TWINT
+ * code); the server closes Stripe's page and the payment. Resolves with the payment's status as
+ * the server now says it (still pending when it was paid just before: its webhook completes it),
+ * or null when the answer does not say; rejects when the server refused or did not answer.
  */
-export async function cancelPayment(paymentId: string): Promise<void> {
-  await postJson(`/api/payments/${encodeURIComponent(paymentId)}/cancel`, {});
+export async function cancelPayment(paymentId: string): Promise<PaymentStatus | null> {
+  const body = await postJson(`/api/payments/${encodeURIComponent(paymentId)}/cancel`, {});
+  return readPaymentStatus(body)?.status ?? null;
 }

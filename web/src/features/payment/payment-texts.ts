@@ -38,6 +38,7 @@ export const TWINT_TEXTS = {
   manualLink: "Payer par TWINT sans code QR",
   dialogTitle: "Payer avec TWINT",
   creating: "Préparation du code TWINT…",
+  renewing: "Préparation d'un nouveau code TWINT…",
   pending: "En attente du paiement...",
   completed: "Paiement réussi !",
   failed: "Paiement échoué",
@@ -48,9 +49,12 @@ export const TWINT_TEXTS = {
   qrAlt: (amount: string) => `Code QR TWINT pour payer ${amount}`,
   amount: "Montant",
   remaining: "Temps restant",
-  /** The countdown is not the only way through (WCAG 2.2.1): what to do when it runs out. */
+  /** The countdown is not the only way through (WCAG 2.2.1): how to get more time, at any moment. */
   validity:
-    "Ce code est valable 10 minutes. Prenez votre temps : s'il expire avant votre paiement, choisissez « Créer un nouveau code ».",
+    "Ce code est valable 10 minutes. Prenez votre temps : « J'ai besoin de plus de temps » vous donne un nouveau code, valable 10 minutes de plus. S'il expire avant votre paiement, choisissez « Créer un nouveau code ».",
+  moreTime: "J'ai besoin de plus de temps",
+  /** Said once a code made at the visitor's request shows (role=status, politely). */
+  renewed: "Nouveau code : vous avez de nouveau 10 minutes.",
   /** What the payment confirms: a registration, or a company's booking (no registration). */
   completedText: (confirmed: PaidFor) =>
     `Merci ! Votre paiement est bien reçu et votre ${confirmed} est confirmée. Un reçu vous est envoyé par e-mail.`,

@@ -22,11 +22,13 @@ interface TwintDialogProps {
 /**
  * The TWINT dialog (spec: QR code 200 × 200, amount, countdown, status). The status line is
  * announced (role=status); the countdown is not, and a sentence says what to do when it runs out.
+ * « J'ai besoin de plus de temps » stays in place (and keeps the focus) while the new code is made:
+ * it is only marked busy, and the status line says when the new 10 minutes start.
  * When a state change removes the focused button, the focus goes to the status line.
  */
 export function TwintDialog({ snapshot, send, confirms }: TwintDialogProps) {
   const stage = twintStage(snapshot);
-  const { payment, remainingMs, error } = snapshot.context;
+  const { payment, remainingMs, error, renewals } = snapshot.context;
   const phoneLike = usePhoneLike();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const open = stage !== "closed" && stage !== "paid";
@@ -72,6 +74,7 @@ export function TwintDialog({ snapshot, send, confirms }: TwintDialogProps) {
       <div className="twint-dialog">
         <p ref={statusRef} role="status" tabIndex={-1} className="twint-status is-size-5">
           <strong>{statusText(stage)}</strong>
+          {stage === "pending" && renewals > 0 ? <> {T.renewed}</> : null}
         </p>
         {amount ? (
           <p className="twint-amount">
@@ -101,6 +104,18 @@ export function TwintDialog({ snapshot, send, confirms }: TwintDialogProps) {
               </p>
             ) : null}
           </>
+        ) : null}
+        {stage === "pending" || stage === "renewing" ? (
+          <p>
+            <button
+              type="button"
+              className="button is-link is-medium twint-more-time"
+              aria-disabled={stage === "renewing"}
+              onClick={() => send({ type: "MORE_TIME" })}
+            >
+              {T.moreTime}
+            </button>
+          </p>
         ) : null}
         {stage === "completed" ? (
           <p>{T.completedText(confirms ?? paidFor(snapshot.context.registrationId))}</p>

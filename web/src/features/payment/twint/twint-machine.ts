@@ -12,8 +12,13 @@ import { TWINT_TEXTS } from "../payment-texts";
  * while our API is asked every 2 s (the payment status machine, invoked); asking stops on completed or failed, or after 10 minutes.
  * Closing while pending (« Annuler ») stops asking and tells the server to cancel. From failed,
  * expired or a creation that failed, « Créer un nouveau code » starts a new attempt: the countdown
- * is never the only way through. Its hook (useTwintPayment) provides the actors (POST
- * /api/payments, GET /api/payments/{id}) and the effects (toasts, the server's cancel).
+ * is never the only way through (WCAG 2.2.1). While pending, « J'ai besoin de plus de temps »
+ * restarts it: pending -> renewing (the server closes the code first, and says whether it was
+ * paid just before) -> creating a new code with its own 10 minutes. Closing first is what makes
+ * the new code a new payment (the server answers an open code again) and what keeps the old one
+ * from being paid beside it. Its hook (useTwintPayment) provides the actors (POST /api/payments,
+ * GET /api/payments/{id}, POST /api/payments/{id}/cancel) and the effects (toasts, the server's
+ * cancel on « Annuler »).
  */
 
 /** A code just made cannot be paid yet: the first question waits one interval. */
@@ -45,6 +50,10 @@ export interface TwintContext {
   remainingMs: number;
   /** Why no code could be made (the server's French text, or the specification's). */
   error: string | null;
+  /** Codes made again at the visitor's request (« J'ai besoin de plus de temps »). */
+  renewals: number;
+  /** From that request until its new code (or the reason there is none) is known. */
+  renewing: boolean;
 }
 
 export type TwintEvent =
@@ -53,7 +62,9 @@ export type TwintEvent =
   /** « Annuler », « Fermer », Escape or the dialog's close button. */
   | { type: "CLOSE" }
   /** « Créer un nouveau code » (or « Réessayer »). */
-  | { type: "NEW_CODE" };
+  | { type: "NEW_CODE" }
+  /** « J'ai besoin de plus de temps », while a code waits: a new code, a new 10 minutes. */
+  | { type: "MORE_TIME" };
 
 export interface CreateTwintInput {
   registrationId: string | null;
@@ -100,6 +111,10 @@ export const twintMachine = setup({
     }),
     /** The payment status machine; its hook provides its fetching actor. */
     watchPayment: paymentStatusMachine,
+    /** Closes the code on the server; resolves with the payment's status it answers. */
+    closeCode: fromPromise<PaymentStatus | null, { paymentId: string }>(async () => {
+      throw new Error("closeCode must be provided");
+    }),
   },
   actions: {
     /** « Paiement Twint créé » (scan the QR code). */
@@ -141,6 +156,8 @@ export const twintMachine = setup({
     payment: null,
     remainingMs: 0,
     error: null,
+    renewals: 0,
+    renewing: false,
   }),
   initial: "closed",
   states: {
@@ -161,14 +178,15 @@ export const twintMachine = setup({
         },
         onError: {
           target: "creationFailed",
-          actions: assign({ error: TWINT_TEXTS.toastCreationFailed }),
+          actions: assign({ error: TWINT_TEXTS.toastCreationFailed, renewing: false }),
         },
       },
       // Closed while the code is being made: nothing to show, nothing to cancel yet.
-      on: { CLOSE: "closed" },
+      on: { CLOSE: { target: "closed", actions: assign({ renewing: false }) } },
     },
     /** Passed through at once: a code to show, or why there is none. */
     answered: {
+      entry: assign({ renewing: false }),
       always: [{ guard: "hasCode", target: "pending" }, { target: "creationFailed" }],
     },
     pending: {
@@ -183,6 +201,7 @@ export const twintMachine = setup({
             params: ({ context }) => ({ paymentId: context.payment?.paymentId ?? "" }),
           },
         },
+        MORE_TIME: { target: "renewing", actions: assign({ renewing: true }) },
       },
       states: {
         /** Our API asked every 2 s by the payment status machine, for 10 minutes at most. */
@@ -225,6 +244,39 @@ export const twintMachine = setup({
         },
       },
     },
+    /**
+     * The code is closed on the server before a new one is asked for. Paid just before: the
+     * payment is completed (or about to be, by its webhook: the server then answers the same open
+     * code, and the dialog keeps waiting on it). Whatever else the server says, or if it does not
+     * answer, a new attempt follows: the server makes a new payment only once the old one is
+     * closed, and answers the open one otherwise, so that nothing is ever paid twice.
+     */
+    renewing: {
+      invoke: {
+        src: "closeCode",
+        input: ({ context }) => ({ paymentId: context.payment?.paymentId ?? "" }),
+        onDone: [
+          {
+            guard: {
+              type: "isStatus",
+              params: ({ event }) => ({ status: event.output, is: "completed" }),
+            },
+            target: "completed",
+            actions: assign({ renewing: false }),
+          },
+          {
+            target: "creating",
+            actions: ["startAttempt", assign({ renewals: ({ context }) => context.renewals + 1 })],
+          },
+        ],
+        onError: {
+          target: "creating",
+          actions: ["startAttempt", assign({ renewals: ({ context }) => context.renewals + 1 })],
+        },
+      },
+      // The server is closing the code already: nothing more to cancel.
+      on: { CLOSE: { target: "closed", actions: assign({ renewing: false }) } },
+    },
     completed: {
       entry: "notifyPaid",
       on: { CLOSE: "paid" },
@@ -259,6 +311,7 @@ export type TwintSnapshot = SnapshotFrom<typeof twintMachine>;
 /** Where the dialog stands, as the view reads it. */
 export type TwintStage =
   | "closed"
+  | "renewing"
   | "creating"
   | "pending"
   | "completed"
@@ -268,6 +321,8 @@ export type TwintStage =
   | "creationFailed";
 
 export function twintStage(snapshot: TwintSnapshot): TwintStage {
+  // The new code asked for with « J'ai besoin de plus de temps » reads as one step until shown.
+  if (snapshot.context.renewing) return "renewing";
   const stages: TwintStage[] = ["creating", "pending", "completed", "paid", "failed", "expired"];
   if (snapshot.matches("answered")) return "creating";
   if (snapshot.matches("creationFailed")) return "creationFailed";
@@ -282,6 +337,8 @@ export function closeButtonLabel(stage: TwintStage): string {
 /** The status line of the dialog (spec's three texts while a code exists). */
 export function statusText(stage: TwintStage): string | null {
   switch (stage) {
+    case "renewing":
+      return TWINT_TEXTS.renewing;
     case "creating":
       return TWINT_TEXTS.creating;
     case "pending":

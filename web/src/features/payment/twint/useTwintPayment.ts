@@ -1,6 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
+import type { PaymentStatus } from "../../../../../shared/payments/payment-status";
 import { useToast } from "../../../components/toast/ToastProvider";
 import { useLatest } from "../../../lib/use-latest";
 import { cancelPayment, type StartPaymentResult } from "../api";
@@ -11,8 +12,9 @@ import { type CreateTwintInput, twintMachine } from "./twint-machine";
 
 /**
  * The TWINT dialog of a registration, or of a company's quote request. Its machine gets here what it must not know itself: the
- * actors (POST /api/payments with method twint, GET /api/payments/{id} through the API client),
- * the server's cancel and the specification's toasts. Returns [snapshot, send] as useMachine does.
+ * actors (POST /api/payments with method twint, GET /api/payments/{id} through the API client,
+ * POST /api/payments/{id}/cancel before a new code), the server's cancel and the specification's
+ * toasts. Returns [snapshot, send] as useMachine does.
  */
 export function useTwintPayment(source: PaymentSource) {
   const toast = useToast();
@@ -25,6 +27,9 @@ export function useTwintPayment(source: PaymentSource) {
           startAttempt({ ...input, method: "twint" }, effects.current.source),
         ),
         watchPayment,
+        closeCode: fromPromise<PaymentStatus | null, { paymentId: string }>(({ input }) =>
+          cancelPayment(input.paymentId),
+        ),
       },
       actions: {
         notifyCreated: () =>
