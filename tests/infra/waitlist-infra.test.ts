@@ -54,6 +54,14 @@ describe("waiting list infrastructure", () => {
           IndexName: "by-entry",
           KeySchema: [{ AttributeName: "entry_id", KeyType: "HASH" }],
         }),
+        // « Données d'une personne » finds a person's entries by their address in lower case.
+        Match.objectLike({
+          IndexName: "by-email",
+          KeySchema: [
+            { AttributeName: "email_key", KeyType: "HASH" },
+            { AttributeName: "entry_id", KeyType: "RANGE" },
+          ],
+        }),
       ],
     });
   });
