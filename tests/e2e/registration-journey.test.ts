@@ -228,7 +228,7 @@ describe("registration journey", () => {
     await page.context().close();
   });
 
-  it("a full outing cannot be booked; past ones say so, ten at a time", async () => {
+  it("a full outing offers its waiting list, not a registration; past ones say so, ten at a time", async () => {
     const activities = await loadActivities();
     const full = activities.find(
       (a) => a.places_disponibles === 0 && !isMeetingPast(a.date, a.heure_rdv),
@@ -240,8 +240,15 @@ describe("registration journey", () => {
     const page = await newPage(browser);
     await visit(page, "/calendrier");
     await page.getByRole("tab", { name: /^À venir/ }).waitFor();
-    const fullCard = page.getByRole("article", { name: full.titre }).filter({ hasText: "Complet" });
-    expect(await fullCard.first().getByRole("button", { name: "Complet" }).isDisabled()).toBe(true);
+    // Full, and its waiting list takes entries (offers stop 24 h before the meeting): the card
+    // offers the list instead of registering (a closed list's disabled « Complet »: unit tests).
+    expect(full.liste_attente_ouverte).toBe(true);
+    const fullCard = page
+      .getByRole("article", { name: full.titre })
+      .filter({ hasText: "Complet" })
+      .first();
+    await fullCard.getByRole("button", { name: "M'inscrire sur la liste d'attente" }).waitFor();
+    expect(await fullCard.getByRole("button", { name: /^S'inscrire/ }).count()).toBe(0);
 
     // WAI-ARIA tabs: the arrow keys move between « À venir » and « Activités passées ».
     const upcomingTab = page.getByRole("tab", { name: /^À venir/ });

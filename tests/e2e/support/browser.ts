@@ -160,6 +160,17 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { include?: string; exclude?: string } = {},
 ): Promise<void> {
+  // Colours in the middle of a transition (a button that just changed state) are neither the
+  // old nor the new ones: axe reads the page once every running transition has ended.
+  // (A spinner turns for ever: only what ends is awaited.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   // E.g. frames sandboxed without scripts, where axe cannot run (it waits on them forever).

@@ -19,9 +19,12 @@ interface PersonFieldsProps {
 
 /**
  * Nom, Prénom, E-mail, Téléphone, two by two in the form's columns: the registration and the
- * waiting list ask them alike.
+ * waiting list ask them alike. Called as a function inside the form's JSX, not as a component:
+ * its fields then register in the order they show, and a refused submit focuses the first field
+ * in error (react-hook-form focuses in the order of registration; a child component registers
+ * after its parent's own fields).
  */
-export function PersonFields({ id, register, errors }: PersonFieldsProps) {
+export function personFields({ id, register, errors }: PersonFieldsProps) {
   return (
     <>
       <div className="column is-half">

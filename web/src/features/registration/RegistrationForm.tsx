@@ -12,7 +12,7 @@ import { Form } from "../../components/form/Form";
 import { fieldIdsOf } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";
 import { OUTING_CONSENTS } from "../../components/form/outing-consents";
-import { PersonFields } from "../../components/form/PersonFields";
+import { personFields } from "../../components/form/PersonFields";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { RegistrationOuting, RegistrationTotal } from "./RegistrationOuting";
 import {
@@ -77,7 +77,7 @@ export function RegistrationForm({
       <input type="hidden" {...register("activity_id")} />
 
       <div className="columns is-multiline">
-        <PersonFields id={id} register={register} errors={errors} />
+        {personFields({ id, register, errors })}
         <div className="column is-half">
           <TextField
             id={id("date_naissance")}

@@ -7,7 +7,7 @@ import { Form } from "../../components/form/Form";
 import { fieldIdsOf } from "../../components/form/FormField";
 import { TextField } from "../../components/form/fields";
 import { OUTING_CONSENTS } from "../../components/form/outing-consents";
-import { PersonFields } from "../../components/form/PersonFields";
+import { personFields } from "../../components/form/PersonFields";
 import { useZodForm } from "../../components/form/use-zod-form";
 import {
   emptyWaitlistForm,
@@ -54,7 +54,7 @@ export function WaitlistForm({ formId, activity, onSubmit, serverFieldErrors }: 
       <input type="hidden" {...register("activity_id")} />
 
       <div className="columns is-multiline">
-        <PersonFields id={id} register={register} errors={errors} />
+        {personFields({ id, register, errors })}
         <div className="column is-half">
           <TextField
             id={id("places")}
