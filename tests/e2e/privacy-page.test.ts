@@ -22,6 +22,8 @@ const privacyLinkIn = (scope: Locator) => scope.locator(`a[href="${PRIVACY_PATH}
 /** The form's link to the privacy page: one, visible, never inside a label, in a new tab. */
 async function expectPrivacyLink(form: Locator): Promise<void> {
   const link = privacyLinkIn(form);
+  // A form in a dialog loads its code when opened: its link shows a moment later.
+  await link.first().waitFor();
   expect(await link.count()).toBe(1);
   expect(await link.isVisible()).toBe(true);
   expect(await link.evaluate((a) => a.closest("label") === null)).toBe(true);

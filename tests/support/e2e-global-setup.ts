@@ -48,6 +48,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Links in e-mails and the provider's return addresses point to the site this host serves.
     const env = localFunctionEnv(emulator.endpoint, provisioned.queueUrls, {
       SITE_URL: baseUrl,
+      // Every test's form comes from 127.0.0.1: the per-address limit (5 an hour, proven in
+      // tests/integration/forms-protection.test.ts) would otherwise throttle the suite itself.
+      FORM_RATE_LIMIT_PER_HOUR: "100",
       ...sandbox.env,
       ...sandbox.paypalEnv,
       ...sandbox.shopifyEnv,

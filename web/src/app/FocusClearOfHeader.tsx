@@ -15,6 +15,9 @@ export function FocusClearOfHeader() {
       frame = window.requestAnimationFrame(() => {
         const target = document.activeElement;
         if (!(target instanceof HTMLElement) || target === document.body) return;
+        // A click's focus is where the visitor looks; moving the page to it would undo the
+        // page's own scroll (a day picked in the calendar scrolls to its outings).
+        if (!target.matches(":focus-visible")) return;
         if (target.closest(".site-header, dialog, .skip-link")) return;
         const header = document.querySelector(".site-header")?.getBoundingClientRect();
         const box = target.getBoundingClientRect();
