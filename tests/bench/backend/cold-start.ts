@@ -28,8 +28,11 @@ const SCHEDULED_EVENT = {
   detail: {},
 };
 
-/** What each function is first called with: a page's first request, an empty batch, a tick. */
-const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown }> = {
+/**
+ * What each function is first called with: a page's first request, an empty batch, a tick; and
+ * the status it answers (200 unless said: a request without a token is refused, as it should).
+ */
+const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown; status?: number }> = {
   api: { label: "GET /api/activities", event: apiEvent("GET", "/api/activities") },
   notifier: { label: "empty SQS batch", event: { Records: [] } },
   outboxSweeper: { label: "scheduled event (empty outbox)", event: SCHEDULED_EVENT },
@@ -51,6 +54,7 @@ const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown }> = {
   team: {
     label: "GET /api/equipe/session without a token",
     event: apiEvent("GET", "/api/equipe/session"),
+    status: 401,
   },
 };
 
@@ -83,7 +87,7 @@ async function probe(bundle: FunctionBundle, env: Record<string, string>): Promi
   const line = stdout.split("\n").find((l) => l.startsWith("COLD_START "));
   if (!line) throw new Error(`${bundle.key}: no measurement in\n${stdout}`);
   const result = JSON.parse(line.slice("COLD_START ".length)) as ProbeLine;
-  if (result.status !== null && result.status !== 200) {
+  if (result.status !== null && result.status !== (FIRST_EVENTS[bundle.key].status ?? 200)) {
     throw new Error(`${bundle.key}: first invocation answered ${result.status}`);
   }
   return result;
