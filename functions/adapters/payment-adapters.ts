@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { Clock } from "@core/clock";
-import type { ProviderEvent, QrBillPort } from "@core/payments/ports";
+import type { ProviderEvent, QrBillPort, QrCodePort } from "@core/payments/ports";
 import type Stripe from "stripe";
 import { readBankAccount } from "../bank-account-config";
 import { processClock } from "../clock";
@@ -13,7 +13,6 @@ import { createPaypalClient } from "./paypal/paypal-client";
 import { readPaypalSettings } from "./paypal/paypal-settings";
 import { paypalRefunds, paypalWallet } from "./paypal/paypal-wallet";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
-import { qrCodeImages } from "./qr-code";
 import type { QuoteRequestsRepository } from "./quote-requests-repository";
 import { readOnce } from "./read-once";
 import type { RegistrationsRepository } from "./registrations-repository";
@@ -25,7 +24,6 @@ import { type ShopifyStorefront, shopifyStorefront } from "./shopify/shopify-sto
 import { verifyShopifyWebhook } from "./shopify/shopify-webhooks";
 import { storefrontRequest } from "./shopify/storefront-client";
 import { stripeCheckout } from "./stripe/stripe-checkout";
-import { createStripeClient } from "./stripe/stripe-client";
 import { stripeRefunds } from "./stripe/stripe-refunds";
 import { readStripeSettings, type StripeSettings } from "./stripe/stripe-settings";
 import { InvalidWebhookSignature, verifyStripeWebhook } from "./stripe/stripe-webhooks";
@@ -107,7 +105,10 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
     if (client?.settings !== current)
       client = {
         settings: current,
-        stripe: createStripeClient(current, { timeoutMs: context.providerTimeoutMs }),
+        // Stripe's SDK (240 KB) loads with the first payment, not with every route.
+        stripe: (await import("./stripe/stripe-client")).createStripeClient(current, {
+          timeoutMs: context.providerTimeoutMs,
+        }),
       };
     return client.stripe;
   };
@@ -161,7 +162,10 @@ export function paymentAdapters(context: PaymentAdaptersContext) {
       paypal: paypalRefunds(paypal, { onAuthenticationError: paypalSettings.refresh }),
     },
     qrBill,
-    qrCode: qrCodeImages,
+    // The QR code renderer loads with the first TWINT QR code it draws.
+    qrCode: {
+      pngDataUrl: async (text: string) => (await import("./qr-code")).qrCodeImages.pngDataUrl(text),
+    } satisfies QrCodePort,
     clock,
     publishAndClear: context.outbox.publishAndClear,
     /**

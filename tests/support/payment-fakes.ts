@@ -363,7 +363,7 @@ export const fakeQrBill: QrBillPort = {
   reference: async (registrationId) =>
     `RF18${registrationId.replace(/[^A-Za-z0-9]/g, "").toUpperCase()}`,
   iban: () => "CH4431999123000889012",
-  svg: (bill) => `<svg data-reference="${bill.reference}"></svg>`,
+  svg: async (bill) => `<svg data-reference="${bill.reference}"></svg>`,
   pdf: async (bill) => new TextEncoder().encode(`%PDF ${bill.reference}`),
 };
 

@@ -99,7 +99,9 @@ describe("the QR-bill of a bank transfer, read back from its QR code", () => {
 
   it("an address it cannot read leaves the debtor out; no deadline, no due date", async () => {
     const payload = readQrBillPayload(
-      qrBill.svg(await bill({ dueAt: undefined, payer: { name: NAME, address: "chez moi" } })),
+      await qrBill.svg(
+        await bill({ dueAt: undefined, payer: { name: NAME, address: "chez moi" } }),
+      ),
     );
     expect(payload[SPC_FIELD.debtorAddressType]).toBe("");
     expect(payload[SPC_FIELD.debtorName]).toBe("");

@@ -5,7 +5,6 @@ import { deriveBankReference } from "@shared/payments/bank-reference";
 import { registrationNoun } from "@shared/registrations/registration-noun";
 import { billMessage, providerCreditor, type QrBillRequest } from "./bill-data";
 import { qrBillDebtor } from "./debtor-address";
-import { renderQrBillSvg } from "./svg";
 
 /** « à payer avant le 3 décembre 2026 à 14h30 »: the due date as the slip and the PDF print it. */
 export function dueDateText(dueAt: string): string {
@@ -35,8 +34,9 @@ export function paymentQrBill(account: BankAccount): QrBillPort {
     reference: async (registrationId) =>
       (await deriveBankReference(registrationId, account.kind)).value,
     iban: () => account.iban,
-    svg: (bill) => renderQrBillSvg(request(bill)),
-    // pdfkit weighs 1 MB and ~130 ms to load: only the function that makes the PDF pays for it.
+    // The renderers load on the first bill they draw: a function's other routes never pay for
+    // them (the SVG's ~70 KB; pdfkit's ~130 ms).
+    svg: async (bill) => (await import("./svg")).renderQrBillSvg(request(bill)),
     pdf: async (bill) =>
       (await import("./pdf")).renderQrBillPdf(request(bill), {
         heading: `${registrationNoun(bill).Noun} : paiement par virement`,

@@ -82,7 +82,7 @@ export async function paymentAnswer(
   }
   if (payment.method === "virement" && target.bill) {
     const bill = await target.bill(payment);
-    body.qr_bill = qrBillAnswer(bill, ports.qrBill);
+    body.qr_bill = await qrBillAnswer(bill, ports.qrBill);
     // The deadline the transfer must arrive by: the bill's due date (the later one it earns).
     if (bill.dueAt) body.deadline = bill.dueAt;
   }

@@ -284,7 +284,7 @@ export interface QrBillPort {
   reference(registrationId: string): Promise<string>;
   /** The account the bill pays into (IBAN or QR-IBAN), electronic form. */
   iban(): string;
-  svg(bill: BankTransferBill): string;
+  svg(bill: BankTransferBill): Promise<string>;
   pdf(bill: BankTransferBill): Promise<Uint8Array>;
 }
 

@@ -45,12 +45,12 @@ export function bankTransferBill(
 }
 
 /** The bill drawn, with the account it pays into. */
-export function qrBillAnswer(
+export async function qrBillAnswer(
   bill: BankTransferBill,
   qrBill: Pick<QrBillPort, "svg" | "iban">,
-): QrBillAnswer {
+): Promise<QrBillAnswer> {
   return {
-    svg: qrBill.svg(bill),
+    svg: await qrBill.svg(bill),
     reference: bill.reference,
     iban: qrBill.iban(),
     amount_centimes: bill.amountCentimes,
