@@ -1,76 +1,59 @@
 /**
- * How every function is bundled, in one place: the api stack hands these settings to CDK's
- * NodejsFunction (which runs esbuild), and the backend bench (tests/bench/backend/) runs esbuild
- * with the same ones to weigh and cold-start the bundles. Neither may set an option of its own.
+ * How every function is bundled, in one place: `bundleFunction` runs esbuild, the api stack hands
+ * its output to CDK (`functionCode`), and the backend bench (tests/bench/backend/) calls it to
+ * weigh and cold-start the very same files. Neither may set an option of its own.
+ *
+ * The bundle splits: what a function loads only on the request that needs it (Stripe's SDK, the
+ * QR-bill and QR code renderers, pdfkit: `await import()` in functions/adapters/) goes to chunks
+ * beside `index.mjs`, which Node reads when that request comes. CDK's NodejsFunction cannot do
+ * this (it always bundles to one `--outfile`, inlining every dynamic import), hence a plain
+ * `lambda.Function` whose asset is bundled here, as NodejsFunction itself bundles: by the esbuild
+ * of node_modules, on this machine, offline and without Docker.
  */
 
-import {
-  type BundlingOptions,
-  type ICommandHooks,
-  OutputFormat,
-} from "aws-cdk-lib/aws-lambda-nodejs";
-import type { BuildOptions } from "esbuild";
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { AssetHashType } from "aws-cdk-lib";
+import { Code, Runtime } from "aws-cdk-lib/aws-lambda";
+import { type BuildOptions, buildSync, type Metafile } from "esbuild";
 import type { FunctionDef } from "./resources";
 
 /** The Lambda runtime's Node version (Runtime.NODEJS_22_X in the stack). */
 export const FUNCTION_NODE_TARGET = "node22";
+export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 
 /** Set in every function's environment: stack traces point into the TypeScript sources. */
 export const FUNCTION_NODE_OPTIONS = "--enable-source-maps";
 
-/** The file CDK writes an ES module bundle to (its handler is then `index.handler`). */
+/** The ES module a function starts from; its chunks lie beside it. */
 export const BUNDLE_FILE = "index.mjs";
+export const FUNCTION_HANDLER = "index.handler";
 
-/**
- * The Node 22 runtime provides AWS SDK v3: left out of the bundles. This is CDK's own default
- * (with the smithy feature flag off), stated so that the bench leaves out the same.
- */
+/** The Node 22 runtime provides AWS SDK v3: left out of the bundles. */
 const EXTERNAL_MODULES = ["@aws-sdk/*"];
 
-/** Some dependencies still call require(); give them one inside the ES module. */
+/** Some dependencies still call require(); give them one inside each ES module. */
 const REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 const MAIN_FIELDS = ["module", "main"];
 
 /**
- * pdfkit loads its standard fonts' metrics at run time through its package's `#standard-fonts/*`
- * import map, which a bundle cannot follow. Beside a bundle that renders PDFs go those files and
- * a package.json with the same map: the PDF then renders in Lambda. Plain copies, no npm install,
- * so `cdk synth` stays offline.
+ * pdfkit imports fontkit (with brotli, restructure, unicode-properties: ~750 KB) to embed font
+ * files; the QR-bill PDF uses only PDF's standard fonts (Helvetica, from pdfkit's own metrics), so
+ * the bundles get a stand-in that fails clearly if a font file is ever embedded.
  */
-export const PDFKIT_FONTS_BESIDE_BUNDLE: ICommandHooks = {
-  beforeBundling: () => [],
-  beforeInstall: () => [],
-  afterBundling: (inputDir, outputDir) => [
-    `mkdir -p "${outputDir}/standard-fonts"`,
-    `cp -R "${inputDir}/node_modules/pdfkit/js/standard-fonts/." "${outputDir}/standard-fonts/"`,
-    `node -e "require('node:fs').writeFileSync(process.argv[1], JSON.stringify({ imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } }))" "${outputDir}/package.json"`,
-  ],
-};
+const FONTKIT_LEFT_OUT = "./infra/fontkit-left-out.ts";
 
-/** The NodejsFunction `bundling` of a function. */
-export function cdkBundling(def: Pick<FunctionDef, "rendersPdf">): BundlingOptions {
+/** The esbuild options of a function's bundle (paths relative to the repository root). */
+export function esbuildOptions(rootDir: string, def: Pick<FunctionDef, "entry">, outdir: string) {
   return {
-    // Bundled by the esbuild of node_modules: no Docker needed.
-    forceDockerBundling: false,
-    format: OutputFormat.ESM,
-    target: FUNCTION_NODE_TARGET,
-    minify: true,
-    sourceMap: true,
-    mainFields: MAIN_FIELDS,
-    externalModules: EXTERNAL_MODULES,
-    banner: REQUIRE_BANNER,
-    ...(def.rendersPdf ? { commandHooks: PDFKIT_FONTS_BESIDE_BUNDLE } : {}),
-  };
-}
-
-/** The esbuild build CDK runs for `cdkBundling` (its CLI flags, as the JS API's options). */
-export function esbuildOptions(entryPath: string, outfile: string): BuildOptions {
-  return {
-    entryPoints: [entryPath],
-    outfile,
+    absWorkingDir: rootDir,
+    entryPoints: [{ in: def.entry, out: "index" }],
+    outdir,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
+    splitting: true,
     platform: "node",
     format: "esm",
     target: FUNCTION_NODE_TARGET,
@@ -78,7 +61,60 @@ export function esbuildOptions(entryPath: string, outfile: string): BuildOptions
     sourcemap: true,
     mainFields: MAIN_FIELDS,
     external: EXTERNAL_MODULES,
+    alias: { fontkit: FONTKIT_LEFT_OUT },
     banner: { js: REQUIRE_BANNER },
     logLevel: "warning",
-  };
+    metafile: true,
+  } satisfies BuildOptions;
+}
+
+/**
+ * pdfkit loads its standard fonts' metrics at run time through its package's `#standard-fonts/*`
+ * import map, which a bundle cannot follow. Beside a bundle that renders PDFs go those files and
+ * a package.json with the same map: the PDF then renders in Lambda. Plain copies, no npm install.
+ */
+function copyPdfkitFonts(rootDir: string, outdir: string): void {
+  mkdirSync(path.join(outdir, "standard-fonts"), { recursive: true });
+  cpSync(
+    path.join(rootDir, "node_modules", "pdfkit", "js", "standard-fonts"),
+    path.join(outdir, "standard-fonts"),
+    { recursive: true },
+  );
+  writeFileSync(
+    path.join(outdir, "package.json"),
+    JSON.stringify({ imports: { "#standard-fonts/*": "./standard-fonts/*.cjs" } }),
+  );
+}
+
+/** Bundles a function into `outdir` (index.mjs, its chunks, source maps, fonts if it renders PDFs). */
+export function bundleFunction(
+  rootDir: string,
+  def: Pick<FunctionDef, "entry" | "rendersPdf">,
+  outdir: string,
+): Metafile {
+  const result = buildSync(esbuildOptions(rootDir, def, outdir));
+  if (def.rendersPdf) copyPdfkitFonts(rootDir, outdir);
+  return result.metafile;
+}
+
+/** A function's code for `lambda.Function`: bundled here, hashed by its output, as NodejsFunction does. */
+export function functionCode(
+  rootDir: string,
+  def: Pick<FunctionDef, "entry" | "rendersPdf">,
+): Code {
+  return Code.fromAsset(rootDir, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Required by CDK, never pulled: local bundling always succeeds (or throws).
+      image: FUNCTION_RUNTIME.bundlingImage,
+      // CDK caches bundles within a synth by these options: the entry keeps each function's own.
+      command: ["false", `${def.entry} is bundled by infra/function-bundling.ts, not in Docker`],
+      local: {
+        tryBundle(outputDir) {
+          bundleFunction(rootDir, def, outputDir);
+          return true;
+        },
+      },
+    },
+  });
 }

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { Duration, RemovalPolicy, Stack, type StackProps } from "aws-cdk-lib";
 import { AccessLogFormat } from "aws-cdk-lib/aws-apigateway";
 import { HttpApi, HttpMethod, LogGroupLogDestination } from "aws-cdk-lib/aws-apigatewayv2";
@@ -9,16 +8,20 @@ import type { Table } from "aws-cdk-lib/aws-dynamodb";
 import { type EventBus, Rule, Schedule } from "aws-cdk-lib/aws-events";
 import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { Architecture, Function as NodeFunction } from "aws-cdk-lib/aws-lambda";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
-import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType } from "aws-cdk-lib/aws-s3";
 import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
-import { cdkBundling, FUNCTION_NODE_OPTIONS } from "../function-bundling";
+import {
+  FUNCTION_HANDLER,
+  FUNCTION_NODE_OPTIONS,
+  FUNCTION_RUNTIME,
+  functionCode,
+} from "../function-bundling";
 import { API_ACCESS_LOG_FORMAT, API_ACCESS_LOG_RETENTION_DAYS, API_THROTTLE } from "../limits";
 import {
   type FunctionKey,
@@ -50,7 +53,7 @@ export interface ApiStackProps extends StackProps {
 /** The functions, the HTTP API in front of the api function, queue consumers and schedules. */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
-  readonly functions = {} as Record<FunctionKey, NodejsFunction>;
+  readonly functions = {} as Record<FunctionKey, NodeFunction>;
   readonly buckets: Record<string, Bucket> = {};
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -61,10 +64,10 @@ export class ApiStack extends Stack {
     const reserve = props.reservedConcurrency ?? true;
 
     for (const def of resources.functions) {
-      this.functions[def.key] = new NodejsFunction(this, `Fn-${def.key}`, {
-        entry: join(props.rootDir, def.entry),
-        handler: "handler",
-        runtime: Runtime.NODEJS_22_X,
+      this.functions[def.key] = new NodeFunction(this, `Fn-${def.key}`, {
+        code: functionCode(props.rootDir, def),
+        handler: FUNCTION_HANDLER,
+        runtime: FUNCTION_RUNTIME,
         architecture: Architecture.ARM_64,
         timeout: Duration.seconds(def.timeoutSeconds),
         memorySize: def.memoryMb,
@@ -74,7 +77,6 @@ export class ApiStack extends Stack {
           retention: RetentionDays.ONE_MONTH,
           removalPolicy: RemovalPolicy.DESTROY,
         }),
-        bundling: cdkBundling(def),
       });
     }
     const {

@@ -1,12 +1,14 @@
+import { readdirSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { Stage } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUNDLE_FILE, esbuildOptions } from "../../infra/function-bundling";
+import { BUNDLE_FILE, bundleFunction, esbuildOptions } from "../../infra/function-bundling";
 import { defineResources } from "../../infra/resources";
+import { inputsOf, outputsAtStart } from "../support/bundle-outputs";
 import { ROOT_DIR, SETTINGS, synthStacks } from "./synth";
 
 /** The product's functions, with the limits each one needs. */
@@ -50,6 +52,14 @@ beforeAll(() => {
     if (key) functionIds[key] = id;
   }
 });
+
+/** A directory's files, with their paths inside it, sorted. */
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
 
 function policyOf(fnKey: FunctionKey): string {
   const fnId = functionIds[fnKey];
@@ -260,19 +270,24 @@ describe("api stack", () => {
     expect(JSON.stringify(api)).not.toContain('"Action":"*"');
   });
 
-  it("bundles each function byte for byte as the backend bench does (one set of esbuild options)", async () => {
+  it("bundles each function byte for byte as the backend bench does (one bundling function)", async () => {
     const dir = await mkdtemp(join(tmpdir(), "bench-bundle-"));
     try {
       for (const def of defineResources().functions) {
         const code = template.toJSON().Resources[functionIds[def.key] ?? ""].Properties.Code;
-        const deployed = await readFile(
-          join(assemblyDir, `asset.${String(code.S3Key).replace(/\.zip$/, "")}`, BUNDLE_FILE),
-        );
-        const file = join(dir, def.key, BUNDLE_FILE);
-        await build(esbuildOptions(join(ROOT_DIR, def.entry), file));
-        const benched = await readFile(file);
-        expect(benched.length, def.key).toBe(deployed.length);
-        expect(benched.equals(deployed), def.key).toBe(true);
+        const deployedDir = join(assemblyDir, `asset.${String(code.S3Key).replace(/\.zip$/, "")}`);
+        const benchedDir = join(dir, def.key);
+        bundleFunction(ROOT_DIR, def, benchedDir);
+        const files = filesIn(deployedDir);
+        expect(files, def.key).toContain(BUNDLE_FILE);
+        expect(filesIn(benchedDir), def.key).toEqual(files);
+        // Source maps name the sources relative to where they were written: the code must match.
+        for (const file of files.filter((f) => !f.endsWith(".map"))) {
+          const deployed = await readFile(join(deployedDir, file));
+          const benched = await readFile(join(benchedDir, file));
+          expect(benched.length, `${def.key} ${file}`).toBe(deployed.length);
+          expect(benched.equals(deployed), `${def.key} ${file}`).toBe(true);
+        }
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -285,8 +300,7 @@ describe("api stack", () => {
       const def = defineResources().functions.find((f) => f.key === key);
       if (!def) throw new Error(`no function ${key}`);
       const result = await build({
-        ...esbuildOptions(join(ROOT_DIR, def.entry), join(tmpdir(), key, BUNDLE_FILE)),
-        metafile: true,
+        ...esbuildOptions(ROOT_DIR, def, join(tmpdir(), key)),
         write: false,
       });
       const inputs = Object.keys(result.metafile.inputs);
@@ -298,6 +312,36 @@ describe("api stack", () => {
         inputs.some((path) => path.includes("functions/adapters/outbox.ts")),
         key,
       ).toBe(true);
+    }
+  });
+
+  it("loads Stripe's SDK, pdfkit and the QR renderers only on the request that needs them, and never fontkit", async () => {
+    const renderers =
+      /node_modules\/(stripe|pdfkit|qrcode|svg-engine|swissqrbill\/lib\/esm\/(pdf|svg))\//;
+    for (const def of defineResources().functions) {
+      const { metafile } = await build({
+        ...esbuildOptions(ROOT_DIR, def, join(tmpdir(), "lazy-bundles", def.key)),
+        write: false,
+      });
+      const outputs = Object.keys(metafile.outputs);
+      const entry = outputs.find((output) => output.endsWith(`/${def.key}/${BUNDLE_FILE}`)) ?? "";
+      const atStart = outputsAtStart(metafile, entry).outputs;
+      expect(
+        inputsOf(metafile, atStart).filter((input) => renderers.test(input)),
+        def.key,
+      ).toEqual([]);
+      expect(
+        Object.keys(metafile.inputs).filter((input) => input.includes("node_modules/fontkit/")),
+        def.key,
+      ).toEqual([]);
+      if (def.key === "api") {
+        const later = inputsOf(
+          metafile,
+          outputs.filter((output) => !atStart.includes(output)),
+        ).join("\n");
+        for (const name of ["stripe", "pdfkit", "qrcode", "svg-engine"])
+          expect(later, name).toContain(`node_modules/${name}/`);
+      }
     }
   });
 });

@@ -1,11 +1,21 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { BankTransferBill } from "@core/payments/ports";
 import { Stage } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readBankAccount } from "../../functions/bank-account-config";
+import { bundleFunction } from "../../infra/function-bundling";
 import { defineResources } from "../../infra/resources";
-import { synthStacks } from "./synth";
+import { LOCAL_BANK_ACCOUNTS } from "../../local/function-env";
+import { pdfText } from "../support/pdf-text";
+import { readQrBillPayload, readQrBillPdfPayload, SPC_FIELD } from "../support/qr-bill-payload";
+import { ROOT_DIR, synthStacks } from "./synth";
 
 const resources = defineResources();
 let data: Template;
@@ -228,6 +238,51 @@ describe("the bundles that render the QR-bill PDF (notifier: the e-mail; api: th
       expect(JSON.stringify(helvetica)).toContain("Helvetica");
     }
     expect(existsSync(join(assetDir("outboxSweeper"), "standard-fonts"))).toBe(false);
+  });
+  it("renders the QR-bill, PDF and SVG, from a bundle in a fresh Node process (fontkit left out)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "qr-bill-bundle-"));
+    try {
+      // The function bundler, on the module the payment adapters build the bills with.
+      const metafile = bundleFunction(
+        ROOT_DIR,
+        { entry: "functions/adapters/qr-bill/payment-qr-bill.ts", rendersPdf: true },
+        dir,
+      );
+      const inputs = Object.keys(metafile.inputs);
+      expect(inputs.filter((input) => input.includes("node_modules/fontkit/"))).toEqual([]);
+      expect(inputs.some((input) => input.includes("node_modules/pdfkit/"))).toBe(true);
+
+      const account = readBankAccount({ BANK_IBAN: LOCAL_BANK_ACCOUNTS.qrIban });
+      const bill: Omit<BankTransferBill, "reference"> = {
+        amountCentimes: 12000,
+        activityTitle: "Crêtes du Jura",
+        activityDate: "2026-12-06",
+        participants: 2,
+        payer: { name: "Claudine Berset", address: "Rue du Lac 12, 1260 Nyon" },
+      };
+      const script = `
+        const { paymentQrBill } = await import(${JSON.stringify(pathToFileURL(join(dir, "index.mjs")).href)});
+        const qrBill = paymentQrBill(${JSON.stringify(account)});
+        const bill = { ...${JSON.stringify(bill)}, reference: await qrBill.reference("7d1f0c3a-2b4e-4f6a-9c8d-1e2f3a4b5c6d") };
+        const pdf = Buffer.from(await qrBill.pdf(bill)).toString("base64");
+        process.stdout.write(JSON.stringify({ pdf, svg: await qrBill.svg(bill) }));
+      `;
+      const rendered = JSON.parse(
+        execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+          cwd: dir,
+          encoding: "utf8",
+          maxBuffer: 16 * 1024 * 1024,
+        }),
+      ) as { pdf: string; svg: string };
+      const pdf = Buffer.from(rendered.pdf, "base64");
+      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(pdfText(pdf)).toContain("Inscription : paiement par virement");
+      expect(pdfText(pdf)).toContain("Crêtes du Jura");
+      expect(readQrBillPdfPayload(pdf)[SPC_FIELD.debtorName]).toBe("Claudine Berset");
+      expect(readQrBillPayload(rendered.svg)[SPC_FIELD.amount]).toBe("120.00");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
