@@ -63,7 +63,20 @@ export interface AwsFaultProxy {
   heal(): void;
   /** How many calls of this operation reached the proxy (failed or not). */
   calls(operation: AwsOperation): number;
+  /** The calls that reached the proxy, in order, when it was started with `record`. */
+  recorded(): RecordedAwsCall[];
   stop(): Promise<void>;
+}
+
+/** A call as it reached the proxy, to send it again (the backend bench's floor does). */
+export interface RecordedAwsCall {
+  operation: AwsOperation | undefined;
+  /** X-Amz-Target (JSON protocols), e.g. "DynamoDB_20120810.Scan"; absent for query protocols. */
+  target?: string;
+  body: string;
+  /** When the call came and when it was answered (performance.now() of the proxy's process). */
+  startedMs: number;
+  endedMs: number;
 }
 
 /** The usual faults, named. */
@@ -213,8 +226,12 @@ async function partialPutEvents(
   reply(res, answer, Buffer.from(JSON.stringify({ FailedEntryCount: failed, Entries: entries })));
 }
 
-export async function startAwsFaultProxy(upstreamEndpoint: string): Promise<AwsFaultProxy> {
+export async function startAwsFaultProxy(
+  upstreamEndpoint: string,
+  options: { record?: boolean } = {},
+): Promise<AwsFaultProxy> {
   const upstream = new URL(upstreamEndpoint);
+  const recorded: RecordedAwsCall[] = [];
   const rules: Rule[] = [];
   const seen = new Map<AwsOperation, number>();
   const hanging = new Set<ServerResponse>();
@@ -234,11 +251,21 @@ export async function startAwsFaultProxy(upstreamEndpoint: string): Promise<AwsF
 
   const server = createServer(async (req, res) => {
     try {
+      const startedMs = performance.now();
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const body = Buffer.concat(chunks);
       const text = body.toString("utf8");
       const operation = operationOf(req, text);
+      if (options.record) {
+        const target = req.headers["x-amz-target"];
+        const call: RecordedAwsCall = { operation, body: text, startedMs, endedMs: startedMs };
+        if (typeof target === "string") call.target = target;
+        recorded.push(call);
+        res.on("finish", () => {
+          call.endedMs = performance.now();
+        });
+      }
       if (operation) seen.set(operation, (seen.get(operation) ?? 0) + 1);
       const rule = operation ? armedFor(operation, readable(text)) : undefined;
       if (rule) rule.hits += 1;
@@ -281,6 +308,9 @@ export async function startAwsFaultProxy(upstreamEndpoint: string): Promise<AwsF
     },
     calls(operation) {
       return seen.get(operation) ?? 0;
+    },
+    recorded() {
+      return [...recorded];
     },
     async stop() {
       for (const res of hanging) res.socket?.destroy();

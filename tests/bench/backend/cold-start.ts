@@ -1,7 +1,10 @@
 /**
  * Cold start of each function on this machine: a fresh `node` process with the function's local
  * environment (and NODE_OPTIONS as deployed) imports its bundle and calls the handler once with a
- * representative event, against the emulator. Medians over a few processes.
+ * representative event, against the emulator. Beside it, the floor: a fresh process that imports
+ * only the AWS SDK packages the bundle imports at start and sends the AWS calls the function's
+ * first invocation made (recorded once through a proxy). Medians over a few processes of each,
+ * run in turn so that the machine's load weighs on both alike.
  */
 import { execFile } from "node:child_process";
 import path from "node:path";
@@ -9,12 +12,15 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { FUNCTION_NODE_OPTIONS } from "../../../infra/function-bundling";
 import type { FunctionKey } from "../../../infra/resources";
+import { type RecordedAwsCall, startAwsFaultProxy } from "../../support/aws-fault-proxy";
 import { apiEvent } from "../../support/registration-fixtures";
 import type { FunctionBundle } from "./bundles";
 import { percentile, round } from "./stats";
 
 const run = promisify(execFile);
-const PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), "cold-start-probe.mjs");
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PROBE = path.join(HERE, "cold-start-probe.mjs");
+const FLOOR_PROBE = path.join(HERE, "cold-start-floor-probe.mjs");
 
 const SCHEDULED_EVENT = {
   version: "0",
@@ -58,14 +64,23 @@ const FIRST_EVENTS: Record<FunctionKey, { label: string; event: unknown; status?
   },
 };
 
-export interface ColdStart {
+export interface Timing {
+  /** Medians, in milliseconds. */
+  importMs: number;
+  firstInvokeMs: number;
+}
+
+export interface ColdStart extends Timing {
   key: FunctionKey;
   event: string;
   processes: number;
-  /** Medians, in milliseconds: bundle import, first invocation, and node's start to the answer. */
-  importMs: number;
-  firstInvokeMs: number;
+  /** Node's start to the answer (median). */
   sinceProcessStartMs: number;
+  /** The AWS calls of the first invocation, as "service.Operation" (sent again by the floor). */
+  awsCalls: string[];
+  floor: Timing;
+  /** (import + first invocation) / (the floor's import + first invocation). */
+  ratio: number;
 }
 
 interface ProbeLine {
@@ -75,7 +90,11 @@ interface ProbeLine {
   sinceProcessStartMs: number;
 }
 
-async function probe(bundle: FunctionBundle, env: Record<string, string>): Promise<ProbeLine> {
+/** A function's first invocation, in a fresh process (its answer checked). */
+async function probe(
+  bundle: Pick<FunctionBundle, "key" | "file">,
+  env: Record<string, string>,
+): Promise<ProbeLine> {
   const { stdout } = await run(
     process.execPath,
     [PROBE, bundle.file, JSON.stringify(FIRST_EVENTS[bundle.key].event)],
@@ -93,6 +112,87 @@ async function probe(bundle: FunctionBundle, env: Record<string, string>): Promi
   return result;
 }
 
+/** The calls whose times overlapped, together (the function sent them concurrently). */
+function waves(calls: RecordedAwsCall[]): RecordedAwsCall[][] {
+  const result: RecordedAwsCall[][] = [];
+  let waveEnd = Number.NEGATIVE_INFINITY;
+  for (const call of [...calls].sort((a, b) => a.startedMs - b.startedMs)) {
+    const current = result.at(-1);
+    if (current && call.startedMs < waveEnd) {
+      current.push(call);
+      waveEnd = Math.max(waveEnd, call.endedMs);
+    } else {
+      result.push([call]);
+      waveEnd = call.endedMs;
+    }
+  }
+  return result;
+}
+
+/** The AWS calls of one first invocation: the function run once against a recording proxy. */
+async function recordAwsCalls(
+  bundle: Pick<FunctionBundle, "key" | "file">,
+  env: Record<string, string>,
+): Promise<RecordedAwsCall[]> {
+  const endpoint = env.AWS_ENDPOINT_URL;
+  if (!endpoint) throw new Error("AWS_ENDPOINT_URL is not set in the functions' environment");
+  const proxy = await startAwsFaultProxy(endpoint, { record: true });
+  try {
+    await probe(bundle, { ...env, AWS_ENDPOINT_URL: proxy.url });
+    return proxy.recorded();
+  } finally {
+    await proxy.stop();
+  }
+}
+
+/** The floor's import and calls, in a fresh process with the function's environment. */
+async function floorProbe(
+  packages: string[],
+  calls: RecordedAwsCall[][],
+  env: Record<string, string>,
+): Promise<ProbeLine> {
+  const wire = calls.map((wave) => wave.map(({ target, body }) => ({ target, body })));
+  const { stdout } = await run(
+    process.execPath,
+    [FLOOR_PROBE, JSON.stringify(packages), JSON.stringify(wire)],
+    {
+      env: { PATH: process.env.PATH ?? "", ...env, NODE_OPTIONS: FUNCTION_NODE_OPTIONS },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const line = stdout.split("\n").find((l) => l.startsWith("COLD_START_FLOOR "));
+  if (!line) throw new Error(`floor: no measurement in\n${stdout}`);
+  return {
+    ...JSON.parse(line.slice("COLD_START_FLOOR ".length)),
+    status: null,
+    sinceProcessStartMs: 0,
+  };
+}
+
+const median = (lines: ProbeLine[], pick: (l: ProbeLine) => number) =>
+  round(percentile(lines.map(pick), 50), 1);
+
+/**
+ * Two builds of one function (e.g. an older one and today's), probed in turn: import and first
+ * invocation of each (medians).
+ */
+export async function compareColdStarts(
+  builds: [Pick<FunctionBundle, "key" | "file">, Pick<FunctionBundle, "key" | "file">],
+  env: Record<string, string>,
+  processes: number,
+): Promise<[Timing, Timing]> {
+  const lines: [ProbeLine[], ProbeLine[]] = [[], []];
+  for (let i = 0; i < processes; i++) {
+    lines[0].push(await probe(builds[0], env));
+    lines[1].push(await probe(builds[1], env));
+  }
+  const timing = (of: ProbeLine[]): Timing => ({
+    importMs: median(of, (l) => l.importMs),
+    firstInvokeMs: median(of, (l) => l.invokeMs),
+  });
+  return [timing(lines[0]), timing(lines[1])];
+}
+
 export async function measureColdStarts(
   bundles: FunctionBundle[],
   env: Record<string, string>,
@@ -100,16 +200,29 @@ export async function measureColdStarts(
 ): Promise<ColdStart[]> {
   const results: ColdStart[] = [];
   for (const bundle of bundles) {
+    const calls = await recordAwsCalls(bundle, env);
     const lines: ProbeLine[] = [];
-    for (let i = 0; i < processes; i++) lines.push(await probe(bundle, env));
-    const median = (pick: (l: ProbeLine) => number) => round(percentile(lines.map(pick), 50), 1);
+    const floorLines: ProbeLine[] = [];
+    for (let i = 0; i < processes; i++) {
+      lines.push(await probe(bundle, env));
+      floorLines.push(await floorProbe(bundle.awsSdkAtStart, waves(calls), env));
+    }
+    const importMs = median(lines, (l) => l.importMs);
+    const firstInvokeMs = median(lines, (l) => l.invokeMs);
+    const floor = {
+      importMs: median(floorLines, (l) => l.importMs),
+      firstInvokeMs: median(floorLines, (l) => l.invokeMs),
+    };
     results.push({
       key: bundle.key,
       event: FIRST_EVENTS[bundle.key].label,
       processes,
-      importMs: median((l) => l.importMs),
-      firstInvokeMs: median((l) => l.invokeMs),
-      sinceProcessStartMs: median((l) => l.sinceProcessStartMs),
+      importMs,
+      firstInvokeMs,
+      sinceProcessStartMs: median(lines, (l) => l.sinceProcessStartMs),
+      awsCalls: calls.map((call) => call.operation ?? "?"),
+      floor,
+      ratio: round((importMs + firstInvokeMs) / (floor.importMs + floor.firstInvokeMs), 2),
     });
   }
   return results;

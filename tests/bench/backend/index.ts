@@ -8,10 +8,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureApiOverhead } from "./api-overhead";
+import { BASELINE_COMMIT, bundleBaselineApi } from "./baseline-bundle";
 import { bundleFunctions } from "./bundles";
-import { measureColdStarts } from "./cold-start";
+import { compareColdStarts, measureColdStarts } from "./cold-start";
 import { measureRegistrationBurst } from "./registration-burst";
 import { type BackendResults, printBackendResults, writeBackendResults } from "./report";
+import { round } from "./stats";
 import { startBackendWorld } from "./world";
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "results");
@@ -34,15 +36,33 @@ export async function runBackendBench(): Promise<BackendResults> {
       places: 10,
       rounds: count("BENCH_BURST_ROUNDS", 5),
     });
-    say("Bundles (esbuild, options de CDK)…");
-    const bundles = await bundleFunctions();
-    say("Démarrages à froid…");
-    const coldStarts = await measureColdStarts(bundles, world.env, count("BENCH_COLD_STARTS", 5));
+    say("Bundles (infra/function-bundling.ts, comme CDK)…");
+    const bundles = bundleFunctions();
+    const processes = count("BENCH_COLD_STARTS", 5);
+    say(`Démarrages à froid et leur plancher (${processes} processus chacun)…`);
+    const coldStarts = await measureColdStarts(bundles, world.env, processes);
+    say(
+      `GET /api/activities à froid : le bundle de ${BASELINE_COMMIT} contre celui d'aujourd'hui…`,
+    );
+    const baselineApi = await bundleBaselineApi();
+    const currentApi = bundles.find((b) => b.key === "api");
+    if (!currentApi) throw new Error("no api function");
+    const { file: _file, key: _key, ...baseline } = baselineApi;
+    const [before, now] = await compareColdStarts([baselineApi, currentApi], world.env, processes);
     results = {
       measuredAt: new Date().toISOString(),
       api,
       bundles: bundles.map(({ file: _file, ...size }) => size),
       coldStarts,
+      apiColdPath: {
+        baselineCommit: BASELINE_COMMIT,
+        baseline: { ...baseline, ...before },
+        current: now,
+        speedUp: round(
+          (before.importMs + before.firstInvokeMs) / (now.importMs + now.firstInvokeMs),
+          2,
+        ),
+      },
       registrationBurst,
     };
   } finally {

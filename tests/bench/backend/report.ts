@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { OverheadResult } from "./api-overhead";
 import type { FunctionBundle } from "./bundles";
-import type { ColdStart } from "./cold-start";
+import type { ColdStart, Timing } from "./cold-start";
 import type { BurstResult } from "./registration-burst";
 
 export interface BackendResults {
@@ -11,8 +11,19 @@ export interface BackendResults {
   api: OverheadResult[];
   bundles: Omit<FunctionBundle, "file">[];
   coldStarts: ColdStart[];
+  /** The api's `GET /api/activities` cold path, today's bundle against the baseline commit's. */
+  apiColdPath: {
+    baselineCommit: string;
+    baseline: Omit<FunctionBundle, "file" | "key"> & Timing;
+    current: Timing;
+    /** (baseline import + first call) / (today's import + first call). */
+    speedUp: number;
+  };
   registrationBurst: BurstResult;
 }
+
+/** What a function must stay within: its floor's time times this, and this much gzip at start. */
+export const COLD_START_TARGETS = { ratioToFloor: 1.5, gzipAtStartKb: 150, apiSpeedUp: 3 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -31,22 +42,50 @@ export function printBackendResults(results: BackendResults): void {
     })),
   );
   console.log(
-    "Fonctions : bundle (esbuild, minifié, sans @aws-sdk) et démarrage à froid (ms, médianes)",
+    "Fonctions : bundle (esbuild, minifié, sans @aws-sdk), chargé au démarrage et chargé plus tard (KB)",
   );
   console.table(
-    results.bundles.map((b) => {
-      const cold = results.coldStarts.find((c) => c.key === b.key);
+    results.bundles.map((b) => ({
+      fonction: b.key,
+      "démarrage brut": kb(b.atStart.rawBytes),
+      "démarrage gzip": kb(b.atStart.gzipBytes),
+      "plus tard brut": kb(b.lazy.rawBytes),
+      "plus tard gzip": kb(b.lazy.gzipBytes),
+      "map au démarrage": kb(b.sourceMapBytes),
+      "AWS SDK au démarrage": b.awsSdkAtStart
+        .map((name) => name.replace("@aws-sdk/", ""))
+        .join(" "),
+    })),
+  );
+  const { ratioToFloor, gzipAtStartKb } = COLD_START_TARGETS;
+  console.log(
+    `Démarrages à froid (ms, médianes) et leur plancher : node nu, les mêmes paquets AWS SDK, les mêmes appels AWS ` +
+      `(cible : ratio ≤ ${ratioToFloor}, ≤ ${gzipAtStartKb} KB gzip au démarrage)`,
+  );
+  console.table(
+    results.coldStarts.map((c) => {
+      const gzip = (results.bundles.find((b) => b.key === c.key)?.atStart.gzipBytes ?? 0) / 1024;
       return {
-        fonction: b.key,
-        "KB brut": kb(b.rawBytes),
-        "KB gzip": kb(b.gzipBytes),
-        "KB map": kb(b.sourceMapBytes),
-        "import ms": cold?.importMs,
-        "1re invocation ms": cold?.firstInvokeMs,
-        "depuis le lancement ms": cold?.sinceProcessStartMs,
-        événement: cold?.event,
+        fonction: c.key,
+        import: c.importMs,
+        "1er appel": c.firstInvokeMs,
+        "plancher import": c.floor.importMs,
+        "plancher 1er appel": c.floor.firstInvokeMs,
+        ratio: c.ratio,
+        cible: c.ratio <= ratioToFloor && gzip <= gzipAtStartKb ? "oui" : "NON",
+        "appels AWS": c.awsCalls.join(" ") || "aucun",
+        événement: c.event,
       };
     }),
+  );
+  const coldPath = results.apiColdPath;
+  const total = (t: Timing) => (t.importMs + t.firstInvokeMs).toFixed(1);
+  console.log(
+    `GET /api/activities à froid (import + 1er appel) : ${total(coldPath.baseline)} ms avec le bundle de ` +
+      `${coldPath.baselineCommit} (${kb(coldPath.baseline.atStart.rawBytes)} KB, ${kb(coldPath.baseline.atStart.gzipBytes)} KB gzip ; ` +
+      `import ${coldPath.baseline.importMs}, 1er appel ${coldPath.baseline.firstInvokeMs}), ${total(coldPath.current)} ms aujourd'hui ` +
+      `(import ${coldPath.current.importMs}, 1er appel ${coldPath.current.firstInvokeMs}) : ×${coldPath.speedUp} ` +
+      `(cible ×${COLD_START_TARGETS.apiSpeedUp}).`,
   );
   const burst = results.registrationBurst;
   console.log(
