@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@shared/zod";
 import { type ReadSecret, settingFromEnvOrSecret } from "../secrets";
 
 /**
@@ -19,7 +19,7 @@ export interface PaypalSettings {
 export const PAYPAL_PRODUCTION_API_BASE = "https://api-m.paypal.com";
 
 const envSchema = z.object({
-  PAYPAL_API_BASE: z.string().url().default(PAYPAL_PRODUCTION_API_BASE),
+  PAYPAL_API_BASE: z._default(z.url(), PAYPAL_PRODUCTION_API_BASE),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES, type ProductType } from "@shared/payments/product-types";
-import { z } from "zod";
+import * as z from "@shared/zod";
 
 /**
  * Shopify's settings. The store URL is the only thing that differs between here and production
@@ -29,17 +29,17 @@ export const DEFAULT_SHOPIFY_API_VERSION = "2026-10";
 export const DEFAULT_SHOPIFY_PRODUCT_TYPE: ProductType = "vtt-electrique";
 
 const envSchema = z.object({
-  SHOPIFY_STORE_URL: z.string().url(),
-  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1),
-  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
-  SHOPIFY_WEBHOOK_SECRET_ARN: z.string().min(1).optional(),
-  SHOPIFY_ADMIN_TOKEN: z.string().min(1).optional(),
-  SHOPIFY_ADMIN_TOKEN_ARN: z.string().min(1).optional(),
-  SHOPIFY_API_VERSION: z
-    .string()
-    .regex(/^\d{4}-(01|04|07|10)$/)
-    .default(DEFAULT_SHOPIFY_API_VERSION),
-  SHOPIFY_PRODUCT_TYPE: z.enum(PRODUCT_TYPES).default(DEFAULT_SHOPIFY_PRODUCT_TYPE),
+  SHOPIFY_STORE_URL: z.url(),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().check(z.minLength(1)),
+  SHOPIFY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
+  SHOPIFY_WEBHOOK_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  SHOPIFY_ADMIN_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  SHOPIFY_ADMIN_TOKEN_ARN: z.optional(z.string().check(z.minLength(1))),
+  SHOPIFY_API_VERSION: z._default(
+    z.string().check(z.regex(/^\d{4}-(01|04|07|10)$/)),
+    DEFAULT_SHOPIFY_API_VERSION,
+  ),
+  SHOPIFY_PRODUCT_TYPE: z._default(z.enum(PRODUCT_TYPES), DEFAULT_SHOPIFY_PRODUCT_TYPE),
 });
 
 type ReadSecret = (secretId: string) => Promise<string | undefined>;
