@@ -83,6 +83,8 @@ export class ControlError extends Error {
   }
 }
 
+const controlsErrorMessages = z.locales.en().localeError;
+
 export async function parseBody<T extends z.ZodMiniType>(
   req: IncomingMessage,
   schema: T,
@@ -96,7 +98,8 @@ export async function parseBody<T extends z.ZodMiniType>(
       throw new ControlError(400, "the body must be JSON");
     }
   }
-  const parsed = schema.safeParse(value);
+  // zod mini loads no locale: the sandbox's controls explain a refusal in zod's English words.
+  const parsed = schema.safeParse(value, { error: controlsErrorMessages });
   if (!parsed.success) {
     const detail = parsed.error.issues
       .map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`)
