@@ -220,13 +220,18 @@ export class ApiStack extends Stack {
         }),
       );
     }
-    // Each secret is readable by the functions that use it, which learn its ARN.
+    // Each secret is readable by the functions that use one of its settings; each learns the
+    // secret's ARN under the name of each setting it uses (<setting>_ARN).
     for (const def of resources.secrets) {
       const secret = props.secrets[def.key];
       if (!secret) throw new Error(`Secret "${def.key}" missing from the data stack`);
-      for (const reader of def.readers) {
+      for (const reader of new Set(def.settings.flatMap((s) => s.readers))) {
         secret.grantRead(this.functions[reader]);
-        this.functions[reader].addEnvironment(def.envVar, secret.secretArn);
+      }
+      for (const setting of def.settings) {
+        for (const reader of setting.readers) {
+          this.functions[reader].addEnvironment(`${setting.name}_ARN`, secret.secretArn);
+        }
       }
     }
     // SMS go straight to phone numbers: SNS has no resource to narrow the grant to.
