@@ -88,13 +88,13 @@ function fixedLines(c: Counts, t: Traffic): Draft[] {
     {
       part: "fixed",
       label: `S3 : ${c.buckets} bucket(s), données stockées (Go)`,
-      quantity: t.storedGigabytes.value,
+      quantity: c.buckets > 0 ? t.storedGigabytes.value : 0,
       price: "s3Storage",
     },
     {
       part: "fixed",
-      label: "DynamoDB : sauvegarde continue des tables (Go)",
-      quantity: t.storedGigabytes.value,
+      label: `DynamoDB : sauvegarde continue de ${c.backedUpTables} tables (Go)`,
+      quantity: c.backedUpTables > 0 ? t.storedGigabytes.value : 0,
       price: "dynamoBackup",
     },
   ];

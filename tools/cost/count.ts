@@ -34,6 +34,8 @@ export interface Counts {
   snsTopics: number;
   emailSubscriptions: number;
   buckets: number;
+  /** Tables with point-in-time recovery (billed per GB stored). */
+  backedUpTables: number;
   userPools: number;
   distributions: number;
   /** Queues consumed by a function (Lambda's event source polls them day and night). */
@@ -134,6 +136,11 @@ export function countTemplates(templates: CfnTemplate[]): Counts {
       ([, r]) => r.Properties?.Protocol === "email",
     ).length,
     buckets: ofType("AWS::S3::Bucket").length,
+    backedUpTables: ofType("AWS::DynamoDB::Table").filter(
+      ([, r]) =>
+        (r.Properties?.PointInTimeRecoverySpecification as { PointInTimeRecoveryEnabled?: boolean })
+          ?.PointInTimeRecoveryEnabled === true,
+    ).length,
     userPools: ofType("AWS::Cognito::UserPool").length,
     distributions: ofType("AWS::CloudFront::Distribution").length,
     // A stream (DynamoDB, Kinesis) needs a StartingPosition; a queue has none.

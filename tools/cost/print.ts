@@ -54,9 +54,12 @@ export function printBill(bill: Bill, traffic: Traffic): string {
     "",
     "Prix (tools/cost/prices.ts ; « page » : lu sur la page citée, « liste » : prix courant de us-east-1, non confirmé pour Zurich) :",
   );
-  for (const p of Object.values(PRICES))
-    out.push(
-      `- ${p.usd} USD par ${p.per} (${p.basis === "page" ? "page" : "liste"}) : ${p.source}`,
-    );
+  for (const p of Object.values(PRICES)) {
+    const price =
+      p.usd < 0.001
+        ? `${Number((p.usd * 1e6).toPrecision(4))} USD par million (${p.per})`
+        : `${p.usd} USD par ${p.per}`;
+    out.push(`- ${price}, ${p.basis === "page" ? "page" : "liste"} : ${p.source}`);
+  }
   return out.join("\n");
 }
