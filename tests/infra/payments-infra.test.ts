@@ -25,7 +25,7 @@ function functionsWithEnv(name: string): string[] {
 }
 
 /**
- * The IAM policies that grant reading a secret whose logical id matches. The api role's grants
+ * The IAM policies that grant reading a secret whose ARN (by the secret's name) matches. The api role's grants
  * outgrow an inline policy: CDK moves the rest into a managed one, so both kinds are searched.
  */
 function policiesReadingSecret(secret: RegExp) {
@@ -108,7 +108,7 @@ describe("payments infrastructure", () => {
     expect(withWebhook).toEqual(withKey);
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
-    const reading = policiesReadingSecret(/Secretpaymentproviders/);
+    const reading = policiesReadingSecret(/secret:jura-vtt\/payment-providers-/);
     expect(reading).toHaveLength(5);
     const roles = JSON.stringify(reading.map((p) => p.Properties.Roles));
     expect(roles).toMatch(/Fnapi/);
@@ -118,7 +118,7 @@ describe("payments infrastructure", () => {
     expect(roles).toMatch(/FnrefundRetries/);
     for (const policy of reading) {
       const statement = JSON.stringify(policy.Properties.PolicyDocument);
-      expect(statement).toMatch(/Secretpaymentproviders/);
+      expect(statement).toMatch(/secret:jura-vtt\/payment-providers-/);
     }
   });
 
@@ -161,7 +161,9 @@ describe("payments infrastructure", () => {
     expect(functionsWithEnv("PAYMENT_LINK_SECRET")).toEqual([]);
 
     const roles = JSON.stringify(
-      policiesReadingSecret(/Secretpaymentlink/).map((p) => p.Properties.Roles),
+      policiesReadingSecret(/secret:jura-vtt\/payment-link\/secret-/).map(
+        (p) => p.Properties.Roles,
+      ),
     );
     expect(roles).toMatch(/Fnapi/);
     expect(roles).toMatch(/Fnnotifier/);
