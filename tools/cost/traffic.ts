@@ -93,9 +93,12 @@ export const TRAFFIC = {
     "une exécution planifiée à vide : 24 à 51 ms mesurés (docs/performance.md), arrondi",
   ),
   readUnitsPerIdleRun: a(1, "une Query d'index vide par exécution planifiée, arrondie à 1 unité"),
+  // Empty receives are billed (AWS knowledge center, « Why are my Amazon SQS charges higher than
+  // expected? »); five pollers per queue: AWS blog « Understanding Amazon SQS and AWS Lambda Event
+  // Source Mapping ». AWS does not publish the exact number for an idle queue.
   pollersPerQueue: a(
     5,
-    "Lambda interroge chaque file avec 5 connexions en long polling (20 s) : estimation, AWS ne publie pas le nombre",
+    "connexions de Lambda par file, en long polling de 20 s, même vide (blog AWS sur les event source mappings) : estimation",
   ),
   pollsPerPollerMinute: a(3, "un ReceiveMessage de 20 s : 3 par minute et par connexion"),
   storedGigabytes: a(0.1, "site (≈ 20 Mo), relevés bancaires et tables : estimation"),
