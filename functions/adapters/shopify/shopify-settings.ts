@@ -1,12 +1,14 @@
 import { PRODUCT_TYPES, type ProductType } from "@shared/payments/product-types";
 import * as z from "@shared/zod";
+import { type ReadSecret, readSecretSetting, settingFromEnvOrSecret } from "../secrets";
 
 /**
  * Shopify's settings. The store URL is the only thing that differs between here and production
  * (the local payment sandbox vs https://<shop>.myshopify.com). The Storefront token is public by
  * design (it is meant for browsers) and comes from the environment; the webhook secret (the app's
- * client secret) comes from the environment locally and from AWS Secrets Manager when deployed
- * (the environment then names it: SHOPIFY_WEBHOOK_SECRET_ARN).
+ * client secret) and the Admin token come from the environment locally and from the payment
+ * providers' secret in AWS Secrets Manager when deployed (the environment then names it:
+ * SHOPIFY_WEBHOOK_SECRET_ARN, SHOPIFY_ADMIN_TOKEN_ARN).
  */
 export interface ShopifySettings {
   storeUrl: URL;
@@ -42,8 +44,6 @@ const envSchema = z.object({
   SHOPIFY_PRODUCT_TYPE: z._default(z.enum(PRODUCT_TYPES), DEFAULT_SHOPIFY_PRODUCT_TYPE),
 });
 
-type ReadSecret = (secretId: string) => Promise<string | undefined>;
-
 const noSecretsManager: ReadSecret = async () => undefined;
 
 /** Reads and checks the settings; throws with the missing or invalid settings' names. */
@@ -57,18 +57,16 @@ export async function readShopifySettings(
     throw new Error(`Configuration invalide ou manquante : ${names}`);
   }
   const e = parsed.data;
-  const secretId = e.SHOPIFY_WEBHOOK_SECRET_ARN;
-  const webhookSecret =
-    e.SHOPIFY_WEBHOOK_SECRET ?? (secretId ? (await readSecret(secretId))?.trim() : undefined);
-  if (!webhookSecret) {
-    const where = secretId ? ` (secret ${secretId})` : "";
-    throw new Error(
-      `Configuration invalide ou manquante : SHOPIFY_WEBHOOK_SECRET ou SHOPIFY_WEBHOOK_SECRET_ARN${where}`,
-    );
-  }
+  const { value: webhookSecret } = await settingFromEnvOrSecret(
+    "SHOPIFY_WEBHOOK_SECRET",
+    env,
+    readSecret,
+  );
   const adminToken =
     e.SHOPIFY_ADMIN_TOKEN ??
-    (e.SHOPIFY_ADMIN_TOKEN_ARN ? (await readSecret(e.SHOPIFY_ADMIN_TOKEN_ARN))?.trim() : undefined);
+    (e.SHOPIFY_ADMIN_TOKEN_ARN
+      ? await readSecretSetting("SHOPIFY_ADMIN_TOKEN", e.SHOPIFY_ADMIN_TOKEN_ARN, readSecret)
+      : undefined);
   return {
     storeUrl: new URL(e.SHOPIFY_STORE_URL),
     storefrontToken: e.SHOPIFY_STOREFRONT_TOKEN,
