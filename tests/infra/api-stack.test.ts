@@ -344,4 +344,28 @@ describe("api stack", () => {
       }
     }
   });
+
+  it("bundles zod's small build only: no function carries zod's classic build or its locales", async () => {
+    // The classic build's methods reach every schema type: one import of it weighs ~440 KB.
+    const fullZod = /node_modules\/zod\/v4\/(classic|locales)\//;
+    for (const def of defineResources().functions) {
+      const result = await build({
+        ...esbuildOptions(ROOT_DIR, def, join(tmpdir(), def.key)),
+        write: false,
+      });
+      // The bundle splits: zod may sit in a chunk beside index.mjs.
+      const bundled = Object.values(result.metafile.outputs)
+        .flatMap((output) => Object.entries(output.inputs))
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([path]) => path);
+      expect(
+        bundled.filter((path) => fullZod.test(path)),
+        def.key,
+      ).toEqual([]);
+      expect(
+        bundled.some((path) => path.includes("node_modules/zod/v4/mini/")),
+        def.key,
+      ).toBe(true);
+    }
+  });
 });
