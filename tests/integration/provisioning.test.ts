@@ -3,6 +3,7 @@
  * second run (and a second seed) changes nothing and loses nothing.
  */
 
+import { calendarKeys } from "@adapters/activities-calendar";
 import { ListIdentitiesCommand, SESClient } from "@aws-sdk/client-ses";
 import { GetQueueAttributesCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
 import { GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
@@ -68,7 +69,7 @@ describe("provisioning", () => {
     await ddb().send(
       new PutCommand({
         TableName: tableName("activities"),
-        Item: { ...first, places_disponibles: 1 },
+        Item: { ...first, ...calendarKeys(first), places_disponibles: 1 },
       }),
     );
 
@@ -79,6 +80,13 @@ describe("provisioning", () => {
       .Items;
     expect(stored).toHaveLength(activities.length);
     for (const item of stored ?? []) expect(activitySchema.safeParse(item).success).toBe(true);
+    // Every seeded outing is in the calendar index, at its start.
+    for (const item of stored ?? []) {
+      expect(item).toMatchObject({
+        calendar: "outings",
+        starts_at: `${item.date}T${item.heure_rdv}`,
+      });
+    }
     expect(stored?.find((i) => i.id === first.id)?.places_disponibles).toBe(1);
   });
 });
