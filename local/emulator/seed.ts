@@ -38,7 +38,47 @@ interface ActivitySeed {
 }
 
 const SEED_ACTIVITIES: ActivitySeed[] = [
-  // Twelve past outings: enough for the calendar's "load more" of past activities.
+  // Fifteen past outings: more than one page (12) of the calendar's « Charger plus d'activités
+  // passées ».
+  {
+    inDays: -90,
+    slug: "chasseron-automne",
+    titre: "Le Chasseron en automne",
+    heure_rdv: "09:00",
+    lieu: "Sainte-Croix",
+    lieu_rdv: "Gare de Sainte-Croix",
+    niveau: "Intermédiaire",
+    formule: "formeVitalite",
+    categorie: "Randonnée",
+    places_disponibles: 3,
+    description: "Montée au Chasseron par les pâturages boisés, pique-nique au sommet.",
+  },
+  {
+    inDays: -83,
+    slug: "vtt-bassins",
+    titre: "VTT électrique autour de Bassins",
+    heure_rdv: "14:00",
+    lieu: "Bassins",
+    lieu_rdv: "Place du village de Bassins",
+    niveau: "Facile",
+    formule: "decouverte",
+    categorie: "VTT",
+    places_disponibles: 4,
+    description: "Boucle tranquille entre vergers et lisières, au pied du Jura.",
+  },
+  {
+    inDays: -76,
+    slug: "bien-etre-lac-des-rousses",
+    titre: "Pause bien-être au lac des Rousses",
+    heure_rdv: "10:00",
+    lieu: "Les Rousses",
+    lieu_rdv: "Parking de la plage des Rousses",
+    niveau: "Tous niveaux",
+    formule: "formeVitalite",
+    categorie: "Bien-être",
+    places_disponibles: 6,
+    description: "Marche lente, respiration et étirements au bord du lac.",
+  },
   {
     inDays: -62,
     slug: "givrine-decouverte",
