@@ -1,7 +1,11 @@
 import type { Activity } from "@shared/schemas/activity";
 import { isMeetingPast, isUpcomingDate } from "@shared/time";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchActivities, loadErrorMessage } from "../../web/src/features/calendar/api";
+import {
+  fetchActivities,
+  fetchPastActivities,
+  loadErrorMessage,
+} from "../../web/src/features/calendar/api";
 import {
   activitiesInMonth,
   activitiesOn,
@@ -311,6 +315,32 @@ describe("loading the outings", () => {
   it("returns the validated outings", async () => {
     vi.stubGlobal("fetch", respond(200, [activity("a", "2026-12-05")]));
     await expect(fetchActivities()).resolves.toEqual([activity("a", "2026-12-05")]);
+  });
+
+  it("asks the API every time: the browser never shows places it kept", async () => {
+    const fetch = respond(200, []);
+    vi.stubGlobal("fetch", fetch);
+    await fetchActivities();
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/activities",
+      expect.objectContaining({ method: "GET", cache: "no-cache" }),
+    );
+  });
+
+  it("reads a page of past outings, the next one by its cursor", async () => {
+    const fetch = respond(200, { activites: [activity("p", "2025-12-05")], suite: "abc" });
+    vi.stubGlobal("fetch", fetch);
+    await expect(fetchPastActivities()).resolves.toEqual({
+      activites: [activity("p", "2025-12-05")],
+      suite: "abc",
+    });
+    await fetchPastActivities("a b");
+    expect(fetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      "/api/activities/passees",
+      "/api/activities/passees?apres=a%20b",
+    ]);
+    vi.stubGlobal("fetch", respond(200, { activites: [{ id: "x" }], suite: null }));
+    await expect(fetchPastActivities()).rejects.toThrow();
   });
 
   it("shows the API's own error text", async () => {

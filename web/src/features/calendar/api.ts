@@ -8,7 +8,8 @@ import { ApiError, getJson } from "../../lib/api-client";
  */
 export async function fetchActivities(signal?: AbortSignal): Promise<Activity[]> {
   const [body, { parseActivities }] = await Promise.all([
-    getJson("/api/activities", { signal }),
+    // Always asked again: the browser must not show places it kept (CloudFront keeps them 30 s).
+    getJson("/api/activities", { signal, cache: "no-cache" }),
     import("./parse-activities"),
   ]);
   return parseActivities(body);
