@@ -6,7 +6,7 @@
  */
 import { calendarKeys } from "@adapters/activities-calendar";
 import { activitiesRepository } from "@adapters/activities-repository";
-import { BatchWriteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { Activity } from "@shared/schemas/activity";
 import { addDaysIso, zurichToday } from "@shared/time";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -142,6 +142,38 @@ describe("the calendar's cost does not grow with the past", () => {
       );
       expect(answer.headers["cache-control"]).toBe("no-store");
     }
+  });
+
+  it("an edit of the date or meeting time moves the outing in the index (the reminder's days follow)", async () => {
+    const outing = anActivity({
+      id: "deplacee",
+      date: addDaysIso(zurichToday(), 5),
+      places_disponibles: null,
+    });
+    await store([{ ...outing, ...calendarKeys(outing) }]);
+    const moved = addDaysIso(zurichToday(), 6);
+    const { id: _id, places_disponibles: _places, ...fields } = outing;
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          repository.changeItem(
+            outing.id,
+            { ...fields, date: moved, heure_rdv: "16:15", a_apporter: null, places_offertes: null },
+            { baseline: "unchanged" },
+            new Date().toISOString(),
+          ),
+        ],
+      }),
+    );
+    expect((await repository.listOnDate(outing.date)).map((a) => a.id)).not.toContain(outing.id);
+    const onMoved = await repository.listOnDate(moved);
+    expect(onMoved.find((a) => a.id === outing.id)).toMatchObject({
+      date: moved,
+      heure_rdv: "16:15",
+    });
+    // The index's keys stay in the table, never in what the stores return.
+    expect(onMoved[0]).not.toHaveProperty("starts_at");
+    expect(onMoved[0]).not.toHaveProperty("calendar");
   });
 
   it("an outing stored before the index joins the calendar once keyed (npm run activities -- cles-calendrier)", async () => {
