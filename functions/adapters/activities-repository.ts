@@ -35,9 +35,6 @@ import {
 } from "./activities-calendar";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
-/** Shown outings taken per Query while filling a page of past ones (hidden ones are skipped). */
-const PAST_QUERY_LIMIT = 25;
-
 /** A page of past outings, newest first, and where the next one starts (null: none left). */
 export interface PastPage {
   activities: Activity[];
@@ -199,7 +196,8 @@ export function activitiesRepository(
             ExpressionAttributeNames: NAMES,
             ExpressionAttributeValues: { ":calendar": CALENDAR_VALUE, ":today": today },
             ScanIndexForward: false,
-            Limit: PAST_QUERY_LIMIT,
+            // No more than the page and the one after it: hidden ones ask for another Query.
+            Limit: size + 1 - found.length,
             ExclusiveStartKey: startKey,
           }),
         );
