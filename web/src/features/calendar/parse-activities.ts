@@ -4,7 +4,7 @@ import {
   type PastActivitiesPage,
   pastActivitiesPageSchema,
 } from "../../../../shared/schemas/activity";
-import { z } from "../../../../shared/zod";
+import * as z from "../../../../shared/zod";
 
 const activitiesSchema = z.array(activitySchema);
 
