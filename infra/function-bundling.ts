@@ -29,8 +29,13 @@ export const FUNCTION_NODE_OPTIONS = "--enable-source-maps";
 export const BUNDLE_FILE = "index.mjs";
 export const FUNCTION_HANDLER = "index.handler";
 
-/** The Node 22 runtime provides AWS SDK v3: left out of the bundles. */
-const EXTERNAL_MODULES = ["@aws-sdk/*"];
+/**
+ * Nothing is left out, not even AWS SDK v3, which the Node 22 runtime provides: importing the
+ * runtime's copy reads hundreds of files at every cold start, where the bundle holds only the
+ * commands the function sends (tree-shaken) in a few files. Measured by `npm run bench`: see
+ * docs/performance.md. It also pins the SDK's version to the lockfile's.
+ */
+const EXTERNAL_MODULES: string[] = [];
 
 /** Some dependencies still call require(); give them one inside each ES module. */
 const REQUIRE_BANNER =
@@ -59,6 +64,9 @@ export function esbuildOptions(rootDir: string, def: Pick<FunctionDef, "entry">,
     target: FUNCTION_NODE_TARGET,
     minify: true,
     sourcemap: true,
+    // Stack traces need the mappings, not the sources' text: a quarter of the map for Node to
+    // read at each cold start (--enable-source-maps), and a smaller asset.
+    sourcesContent: false,
     mainFields: MAIN_FIELDS,
     external: EXTERNAL_MODULES,
     alias: { fontkit: FONTKIT_LEFT_OUT },

@@ -20,7 +20,7 @@ function clientSettings(): { region: string; endpoint?: string } {
 export const awsClientSettings = clientSettings();
 const settings = awsClientSettings;
 
-export const dynamo = new DynamoDBClient(settings);
+export const dynamo = /* @__PURE__ */ new DynamoDBClient(settings);
 
 /** Document client: plain JS values in and out; undefined attributes are simply left out. */
 export function documentClient(client: DynamoDBClient): DynamoDBDocumentClient {
@@ -29,7 +29,7 @@ export function documentClient(client: DynamoDBClient): DynamoDBDocumentClient {
 
 export const ddb = documentClient(dynamo);
 
-export const eventBridge = new EventBridgeClient(settings);
-export const ses = new SESClient(settings);
-export const sns = new SNSClient(settings);
-export const sqs = new SQSClient(settings);
+export const eventBridge = /* @__PURE__ */ new EventBridgeClient(settings);
+export const ses = /* @__PURE__ */ new SESClient(settings);
+export const sns = /* @__PURE__ */ new SNSClient(settings);
+export const sqs = /* @__PURE__ */ new SQSClient(settings);

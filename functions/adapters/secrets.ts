@@ -1,18 +1,26 @@
-import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+import type { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 
 /**
  * Reads a secret's text from AWS Secrets Manager (a function's deployed secrets). One reader
  * reads each secret once, however many of its settings are asked for; a new reader reads again
- * (a refresh after a key is rolled makes a new one).
+ * (a refresh after a key is rolled makes a new one). The SDK's client loads with the first
+ * secret read: most requests (the calendar, the forms) never read one.
  */
-export function secretsReader(client: SecretsManagerClient = new SecretsManagerClient({})) {
+export function secretsReader(client?: SecretsManagerClient) {
   const texts = new Map<string, Promise<string | undefined>>();
+  let sdk: Promise<typeof import("@aws-sdk/client-secrets-manager")> | undefined;
+  let ownClient: SecretsManagerClient | undefined;
+  const read = async (secretId: string): Promise<string | undefined> => {
+    sdk ??= import("@aws-sdk/client-secrets-manager");
+    const { GetSecretValueCommand, SecretsManagerClient } = await sdk;
+    ownClient ??= client ?? new SecretsManagerClient({});
+    const result = await ownClient.send(new GetSecretValueCommand({ SecretId: secretId }));
+    return result.SecretString;
+  };
   return (secretId: string): Promise<string | undefined> => {
     let text = texts.get(secretId);
     if (!text) {
-      text = client
-        .send(new GetSecretValueCommand({ SecretId: secretId }))
-        .then((result) => result.SecretString);
+      text = read(secretId);
       texts.set(secretId, text);
     }
     return text;

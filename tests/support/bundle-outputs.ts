@@ -8,7 +8,7 @@ import type { Metafile } from "esbuild";
 export interface OutputsAtStart {
   /** Output paths (as the metafile names them) read at start, the entry first. */
   outputs: string[];
-  /** The external AWS SDK packages those outputs import (the runtime's, left out of the bundle). */
+  /** The AWS SDK clients those outputs hold or import: what a bare process imports for the floor. */
   awsSdk: string[];
 }
 
@@ -25,6 +25,11 @@ export function outputsAtStart(metafile: Metafile, entryOutput: string): Outputs
     }
   };
   visit(entryOutput);
+  // Bundled (infra/function-bundling.ts): the SDK's clients whose code the outputs hold.
+  for (const input of inputsOf(metafile, [...outputs])) {
+    const client = /node_modules\/(@aws-sdk\/(?:client-[^/]+|lib-[^/]+))\//.exec(input)?.[1];
+    if (client) awsSdk.add(client);
+  }
   return { outputs: [...outputs], awsSdk: [...awsSdk].sort() };
 }
 

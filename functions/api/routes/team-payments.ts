@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sqs } from "@adapters/aws-clients";
-import { CamtFormatError } from "@adapters/bank/camt";
-import { readBankFile } from "@adapters/bank/read-bank-file";
 import { idempotencyRecordKey, isValidIdempotencyKey } from "@adapters/idempotency";
 import { refundRetryQueue } from "@adapters/refund-retry-queue";
-import { importBankFile } from "@core/payments/bank/bank-file-import";
+import { type BankFile, importBankFile } from "@core/payments/bank/bank-file-import";
 import { bankImportSummary } from "@core/payments/bank/bank-import-summary";
 import { markBankTransferPaid } from "@core/payments/bank/bank-transfer";
 import { markManualTwintPaid } from "@core/payments/manual-payment";
@@ -139,7 +137,12 @@ export function teamPaymentsRoutes(
         if (bytes.length > MAX_BANK_FILE_BYTES) throw new HttpError(413, M.bankFileTooLarge);
         if (bytes.length === 0) throw new HttpError(400, M.bankFileEmpty);
         const name = (header(event, "x-nom-fichier") ?? "releve.xml").slice(0, 120);
-        let file: ReturnType<typeof readBankFile>;
+        // The XML reader loads with the first bank file: the desk's other requests never need it.
+        const [{ readBankFile }, { CamtFormatError }] = await Promise.all([
+          import("@adapters/bank/read-bank-file"),
+          import("@adapters/bank/camt"),
+        ]);
+        let file: BankFile;
         try {
           file = readBankFile(bytes, name);
         } catch (error) {

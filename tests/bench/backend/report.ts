@@ -42,7 +42,7 @@ export function printBackendResults(results: BackendResults): void {
     })),
   );
   console.log(
-    "Fonctions : bundle (esbuild, minifié, sans @aws-sdk), chargé au démarrage et chargé plus tard (KB)",
+    "Fonctions : bundle (esbuild, minifié, AWS SDK compris), chargé au démarrage et chargé plus tard (KB)",
   );
   console.table(
     results.bundles.map((b) => ({
