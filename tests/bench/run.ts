@@ -11,7 +11,7 @@
  *
  * Environment: LOCAL_HOST_PORT (the site, 3001), BENCH_NO_SCRIPT_PORT (the copy, LOCAL_HOST_PORT
  * + 1), EMULATOR_PORT, BENCH_ROUTES (comma-separated paths, to iterate on a few: "/,/calendrier"),
- * BENCH_RUNS, WEB_OUT_DIR (where the site is built).
+ * BENCH_RUNS, WEB_OUT_DIR (where the site is built), BENCH_BACKEND=0 (the pages only: no backend half).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   );
   console.log(`Résultats : ${path.join(resultsDir, "latest.md")}, latest.json`);
 
-  await runBackendBench();
+  if (process.env.BENCH_BACKEND !== "0") await runBackendBench();
 }
 
 main().catch((error: unknown) => {

@@ -9,10 +9,14 @@ import { amountOwed, PLACE_HELD } from "../../../shared/registrations/amount-owe
 import { noDayBeforeReminderNotice } from "../../../shared/registrations/day-before-reminder";
 import { registrationNoun } from "../../../shared/registrations/registration-noun";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
+import { useInFrame } from "../components/page-frame";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
 import { PaypalOption } from "../features/payment/paypal/PaypalOption";
 import { manualTwintState } from "../features/payment/twint/manual-twint-state";
-import { ConfirmationSummary } from "../features/registration/ConfirmationSummary";
+import {
+  ConfirmationSummary,
+  ConfirmationSummaryFrame,
+} from "../features/registration/ConfirmationSummary";
 import {
   type ConfirmationState,
   readConfirmationState,
@@ -30,13 +34,15 @@ import { PageHeading } from "../components/PageHeading";
  * Reached with the navigation state set by the registration dialog (kept by the browser's history
  * when the visitor comes back), or through the registration's payment link
  * (?inscription=…&jeton=…: the e-mail's button, Stripe's « Refuser », « Payer à nouveau »), which
- * loads it from the API; otherwise, back to the calendar.
+ * loads it from the API; otherwise, back to the calendar. Its prerendered frame is the wait for
+ * that registration, which a payment link shows first.
  */
 export default function ConfirmationInscriptionPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const fromNavigation = useMemo(() => readConfirmationState(location.state), [location.state]);
   const link = readPaymentLinkParams(params);
+  if (useInFrame()) return <ConfirmationWait />;
   if (fromNavigation) {
     return <Confirmation summary={fromNavigation} status="pending_payment" justMade />;
   }
@@ -67,20 +73,33 @@ function PageFrame({
   );
 }
 
+/**
+ * The calm wait for the registration a link names (the page's prerendered frame): the title, the
+ * announced wait, and the summary's skeleton at its size.
+ */
+function ConfirmationWait() {
+  return (
+    <PageFrame title={T.loadingTitle} waiting>
+      <div role="status" className="is-size-5">
+        <p>{T.loading}</p>
+      </div>
+      <ConfirmationSummaryFrame />
+    </PageFrame>
+  );
+}
+
 /** The registration a payment link names: a calm wait, then the page, or why it cannot be shown. */
 function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
   const { state, retry } = useRegistrationByLink(link);
   if (state.status === "found") {
     return <Confirmation summary={state.summary} status={state.summary.status} />;
   }
+  if (state.status === "loading") return <ConfirmationWait />;
   const refused = state.status === "refused";
   return (
-    <PageFrame
-      title={refused ? T.refusedTitle : T.loadingTitle}
-      waiting={state.status === "loading"}
-    >
+    <PageFrame title={refused ? T.refusedTitle : T.loadingTitle}>
       <div role="status" className="is-size-5">
-        <p>{refused ? T.refused : state.status === "failed" ? T.failed : T.loading}</p>
+        <p>{refused ? T.refused : T.failed}</p>
       </div>
       {refused ? <p className="is-size-5">{T.refusedHelp}</p> : null}
       {state.status === "failed" ? (
@@ -90,7 +109,7 @@ function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
           </button>
         </p>
       ) : null}
-      {state.status === "loading" ? null : <HelpAndCalendarLink />}
+      <HelpAndCalendarLink />
     </PageFrame>
   );
 }
