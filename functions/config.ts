@@ -1,68 +1,65 @@
-import { z } from "zod";
+import * as z from "@shared/zod";
 
 /**
  * Function configuration, read once from the environment and validated: a missing value fails
  * fast with its name instead of surfacing later as an obscure AWS error.
  */
 const configSchema = z.object({
-  AWS_REGION: z.string().min(1).default("eu-central-2"),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), "eu-central-2"),
   /** Set only locally (emulator); absent in AWS. */
-  AWS_ENDPOINT_URL: z.string().url().optional(),
-  EVENT_BUS_NAME: z.string().min(1),
-  SENDER_EMAIL: z.string().email(),
-  PROVIDER_EMAIL: z.string().email(),
-  SITE_URL: z.string().url(),
-  TABLE_ACTIVITIES: z.string().min(1),
-  TABLE_INSCRIPTIONS: z.string().min(1),
-  TABLE_IDEMPOTENCY: z.string().min(1),
-  TABLE_OUTBOX: z.string().min(1),
-  TABLE_CONTACT_MESSAGES: z.string().min(1),
-  TABLE_QUOTE_REQUESTS: z.string().min(1),
-  TABLE_NEWSLETTER_SUBSCRIBERS: z.string().min(1),
-  TABLE_RATE_LIMITS: z.string().min(1),
-  TABLE_SENT_NOTIFICATIONS: z.string().min(1),
-  TABLE_PAYMENTS: z.string().min(1),
-  TABLE_WEBHOOK_EVENTS: z.string().min(1),
-  TABLE_WAITLIST: z.string().min(1),
+  AWS_ENDPOINT_URL: z.optional(z.url()),
+  EVENT_BUS_NAME: z.string().check(z.minLength(1)),
+  SENDER_EMAIL: z.email(),
+  PROVIDER_EMAIL: z.email(),
+  SITE_URL: z.url(),
+  TABLE_ACTIVITIES: z.string().check(z.minLength(1)),
+  TABLE_INSCRIPTIONS: z.string().check(z.minLength(1)),
+  TABLE_IDEMPOTENCY: z.string().check(z.minLength(1)),
+  TABLE_OUTBOX: z.string().check(z.minLength(1)),
+  TABLE_CONTACT_MESSAGES: z.string().check(z.minLength(1)),
+  TABLE_QUOTE_REQUESTS: z.string().check(z.minLength(1)),
+  TABLE_NEWSLETTER_SUBSCRIBERS: z.string().check(z.minLength(1)),
+  TABLE_RATE_LIMITS: z.string().check(z.minLength(1)),
+  TABLE_SENT_NOTIFICATIONS: z.string().check(z.minLength(1)),
+  TABLE_PAYMENTS: z.string().check(z.minLength(1)),
+  TABLE_WEBHOOK_EVENTS: z.string().check(z.minLength(1)),
+  TABLE_WAITLIST: z.string().check(z.minLength(1)),
   /**
    * Hours before an outing's meeting time when its waiting list stops: no more entries, no more
    * offers, freed places return to the calendar (docs/waitlist.md).
    */
-  WAITLIST_OFFERS_STOP_HOURS: z.coerce.number().int().nonnegative().default(24),
+  WAITLIST_OFFERS_STOP_HOURS: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 24),
   /** Contact, newsletter and quote submissions allowed per hour, per client address and per e-mail. */
-  FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  FORM_RATE_LIMIT_PER_HOUR: z._default(z.coerce.number().check(z.int(), z.positive()), 5),
   /** The queue the deadline job fills (its worker sends reminders and expires registrations). */
-  QUEUE_REGISTRATION_DEADLINES_URL: z.string().min(1).optional(),
+  QUEUE_REGISTRATION_DEADLINES_URL: z.optional(z.string().check(z.minLength(1))),
   /** The queue the reconciliation job fills (its worker asks the provider about each payment). */
-  QUEUE_PAYMENT_RECONCILIATION_URL: z.string().min(1).optional(),
-  QUEUE_ACTIVITY_CANCELLATIONS_URL: z.string().min(1).optional(),
+  QUEUE_PAYMENT_RECONCILIATION_URL: z.optional(z.string().check(z.minLength(1))),
+  QUEUE_ACTIVITY_CANCELLATIONS_URL: z.optional(z.string().check(z.minLength(1))),
   /** The queue of refunds to ask again (the refund job, and « Réessayer » in the team space). */
-  QUEUE_REFUND_RETRIES_URL: z.string().min(1).optional(),
+  QUEUE_REFUND_RETRIES_URL: z.optional(z.string().check(z.minLength(1))),
   /** The queue the retention job fills (its worker anonymises or erases each record once). */
-  QUEUE_DATA_RETENTION_URL: z.string().min(1).optional(),
+  QUEUE_DATA_RETENTION_URL: z.optional(z.string().check(z.minLength(1))),
   /**
    * "off": unpaid registrations are no longer expired at their deadline (their places stay held
    * and their payment link runs until the meeting time); the reminder still goes out.
    */
-  AUTOMATIC_EXPIRY: z.enum(["on", "off"]).default("on"),
+  AUTOMATIC_EXPIRY: z._default(z.enum(["on", "off"]), "on"),
   /**
    * "off": no reminder of the outing the evening before (e-mail and SMS at 18:00 in Zurich to each
    * paid registration, docs/day-before-reminder.md). On by default.
    */
-  DAY_BEFORE_REMINDER: z.enum(["on", "off"]).default("on"),
+  DAY_BEFORE_REMINDER: z._default(z.enum(["on", "off"]), "on"),
   /** The founders' user pool and the team space's app client: the team function's tokens. */
-  TEAM_USER_POOL_ID: z
-    .string()
-    .regex(/^[a-z]{2}(-[a-z]+)+-\d_[0-9A-Za-z]+$/)
-    .optional(),
-  TEAM_CLIENT_ID: z.string().min(1).optional(),
+  TEAM_USER_POOL_ID: z.optional(z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d_[0-9A-Za-z]+$/))),
+  TEAM_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
   /**
    * Locally only: where the emulator publishes its key set, trusted for the team's tokens. moto's
    * private key is public, so the team function refuses to start with it in AWS.
    */
-  TEAM_AUTH_LOCAL_JWKS_URL: z.string().url().optional(),
+  TEAM_AUTH_LOCAL_JWKS_URL: z.optional(z.url()),
   /** Set by Lambda itself: the function runs in AWS. */
-  AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).optional(),
+  AWS_LAMBDA_FUNCTION_NAME: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -72,7 +69,7 @@ export type Config = z.infer<typeof configSchema>;
  * A tool that works on a deployment from outside it (the provider's CLIs, the seed) validates only
  * these, from the deployment's resources.
  */
-const wiringSchema = configSchema.pick({
+const wiringSchema = z.pick(configSchema, {
   EVENT_BUS_NAME: true,
   TABLE_ACTIVITIES: true,
   TABLE_INSCRIPTIONS: true,
@@ -92,7 +89,10 @@ const wiringSchema = configSchema.pick({
 export type WiringConfig = z.infer<typeof wiringSchema>;
 
 /** Validates `env` against `schema`; a missing or wrong value fails with its name. */
-function parseNamed<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv | Record<string, string>): T {
+function parseNamed<T>(
+  schema: z.ZodMiniType<T>,
+  env: NodeJS.ProcessEnv | Record<string, string>,
+): T {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const names = parsed.error.issues.map((i) => i.path.join(".")).join(", ");

@@ -42,7 +42,6 @@ export function buildStacks(app: App, options: BuildOptions) {
     tables: data.tables,
     queues: messaging.queues,
     bus: messaging.bus,
-    secrets: data.secrets,
     teamPool: { userPool: teamAuth.userPool, client: teamAuth.client },
     reservedConcurrency: options.reservedConcurrency,
   });

@@ -110,16 +110,27 @@ export interface FunctionDef {
 }
 
 /**
- * A secret a function reads at run time (AWS Secrets Manager). The stack creates it with a random
- * value; the function learns its ARN from `envVar`. Either that value is the secret itself (the
- * payment link key), or the function refuses it, naming it, until the provider stores the real
- * one (Stripe's keys, docs/payments.md).
+ * A secret functions read at run time (AWS Secrets Manager, USD 0.40 a month each: npm run cost).
+ * The stack creates it with a random value. Each setting it holds is given to its readers as
+ * `<setting>_ARN`, the secret's ARN; the secret is readable by every reader of one of its
+ * settings, and by no other function.
  */
 export interface SecretDef {
   key: string;
   name: string;
   description: string;
-  envVar: string;
+  /**
+   * "json": one JSON object, `{ "<setting>": "value", … }`, which the provider fills in (the
+   * functions refuse a setting missing from it, naming it). "text": the secret's value is its one
+   * setting (the random value is the key itself).
+   */
+  format: "json" | "text";
+  settings: SecretSetting[];
+}
+
+export interface SecretSetting {
+  /** The setting's name: its environment variable locally, its key in a JSON secret. */
+  name: string;
   readers: FunctionKey[];
 }
 
@@ -621,81 +632,68 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
     },
     secrets: [
       {
-        key: "stripe-secret-key",
-        name: `${prefix}/stripe/secret-key`,
-        description: "Stripe secret API key (sk_live_... or sk_test_...)",
-        envVar: "STRIPE_SECRET_KEY_ARN",
-        // The deadlines worker expires the Stripe sessions of an expired registration; the
-        // cancellation and refund workers refund.
-        readers: [
-          "api",
-          "paymentReconciliation",
-          "registrationDeadlines",
-          "activityCancellations",
-          "refundRetries",
-        ],
-      },
-      {
-        key: "stripe-webhook-secret",
-        name: `${prefix}/stripe/webhook-secret`,
-        description: "Signing secret of the Stripe webhook endpoint (whsec_...)",
-        envVar: "STRIPE_WEBHOOK_SECRET_ARN",
-        // Read with the secret key (one Stripe client), by the deadlines, cancellation and refund
-        // workers too.
-        readers: [
-          "api",
-          "paymentReconciliation",
-          "registrationDeadlines",
-          "activityCancellations",
-          "refundRetries",
-        ],
-      },
-      {
-        key: "shopify-webhook-secret",
-        name: `${prefix}/shopify/webhook-secret`,
-        description: "Client secret of the Shopify app, which signs X-Shopify-Hmac-Sha256",
-        envVar: "SHOPIFY_WEBHOOK_SECRET_ARN",
-        readers: ["api", "paymentReconciliation"],
-      },
-      {
-        key: "shopify-admin-token",
-        name: `${prefix}/shopify/admin-token`,
+        // The payment providers' keys, in one secret (one fee): every function that reads one of
+        // them talks to a provider already. The link key stays apart, below.
+        key: "payment-providers",
+        name: `${prefix}/payment-providers`,
         description:
-          "Admin API access token of the Shopify custom app (shpat_..., scope read_orders): reconciliation reads orders",
-        envVar: "SHOPIFY_ADMIN_TOKEN_ARN",
-        readers: ["paymentReconciliation"],
-      },
-      {
-        key: "paypal-client-id",
-        name: `${prefix}/paypal/client-id`,
-        description: "Client ID of the PayPal REST app (Live)",
-        envVar: "PAYPAL_CLIENT_ID_ARN",
-        // The cancellation and refund workers read them as one PayPal client does.
-        readers: ["api", "paymentReconciliation", "activityCancellations", "refundRetries"],
-      },
-      {
-        key: "paypal-client-secret",
-        name: `${prefix}/paypal/client-secret`,
-        description: "Secret of the PayPal REST app (Live)",
-        envVar: "PAYPAL_CLIENT_SECRET_ARN",
-        // The cancellation and refund workers read them as one PayPal client does.
-        readers: ["api", "paymentReconciliation", "activityCancellations", "refundRetries"],
-      },
-      {
-        key: "paypal-webhook-id",
-        name: `${prefix}/paypal/webhook-id`,
-        description: "Webhook ID of the app's webhook to /api/webhooks/paypal (letters and digits)",
-        envVar: "PAYPAL_WEBHOOK_ID_ARN",
-        // The cancellation and refund workers read them as one PayPal client does.
-        readers: ["api", "paymentReconciliation", "activityCancellations", "refundRetries"],
+          "Keys of Stripe, PayPal and Shopify: one JSON object of their settings (docs/payments.md)",
+        format: "json",
+        settings: [
+          {
+            // Stripe's secret key (sk_live_... or sk_test_...). The deadlines worker expires the
+            // Stripe sessions of an expired registration; the cancellation and refund workers refund.
+            name: "STRIPE_SECRET_KEY",
+            readers: [
+              "api",
+              "paymentReconciliation",
+              "registrationDeadlines",
+              "activityCancellations",
+              "refundRetries",
+            ],
+          },
+          {
+            // The signing secret of the Stripe webhook endpoint (whsec_...), read with the key.
+            name: "STRIPE_WEBHOOK_SECRET",
+            readers: [
+              "api",
+              "paymentReconciliation",
+              "registrationDeadlines",
+              "activityCancellations",
+              "refundRetries",
+            ],
+          },
+          {
+            // The Shopify app's client secret, which signs X-Shopify-Hmac-Sha256.
+            name: "SHOPIFY_WEBHOOK_SECRET",
+            readers: ["api", "paymentReconciliation"],
+          },
+          {
+            // The Shopify custom app's Admin API token (shpat_..., read_orders): reconciliation.
+            name: "SHOPIFY_ADMIN_TOKEN",
+            readers: ["paymentReconciliation"],
+          },
+          // The PayPal REST app (Live) and its webhook's id: one PayPal client, which the
+          // cancellation and refund workers use too.
+          ...["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"].map(
+            (name): SecretSetting => ({
+              name,
+              readers: ["api", "paymentReconciliation", "activityCancellations", "refundRetries"],
+            }),
+          ),
+        ],
       },
       {
         // Its random value is the key: nothing to paste in. Changing it voids the links sent.
+        // Apart from the providers' keys: the notifier, which signs the links it e-mails, never
+        // holds a key that can move money.
         key: "payment-link-secret",
         name: `${prefix}/payment-link/secret`,
         description: "Key that signs the payment links sent to visitors (random, generated)",
-        envVar: "PAYMENT_LINK_SECRET_ARN",
-        readers: ["api", "notifier", "registrationDeadlines"],
+        format: "text",
+        settings: [
+          { name: "PAYMENT_LINK_SECRET", readers: ["api", "notifier", "registrationDeadlines"] },
+        ],
       },
     ],
   };

@@ -1,15 +1,21 @@
 /**
- * zod, as the site and the shared schemas use it: every module of web/ and shared/ takes `z`
- * from here (biome.json forbids importing "zod" there), so this runs before any schema exists.
+ * zod, as the whole codebase uses it: every module takes it with `import * as z from` this file
+ * (biome.json forbids importing "zod" anywhere else), so this runs before any schema exists.
  *
- * Without `jitless`, zod compiles each object parser with `new Function`, after probing once
- * whether it may: the site's Content-Security-Policy (infra/security-headers.ts) has no
- * 'unsafe-eval', so the browser refuses the probe and reports a CSP violation (Lighthouse counts
- * it), though zod then quietly parses without compiling. Saying so up front skips the probe.
- * The setting must come before the first `z.object(...)`: zod decides when it builds the schema.
+ * It is zod's small build, "zod/mini": the same parsers with a functional API (`z.optional(s)`,
+ * `s.check(z.minLength(1))`), whose unused parts every bundle leaves out. The classic build's
+ * methods reference every schema type and would ship all of zod (about 440 KB) into each function
+ * and form. Import it as a namespace: `import { z }` would take zod's own `z` object, which holds
+ * everything (biome.json forbids that name too).
+ *
+ * `jitless`: zod's JIT-compiling object parser (the classic build's) builds code with
+ * `new Function`, after probing once whether it may. The site's Content-Security-Policy
+ * (infra/security-headers.ts) has no 'unsafe-eval', so the browser would refuse the probe and
+ * report a CSP violation (Lighthouse counts it). zod mini's objects never compile, and saying so
+ * up front keeps it that way whatever zod builds; it must come before the first schema.
  */
-import { z } from "zod";
+import { config } from "zod/mini";
 
-z.config({ jitless: true });
+config({ jitless: true });
 
-export { z };
+export * from "zod/mini";

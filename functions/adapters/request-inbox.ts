@@ -8,7 +8,7 @@ import {
 import { InvalidCursorError, type RequestInbox, type RequestPage } from "@core/requests/ports";
 import type { EventEnvelope } from "@shared/events/envelope";
 import { REQUEST_HANDLING, type RequestHandling } from "@shared/schemas/team-requests";
-import { z } from "@shared/zod";
+import * as z from "@shared/zod";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import type { RecordsWithOutboxContext } from "./records-with-outbox";
 

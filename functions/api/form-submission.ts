@@ -2,7 +2,7 @@ import type { RateLimitsRepository } from "@adapters/rate-limits-repository";
 import { withinRateLimit } from "@core/forms/rate-limit";
 import { isHoneypotFilled } from "@shared/forms/honeypot";
 import { FORM_MESSAGES } from "@shared/forms/messages";
-import type { z } from "zod";
+import type * as z from "@shared/zod";
 import { log } from "../logger";
 import { type ApiEvent, clientIp, HttpError, json, parseJsonBody } from "./http";
 
@@ -10,7 +10,7 @@ export type FormSubmission<T> = { kind: "trapped" } | { kind: "valid"; data: T }
 
 export type FormGate = <T extends { email: string }>(
   event: ApiEvent,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   endpoint: string,
 ) => Promise<FormSubmission<T>>;
 
@@ -57,7 +57,7 @@ export function accepted() {
 }
 
 /** First French message of each invalid field; unknown fields are reported by name. */
-function fieldMessages(error: z.ZodError): Record<string, string> {
+function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {

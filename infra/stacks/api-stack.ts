@@ -15,7 +15,7 @@ import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { BlockPublicAccess, Bucket, BucketEncryption, EventType } from "aws-cdk-lib/aws-s3";
 import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
-import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
+import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { cdkBundling, FUNCTION_NODE_OPTIONS } from "../function-bundling";
@@ -37,7 +37,6 @@ export interface ApiStackProps extends StackProps {
   tables: Record<string, Table>;
   queues: Record<string, Queue>;
   bus: EventBus;
-  secrets: Record<string, ISecret>;
   /** The founders' user pool and the team space's client (TeamAuthStack). */
   teamPool: { userPool: UserPool; client: IUserPoolClient };
   /**
@@ -220,13 +219,19 @@ export class ApiStack extends Stack {
         }),
       );
     }
-    // Each secret is readable by the functions that use it, which learn its ARN.
+    // Each secret is readable by the functions that use one of its settings; each learns the
+    // secret's ARN under the name of each setting it uses (<setting>_ARN).
+    // The data stack's secrets, found by name rather than through a cross-stack export: a secret
+    // added or removed there never blocks a deployment on an export still in use here.
     for (const def of resources.secrets) {
-      const secret = props.secrets[def.key];
-      if (!secret) throw new Error(`Secret "${def.key}" missing from the data stack`);
-      for (const reader of def.readers) {
+      const secret = Secret.fromSecretNameV2(this, `Secret-${def.key}`, def.name);
+      for (const reader of new Set(def.settings.flatMap((s) => s.readers))) {
         secret.grantRead(this.functions[reader]);
-        this.functions[reader].addEnvironment(def.envVar, secret.secretArn);
+      }
+      for (const setting of def.settings) {
+        for (const reader of setting.readers) {
+          this.functions[reader].addEnvironment(`${setting.name}_ARN`, secret.secretArn);
+        }
       }
     }
     // SMS go straight to phone numbers: SNS has no resource to narrow the grant to.

@@ -5,7 +5,7 @@
  * live under /_sandbox/<provider>/…. GET /_sandbox/ lists the controls.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { z } from "zod";
+import * as z from "../../shared/zod";
 import type { ApiFailures } from "./api-failures";
 import type { SandboxClock } from "./clock";
 import { readBody, sendJson } from "./http-io";
@@ -53,31 +53,25 @@ export const CONTROLS_INDEX = {
 };
 
 const bodies = {
-  pay: z.object({ method: z.enum(["card", "twint", "paypal"]).optional() }).strict(),
-  release: z.object({ order: z.enum(["sent", "reverse"]).default("sent") }).strict(),
-  duplicate: z
-    .object({
-      times: z.number().int().min(1).max(20).default(2),
-      concurrent: z.boolean().default(false),
-    })
-    .strict(),
-  drop: z.object({ count: z.number().int().min(1).max(100).default(1) }).strict(),
-  retry: z.object({ delivery_id: z.string().optional() }).strict(),
-  failNext: z
-    .object({
-      count: z.number().int().min(1).max(100).default(1),
-      commit: z.boolean().default(false),
-      match: z.string().min(1).optional(),
-    })
-    .strict(),
-  delayNext: z
-    .object({
-      count: z.number().int().min(1).max(100).default(1),
-      ms: z.number().int().min(1).max(30_000),
-      match: z.string().min(1).optional(),
-    })
-    .strict(),
-  clock: z.object({ advance_seconds: z.number().int().min(0) }).strict(),
+  pay: z.strictObject({ method: z.optional(z.enum(["card", "twint", "paypal"])) }),
+  release: z.strictObject({ order: z._default(z.enum(["sent", "reverse"]), "sent") }),
+  duplicate: z.strictObject({
+    times: z._default(z.number().check(z.int(), z.gte(1), z.lte(20)), 2),
+    concurrent: z._default(z.boolean(), false),
+  }),
+  drop: z.strictObject({ count: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 1) }),
+  retry: z.strictObject({ delivery_id: z.optional(z.string()) }),
+  failNext: z.strictObject({
+    count: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 1),
+    commit: z._default(z.boolean(), false),
+    match: z.optional(z.string().check(z.minLength(1))),
+  }),
+  delayNext: z.strictObject({
+    count: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 1),
+    ms: z.number().check(z.int(), z.gte(1), z.lte(30_000)),
+    match: z.optional(z.string().check(z.minLength(1))),
+  }),
+  clock: z.strictObject({ advance_seconds: z.number().check(z.int(), z.gte(0)) }),
 };
 
 export class ControlError extends Error {
@@ -89,7 +83,9 @@ export class ControlError extends Error {
   }
 }
 
-export async function parseBody<T extends z.ZodType>(
+const controlsErrorMessages = z.locales.en().localeError;
+
+export async function parseBody<T extends z.ZodMiniType>(
   req: IncomingMessage,
   schema: T,
 ): Promise<z.output<T>> {
@@ -102,7 +98,8 @@ export async function parseBody<T extends z.ZodType>(
       throw new ControlError(400, "the body must be JSON");
     }
   }
-  const parsed = schema.safeParse(value);
+  // zod mini loads no locale: the sandbox's controls explain a refusal in zod's English words.
+  const parsed = schema.safeParse(value, { error: controlsErrorMessages });
   if (!parsed.success) {
     const detail = parsed.error.issues
       .map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`)

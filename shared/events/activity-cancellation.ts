@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -8,16 +8,16 @@ import { EVENT_NAMES } from "./names";
  * personal data. `actor_id` is the acting account's Cognito `sub`.
  */
 export const activityCancelledSchema = z.strictObject({
-  activity_id: z.string().min(1),
+  activity_id: z.string().check(z.minLength(1)),
   activity_title: z.string(),
-  activity_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  actor_id: z.string().min(1),
+  activity_date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  actor_id: z.string().check(z.minLength(1)),
   /** Registrations holding places when the date was cancelled, and their people. */
-  inscriptions: z.number().int().nonnegative(),
-  personnes: z.number().int().nonnegative(),
+  inscriptions: z.number().check(z.int(), z.nonnegative()),
+  personnes: z.number().check(z.int(), z.nonnegative()),
   /** To refund through Stripe or PayPal, and payments to refund by hand. */
-  rembourse_centimes: z.number().int().nonnegative(),
-  remboursements_a_la_main: z.number().int().nonnegative(),
+  rembourse_centimes: z.number().check(z.int(), z.nonnegative()),
+  remboursements_a_la_main: z.number().check(z.int(), z.nonnegative()),
 });
 
 /**
@@ -25,10 +25,10 @@ export const activityCancelledSchema = z.strictObject({
  * its id, never carried here) once to each registration listed with it. No text, no address.
  */
 export const participantsMessagedSchema = z.strictObject({
-  activity_id: z.string().min(1),
-  message_id: z.string().min(1),
-  actor_id: z.string().min(1),
-  destinataires: z.number().int().positive(),
+  activity_id: z.string().check(z.minLength(1)),
+  message_id: z.string().check(z.minLength(1)),
+  actor_id: z.string().check(z.minLength(1)),
+  destinataires: z.number().check(z.int(), z.positive()),
 });
 
 export type ActivityCancelledData = z.infer<typeof activityCancelledSchema>;

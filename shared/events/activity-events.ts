@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -8,28 +8,28 @@ import { EVENT_NAMES } from "./names";
  * account's Cognito `sub` (never its e-mail); the CLI records `cli`. No personal data.
  */
 const outingFacts = {
-  activity_id: z.string().min(1),
+  activity_id: z.string().check(z.minLength(1)),
   activity_title: z.string(),
-  activity_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  actor_id: z.string().min(1),
+  activity_date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  actor_id: z.string().check(z.minLength(1)),
 };
 
 /** A new outing: its places in all (null: no limit) and its price per person. */
 export const activityPublishedSchema = z.strictObject({
   ...outingFacts,
-  places_offertes: z.number().int().nonnegative().nullable(),
-  prix_centimes: z.number().int().nonnegative(),
+  places_offertes: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  prix_centimes: z.number().check(z.int(), z.nonnegative()),
   masquee: z.boolean(),
 });
 
 /** An outing edited: the names of the fields that changed, and the places and price before/after. */
 export const activityChangedSchema = z.strictObject({
   ...outingFacts,
-  changed_fields: z.array(z.string()).min(1),
-  places_offertes_before: z.number().int().nonnegative().nullable(),
-  places_offertes_after: z.number().int().nonnegative().nullable(),
-  prix_centimes_before: z.number().int().nonnegative(),
-  prix_centimes_after: z.number().int().nonnegative(),
+  changed_fields: z.array(z.string()).check(z.minLength(1)),
+  places_offertes_before: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  places_offertes_after: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  prix_centimes_before: z.number().check(z.int(), z.nonnegative()),
+  prix_centimes_after: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** An outing hidden from the public calendar, or shown again. */

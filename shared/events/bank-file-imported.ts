@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -26,14 +26,14 @@ export type BankEntryOutcome = (typeof BANK_ENTRY_OUTCOMES)[number];
 
 /** One credit and its outcome: references, ids and amounts, never the payer's name. */
 export const bankEntryReportSchema = z.strictObject({
-  entry_ref: z.string().min(1),
-  reference: z.string().nullable(),
-  amount_centimes: z.number().int().nonnegative().nullable(),
+  entry_ref: z.string().check(z.minLength(1)),
+  reference: z.nullable(z.string()),
+  amount_centimes: z.nullable(z.number().check(z.int(), z.nonnegative())),
   outcome: z.enum(BANK_ENTRY_OUTCOMES),
-  inscription_id: z.string().optional(),
-  payment_id: z.string().optional(),
+  inscription_id: z.optional(z.string()),
+  payment_id: z.optional(z.string()),
   /** What the registration owed, when it was found. */
-  expected_centimes: z.number().int().nonnegative().optional(),
+  expected_centimes: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 
 export type BankEntryReport = z.infer<typeof bankEntryReportSchema>;

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -6,7 +6,7 @@ import { EVENT_NAMES } from "./names";
  * The retention job anonymised or erased records whose period had ended (one event per batch of
  * its worker that changed something): how many of each kind, nothing else (no id, no address).
  */
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 export const dataRetentionAppliedSchema = z.strictObject({
   counts: z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 
 /**
  * Every event on the bus has the detail `{ metadata, data }`. Events carry ids and non-personal
@@ -7,14 +7,14 @@ import { z } from "../zod";
 export const EVENT_SOURCE = "ch.jura-vtt-vitalite.booking";
 
 export const eventMetadataSchema = z.object({
-  eventId: z.string().min(1),
+  eventId: z.string().check(z.minLength(1)),
   occurredAt: z.string(),
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
 });
 
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 
-export interface EventContract<Data extends z.ZodType> {
+export interface EventContract<Data extends z.ZodMiniType> {
   name: string;
   version: number;
   schema: Data;
@@ -26,7 +26,7 @@ export interface EventEnvelope<D = unknown> {
 }
 
 /** Builds the envelope of an event, validating its data against the contract. */
-export function buildEvent<Data extends z.ZodType>(
+export function buildEvent<Data extends z.ZodMiniType>(
   contract: EventContract<Data>,
   data: z.input<Data>,
   eventId: string,

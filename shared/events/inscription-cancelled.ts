@@ -1,16 +1,16 @@
 import { REFUND_MODES } from "../payments/refund-modes";
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
 /** Ids and non-personal facts of a registration that a cancellation is about. */
 const cancellationFacts = {
-  inscription_id: z.string().min(1),
-  activity_id: z.string().min(1),
+  inscription_id: z.string().check(z.minLength(1)),
+  activity_id: z.string().check(z.minLength(1)),
   activity_title: z.string(),
-  activity_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  participants: z.number().int().positive(),
-  amount_centimes: z.number().int().nonnegative(),
+  activity_date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  participants: z.number().check(z.int(), z.positive()),
+  amount_centimes: z.number().check(z.int(), z.nonnegative()),
 };
 
 /**
@@ -26,12 +26,12 @@ export const inscriptionCancelledSchema = z.strictObject({
    * Places the outing has once this registration gave its own back (null: no limit), as read
    * when cancelling, for the provider's dashboard (like InscriptionCreated's).
    */
-  places_disponibles: z.number().int().nonnegative().nullable(),
+  places_disponibles: z.nullable(z.number().check(z.int(), z.nonnegative())),
   /**
    * Who cancelled: absent or `visitor` (the cancellation link), `provider` (the founders cancelled
    * the date: the visitor owes nothing, whatever the 72 h rule says).
    */
-  cancelled_by: z.enum(["visitor", "provider"]).optional(),
+  cancelled_by: z.optional(z.enum(["visitor", "provider"])),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -8,12 +8,12 @@ import { EVENT_NAMES } from "./names";
  * loads the visitor's details by inscription_id.
  */
 export const inscriptionExpiredSchema = z.strictObject({
-  inscription_id: z.string().min(1),
-  activity_id: z.string().min(1),
+  inscription_id: z.string().check(z.minLength(1)),
+  activity_id: z.string().check(z.minLength(1)),
   activity_title: z.string(),
-  activity_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  participants: z.number().int().positive(),
-  total_centimes: z.number().int().nonnegative(),
+  activity_date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  participants: z.number().check(z.int(), z.positive()),
+  total_centimes: z.number().check(z.int(), z.nonnegative()),
   /** The deadline that passed (ISO instant). */
   deadline: z.string(),
   status: z.literal("expired"),

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -6,9 +6,9 @@ import { EVENT_NAMES } from "./names";
  * Someone asked to receive the newsletter: the notifier sends the double opt-in confirmation.
  * Only the subscriber id travels; the address and token are loaded by id.
  */
-export const newsletterSubscriptionRequestedSchema = z
-  .object({ subscriber_id: z.string().min(1) })
-  .strict();
+export const newsletterSubscriptionRequestedSchema = z.strictObject({
+  subscriber_id: z.string().check(z.minLength(1)),
+});
 
 export const NewsletterSubscriptionRequested: EventContract<
   typeof newsletterSubscriptionRequestedSchema

@@ -1,6 +1,6 @@
 import { CURRENCY } from "../constants/offer";
 import { AVAILABLE_PAYMENT_METHODS, PAYMENT_PROVIDERS } from "../payments/payment-methods";
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -11,13 +11,13 @@ import { EVENT_NAMES } from "./names";
  * company's direct payment, its quote request (`quote_request_id`).
  */
 const paymentFacts = {
-  payment_id: z.string().min(1),
-  inscription_id: z.string().min(1).optional(),
-  quote_request_id: z.string().min(1).optional(),
-  activity_id: z.string().min(1).optional(),
+  payment_id: z.string().check(z.minLength(1)),
+  inscription_id: z.optional(z.string().check(z.minLength(1))),
+  quote_request_id: z.optional(z.string().check(z.minLength(1))),
+  activity_id: z.optional(z.string().check(z.minLength(1))),
   method: z.enum(AVAILABLE_PAYMENT_METHODS),
   provider: z.enum(PAYMENT_PROVIDERS),
-  amount_centimes: z.number().int().nonnegative(),
+  amount_centimes: z.number().check(z.int(), z.nonnegative()),
   currency: z.literal(CURRENCY),
 };
 

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -8,9 +8,9 @@ import { EVENT_NAMES } from "./names";
  * `sub`; no name, no e-mail.
  */
 export const paymentRefundedByHandSchema = z.strictObject({
-  payment_id: z.string().min(1),
-  amount_centimes: z.number().int().nonnegative(),
-  actor_id: z.string().min(1),
+  payment_id: z.string().check(z.minLength(1)),
+  amount_centimes: z.number().check(z.int(), z.nonnegative()),
+  actor_id: z.string().check(z.minLength(1)),
 });
 
 export type PaymentRefundedByHandData = z.infer<typeof paymentRefundedByHandSchema>;

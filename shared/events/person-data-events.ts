@@ -1,5 +1,5 @@
 import { personCountsSchema } from "../schemas/team-people";
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -10,14 +10,14 @@ import { EVENT_NAMES } from "./names";
  * reader of the event log needs to tell two requests of one person apart; docs/data-protection.md).
  */
 export const personDataExportedSchema = z.strictObject({
-  actor_id: z.string().min(1),
+  actor_id: z.string().check(z.minLength(1)),
   /** « json »: the file of every record; « resume »: the readable summary. */
   format: z.enum(["json", "resume"]),
   counts: personCountsSchema,
 });
 
 export const personDataErasedSchema = z.strictObject({
-  actor_id: z.string().min(1),
+  actor_id: z.string().check(z.minLength(1)),
   /** Records deleted outright. */
   erased: personCountsSchema,
   /** Records kept without their personal fields (bookkeeping, CO art. 958f). */

@@ -1,5 +1,5 @@
 import { QUOTE_PARTICIPANT_OPTIONS } from "../constants/offer";
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -7,13 +7,11 @@ import { EVENT_NAMES } from "./names";
  * A company asked for a quote. Non-personal facts only (size range, whether a date was given);
  * the notifier loads the request by id for the e-mails.
  */
-export const quoteRequestedSchema = z
-  .object({
-    quote_id: z.string().min(1),
-    participants: z.enum(QUOTE_PARTICIPANT_OPTIONS),
-    has_date: z.boolean(),
-  })
-  .strict();
+export const quoteRequestedSchema = z.strictObject({
+  quote_id: z.string().check(z.minLength(1)),
+  participants: z.enum(QUOTE_PARTICIPANT_OPTIONS),
+  has_date: z.boolean(),
+});
 
 export const QuoteRequested: EventContract<typeof quoteRequestedSchema> = {
   name: EVENT_NAMES.quoteRequested,

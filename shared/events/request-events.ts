@@ -1,5 +1,5 @@
 import { REQUEST_HANDLING } from "../schemas/team-requests";
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -9,9 +9,9 @@ import { EVENT_NAMES } from "./names";
  */
 export const requestStatusChangedSchema = z.strictObject({
   kind: z.enum(["quote", "message"]),
-  request_id: z.string().min(1),
+  request_id: z.string().check(z.minLength(1)),
   status: z.enum(REQUEST_HANDLING),
-  actor_id: z.string().min(1),
+  actor_id: z.string().check(z.minLength(1)),
 });
 
 export type RequestStatusChangedData = z.infer<typeof requestStatusChangedSchema>;

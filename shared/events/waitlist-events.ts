@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 import type { EventContract } from "./envelope";
 import { EVENT_NAMES } from "./names";
 
@@ -7,18 +7,18 @@ import { EVENT_NAMES } from "./names";
  * the entry by its id). Each also tells the waiting list's worker to look at the outing again.
  */
 const entryFacts = {
-  entry_id: z.string().min(1),
-  activity_id: z.string().min(1),
+  entry_id: z.string().check(z.minLength(1)),
+  activity_id: z.string().check(z.minLength(1)),
   activity_title: z.string(),
-  activity_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  activity_date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   /** Places the entry wants (all offered at once, or none). */
-  places: z.number().int().positive(),
+  places: z.number().check(z.int(), z.positive()),
 };
 
 /** A visitor joined the waiting list of a full outing, at this rank among those waiting. */
 export const waitlistJoinedSchema = z.strictObject({
   ...entryFacts,
-  rank: z.number().int().positive(),
+  rank: z.number().check(z.int(), z.positive()),
 });
 
 /**
@@ -27,8 +27,8 @@ export const waitlistJoinedSchema = z.strictObject({
  */
 export const waitlistOfferMadeSchema = z.strictObject({
   ...entryFacts,
-  inscription_id: z.string().min(1),
-  total_centimes: z.number().int().nonnegative(),
+  inscription_id: z.string().check(z.minLength(1)),
+  total_centimes: z.number().check(z.int(), z.nonnegative()),
   deadline: z.string(),
 });
 
@@ -39,7 +39,7 @@ export const waitlistOfferMadeSchema = z.strictObject({
 export const waitlistLeftSchema = z.strictObject({
   ...entryFacts,
   previous_status: z.enum(["waiting", "offered"]),
-  inscription_id: z.string().min(1).optional(),
+  inscription_id: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type WaitlistJoinedData = z.infer<typeof waitlistJoinedSchema>;

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 
 /**
  * Anti-bot trap. The forms carry a field hidden from people (visually hidden, aria-hidden,
@@ -8,7 +8,7 @@ import { z } from "../zod";
 export const HONEYPOT_FIELD = "site_web" as const;
 
 /** The honeypot as a schema field: allowed by the strict API schemas, ignored otherwise. */
-export const honeypotField = z.string().max(500).optional();
+export const honeypotField = z.optional(z.string().check(z.maxLength(500)));
 
 /** True when a raw body (before validation) has a filled honeypot. */
 export function isHoneypotFilled(body: unknown): boolean {

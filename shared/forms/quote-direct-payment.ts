@@ -1,4 +1,5 @@
 import { quoteRequestSchema } from "../schemas/quote";
+import * as z from "../zod";
 
 /** The five fields the specification requires before the direct-payment buttons appear. */
 export const QUOTE_REQUIRED_FIELDS = [
@@ -9,7 +10,7 @@ export const QUOTE_REQUIRED_FIELDS = [
   "participants",
 ] as const;
 
-const requiredPart = quoteRequestSchema.pick({
+const requiredPart = z.pick(quoteRequestSchema, {
   companyName: true,
   contactName: true,
   email: true,

@@ -1,6 +1,6 @@
 import { ACTIVITY_FIELD_MESSAGES as M } from "../messages/activity";
 import { parseChfToCentimes } from "../money";
-import { z } from "../zod";
+import * as z from "../zod";
 import { activitySchema } from "./activity";
 import { isRealIsoDate } from "./registration";
 
@@ -14,42 +14,46 @@ import { isRealIsoDate } from "./registration";
 const requiredText = (message: string, max = 200) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, max === 200 ? M.shortTextTooLong : M.textTooLong);
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, max === 200 ? M.shortTextTooLong : M.textTooLong),
+    );
 
-const optionalText = z
-  .string({ error: M.textTooLong })
-  .trim()
-  .max(2000, M.textTooLong)
-  .nullable()
-  .default(null)
-  .transform((v) => (v === null || v === "" ? null : v));
+const optionalText = z.pipe(
+  z._default(
+    z.nullable(
+      z.string({ error: M.textTooLong }).check(z.trim(), z.maxLength(2000, M.textTooLong)),
+    ),
+    null,
+  ),
+  z.transform((v) => (v === null || v === "" ? null : v)),
+);
 
 export const ACTIVITY_CATEGORIES = activitySchema.shape.categorie.options;
 
 export const activityInputShape = {
-  titre: z.string({ error: M.titre }).trim().min(1, M.titre).max(120, M.titreTooLong),
-  date: z.string({ error: M.date }).trim().refine(isRealIsoDate, { error: M.date }),
+  titre: z
+    .string({ error: M.titre })
+    .check(z.trim(), z.minLength(1, M.titre), z.maxLength(120, M.titreTooLong)),
+  date: z.string({ error: M.date }).check(z.trim(), z.refine(isRealIsoDate, { error: M.date })),
   heure_rdv: z
     .string({ error: M.heureRdv })
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.heureRdv),
+    .check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.heureRdv)),
   lieu: requiredText(M.lieu),
   lieu_rdv: requiredText(M.lieuRdv),
   niveau: requiredText(M.niveau),
-  prix: z
-    .string({ error: M.prix })
-    .trim()
-    .refine((v) => parseChfToCentimes(v) !== undefined, { error: M.prix }),
+  prix: z.string({ error: M.prix }).check(
+    z.trim(),
+    z.refine((v) => parseChfToCentimes(v) !== undefined, { error: M.prix }),
+  ),
   type_de_formule: requiredText(M.typeDeFormule),
   categorie: z.enum(ACTIVITY_CATEGORIES, { error: M.categorie }),
-  places_offertes: z
-    .number({ error: M.places })
-    .int({ error: M.places })
-    .min(0, M.places)
-    .max(1000, M.places)
-    .nullable(),
+  places_offertes: z.nullable(
+    z
+      .number({ error: M.places })
+      .check(z.int({ error: M.places }), z.gte(0, M.places), z.lte(1000, M.places)),
+  ),
   description: optionalText,
   a_apporter: optionalText,
 };

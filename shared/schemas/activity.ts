@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 
 /**
  * An outing, as stored in the activities table and returned by GET /api/activities.
@@ -6,24 +6,24 @@ import { z } from "../zod";
  * person (prix_centimes); `prix` is its display text ("CHF 75.00").
  */
 export const activitySchema = z.object({
-  id: z.string().min(1),
-  titre: z.string().min(1),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  heure_rdv: z.string().regex(/^\d{2}:\d{2}$/),
-  lieu: z.string().min(1),
-  lieu_rdv: z.string().min(1),
-  niveau: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  titre: z.string().check(z.minLength(1)),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  heure_rdv: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  lieu: z.string().check(z.minLength(1)),
+  lieu_rdv: z.string().check(z.minLength(1)),
+  niveau: z.string().check(z.minLength(1)),
   prix: z.string(),
-  prix_centimes: z.number().int().nonnegative(),
-  type_de_formule: z.string().min(1),
+  prix_centimes: z.number().check(z.int(), z.nonnegative()),
+  type_de_formule: z.string().check(z.minLength(1)),
   categorie: z.enum(["VTT", "Randonnée", "Bien-être", "Autre"]),
-  places_disponibles: z.number().int().nonnegative().nullable(),
-  description: z.string().nullable(),
+  places_disponibles: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  description: z.nullable(z.string()),
   /**
    * Full (places_disponibles 0, or the places freed are held for the waiting list) and its
    * waiting list still takes entries: the card offers « M'inscrire sur la liste d'attente ».
    */
-  liste_attente_ouverte: z.boolean().optional(),
+  liste_attente_ouverte: z.optional(z.boolean()),
 });
 
 export type Activity = z.infer<typeof activitySchema>;

@@ -1,7 +1,7 @@
 import { LIMITS } from "../constants/offer";
 import { BOOKING_FIELD_MESSAGES as M } from "../messages/booking";
 import { REGISTRATION_FIELD_MESSAGES } from "../messages/registration";
-import { z } from "../zod";
+import * as z from "../zod";
 import {
   type FieldErrors,
   isRealIsoDate,
@@ -36,36 +36,37 @@ export const BOOKING_AGE_MAX = 100;
 export const bookingShape = {
   fullName: z
     .string({ error: M.fullName })
-    .trim()
-    .min(LIMITS.nameMin, M.fullName)
-    .max(100, M.fullNameTooLong),
+    .check(z.trim(), z.minLength(LIMITS.nameMin, M.fullName), z.maxLength(100, M.fullNameTooLong)),
   address: z
     .string({ error: M.address })
-    .trim()
-    .min(LIMITS.bookingAddressMin, M.address)
-    .max(300, M.addressTooLong),
+    .check(
+      z.trim(),
+      z.minLength(LIMITS.bookingAddressMin, M.address),
+      z.maxLength(300, M.addressTooLong),
+    ),
   age: z
     .number({ error: M.ageInvalid })
-    .int({ error: M.ageInvalid })
-    .min(LIMITS.bookingAgeMin, M.ageMin)
-    .max(BOOKING_AGE_MAX, M.ageInvalid),
+    .check(
+      z.int({ error: M.ageInvalid }),
+      z.gte(LIMITS.bookingAgeMin, M.ageMin),
+      z.lte(BOOKING_AGE_MAX, M.ageInvalid),
+    ),
   skillLevel: z.enum(SKILL_LEVELS, { error: M.skillLevel }),
   activityDate: z
     .string({ error: M.activityDate })
-    .refine(isRealIsoDate, { error: M.activityDate }),
+    .check(z.refine(isRealIsoDate, { error: M.activityDate })),
   /** The outing of the date chosen: several outings may share a date. */
   activity_id: z
     .string({ error: M.activityDate })
-    .trim()
-    .min(1, M.activityDate)
-    .max(100, M.activityDate),
+    .check(z.trim(), z.minLength(1, M.activityDate), z.maxLength(100, M.activityDate)),
   paymentMethod: z.enum(BOOKING_PAYMENT_METHODS, { error: M.paymentMethod }),
   acceptTerms: z.literal(true, { error: M.acceptTerms }),
-  digitalSignature: z
-    .string({ error: M.digitalSignatureTooLong })
-    .trim()
-    .max(100, M.digitalSignatureTooLong)
-    .default(""),
+  digitalSignature: z._default(
+    z
+      .string({ error: M.digitalSignatureTooLong })
+      .check(z.trim(), z.maxLength(100, M.digitalSignatureTooLong)),
+    "",
+  ),
   email: registrationShape.email,
   telephone: registrationShape.telephone,
 };

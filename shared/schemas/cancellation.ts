@@ -1,5 +1,5 @@
 import { REFUND_MODES } from "../payments/refund-modes";
-import { z } from "../zod";
+import * as z from "../zod";
 
 /**
  * What the page « Annuler mon inscription » shows of a registration: the answer of
@@ -7,25 +7,25 @@ import { z } from "../zod";
  * amount is integer centimes; free_until is the last instant a cancellation is free (ISO).
  */
 export const cancellationViewSchema = z.object({
-  inscription_id: z.string().min(1),
-  activity_title: z.string().min(1),
-  activity_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  inscription_id: z.string().check(z.minLength(1)),
+  activity_title: z.string().check(z.minLength(1)),
+  activity_date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   heure_rdv: z.string(),
-  participants: z.number().int().positive(),
-  amount: z.number().int().nonnegative(),
-  status: z.string().min(1),
+  participants: z.number().check(z.int(), z.positive()),
+  amount: z.number().check(z.int(), z.nonnegative()),
+  status: z.string().check(z.minLength(1)),
   terms: z.enum(["free", "late", "past"]),
   free_until: z.string(),
   cancellation_requested: z.boolean(),
   refund: z.enum(REFUND_MODES),
   /** A booking of /reservation-vtt: the page calls it a « réservation ». */
-  kind: z.literal("booking").optional(),
+  kind: z.optional(z.literal("booking")),
 });
 
 export type CancellationView = z.infer<typeof cancellationViewSchema>;
 
 /** The POST's answer: cancelled at once, or passed to the provider. */
-export const cancellationOutcomeSchema = cancellationViewSchema.extend({
+export const cancellationOutcomeSchema = z.extend(cancellationViewSchema, {
   outcome: z.enum(["cancelled", "requested"]),
 });
 

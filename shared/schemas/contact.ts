@@ -1,6 +1,6 @@
 import { emailField, optionalPhone, requiredText } from "../forms/fields";
 import { HONEYPOT_FIELD, honeypotField } from "../forms/honeypot";
-import { z } from "../zod";
+import * as z from "../zod";
 
 /** The contact form (section 3 "Contact message"): firstName, lastName, email, phone?, message. */
 export const CONTACT_MESSAGES = {
@@ -22,16 +22,14 @@ export const CONTACT_MESSAGES = {
 
 const M = CONTACT_MESSAGES;
 
-export const contactMessageSchema = z
-  .object({
-    firstName: requiredText(M.firstName, 100, M.firstNameTooLong),
-    lastName: requiredText(M.lastName, 100, M.lastNameTooLong),
-    email: emailField(M.emailRequired, M.emailInvalid),
-    phone: optionalPhone(),
-    message: requiredText(M.message, 5000, M.messageTooLong),
-    [HONEYPOT_FIELD]: honeypotField,
-  })
-  .strict();
+export const contactMessageSchema = z.strictObject({
+  firstName: requiredText(M.firstName, 100, M.firstNameTooLong),
+  lastName: requiredText(M.lastName, 100, M.lastNameTooLong),
+  email: emailField(M.emailRequired, M.emailInvalid),
+  phone: optionalPhone(),
+  message: requiredText(M.message, 5000, M.messageTooLong),
+  [HONEYPOT_FIELD]: honeypotField,
+});
 
 /** What the visitor types (form values). */
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -1,6 +1,6 @@
 import { emailField } from "../forms/fields";
 import { HONEYPOT_FIELD, honeypotField } from "../forms/honeypot";
-import { z } from "../zod";
+import * as z from "../zod";
 
 /** The newsletter form: an e-mail address only. */
 export const NEWSLETTER_MESSAGES = {
@@ -15,17 +15,15 @@ export const NEWSLETTER_MESSAGES = {
   error: "Une erreur est survenue. Veuillez réessayer.",
 } as const;
 
-export const newsletterSubscriptionSchema = z
-  .object({
-    email: emailField(NEWSLETTER_MESSAGES.emailRequired, NEWSLETTER_MESSAGES.emailInvalid),
-    [HONEYPOT_FIELD]: honeypotField,
-  })
-  .strict();
+export const newsletterSubscriptionSchema = z.strictObject({
+  email: emailField(NEWSLETTER_MESSAGES.emailRequired, NEWSLETTER_MESSAGES.emailInvalid),
+  [HONEYPOT_FIELD]: honeypotField,
+});
 
 export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
 export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
 
 /** Confirmation and unsubscribe links carry this opaque token (base64url, 32 random bytes). */
-export const newsletterTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const newsletterTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";

@@ -2,7 +2,7 @@ import { QUOTE_PARTICIPANT_OPTIONS } from "../constants/offer";
 import { emailField, optionalText, requiredPhone, requiredText } from "../forms/fields";
 import { HONEYPOT_FIELD, honeypotField } from "../forms/honeypot";
 import { zurichToday } from "../time";
-import { z } from "../zod";
+import * as z from "../zod";
 
 /** The company quote request (section 3): the dialog « Demander une offre personnalisée ». */
 export const QUOTE_MESSAGES = {
@@ -32,25 +32,27 @@ export const participantsSchema = z.enum(QUOTE_PARTICIPANT_OPTIONS, { error: M.p
  * Optional date of the outing: empty, or a yyyy-mm-dd date not before today in Europe/Zurich.
  * "Today" is taken when the value is checked, so the rule holds on the server too.
  */
-export const quoteDateSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || isRealIsoDate(value), M.dateInvalid)
-  .refine((value) => value === "" || !isRealIsoDate(value) || value >= zurichToday(), M.datePast)
-  .optional();
+export const quoteDateSchema = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || isRealIsoDate(value), M.dateInvalid),
+    z.refine(
+      (value) => value === "" || !isRealIsoDate(value) || value >= zurichToday(),
+      M.datePast,
+    ),
+  ),
+);
 
-export const quoteRequestSchema = z
-  .object({
-    companyName: requiredText(M.companyName, 150, M.companyNameTooLong),
-    contactName: requiredText(M.contactName, 150, M.contactNameTooLong),
-    email: emailField(M.emailRequired, M.emailInvalid),
-    phone: requiredPhone(M.phoneRequired),
-    participants: participantsSchema,
-    date: quoteDateSchema,
-    comments: optionalText(3000, M.commentsTooLong),
-    [HONEYPOT_FIELD]: honeypotField,
-  })
-  .strict();
+export const quoteRequestSchema = z.strictObject({
+  companyName: requiredText(M.companyName, 150, M.companyNameTooLong),
+  contactName: requiredText(M.contactName, 150, M.contactNameTooLong),
+  email: emailField(M.emailRequired, M.emailInvalid),
+  phone: requiredPhone(M.phoneRequired),
+  participants: participantsSchema,
+  date: quoteDateSchema,
+  comments: optionalText(3000, M.commentsTooLong),
+  [HONEYPOT_FIELD]: honeypotField,
+});
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;

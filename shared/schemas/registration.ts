@@ -2,7 +2,7 @@ import { LIMITS } from "../constants/offer";
 import { REGISTRATION_FIELD_MESSAGES as M } from "../messages/registration";
 import { isValidPhone, normalizePhone } from "../phone";
 import { zurichToday } from "../time";
-import { z } from "../zod";
+import * as z from "../zod";
 
 /**
  * The registration payload (spec sections 3 and 5). One schema drives the registration form
@@ -53,48 +53,51 @@ export function isAtLeastYearsOld(
 }
 
 const mustBeTrue = (message: string) => z.literal(true, { error: message });
-const optionalFlag = z.boolean({ error: M.booleanRequired }).default(false);
+const optionalFlag = z._default(z.boolean({ error: M.booleanRequired }), false);
 
 export const registrationShape = {
   activity_id: z
     .string({ error: M.activityRequired })
-    .trim()
-    .min(1, M.activityRequired)
-    .max(100, M.activityRequired),
-  nom: z.string({ error: M.nom }).trim().min(LIMITS.nameMin, M.nom).max(100, M.nomTooLong),
+    .check(z.trim(), z.minLength(1, M.activityRequired), z.maxLength(100, M.activityRequired)),
+  nom: z
+    .string({ error: M.nom })
+    .check(z.trim(), z.minLength(LIMITS.nameMin, M.nom), z.maxLength(100, M.nomTooLong)),
   prenom: z
     .string({ error: M.prenom })
-    .trim()
-    .min(LIMITS.nameMin, M.prenom)
-    .max(100, M.prenomTooLong),
-  email: z
-    .string({ error: M.email })
-    .trim()
-    .max(254, M.email)
-    .pipe(z.email({ error: M.email })),
-  telephone: z
-    .string({ error: M.telephone })
-    .refine(isValidPhone, { error: M.telephone })
-    .transform(normalizePhone),
-  date_naissance: z
-    .string({ error: M.dateNaissanceRequired })
-    .min(1, M.dateNaissanceRequired)
-    .refine((v) => isValidBirthDate(v), { error: M.dateNaissanceInvalid, abort: true })
-    .refine((v) => isAtLeastYearsOld(v, LIMITS.bookingAgeMin), {
+    .check(z.trim(), z.minLength(LIMITS.nameMin, M.prenom), z.maxLength(100, M.prenomTooLong)),
+  email: z.pipe(
+    z.string({ error: M.email }).check(z.trim(), z.maxLength(254, M.email)),
+    z.email({ error: M.email }),
+  ),
+  telephone: z.pipe(
+    z.string({ error: M.telephone }).check(z.refine(isValidPhone, { error: M.telephone })),
+    z.transform(normalizePhone),
+  ),
+  date_naissance: z.string({ error: M.dateNaissanceRequired }).check(
+    z.minLength(1, M.dateNaissanceRequired),
+    z.refine((v) => isValidBirthDate(v), { error: M.dateNaissanceInvalid, abort: true }),
+    z.refine((v) => isAtLeastYearsOld(v, LIMITS.bookingAgeMin), {
       error: M.dateNaissanceTooYoung,
     }),
+  ),
   adresse_complete: z
     .string({ error: M.adresse })
-    .trim()
-    .min(LIMITS.registrationAddressMin, M.adresse)
-    .max(300, M.adresseTooLong),
+    .check(
+      z.trim(),
+      z.minLength(LIMITS.registrationAddressMin, M.adresse),
+      z.maxLength(300, M.adresseTooLong),
+    ),
   niveau_pratique: z.enum(PRACTICE_LEVELS, { error: M.niveau }),
-  nombre_participants: z
-    .number({ error: M.participantsNumber })
-    .int({ error: M.participantsNumber })
-    .min(LIMITS.registrationParticipantsMin, M.participantsMin)
-    .max(LIMITS.registrationParticipantsMax, M.participantsMax)
-    .default(1),
+  nombre_participants: z._default(
+    z
+      .number({ error: M.participantsNumber })
+      .check(
+        z.int({ error: M.participantsNumber }),
+        z.gte(LIMITS.registrationParticipantsMin, M.participantsMin),
+        z.lte(LIMITS.registrationParticipantsMax, M.participantsMax),
+      ),
+    1,
+  ),
   a_velo_electrique: z.boolean({ error: M.booleanRequired }),
   besoin_aide_location: optionalFlag,
   souhaite_newsletter: optionalFlag,
@@ -102,7 +105,10 @@ export const registrationShape = {
   assurance_rc: mustBeTrue(M.assuranceRc),
   assurance_accident: mustBeTrue(M.assuranceAccident),
   autorisation_rgpd: mustBeTrue(M.autorisationRgpd),
-  remarques: z.string({ error: M.remarques }).max(1000, M.remarquesTooLong).default(""),
+  remarques: z._default(
+    z.string({ error: M.remarques }).check(z.maxLength(1000, M.remarquesTooLong)),
+    "",
+  ),
 };
 
 /** The form's schema (unknown keys are dropped, as a form only sends its own fields). */
@@ -132,11 +138,13 @@ export function parseRegistrationRequest(body: unknown): RegistrationParseResult
  * Validates a JSON body against a strict shape: the price fields a client may send are dropped,
  * any other unknown field is refused by name; {field: first French message} on failure.
  */
-export function parseStrictBody<S extends z.ZodRawShape>(
+export function parseStrictBody<S extends z.core.$ZodShape>(
   shape: S,
   body: unknown,
   messages: { notAnObject: string; unknownField: string },
-): { success: true; data: z.output<z.ZodObject<S>> } | { success: false; details: FieldErrors } {
+):
+  | { success: true; data: z.output<z.ZodMiniObject<S>> }
+  | { success: false; details: FieldErrors } {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { success: false, details: { _: messages.notAnObject } };
   }

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 
 /**
  * The payments desk of the team space (GET/POST /api/equipe/paiements…): what the screens show
@@ -7,7 +7,7 @@ import { z } from "../zod";
 
 /** « Marquer comme payé »: the QR-bill reference (virement) or the registration number (twint). */
 export const markPaidInputSchema = z.strictObject({
-  reference: z.string().trim().min(1).max(80),
+  reference: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   methode: z.enum(["virement", "twint"]),
 });
 export type MarkPaidInput = z.infer<typeof markPaidInputSchema>;
@@ -18,35 +18,35 @@ const outingSchema = z.object({ titre: z.string(), date: z.string() });
 export const deskUnpaidRegistrationSchema = z.object({
   inscription_id: z.string(),
   /** The short reference (« JV-7K3M-Q9 »), or null for an older registration. */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   nom: z.string(),
   sortie: outingSchema,
-  montant_centimes: z.number().int(),
+  montant_centimes: z.number().check(z.int()),
   /** The method chosen, in French; null when none was started. */
-  moyen_paiement: z.string().nullable(),
+  moyen_paiement: z.nullable(z.string()),
   /** How « Marquer comme payé » finds it: `virement` by its QR reference, else `twint` by hand. */
   methode_manuelle: z.enum(["virement", "twint"]),
   /** The reference to mark it paid with: the printed QR reference, else the registration id. */
   reference_paiement: z.string(),
   /** The printed QR-bill reference, when a bank transfer was chosen. */
-  reference_qr: z.string().nullable(),
-  delai: z.string().nullable(),
+  reference_qr: z.nullable(z.string()),
+  delai: z.nullable(z.string()),
 });
 export type DeskUnpaidRegistration = z.infer<typeof deskUnpaidRegistrationSchema>;
 
 /** A refund still to do. */
 export const deskRefundSchema = z.object({
   payment_id: z.string(),
-  inscription_id: z.string().nullable(),
+  inscription_id: z.nullable(z.string()),
   nom: z.string(),
-  sortie: outingSchema.nullable(),
-  montant_centimes: z.number().int(),
+  sortie: z.nullable(outingSchema),
+  montant_centimes: z.number().check(z.int()),
   moyen_paiement: z.string(),
-  demande_le: z.string().nullable(),
+  demande_le: z.nullable(z.string()),
   /** Provider calls of the refund job that failed. */
-  essais: z.number().int(),
+  essais: z.number().check(z.int()),
   /** When the refund job asks the provider next (refused refunds only). */
-  prochain_essai: z.string().nullable(),
+  prochain_essai: z.nullable(z.string()),
   /** Refused that many times that the founders should look at it (still tried daily). */
   en_echec: z.boolean(),
 });
@@ -66,7 +66,7 @@ export type PaymentsDesk = z.infer<typeof paymentsDeskSchema>;
 export const deskActionAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  resultat: z.string().optional(),
+  resultat: z.optional(z.string()),
 });
 
 /** The bank file's report, as the screen shows it (the same words as the e-mail). */
@@ -78,7 +78,7 @@ export const bankImportReportSchema = z.object({
     z.object({ resultat: z.string(), titre: z.string(), lignes: z.array(z.string()) }),
   ),
   /** Counts by outcome (paid, partial, excess, unknown_reference, duplicate…). */
-  nombres: z.record(z.string(), z.number().int()),
+  nombres: z.record(z.string(), z.number().check(z.int())),
 });
 export type BankImportReport = z.infer<typeof bankImportReportSchema>;
 

@@ -1,5 +1,5 @@
 import { emailField } from "../forms/fields";
-import { z } from "../zod";
+import * as z from "../zod";
 
 /**
  * « Données d'une personne » (route-table.ts `teamPeople`): everything held about one e-mail
@@ -39,12 +39,12 @@ export const PERSON_RECORD_LABELS: Record<PersonRecordKind, string> = {
 
 /** How many records of each kind. */
 export const personCountsSchema = z.object({
-  inscriptions: z.number().int().nonnegative(),
-  paiements: z.number().int().nonnegative(),
-  messages: z.number().int().nonnegative(),
-  devis: z.number().int().nonnegative(),
-  newsletter: z.number().int().nonnegative(),
-  liste_attente: z.number().int().nonnegative(),
+  inscriptions: z.number().check(z.int(), z.nonnegative()),
+  paiements: z.number().check(z.int(), z.nonnegative()),
+  messages: z.number().check(z.int(), z.nonnegative()),
+  devis: z.number().check(z.int(), z.nonnegative()),
+  newsletter: z.number().check(z.int(), z.nonnegative()),
+  liste_attente: z.number().check(z.int(), z.nonnegative()),
 });
 export type PersonCounts = z.infer<typeof personCountsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 
 /**
  * The team space's requests (route-table.ts `teamRequests`): quote requests and contact messages,
@@ -28,7 +28,7 @@ const requestLine = {
   statut: z.enum(REQUEST_HANDLING),
   statut_libelle: z.string(),
   email: z.string(),
-  telephone: z.string().nullable(),
+  telephone: z.nullable(z.string()),
   /** A mailto: link to answer from the founders' own e-mail program. */
   repondre: z.string(),
 };
@@ -38,17 +38,17 @@ export const teamQuoteSchema = z.object({
   entreprise: z.string(),
   contact: z.string(),
   participants: z.string(),
-  date_souhaitee: z.string().nullable(),
-  remarques: z.string().nullable(),
+  date_souhaitee: z.nullable(z.string()),
+  remarques: z.nullable(z.string()),
   /** The company's direct payment, once completed. */
-  paiement: z
-    .object({
+  paiement: z.nullable(
+    z.object({
       paye: z.literal(true),
-      montant_centimes: z.number().int().nonnegative(),
-      moyen: z.string().nullable(),
+      montant_centimes: z.number().check(z.int(), z.nonnegative()),
+      moyen: z.nullable(z.string()),
       paye_le: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type TeamQuote = z.infer<typeof teamQuoteSchema>;
 
@@ -64,12 +64,12 @@ export type TeamMessage = z.infer<typeof teamMessageSchema>;
 export const teamQuoteListSchema = z.object({
   success: z.literal(true),
   devis: z.array(teamQuoteSchema),
-  suite: z.string().nullable(),
+  suite: z.nullable(z.string()),
 });
 export const teamMessageListSchema = z.object({
   success: z.literal(true),
   messages: z.array(teamMessageSchema),
-  suite: z.string().nullable(),
+  suite: z.nullable(z.string()),
 });
 export const teamRequestStatusAnswerSchema = z.object({
   success: z.literal(true),

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as z from "../zod";
 import { activitySchema } from "./activity";
 
 /**
@@ -13,18 +13,18 @@ import { activitySchema } from "./activity";
  * outing counts `places_offertes` in all (null: « sans limite »), `places_prises` by the
  * registrations that hold places, `places_disponibles` (the public field) the ones left.
  */
-export const teamActivitySchema = activitySchema.extend({
+export const teamActivitySchema = z.extend(activitySchema, {
   /** « Ce qu'il faut apporter », for the reminder the day before; null when not set. */
-  a_apporter: z.string().nullable(),
+  a_apporter: z.nullable(z.string()),
   /** Hidden from the public calendar (not deleted; registrations refused while hidden). */
   masquee: z.boolean(),
   /** Cancelled by the founders (closed to registrations for good); absent otherwise. */
-  annulee: z.literal(true).optional(),
-  places_offertes: z.number().int().nonnegative().nullable(),
-  places_prises: z.number().int().nonnegative(),
-  inscriptions_payees: z.number().int().nonnegative(),
-  inscriptions_non_payees: z.number().int().nonnegative(),
-  montant_paye_centimes: z.number().int().nonnegative(),
+  annulee: z.optional(z.literal(true)),
+  places_offertes: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  places_prises: z.number().check(z.int(), z.nonnegative()),
+  inscriptions_payees: z.number().check(z.int(), z.nonnegative()),
+  inscriptions_non_payees: z.number().check(z.int(), z.nonnegative()),
+  montant_paye_centimes: z.number().check(z.int(), z.nonnegative()),
 });
 export type TeamActivity = z.infer<typeof teamActivitySchema>;
 
@@ -60,25 +60,25 @@ export type TeamVisibilityInput = z.infer<typeof teamVisibilityInputSchema>;
 export const teamParticipantSchema = z.object({
   inscription_id: z.string(),
   /** The reference read over the phone (« JV-7K3M-Q9 »); null on older registrations. */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   nom: z.string(),
   prenom: z.string(),
   telephone: z.string(),
   email: z.string(),
-  nombre_participants: z.number().int().positive(),
+  nombre_participants: z.number().check(z.int(), z.positive()),
   /** « Débutant », « Intermédiaire », « Expert ». */
   niveau: z.string(),
   /** Comes with their own e-bike; false: a rental is needed. */
   velo_propre: z.boolean(),
   remarques: z.string(),
   /** The chosen payment method's French label, or null when none was chosen yet. */
-  moyen_paiement: z.string().nullable(),
+  moyen_paiement: z.nullable(z.string()),
   /** The registration's status code (pending_payment, paid, cancelled, expired...). */
   statut: z.string(),
   /** Its French label (« Payée », « En attente de paiement »...). */
   statut_libelle: z.string(),
-  montant_centimes: z.number().int().nonnegative(),
-  montant_paye_centimes: z.number().int().nonnegative(),
+  montant_centimes: z.number().check(z.int(), z.nonnegative()),
+  montant_paye_centimes: z.number().check(z.int(), z.nonnegative()),
   cree_le: z.string(),
 });
 export type TeamParticipant = z.infer<typeof teamParticipantSchema>;
@@ -100,30 +100,30 @@ export const teamPaymentSchema = z.object({
   moyen_paiement: z.string(),
   statut: z.string(),
   statut_libelle: z.string(),
-  montant_centimes: z.number().int().nonnegative(),
+  montant_centimes: z.number().check(z.int(), z.nonnegative()),
   cree_le: z.string(),
   mis_a_jour_le: z.string(),
   /** Bank transfer: the QR reference; card, TWINT, PayPal, Shopify: the provider's reference. */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   /** Refund status when one was asked (requested, by_hand, refunded), else null. */
-  remboursement: z.string().nullable(),
+  remboursement: z.nullable(z.string()),
 });
 export type TeamPayment = z.infer<typeof teamPaymentSchema>;
 
 /** GET /api/equipe/inscriptions/{inscription_id}: a registration's details and its payments. */
 export const teamRegistrationSchema = z.object({
   success: z.literal(true),
-  inscription: teamParticipantSchema.extend({
+  inscription: z.extend(teamParticipantSchema, {
     activity_id: z.string(),
     activity_title: z.string(),
     activity_date: z.string(),
     /** « inscription » (the registration dialog) or « reservation » (/reservation-vtt). */
     genre: z.enum(["inscription", "reservation"]),
-    date_naissance: z.string().nullable(),
-    adresse: z.string().nullable(),
+    date_naissance: z.nullable(z.string()),
+    adresse: z.nullable(z.string()),
     besoin_aide_location: z.boolean(),
     souhaite_newsletter: z.boolean(),
-    echeance: z.string().nullable(),
+    echeance: z.nullable(z.string()),
   }),
   paiements: z.array(teamPaymentSchema),
 });

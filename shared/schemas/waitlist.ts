@@ -1,7 +1,7 @@
 import { LIMITS } from "../constants/offer";
 import { REGISTRATION_FIELD_MESSAGES } from "../messages/registration";
 import { WAITLIST_FIELD_MESSAGES as W } from "../messages/waitlist";
-import { z } from "../zod";
+import * as z from "../zod";
 import { parseStrictBody, registrationShape } from "./registration";
 
 /**
@@ -17,9 +17,11 @@ export const waitlistJoinShape = {
   telephone: registrationShape.telephone,
   places: z
     .number({ error: W.placesNumber })
-    .int({ error: W.placesNumber })
-    .min(1, W.placesMin)
-    .max(LIMITS.registrationParticipantsMax, W.placesMax(LIMITS.registrationParticipantsMax)),
+    .check(
+      z.int({ error: W.placesNumber }),
+      z.gte(1, W.placesMin),
+      z.lte(LIMITS.registrationParticipantsMax, W.placesMax(LIMITS.registrationParticipantsMax)),
+    ),
   accepte_conditions: registrationShape.accepte_conditions,
   assurance_rc: registrationShape.assurance_rc,
   assurance_accident: registrationShape.assurance_accident,

@@ -300,4 +300,28 @@ describe("api stack", () => {
       ).toBe(true);
     }
   });
+
+  it("bundles zod's small build only: no function carries zod's classic build or its locales", async () => {
+    // The classic build's methods reach every schema type: one import of it weighs ~440 KB.
+    const fullZod = /node_modules\/zod\/v4\/(classic|locales)\//;
+    for (const def of defineResources().functions) {
+      const result = await build({
+        ...esbuildOptions(join(ROOT_DIR, def.entry), join(tmpdir(), def.key, BUNDLE_FILE)),
+        metafile: true,
+        write: false,
+      });
+      const bundle = Object.values(result.metafile.outputs).find((output) => output.entryPoint);
+      const bundled = Object.entries(bundle?.inputs ?? {})
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([path]) => path);
+      expect(
+        bundled.filter((path) => fullZod.test(path)),
+        def.key,
+      ).toEqual([]);
+      expect(
+        bundled.some((path) => path.includes("node_modules/zod/v4/mini/")),
+        def.key,
+      ).toBe(true);
+    }
+  });
 });

@@ -113,25 +113,22 @@ describe("monitoring stack", () => {
     }
   });
 
-  it("alarms on the API's 5xx answers and on each function's errors", () => {
+  it("alarms on the API's 5xx answers and, once for them all, on the functions' errors", () => {
     const metrics = alarmsOf(template).map(([, alarm]) => watchedMetric(alarm));
     const apiErrors = metrics.filter((m) => m?.Namespace === "AWS/ApiGateway");
     expect(apiErrors).toHaveLength(1);
     expect(apiErrors[0]?.MetricName).toBe("5xx");
     expect(apiErrors[0]?.Dimensions[0]?.Name).toBe("ApiId");
-    for (const def of resources.functions) {
-      const alarm = alarmsOf(template).find(
-        ([, a]) => a.Properties.AlarmName === `jura-vtt-${def.key}-errors`,
-      )?.[1];
-      expect(alarm, def.key).toBeDefined();
-      const metric = alarm ? watchedMetric(alarm) : undefined;
-      expect(metric).toMatchObject({ Namespace: "AWS/Lambda", MetricName: "Errors" });
-      // The function's name comes from the api stack, where the function is Fn-<key>.
-      expect(JSON.stringify(metric?.Dimensions)).toContain(`ExportsOutputRefFn${def.key}`);
-    }
-    expect(alarmsOf(template)).toHaveLength(
-      resources.queues.length + resources.functions.length + 1,
-    );
+    // Lambda's account-wide Errors: no dimension, so every function of the account is watched.
+    const alarm = alarmsOf(template).find(
+      ([, a]) => a.Properties.AlarmName === "jura-vtt-functions-errors",
+    )?.[1];
+    expect(alarm).toBeDefined();
+    const metric = alarm ? watchedMetric(alarm) : undefined;
+    expect(metric).toMatchObject({ Namespace: "AWS/Lambda", MetricName: "Errors" });
+    expect(metric?.Dimensions ?? []).toEqual([]);
+    expect(metrics.filter((m) => m?.Namespace === "AWS/Lambda")).toHaveLength(1);
+    expect(alarmsOf(template)).toHaveLength(resources.queues.length + 2);
   });
 
   it("a queue or a function added to infra/resources.ts is watched without touching the stack", () => {
@@ -156,9 +153,12 @@ describe("monitoring stack", () => {
     const extended = Template.fromStack(synthStacks({ resources: more }).monitoring);
     const names = alarmsOf(extended).map(([, a]) => a.Properties.AlarmName);
     expect(names).toContain("jura-vtt-reminders-dlq-not-empty");
-    expect(names).toContain("jura-vtt-reminder-errors");
+    // The new function fires the one functions-errors alarm, and has its line on the dashboard.
+    expect(names).toContain("jura-vtt-functions-errors");
     const graphs = dashboardWidgets(extended).filter((w) => w.type === "metric");
     expect(JSON.stringify(graphs)).toContain("jura-vtt-reminders-dlq");
+    const functions = graphs.find((g) => g.properties.title === "Erreurs des fonctions");
+    expect(functions?.properties.metrics).toHaveLength(more.functions.length);
   });
 
   describe("dashboard", () => {

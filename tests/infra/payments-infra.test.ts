@@ -25,7 +25,7 @@ function functionsWithEnv(name: string): string[] {
 }
 
 /**
- * The IAM policies that grant reading a secret whose logical id matches. The api role's grants
+ * The IAM policies that grant reading a secret whose ARN (by the secret's name) matches. The api role's grants
  * outgrow an inline policy: CDK moves the rest into a managed one, so both kinds are searched.
  */
 function policiesReadingSecret(secret: RegExp) {
@@ -84,16 +84,16 @@ describe("payments infrastructure", () => {
   });
 
   it("keeps Stripe's two secrets in Secrets Manager, retained, never in the template as text", () => {
-    for (const name of ["jura-vtt/stripe/secret-key", "jura-vtt/stripe/webhook-secret"]) {
-      data.hasResource("AWS::SecretsManager::Secret", {
-        DeletionPolicy: "Retain",
-        Properties: Match.objectLike({
-          Name: name,
-          GenerateSecretString: Match.anyValue(),
-          SecretString: Match.absent(),
-        }),
-      });
-    }
+    // With PayPal's and Shopify's, in the one secret of the payment providers' keys (one fee).
+    data.hasResource("AWS::SecretsManager::Secret", {
+      DeletionPolicy: "Retain",
+      Properties: Match.objectLike({
+        Name: "jura-vtt/payment-providers",
+        GenerateSecretString: Match.anyValue(),
+        SecretString: Match.absent(),
+      }),
+    });
+    data.resourceCountIs("AWS::SecretsManager::Secret", 2);
   });
 
   it("gives only the api function, the reconciliation worker, the deadlines worker (it expires Stripe sessions), the cancellation worker and the refund worker (they refund) the secrets' ARNs and the right to read them", () => {
@@ -108,7 +108,7 @@ describe("payments infrastructure", () => {
     expect(withWebhook).toEqual(withKey);
     expect(functionsWithEnv("STRIPE_SECRET_KEY")).toEqual([]);
 
-    const reading = policiesReadingSecret(/Secretstripe/);
+    const reading = policiesReadingSecret(/secret:jura-vtt\/payment-providers-/);
     expect(reading).toHaveLength(5);
     const roles = JSON.stringify(reading.map((p) => p.Properties.Roles));
     expect(roles).toMatch(/Fnapi/);
@@ -118,22 +118,18 @@ describe("payments infrastructure", () => {
     expect(roles).toMatch(/FnrefundRetries/);
     for (const policy of reading) {
       const statement = JSON.stringify(policy.Properties.PolicyDocument);
-      expect(statement).toMatch(/Secretstripesecretkey/);
-      expect(statement).toMatch(/Secretstripewebhooksecret/);
+      expect(statement).toMatch(/secret:jura-vtt\/payment-providers-/);
     }
   });
 
   it("keeps PayPal's app credentials and webhook id in Secrets Manager, for the api function, the reconciliation worker, the cancellation worker and the refund worker (they refund) only", () => {
-    for (const name of [
-      "jura-vtt/paypal/client-id",
-      "jura-vtt/paypal/client-secret",
-      "jura-vtt/paypal/webhook-id",
-    ]) {
-      data.hasResource("AWS::SecretsManager::Secret", {
-        DeletionPolicy: "Retain",
-        Properties: Match.objectLike({ Name: name, SecretString: Match.absent() }),
-      });
-    }
+    data.hasResource("AWS::SecretsManager::Secret", {
+      DeletionPolicy: "Retain",
+      Properties: Match.objectLike({
+        Name: "jura-vtt/payment-providers",
+        SecretString: Match.absent(),
+      }),
+    });
     const withId = functionsWithEnv("PAYPAL_CLIENT_ID_ARN");
     expect(withId).toHaveLength(4);
     expect(withId.find((id) => /^Fnapi/.test(id))).toBeDefined();
@@ -165,7 +161,9 @@ describe("payments infrastructure", () => {
     expect(functionsWithEnv("PAYMENT_LINK_SECRET")).toEqual([]);
 
     const roles = JSON.stringify(
-      policiesReadingSecret(/Secretpaymentlink/).map((p) => p.Properties.Roles),
+      policiesReadingSecret(/secret:jura-vtt\/payment-link\/secret-/).map(
+        (p) => p.Properties.Roles,
+      ),
     );
     expect(roles).toMatch(/Fnapi/);
     expect(roles).toMatch(/Fnnotifier/);

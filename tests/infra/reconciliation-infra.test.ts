@@ -156,7 +156,7 @@ describe("reconciliation infrastructure", () => {
     data.hasResource("AWS::SecretsManager::Secret", {
       DeletionPolicy: "Retain",
       Properties: Match.objectLike({
-        Name: "jura-vtt/shopify/admin-token",
+        Name: "jura-vtt/payment-providers",
         SecretString: Match.absent(),
       }),
     });

@@ -33,7 +33,7 @@ describe("Shopify infrastructure", () => {
     data.hasResource("AWS::SecretsManager::Secret", {
       DeletionPolicy: "Retain",
       Properties: Match.objectLike({
-        Name: "jura-vtt/shopify/webhook-secret",
+        Name: "jura-vtt/payment-providers",
         GenerateSecretString: Match.anyValue(),
         SecretString: Match.absent(),
       }),

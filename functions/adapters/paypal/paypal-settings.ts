@@ -1,12 +1,12 @@
-import { z } from "zod";
+import * as z from "@shared/zod";
 import { type ReadSecret, settingFromEnvOrSecret } from "../secrets";
 
 /**
  * PayPal's settings. The API base is the only thing that differs between here and production
  * (the local payment sandbox vs https://api-m.paypal.com). The REST app's client id and secret
- * and the webhook's id come from the environment locally (sandbox values) and from AWS Secrets
- * Manager when deployed (the environment then names the secrets: PAYPAL_CLIENT_ID_ARN,
- * PAYPAL_CLIENT_SECRET_ARN, PAYPAL_WEBHOOK_ID_ARN).
+ * and the webhook's id come from the environment locally (sandbox values) and, deployed, from the
+ * payment providers' secret in AWS Secrets Manager (the environment then names it:
+ * PAYPAL_CLIENT_ID_ARN, PAYPAL_CLIENT_SECRET_ARN, PAYPAL_WEBHOOK_ID_ARN).
  */
 export interface PaypalSettings {
   apiBase: URL;
@@ -19,7 +19,7 @@ export interface PaypalSettings {
 export const PAYPAL_PRODUCTION_API_BASE = "https://api-m.paypal.com";
 
 const envSchema = z.object({
-  PAYPAL_API_BASE: z.string().url().default(PAYPAL_PRODUCTION_API_BASE),
+  PAYPAL_API_BASE: z._default(z.url(), PAYPAL_PRODUCTION_API_BASE),
 });
 
 /**

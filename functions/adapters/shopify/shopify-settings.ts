@@ -1,12 +1,14 @@
 import { PRODUCT_TYPES, type ProductType } from "@shared/payments/product-types";
-import { z } from "zod";
+import * as z from "@shared/zod";
+import { type ReadSecret, readSecretSetting, settingFromEnvOrSecret } from "../secrets";
 
 /**
  * Shopify's settings. The store URL is the only thing that differs between here and production
  * (the local payment sandbox vs https://<shop>.myshopify.com). The Storefront token is public by
  * design (it is meant for browsers) and comes from the environment; the webhook secret (the app's
- * client secret) comes from the environment locally and from AWS Secrets Manager when deployed
- * (the environment then names it: SHOPIFY_WEBHOOK_SECRET_ARN).
+ * client secret) and the Admin token come from the environment locally and from the payment
+ * providers' secret in AWS Secrets Manager when deployed (the environment then names it:
+ * SHOPIFY_WEBHOOK_SECRET_ARN, SHOPIFY_ADMIN_TOKEN_ARN).
  */
 export interface ShopifySettings {
   storeUrl: URL;
@@ -29,20 +31,18 @@ export const DEFAULT_SHOPIFY_API_VERSION = "2026-10";
 export const DEFAULT_SHOPIFY_PRODUCT_TYPE: ProductType = "vtt-electrique";
 
 const envSchema = z.object({
-  SHOPIFY_STORE_URL: z.string().url(),
-  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1),
-  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
-  SHOPIFY_WEBHOOK_SECRET_ARN: z.string().min(1).optional(),
-  SHOPIFY_ADMIN_TOKEN: z.string().min(1).optional(),
-  SHOPIFY_ADMIN_TOKEN_ARN: z.string().min(1).optional(),
-  SHOPIFY_API_VERSION: z
-    .string()
-    .regex(/^\d{4}-(01|04|07|10)$/)
-    .default(DEFAULT_SHOPIFY_API_VERSION),
-  SHOPIFY_PRODUCT_TYPE: z.enum(PRODUCT_TYPES).default(DEFAULT_SHOPIFY_PRODUCT_TYPE),
+  SHOPIFY_STORE_URL: z.url(),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().check(z.minLength(1)),
+  SHOPIFY_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
+  SHOPIFY_WEBHOOK_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  SHOPIFY_ADMIN_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  SHOPIFY_ADMIN_TOKEN_ARN: z.optional(z.string().check(z.minLength(1))),
+  SHOPIFY_API_VERSION: z._default(
+    z.string().check(z.regex(/^\d{4}-(01|04|07|10)$/)),
+    DEFAULT_SHOPIFY_API_VERSION,
+  ),
+  SHOPIFY_PRODUCT_TYPE: z._default(z.enum(PRODUCT_TYPES), DEFAULT_SHOPIFY_PRODUCT_TYPE),
 });
-
-type ReadSecret = (secretId: string) => Promise<string | undefined>;
 
 const noSecretsManager: ReadSecret = async () => undefined;
 
@@ -57,18 +57,16 @@ export async function readShopifySettings(
     throw new Error(`Configuration invalide ou manquante : ${names}`);
   }
   const e = parsed.data;
-  const secretId = e.SHOPIFY_WEBHOOK_SECRET_ARN;
-  const webhookSecret =
-    e.SHOPIFY_WEBHOOK_SECRET ?? (secretId ? (await readSecret(secretId))?.trim() : undefined);
-  if (!webhookSecret) {
-    const where = secretId ? ` (secret ${secretId})` : "";
-    throw new Error(
-      `Configuration invalide ou manquante : SHOPIFY_WEBHOOK_SECRET ou SHOPIFY_WEBHOOK_SECRET_ARN${where}`,
-    );
-  }
+  const { value: webhookSecret } = await settingFromEnvOrSecret(
+    "SHOPIFY_WEBHOOK_SECRET",
+    env,
+    readSecret,
+  );
   const adminToken =
     e.SHOPIFY_ADMIN_TOKEN ??
-    (e.SHOPIFY_ADMIN_TOKEN_ARN ? (await readSecret(e.SHOPIFY_ADMIN_TOKEN_ARN))?.trim() : undefined);
+    (e.SHOPIFY_ADMIN_TOKEN_ARN
+      ? await readSecretSetting("SHOPIFY_ADMIN_TOKEN", e.SHOPIFY_ADMIN_TOKEN_ARN, readSecret)
+      : undefined);
   return {
     storeUrl: new URL(e.SHOPIFY_STORE_URL),
     storefrontToken: e.SHOPIFY_STOREFRONT_TOKEN,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import * as z from "@shared/zod";
 
 /**
  * Shopify's webhooks (shopify.dev/docs/apps/build/webhooks/verify-deliveries):
@@ -26,17 +26,17 @@ export function verifyShopifyWebhook(
   return received.length === expected.length && timingSafeEqual(received, expected);
 }
 
-const nameValues = z.array(z.object({ name: z.string(), value: z.unknown() })).default([]);
+const nameValues = z._default(z.array(z.object({ name: z.string(), value: z.unknown() })), []);
 
 /** The part of the REST Order (orders/paid) that we read; other fields pass through unread. */
 export const orderPaidSchema = z.object({
   id: z.number(),
   name: z.string(),
-  financial_status: z.string().nullable(),
+  financial_status: z.nullable(z.string()),
   total_price: z.string(),
   currency: z.string(),
   note_attributes: nameValues,
-  line_items: z.array(z.object({ properties: nameValues })).default([]),
+  line_items: z._default(z.array(z.object({ properties: nameValues })), []),
 });
 
 export type OrderPaid = z.infer<typeof orderPaidSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "@shared/zod";
 import { type ReadSecret, settingFromEnvOrSecret } from "../secrets";
 
 /**
@@ -16,11 +16,11 @@ export interface StripeSettings {
 export const STRIPE_PRODUCTION_API_BASE = "https://api.stripe.com";
 
 const envSchema = z.object({
-  STRIPE_API_BASE: z.string().url().default(STRIPE_PRODUCTION_API_BASE),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_SECRET_KEY_ARN: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET_ARN: z.string().min(1).optional(),
+  STRIPE_API_BASE: z._default(z.url(), STRIPE_PRODUCTION_API_BASE),
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_SECRET_KEY_ARN: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
+  STRIPE_WEBHOOK_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** Stripe's own prefixes: a placeholder or a pasted wrong value fails here, with its name. */

@@ -17,7 +17,7 @@ import {
   cancelActivityInputSchema,
   participantsMessageInputSchema,
 } from "@shared/schemas/team-cancellation";
-import type { z } from "zod";
+import type * as z from "@shared/zod";
 import { log } from "../../logger";
 import type { TeamAdapters } from "../../team/team-adapters";
 import { type ApiEvent, type ApiResult, HttpError, header, json, parseJsonBody } from "../http";
@@ -30,7 +30,7 @@ const answer = (result: TeamAnswer) => json(result.statusCode, result.body, NO_S
 const activityIdOf = (event: ApiEvent) => event.pathParameters?.activity_id ?? "";
 
 /** A strict body: 400 with a French message per field, nothing stored. */
-function bodyOf<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+function bodyOf<S extends z.ZodMiniType>(event: ApiEvent, schema: S): z.output<S> {
   const parsed = schema.safeParse(parseJsonBody(event));
   if (!parsed.success) {
     const details = Object.fromEntries(

@@ -7,19 +7,20 @@ import {
 } from "@core/data-protection/apply-retention";
 import { RETENTION_KINDS, type RetentionWrites } from "@core/data-protection/ports";
 import type { EventEnvelope } from "@shared/events/envelope";
+import * as z from "@shared/zod";
 import type { SQSEvent } from "aws-lambda";
-import { z } from "zod";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { wireStores } from "../../wiring-stores";
 import { sqsBatchHandler } from "../sqs-batch";
 
 const messageSchema = z.object({
-  kind: z
-    .enum(RETENTION_KINDS as [string, ...string[]])
-    .transform((kind) => kind as (typeof RETENTION_KINDS)[number]),
-  id: z.string().min(1),
-  outing_date: z.string().optional(),
+  kind: z.pipe(
+    z.enum(RETENTION_KINDS as [string, ...string[]]),
+    z.transform((kind) => kind as (typeof RETENTION_KINDS)[number]),
+  ),
+  id: z.string().check(z.minLength(1)),
+  outing_date: z.optional(z.string()),
 });
 
 export interface DataRetentionWorkerPorts {

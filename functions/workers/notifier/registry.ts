@@ -3,7 +3,7 @@ import {
   type EventMetadata,
   eventMetadataSchema,
 } from "@shared/events/envelope";
-import { z } from "zod";
+import * as z from "@shared/zod";
 import { log } from "../../logger";
 
 /** What the bus delivers: the EventBridge event, of which the notifier reads two fields. */
@@ -32,11 +32,11 @@ export interface Notification {
  * it finds a registration anonymised meanwhile, nothing is sent and the event is done.
  * Without `load`, `send` gets the event alone.
  */
-export function onEvent<Schema extends z.ZodType>(
+export function onEvent<Schema extends z.ZodMiniType>(
   contract: EventContract<Schema>,
   send: (event: ContractEvent<z.output<Schema>>) => Promise<unknown>,
 ): Notification;
-export function onEvent<Schema extends z.ZodType, Loaded>(
+export function onEvent<Schema extends z.ZodMiniType, Loaded>(
   contract: EventContract<Schema>,
   loading: {
     load(event: ContractEvent<z.output<Schema>>): Promise<Loaded | undefined>;
@@ -44,7 +44,7 @@ export function onEvent<Schema extends z.ZodType, Loaded>(
   },
   send: (loaded: Loaded, event: ContractEvent<z.output<Schema>>) => Promise<unknown>,
 ): Notification;
-export function onEvent<Schema extends z.ZodType, Loaded>(
+export function onEvent<Schema extends z.ZodMiniType, Loaded>(
   contract: EventContract<Schema>,
   ...args:
     | [(event: ContractEvent<z.output<Schema>>) => Promise<unknown>]

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type ReconcilePorts, reconcilePayment } from "@core/payments/reconcile-payment";
-import { z } from "zod";
+import * as z from "@shared/zod";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { wireAdapters } from "../../wiring";
 import { sqsBatchHandler } from "../sqs-batch";
 
-const messageSchema = z.object({ payment_id: z.string().min(1) });
+const messageSchema = z.object({ payment_id: z.string().check(z.minLength(1)) });
 
 /**
  * Consumes the reconciliation queue: each message names one payment, whose provider is asked

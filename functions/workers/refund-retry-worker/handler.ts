@@ -1,11 +1,14 @@
 import { type RefundRetryPorts, retryRefund } from "@core/payments/refund-retries";
-import { z } from "zod";
+import * as z from "@shared/zod";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { wireAdapters } from "../../wiring";
 import { sqsBatchHandler } from "../sqs-batch";
 
-const messageSchema = z.object({ payment_id: z.string().min(1), now: z.boolean().optional() });
+const messageSchema = z.object({
+  payment_id: z.string().check(z.minLength(1)),
+  now: z.optional(z.boolean()),
+});
 
 /**
  * Consumes the refund queue: each message names one refund the provider refused, asked again

@@ -1,7 +1,7 @@
 import { endOfferOf, offerFreedPlaces } from "@core/waitlist/offer-places";
 import type { WaitlistPorts } from "@core/waitlist/ports";
 import { EVENT_NAMES } from "@shared/events/names";
-import { z } from "zod";
+import * as z from "@shared/zod";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { waitlistPorts, wireAdapters } from "../../wiring";
@@ -12,8 +12,8 @@ const messageSchema = z.object({
   "detail-type": z.string(),
   detail: z.object({
     data: z.object({
-      activity_id: z.string().min(1),
-      inscription_id: z.string().min(1).optional(),
+      activity_id: z.string().check(z.minLength(1)),
+      inscription_id: z.optional(z.string().check(z.minLength(1))),
     }),
   }),
 });

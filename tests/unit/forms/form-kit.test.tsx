@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "../../../shared/zod";
 import { type Consent, ConsentGroup } from "../../../web/src/components/form/ConsentGroup";
 import { Form } from "../../../web/src/components/form/Form";
 import { FormField, fieldAria } from "../../../web/src/components/form/FormField";

@@ -25,10 +25,11 @@ describe("PayPal settings", () => {
   });
 
   it("deployed: read from Secrets Manager by ARN, PayPal's live host by default", async () => {
+    // Deployed, the three are keys of the payment providers' JSON secret.
     const stored: Record<string, string> = {
-      "arn:id": "AeA1QIZXiflr1_-example\n",
-      "arn:secret": "ECYYrrSHdKfk_-example",
-      "arn:hook": "1JE4291016473214C",
+      "arn:id": JSON.stringify({ PAYPAL_CLIENT_ID: "AeA1QIZXiflr1_-example\n" }),
+      "arn:secret": JSON.stringify({ PAYPAL_CLIENT_SECRET: "ECYYrrSHdKfk_-example" }),
+      "arn:hook": JSON.stringify({ PAYPAL_WEBHOOK_ID: "1JE4291016473214C" }),
     };
     const settings = await readPaypalSettings(
       {

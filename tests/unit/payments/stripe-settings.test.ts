@@ -29,7 +29,12 @@ describe("Stripe settings", () => {
       { STRIPE_SECRET_KEY_ARN: "arn:key", STRIPE_WEBHOOK_SECRET_ARN: "arn:hook" },
       async (id) => {
         asked.push(id);
-        return id === "arn:key" ? "sk_live_real\n" : "whsec_real";
+        // Deployed, both are keys of the payment providers' JSON secret.
+        return JSON.stringify(
+          id === "arn:key"
+            ? { STRIPE_SECRET_KEY: "sk_live_real\n" }
+            : { STRIPE_WEBHOOK_SECRET: "whsec_real" },
+        );
       },
     );
     expect(asked.sort()).toEqual(["arn:hook", "arn:key"]);

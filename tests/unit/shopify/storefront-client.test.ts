@@ -118,7 +118,7 @@ describe("readShopifySettings", () => {
       { ...env, SHOPIFY_WEBHOOK_SECRET: undefined, SHOPIFY_WEBHOOK_SECRET_ARN: "arn:shopify" },
       async (id) => {
         asked.push(id);
-        return " from-secrets-manager\n";
+        return JSON.stringify({ SHOPIFY_WEBHOOK_SECRET: " from-secrets-manager\n" });
       },
     );
     expect(settings.webhookSecret).toBe("from-secrets-manager");

@@ -5,7 +5,7 @@
  * test controls reach, by their global id or their token.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { z } from "zod";
+import * as z from "../../../../shared/zod";
 import type { ApiFailures } from "../../api-failures";
 import type { SandboxClock } from "../../clock";
 import { CONTROLS_PATH, ControlError, parseBody } from "../../controls";
@@ -64,7 +64,7 @@ const report = (error: unknown) =>
   console.error("[payment-sandbox] webhook delivery failed:", error);
 
 const STOCK_CONTROL = `${CONTROLS_PATH}/${SHOPIFY}/variants/`;
-const stockBody = z.object({ available_for_sale: z.boolean() }).strict();
+const stockBody = z.strictObject({ available_for_sale: z.boolean() });
 
 export class ShopifyProvider implements SandboxProvider {
   readonly name = SHOPIFY;

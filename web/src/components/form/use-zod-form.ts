@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, type Resolver, type UseFormProps, useForm } from "react-hook-form";
-import type { z } from "../../../../shared/zod";
+import type * as z from "../../../../shared/zod";
 
 /**
  * react-hook-form validated by one of the shared zod schemas, the same one the API uses.
@@ -10,7 +10,7 @@ import type { z } from "../../../../shared/zod";
  * changes; on an invalid submit the first invalid field gets the focus.
  */
 export function useZodForm<
-  Schema extends z.ZodType<FieldValues, FieldValues>,
+  Schema extends z.ZodMiniType<FieldValues, FieldValues>,
   Values extends FieldValues = z.input<Schema>,
 >(
   schema: Schema,

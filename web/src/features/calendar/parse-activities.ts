@@ -1,5 +1,5 @@
 import { type Activity, activitySchema } from "../../../../shared/schemas/activity";
-import { z } from "../../../../shared/zod";
+import * as z from "../../../../shared/zod";
 
 const activitiesSchema = z.array(activitySchema);
 

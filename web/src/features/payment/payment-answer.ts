@@ -1,6 +1,6 @@
 import { AVAILABLE_PAYMENT_METHODS } from "../../../../shared/payments/payment-methods";
 import { PAYMENT_STATUSES } from "../../../../shared/payments/payment-status";
-import { z } from "../../../../shared/zod";
+import * as z from "../../../../shared/zod";
 
 /**
  * The answers of the payments API, read with zod: what is not in the contract is not shown.
@@ -8,63 +8,52 @@ import { z } from "../../../../shared/zod";
  */
 
 /** A web address the browser may be sent to; anything else (javascript:, a typo) counts as none. */
-const webAddress = z
-  .url({ protocol: /^https?$/ })
-  .optional()
-  .catch(() => undefined);
+const webAddress = z.catch(z.optional(z.url({ protocol: /^https?$/ })), () => undefined);
 
 const qrBillSchema = z.object({
-  svg: z.string().trim().startsWith("<svg"),
-  reference: z.string().min(1),
-  iban: z.string().min(1),
-  amount_centimes: z.number().int().nonnegative(),
+  svg: z.string().check(z.trim(), z.startsWith("<svg")),
+  reference: z.string().check(z.minLength(1)),
+  iban: z.string().check(z.minLength(1)),
+  amount_centimes: z.number().check(z.int(), z.nonnegative()),
   /** Absent for a registration stored before deadlines; a broken one counts as none. */
-  due_at: z.iso
-    .datetime({ offset: true })
-    .optional()
-    .catch(() => undefined),
+  due_at: z.catch(z.optional(z.iso.datetime({ offset: true })), () => undefined),
 });
 
 /** A PNG drawn by the server (TWINT's QR code); anything else counts as none. */
-const pngDataUrl = z
-  .string()
-  .startsWith("data:image/png;base64,")
-  .optional()
-  .catch(() => undefined);
+const pngDataUrl = z.catch(
+  z.optional(z.string().check(z.startsWith("data:image/png;base64,"))),
+  () => undefined,
+);
 
 /** What a payment pays: a registration or, for a company's direct payment, its quote request. */
 const target = {
-  inscription_id: z.string().min(1).optional(),
-  quote_request_id: z.string().min(1).optional(),
+  inscription_id: z.optional(z.string().check(z.minLength(1))),
+  quote_request_id: z.optional(z.string().check(z.minLength(1))),
 };
 
 const startedPaymentSchema = z.object({
   success: z.literal(true),
-  payment_id: z.string().min(1),
+  payment_id: z.string().check(z.minLength(1)),
   ...target,
   method: z.enum(AVAILABLE_PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
-  amount_centimes: z.number().int().nonnegative(),
+  amount_centimes: z.number().check(z.int(), z.nonnegative()),
   url: webAddress,
   redirect_url: webAddress,
-  qr_bill: qrBillSchema.optional(),
+  qr_bill: z.optional(qrBillSchema),
   qr_code: pngDataUrl,
-  expires_at: z.iso
-    .datetime({ offset: true })
-    .nullable()
-    .optional()
-    .catch(() => null),
+  expires_at: z.catch(z.optional(z.nullable(z.iso.datetime({ offset: true }))), () => null),
 });
 
 const paymentStatusSchema = z.object({
   success: z.literal(true),
-  payment_id: z.string().min(1),
+  payment_id: z.string().check(z.minLength(1)),
   ...target,
   status: z.enum(PAYMENT_STATUSES),
-  activity_title: z.string().min(1).optional(),
-  activity_date: z.iso.date().optional(),
-  registration_reference: z.string().min(1).optional(),
-  kind: z.literal("booking").optional().catch(undefined),
+  activity_title: z.optional(z.string().check(z.minLength(1))),
+  activity_date: z.optional(z.iso.date()),
+  registration_reference: z.optional(z.string().check(z.minLength(1))),
+  kind: z.catch(z.optional(z.literal("booking")), undefined),
 });
 
 export interface QrBill {

@@ -1,6 +1,6 @@
 import type { QuoteRequest } from "../../../../shared/schemas/quote";
 import { QUOTE_MESSAGES } from "../../../../shared/schemas/quote";
-import { z } from "../../../../shared/zod";
+import * as z from "../../../../shared/zod";
 import { formFailure } from "../../components/form/form-failure";
 import type { SubmitResult, SubmitSuccess } from "../../components/form/submit-result";
 import { postJson } from "../../lib/api-client";
@@ -10,7 +10,7 @@ export interface QuoteSent extends SubmitSuccess {
   quoteId: string | null;
 }
 
-const answerSchema = z.object({ quote_id: z.string().min(1) });
+const answerSchema = z.object({ quote_id: z.string().check(z.minLength(1)) });
 
 /**
  * POST /api/quotes; resolves with the stored request (and its id) or with the failure to show,

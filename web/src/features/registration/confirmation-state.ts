@@ -1,7 +1,7 @@
 import type { Activity } from "../../../../shared/schemas/activity";
 import type { Registration } from "../../../../shared/schemas/registration";
 import { registrationSummarySchema } from "../../../../shared/schemas/registration-summary";
-import type { z } from "../../../../shared/zod";
+import * as z from "../../../../shared/zod";
 import { type RegistrationSuccess, totalPriceToCentimes } from "./registration-messages";
 
 export { CONFIRMATION_PATH } from "../../../../shared/payments/payment-link";
@@ -13,7 +13,7 @@ export { CONFIRMATION_PATH } from "../../../../shared/payments/payment-link";
  * amount is integer centimes. It lives in the history entry only, never in the tab's storage: a
  * way back from elsewhere (Stripe, an e-mail) is the registration's payment link.
  */
-export const confirmationStateSchema = registrationSummarySchema.omit({ status: true });
+export const confirmationStateSchema = z.omit(registrationSummarySchema, { status: true });
 
 export type ConfirmationState = z.infer<typeof confirmationStateSchema>;
 

@@ -2,7 +2,7 @@ import { ACTIVITY_FIELD_MESSAGES as M } from "../../../../shared/messages/activi
 import { centimesToDecimal } from "../../../../shared/money";
 import { type ActivityInput, activityInputShape } from "../../../../shared/schemas/activity-input";
 import type { TeamActivity } from "../../../../shared/schemas/team";
-import { z } from "../../../../shared/zod";
+import * as z from "../../../../shared/zod";
 
 /**
  * The outing form's values: the fields of shared/schemas/activity-input.ts, with the places as
@@ -27,36 +27,40 @@ export interface ActivityFormValues {
 export const PLACES_MISSING = "Indiquez le nombre de places, ou cochez « Sans limite »";
 
 /** Places as typed: a whole number of 0 to 1000 (the shared rule), or empty with the box. */
-const placesTyped = z
-  .string()
-  .trim()
-  .refine((v) => v === "" || activityInputShape.places_offertes.safeParse(Number(v)).success, {
+const placesTyped = z.string().check(
+  z.trim(),
+  z.refine((v) => v === "" || activityInputShape.places_offertes.safeParse(Number(v)).success, {
     error: M.places,
-  })
-  .refine((v) => v === "" || /^\d+$/.test(v), { error: M.places });
+  }),
+  z.refine((v) => v === "" || /^\d+$/.test(v), { error: M.places }),
+);
 
-export const activityFormSchema = z
-  .object({
-    ...activityInputShape,
-    places_offertes: placesTyped,
-    sans_limite: z.boolean(),
-  })
-  .superRefine(
-    (values, ctx) => {
-      if (!values.sans_limite && values.places_offertes === "") {
-        ctx.addIssue({ code: "custom", message: PLACES_MISSING, path: ["places_offertes"] });
-      }
-    },
-    // Also when other fields are wrong (zod skips it then by default): an empty form names every
-    // field to fill at once, places included.
-    { when: () => true },
-  )
-  .transform(
+export const activityFormSchema = z.pipe(
+  z
+    .object({
+      ...activityInputShape,
+      places_offertes: placesTyped,
+      sans_limite: z.boolean(),
+    })
+    .check(
+      z.superRefine(
+        (values, ctx) => {
+          if (!values.sans_limite && values.places_offertes === "") {
+            ctx.addIssue({ code: "custom", message: PLACES_MISSING, path: ["places_offertes"] });
+          }
+        },
+        // Also when other fields are wrong (zod skips it then by default): an empty form names every
+        // field to fill at once, places included.
+        { when: () => true },
+      ),
+    ),
+  z.transform(
     ({ sans_limite, places_offertes, ...rest }): ActivityInput => ({
       ...rest,
       places_offertes: sans_limite ? null : Number(places_offertes),
     }),
-  );
+  ),
+);
 
 export const EMPTY_ACTIVITY: ActivityFormValues = {
   titre: "",

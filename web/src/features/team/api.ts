@@ -23,7 +23,7 @@ import {
   teamQuoteListSchema,
   teamRequestStatusAnswerSchema,
 } from "../../../../shared/schemas/team-requests";
-import type { z } from "../../../../shared/zod";
+import type * as z from "../../../../shared/zod";
 import { ApiError } from "../../lib/api-client";
 import { TEAM_TEXTS } from "./team-texts";
 
@@ -81,7 +81,7 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
     return response;
   }
 
-  async function json<S extends z.ZodType>(
+  async function json<S extends z.ZodMiniType>(
     schema: S,
     path: string,
     method: Method,

@@ -1,5 +1,5 @@
 import { TEAM_PASSWORD_POLICY, TEAM_PASSWORD_RULE_FR } from "../../../../shared/team/accounts";
-import { z } from "../../../../shared/zod";
+import * as z from "../../../../shared/zod";
 
 /**
  * The sign-in screens' fields and their French rules. The password rule is the user pool's
@@ -17,8 +17,8 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 export const signInSchema = z.object({
-  email: z.string().trim().email(SIGN_IN_MESSAGES.email),
-  password: z.string().min(1, SIGN_IN_MESSAGES.password),
+  email: z.string().check(z.trim(), z.email(SIGN_IN_MESSAGES.email)),
+  password: z.string().check(z.minLength(1, SIGN_IN_MESSAGES.password)),
 });
 
 /** Follows the pool's policy, so that Cognito rarely has to refuse it. */
@@ -35,18 +35,22 @@ export function meetsPasswordPolicy(password: string): boolean {
 
 export const newPasswordSchema = z
   .object({
-    password: z.string().refine(meetsPasswordPolicy, { error: SIGN_IN_MESSAGES.policy }),
+    password: z.string().check(z.refine(meetsPasswordPolicy, { error: SIGN_IN_MESSAGES.policy })),
     confirmation: z.string(),
   })
-  .refine((values) => values.password === values.confirmation, {
-    error: SIGN_IN_MESSAGES.confirmation,
-    path: ["confirmation"],
-  });
+  .check(
+    z.refine((values) => values.password === values.confirmation, {
+      error: SIGN_IN_MESSAGES.confirmation,
+      path: ["confirmation"],
+    }),
+  );
 
 /** Six digits; the spaces an app shows between groups are allowed. */
 export const codeSchema = z.object({
   code: z
-    .string()
-    .transform((value) => value.replace(/\s/g, ""))
-    .refine((value) => /^\d{6}$/.test(value), { error: SIGN_IN_MESSAGES.code }),
+    .pipe(
+      z.string(),
+      z.transform((value) => value.replace(/\s/g, "")),
+    )
+    .check(z.refine((value) => /^\d{6}$/.test(value), { error: SIGN_IN_MESSAGES.code })),
 });

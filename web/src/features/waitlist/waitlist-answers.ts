@@ -1,5 +1,5 @@
 import type { WaitlistEntryView } from "../../../../shared/schemas/waitlist";
-import { z } from "../../../../shared/zod";
+import * as z from "../../../../shared/zod";
 import { formFailure } from "../../components/form/form-failure";
 import type { SubmitFailure, SubmitSuccess } from "../../components/form/submit-result";
 import { ApiError } from "../../lib/api-client";
@@ -18,9 +18,9 @@ export interface WaitlistJoined extends SubmitSuccess {
 
 const joinedSchema = z.object({
   success: z.literal(true),
-  entry_id: z.string().min(1),
-  rank: z.number().int().positive(),
-  activity_title: z.string().min(1),
+  entry_id: z.string().check(z.minLength(1)),
+  rank: z.number().check(z.int(), z.positive()),
+  activity_title: z.string().check(z.minLength(1)),
 });
 
 /** The 201 of POST /api/liste-attente, or null when it breaks the contract. */
@@ -48,20 +48,17 @@ export function joinFailure(error: unknown): SubmitFailure {
 
 const entryViewSchema = z.object({
   success: z.literal(true),
-  entry_id: z.string().min(1),
+  entry_id: z.string().check(z.minLength(1)),
   status: z.enum(["waiting", "offered", "paid", "left", "declined", "expired"]),
-  activity_title: z.string().min(1),
-  activity_date: z.string().min(1),
-  heure_rdv: z.string().min(1),
-  places: z.number().int().positive(),
-  rank: z.number().int().positive().optional(),
+  activity_title: z.string().check(z.minLength(1)),
+  activity_date: z.string().check(z.minLength(1)),
+  heure_rdv: z.string().check(z.minLength(1)),
+  places: z.number().check(z.int(), z.positive()),
+  rank: z.optional(z.number().check(z.int(), z.positive())),
   // A path of this site only: never another site's address (nor "//host").
-  payment_path: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .optional(),
-  deadline: z.string().optional(),
-}) satisfies z.ZodType<WaitlistEntryView>;
+  payment_path: z.optional(z.string().check(z.regex(/^\/(?!\/)/))),
+  deadline: z.optional(z.string()),
+}) satisfies z.ZodMiniType<WaitlistEntryView>;
 
 /** The entry of GET /api/liste-attente/{id} and of its POST …/retrait, or null off contract. */
 export function readEntryView(body: unknown): WaitlistEntryView | null {

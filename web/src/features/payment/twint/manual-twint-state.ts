@@ -1,4 +1,4 @@
-import { z } from "../../../../../shared/zod";
+import * as z from "../../../../../shared/zod";
 
 /** The page of the manual TWINT payment. */
 export const MANUAL_TWINT_PATH = "/paiement-twint";
@@ -9,10 +9,10 @@ export const MANUAL_TWINT_PATH = "/paiement-twint";
  * the reference the visitor writes in the TWINT message and the registration the QR code pays.
  */
 export const manualTwintStateSchema = z.object({
-  amount: z.number().nonnegative(),
-  activity: z.string().min(1),
-  participants: z.number().int().positive(),
-  inscription_id: z.string().min(1),
+  amount: z.number().check(z.nonnegative()),
+  activity: z.string().check(z.minLength(1)),
+  participants: z.number().check(z.int(), z.positive()),
+  inscription_id: z.string().check(z.minLength(1)),
 });
 
 export type ManualTwintState = z.infer<typeof manualTwintStateSchema>;
