@@ -25,9 +25,14 @@ import {
   confirmationTexts,
   CONFIRMATION_TEXTS as T,
 } from "../features/registration/confirmation-texts";
-import { useRegistrationByLink } from "../features/registration/useRegistrationByLink";
+import {
+  type RegistrationByLinkState,
+  useRegistrationByLink,
+} from "../features/registration/useRegistrationByLink";
 import "../features/registration/registration.css";
 import { PageHeading } from "../components/PageHeading";
+
+const WAITING = { status: "loading" } as const;
 
 /**
  * /confirmation-inscription: the summary of a registration and the choice of how to pay it.
@@ -42,7 +47,7 @@ export default function ConfirmationInscriptionPage() {
   const [params] = useSearchParams();
   const fromNavigation = useMemo(() => readConfirmationState(location.state), [location.state]);
   const link = readPaymentLinkParams(params);
-  if (useInFrame()) return <ConfirmationWait />;
+  if (useInFrame()) return <LinkAnswer state={WAITING} />;
   if (fromNavigation) {
     return <Confirmation summary={fromNavigation} status="pending_payment" justMade />;
   }
@@ -73,34 +78,34 @@ function PageFrame({
   );
 }
 
-/**
- * The calm wait for the registration a link names (the page's prerendered frame): the title, the
- * announced wait, and the summary's skeleton at its size.
- */
-function ConfirmationWait() {
-  return (
-    <PageFrame title={T.loadingTitle} waiting>
-      <div role="status" className="is-size-5">
-        <p>{T.loading}</p>
-      </div>
-      <ConfirmationSummaryFrame />
-    </PageFrame>
-  );
-}
-
 /** The registration a payment link names: a calm wait, then the page, or why it cannot be shown. */
 function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
   const { state, retry } = useRegistrationByLink(link);
   if (state.status === "found") {
     return <Confirmation summary={state.summary} status={state.summary.status} />;
   }
-  if (state.status === "loading") return <ConfirmationWait />;
+  return <LinkAnswer state={state} retry={retry} />;
+}
+
+/**
+ * The calm wait (with the summary's skeleton at its size), or why the link shows nothing: one
+ * frame whose announced line changes in place. The wait is also the page's prerendered frame.
+ */
+function LinkAnswer({
+  state,
+  retry,
+}: {
+  state: Exclude<RegistrationByLinkState, { status: "found" }>;
+  retry?: () => void;
+}) {
   const refused = state.status === "refused";
+  const loading = state.status === "loading";
   return (
-    <PageFrame title={refused ? T.refusedTitle : T.loadingTitle}>
+    <PageFrame title={refused ? T.refusedTitle : T.loadingTitle} waiting={loading}>
       <div role="status" className="is-size-5">
-        <p>{refused ? T.refused : T.failed}</p>
+        <p>{refused ? T.refused : state.status === "failed" ? T.failed : T.loading}</p>
       </div>
+      {loading ? <ConfirmationSummaryFrame /> : null}
       {refused ? <p className="is-size-5">{T.refusedHelp}</p> : null}
       {state.status === "failed" ? (
         <p>
@@ -109,7 +114,7 @@ function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
           </button>
         </p>
       ) : null}
-      <HelpAndCalendarLink />
+      {loading ? null : <HelpAndCalendarLink />}
     </PageFrame>
   );
 }
