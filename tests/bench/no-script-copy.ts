@@ -1,7 +1,7 @@
 /**
  * The physical limit of a page: the same HTML and CSS without any JavaScript. Copies the built
  * site and removes from every page each script (JSON-LD excepted: it is data, not code) and each
- * modulepreload. A client-rendered page has no content of its own in the build (an empty shell):
+ * modulepreload. A page of one visitor has only its frame in the build (the wait for its content):
  * its limit is what the app renders, saved from Chromium once shown, without the scripts.
  */
 import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
