@@ -3,6 +3,12 @@
  * provisioning creates the same resources in the emulator from it; tests/infra/drift.test.ts fails
  * when the two disagree. Names are physical names, prefixed per deployment.
  */
+
+import {
+  CALENDAR_INDEX,
+  CALENDAR_PARTITION,
+  CALENDAR_START,
+} from "../functions/adapters/activities-calendar";
 import {
   API_ROUTES,
   type ApiFeature,
@@ -245,9 +251,13 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
   return {
     prefix,
     tables: [
-      // The day-before reminder reads tomorrow's outings by their date (a Query, not a Scan).
+      // The outings by their start (functions/adapters/activities-calendar.ts): the calendar's
+      // upcoming and past pages, the day-before reminder's and the retention job's dates, each a
+      // Query. One index for all three: DynamoDB adds one per table per deployment.
       table("activities", "id", {
-        globalIndexes: [{ name: "by-date", partitionKey: "date", sortKey: "heure_rdv" }],
+        globalIndexes: [
+          { name: CALENDAR_INDEX, partitionKey: CALENDAR_PARTITION, sortKey: CALENDAR_START },
+        ],
       }),
       table("inscriptions", "id", {
         globalIndexes: [

@@ -142,6 +142,8 @@ async function main(): Promise<void> {
       ...localTeamAuthEnv(emulator.endpoint, teamPool),
     }),
     staticDir: preview ? previewDir : undefined,
+    // The preview is the production site: the calendar's answers cached as CloudFront does.
+    sharedCache: preview,
   });
 
   if (!preview) {

@@ -16,6 +16,13 @@
  */
 import { config } from "zod/mini";
 
-config({ jitless: true });
+/**
+ * What a field says when its schema names no message of its own (a number sent where text is
+ * expected, a body that is not an object): zod mini loads no locale, and its bare fallback is
+ * English. Every schema of the site names its own French message where a visitor can go wrong.
+ */
+export const FALLBACK_MESSAGE = "Valeur invalide.";
+
+config({ jitless: true, customError: () => FALLBACK_MESSAGE });
 
 export * from "zod/mini";

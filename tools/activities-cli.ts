@@ -4,6 +4,8 @@
  *   npm run activities -- --local|--aws import FICHIER [--remplacer]   add outings from a CSV or JSON file
  *   npm run activities -- --local|--aws list                           upcoming outings, places taken and left
  *   npm run activities -- --local|--aws participants ID                participant list of one outing (CSV)
+ *   npm run activities -- --local|--aws cles-calendrier                once, after the deployment that
+ *                                                                      brings the calendar index
  * Where it works is always said, never guessed: --local is the emulator of this computer
  * (EMULATOR_PORT, or --endpoint URL), --aws the deployment reached with the usual AWS credentials
  * (--prefix NOM for a deployment not named jura-vtt). It reads and writes through the team's use
@@ -13,6 +15,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
+import { addMissingCalendarKeys } from "../functions/adapters/calendar-keys-backfill";
 import { planActivityChange } from "../functions/core/activities/change-rules";
 import { createActivity } from "../functions/core/activities/create-activity";
 import { editActivity } from "../functions/core/activities/edit-activity";
@@ -42,6 +45,7 @@ const USAGE = `Utilisation :
   npm run activities -- --local|--aws import FICHIER.csv|FICHIER.json [--remplacer]
   npm run activities -- --local|--aws list
   npm run activities -- --local|--aws participants IDENTIFIANT_DE_LA_SORTIE
+  npm run activities -- --local|--aws cles-calendrier    range dans le calendrier les sorties d'avant son index
 ${TARGET_USAGE}`;
 
 /** The id the outings tool's events record as their actor (the team space records the account's). */
@@ -174,9 +178,20 @@ async function listParticipants(
   return 0;
 }
 
+/** The one-off calendar keys of the outings stored before the calendar index. */
+async function keyCalendar(target: Target, prefix: string, io: CliIo): Promise<number> {
+  const { config, clients } = deploymentFor(target, prefix, io);
+  const keyed = await addMissingCalendarKeys({
+    client: clients.ddb,
+    tableName: config.TABLE_ACTIVITIES,
+  });
+  io.out(`Sorties rangées dans le calendrier : ${keyed}`);
+  return 0;
+}
+
 export async function runActivitiesCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
   const options = parseArgs(argv);
-  if (!["import", "list", "participants"].includes(options.command ?? "")) {
+  if (!["import", "list", "participants", "cles-calendrier"].includes(options.command ?? "")) {
     io.err(USAGE);
     return 2;
   }
@@ -192,6 +207,8 @@ export async function runActivitiesCli(argv: string[], io: CliIo = consoleIo): P
       return importActivities(options, connectPorts, io);
     case "list":
       return listActivities(connectPorts, io);
+    case "cles-calendrier":
+      return keyCalendar(target, options.prefix, io);
     default:
       return listParticipants(options, connectPorts, io);
   }

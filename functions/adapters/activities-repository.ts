@@ -15,6 +15,7 @@ import {
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import type { PlacesWrite } from "@core/activities/change-rules";
+import type { PastPosition } from "@core/activities/past-cursor";
 import {
   type ActivityFields,
   publicActivity,
@@ -24,12 +25,24 @@ import {
 import { calendarActivity } from "@core/waitlist/calendar";
 import type { Activity } from "@shared/schemas/activity";
 import type { CancellationProgress } from "@shared/schemas/team-cancellation";
+import {
+  CALENDAR_INDEX,
+  CALENDAR_PARTITION,
+  CALENDAR_START,
+  CALENDAR_VALUE,
+  calendarKeys,
+  type ReadMeter,
+} from "./activities-calendar";
 import type { TableContext, TransactWriteItem } from "./table-context";
+
+/** A page of past outings, newest first, and where the next one starts (null: none left). */
+export interface PastPage {
+  activities: Activity[];
+  next: PastPosition | null;
+}
 
 /** BatchGetItem reads at most 100 keys, BatchWriteItem writes at most 25 items per call. */
 const BATCH_GET = 100;
-/** The outings of one date, by meeting time (the day-before reminder): a Query, not a Scan. */
-export const BY_DATE_INDEX = "by-date";
 const BATCH_WRITE = 25;
 const WRITE_ATTEMPTS = 8;
 
@@ -38,8 +51,9 @@ const WRITE_ATTEMPTS = 8;
  * shown, `a_apporter` absent as not set.
  */
 function toActivity(item: Record<string, unknown>): StoredActivity {
+  const { [CALENDAR_PARTITION]: _partition, [CALENDAR_START]: _start, ...outing } = item;
   return {
-    ...(item as unknown as StoredActivity),
+    ...(outing as unknown as StoredActivity),
     places_disponibles: (item.places_disponibles as number | null | undefined) ?? null,
     description: (item.description as string | null | undefined) ?? null,
     a_apporter: (item.a_apporter as string | null | undefined) ?? null,
@@ -62,7 +76,7 @@ const NOT_HELD =
   "(attribute_not_exists(attente_en_cours) OR attente_en_cours <= :noneWaiting OR attente_fin <= :now)";
 
 /** The SET clauses and values of the fields a founder writes. */
-function fieldsUpdate(fields: ActivityFields) {
+function fieldsUpdate(fields: Readonly<Record<string, unknown>>) {
   const entries = Object.entries(fields);
   return {
     clauses: entries.map((_entry, i) => `#f${i} = :f${i}`),
@@ -76,7 +90,49 @@ export function compareActivities(a: Activity, b: Activity): number {
   return a.date.localeCompare(b.date) || a.heure_rdv.localeCompare(b.heure_rdv);
 }
 
-export function activitiesRepository({ client, tableName }: TableContext) {
+/** Shown to the public: not hidden, not cancelled by the founders. */
+const isShown = (a: StoredActivity) => !a.masquee && !a.annulation;
+
+/** The public shape, with the waiting list's view of the places when asked. */
+function shape(a: StoredActivity, waitlist?: { now: Date; offersStopHours: number }): Activity {
+  return waitlist ? calendarActivity(a, waitlist.now, waitlist.offersStopHours) : publicActivity(a);
+}
+
+const NAMES = { "#partition": CALENDAR_PARTITION, "#start": CALENDAR_START };
+
+/**
+ * The outings table. `meter`, when given, is told how many items each Query of the calendar
+ * index read (its ScannedCount): tests prove with it what a calendar view costs.
+ */
+export function activitiesRepository(
+  { client, tableName }: TableContext,
+  { meter }: { meter?: ReadMeter } = {},
+) {
+  /** Every item of the calendar index that fits `condition`, in its order. */
+  async function queryAll(
+    condition: string,
+    values: Record<string, unknown>,
+  ): Promise<StoredActivity[]> {
+    const items: StoredActivity[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: CALENDAR_INDEX,
+          KeyConditionExpression: condition,
+          ExpressionAttributeNames: NAMES,
+          ExpressionAttributeValues: { ":calendar": CALENDAR_VALUE, ...values },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      meter?.(page.ScannedCount ?? 0);
+      items.push(...(page.Items ?? []).map(toActivity));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+
   /** Every outing, hidden ones included (the table is small: a Scan), by date then time. */
   async function list(): Promise<StoredActivity[]> {
     const items: StoredActivity[] = [];
@@ -95,39 +151,79 @@ export function activitiesRepository({ client, tableName }: TableContext) {
     list,
 
     /**
-     * The public calendar (GET /api/activities): shown outings only, in the public shape; with
-     * `waitlist`, places held for a waiting list read 0 and `liste_attente_ouverte` says whether
-     * the list takes entries (functions/core/waitlist/rules.ts).
+     * The public calendar (GET /api/activities): the outings from the start of `today`
+     * (yyyy-mm-dd, Europe/Zurich) on, by one Query on the calendar index (never the past ones),
+     * shown ones only, in the public shape, by date then meeting time; with `waitlist`, places
+     * held for a waiting list read 0 and `liste_attente_ouverte` says whether the list takes
+     * entries (functions/core/waitlist/rules.ts).
      */
-    async listPublic(waitlist?: { now: Date; offersStopHours: number }): Promise<Activity[]> {
-      return (await list())
-        .filter((a) => !a.masquee && !a.annulation)
-        .map((a) =>
-          waitlist
-            ? calendarActivity(a, waitlist.now, waitlist.offersStopHours)
-            : publicActivity(a),
-        );
+    async listUpcoming(
+      today: string,
+      waitlist?: { now: Date; offersStopHours: number },
+    ): Promise<Activity[]> {
+      const items = await queryAll("#partition = :calendar AND #start >= :today", {
+        ":today": today,
+      });
+      return items.filter(isShown).map((a) => shape(a, waitlist));
     },
 
-    /** The outings on a date (yyyy-mm-dd), hidden and cancelled ones included, by meeting time. */
-    async listOnDate(date: string): Promise<StoredActivity[]> {
-      const items: StoredActivity[] = [];
-      let startKey: Record<string, unknown> | undefined;
+    /**
+     * One page of the outings before `today`, newest first, shown ones only: `size` of them (or
+     * fewer when none are left), read from `after` on. The Queries stop once one outing more than
+     * the page is found, so that `next` is null exactly when nothing remains.
+     */
+    async listPastPage({
+      today,
+      after,
+      size,
+      waitlist,
+    }: {
+      today: string;
+      after?: PastPosition;
+      size: number;
+      waitlist?: { now: Date; offersStopHours: number };
+    }): Promise<PastPage> {
+      const found: StoredActivity[] = [];
+      let startKey: Record<string, unknown> | undefined = after
+        ? { id: after.id, [CALENDAR_PARTITION]: CALENDAR_VALUE, [CALENDAR_START]: after.startsAt }
+        : undefined;
       do {
         const page = await client.send(
           new QueryCommand({
             TableName: tableName,
-            IndexName: BY_DATE_INDEX,
-            KeyConditionExpression: "#date = :date",
-            ExpressionAttributeNames: { "#date": "date" },
-            ExpressionAttributeValues: { ":date": date },
+            IndexName: CALENDAR_INDEX,
+            KeyConditionExpression: "#partition = :calendar AND #start < :today",
+            ExpressionAttributeNames: NAMES,
+            ExpressionAttributeValues: { ":calendar": CALENDAR_VALUE, ":today": today },
+            ScanIndexForward: false,
+            // No more than the page and the one after it: hidden ones ask for another Query.
+            Limit: size + 1 - found.length,
             ExclusiveStartKey: startKey,
           }),
         );
-        items.push(...(page.Items ?? []).map(toActivity));
+        meter?.(page.ScannedCount ?? 0);
+        found.push(...(page.Items ?? []).map(toActivity).filter(isShown));
         startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items;
+      } while (startKey && found.length <= size);
+      const shown = found.slice(0, size);
+      const last = shown[shown.length - 1];
+      return {
+        activities: shown.map((a) => shape(a, waitlist)),
+        next:
+          found.length > size && last
+            ? { startsAt: calendarKeys(last)[CALENDAR_START], id: last.id }
+            : null,
+      };
+    },
+
+    /**
+     * The outings on a date (yyyy-mm-dd), hidden and cancelled ones included, by meeting time
+     * (the day-before reminder, the retention job): a range of the calendar index.
+     */
+    async listOnDate(date: string): Promise<StoredActivity[]> {
+      return queryAll("#partition = :calendar AND begins_with(#start, :day)", {
+        ":day": `${date}T`,
+      });
     },
 
     async get(id: string): Promise<StoredActivity | undefined> {
@@ -163,9 +259,11 @@ export function activitiesRepository({ client, tableName }: TableContext) {
      */
     async putAll(activities: Activity[]): Promise<void> {
       for (let i = 0; i < activities.length; i += BATCH_WRITE) {
-        let requests = activities
-          .slice(i, i + BATCH_WRITE)
-          .map((a) => ({ PutRequest: { Item: { ...a, places_offertes: a.places_disponibles } } }));
+        let requests = activities.slice(i, i + BATCH_WRITE).map((a) => ({
+          PutRequest: {
+            Item: { ...a, ...calendarKeys(a), places_offertes: a.places_disponibles },
+          },
+        }));
         for (let attempt = 0; requests.length > 0; attempt++) {
           if (attempt > WRITE_ATTEMPTS)
             throw new Error("L'écriture n'a pas abouti, veuillez réessayer.");
@@ -300,7 +398,7 @@ export function activitiesRepository({ client, tableName }: TableContext) {
       return {
         Put: {
           TableName: tableName,
-          Item: activity,
+          Item: { ...activity, ...calendarKeys(activity) },
           ConditionExpression: "attribute_not_exists(id)",
         },
       };
@@ -317,7 +415,9 @@ export function activitiesRepository({ client, tableName }: TableContext) {
       places: PlacesWrite,
       now: string,
     ): TransactWriteItem {
-      const set = fieldsUpdate(fields);
+      // The calendar's keys follow the date and meeting time (an outing stored before them gets
+      // them here too).
+      const set = fieldsUpdate({ ...fields, ...calendarKeys(fields) });
       const clauses = [...set.clauses, "updated_at = :now"];
       const values: Record<string, unknown> = { ...set.values, ":now": now };
       const conditions = ["attribute_exists(id)"];

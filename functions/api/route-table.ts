@@ -18,6 +18,8 @@ export const API_ROUTES = {
   },
   activities: {
     list: { method: "GET", path: "/api/activities" },
+    // One page of past outings, newest first (?apres= the `suite` of the page before).
+    past: { method: "GET", path: "/api/activities/passees" },
   },
   registrations: {
     register: { method: "POST", path: "/api/inscriptions" },

@@ -4,7 +4,10 @@ import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
@@ -21,6 +24,10 @@ import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import type { Construct } from "constructs";
+import {
+  CALENDAR_CACHE_MAX_TTL_SECONDS,
+  CALENDAR_CACHE_PATH_PATTERN,
+} from "../../functions/api/calendar-cache";
 import type { TeamAuthConfig } from "../../shared/schemas/team";
 import {
   cognitoOrigin,
@@ -109,6 +116,23 @@ export class SiteStack extends Stack {
     // https://<id>.execute-api.<region>.amazonaws.com -> the host name alone.
     const apiDomain = Fn.select(2, Fn.split("/", props.httpApi.apiEndpoint));
 
+    const apiOrigin = new HttpOrigin(apiDomain);
+    // The calendar's answers say how long shared caches keep them (functions/api/calendar-cache.ts):
+    // CloudFront follows them, keyed by the path and the past pages' cursor only (no header, no
+    // cookie: the calendar is the same for everyone), so a burst of visitors costs one call.
+    const calendarCache = new CachePolicy(this, "CalendarCache", {
+      cachePolicyName: `${props.prefix}-calendar`,
+      comment: "The calendar's outings: as long as the API's s-maxage says",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(CALENDAR_CACHE_MAX_TTL_SECONDS),
+      queryStringBehavior: CacheQueryStringBehavior.allowList("apres"),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const domain = props.customDomain;
     if (domain) checkCloudFrontCertificate(domain.certificateArn);
     this.distribution = new Distribution(this, "Distribution", {
@@ -128,9 +152,17 @@ export class SiteStack extends Stack {
         responseHeadersPolicy: pageHeaders,
         functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
+      // The first pattern that matches wins: the calendar's before the rest of /api, uncached.
       additionalBehaviors: {
+        [CALENDAR_CACHE_PATH_PATTERN]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: calendarCache,
+          responseHeadersPolicy: apiHeaders,
+        },
         "/api/*": {
-          origin: new HttpOrigin(apiDomain),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

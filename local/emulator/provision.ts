@@ -16,6 +16,7 @@ import {
   DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from "@aws-sdk/client-dynamodb";
 import {
@@ -76,6 +77,15 @@ async function listTableNames(dynamodb: DynamoDBClient): Promise<Set<string>> {
   return names;
 }
 
+const keySchema = (partitionKey: string, sortKey?: string) => [
+  { AttributeName: partitionKey, KeyType: "HASH" as const },
+  ...(sortKey ? [{ AttributeName: sortKey, KeyType: "RANGE" as const }] : []),
+];
+
+// Every key of the product is a string (ids, ISO timestamps, e-mail addresses).
+const stringAttributes = (names: Iterable<string>) =>
+  [...names].map((name) => ({ AttributeName: name, AttributeType: "S" as const }));
+
 function createTableInput(table: TableDef) {
   const attributes = new Set<string>([table.partitionKey]);
   if (table.sortKey) attributes.add(table.sortKey);
@@ -83,19 +93,11 @@ function createTableInput(table: TableDef) {
     attributes.add(index.partitionKey);
     if (index.sortKey) attributes.add(index.sortKey);
   }
-  const keySchema = (partitionKey: string, sortKey?: string) => [
-    { AttributeName: partitionKey, KeyType: "HASH" as const },
-    ...(sortKey ? [{ AttributeName: sortKey, KeyType: "RANGE" as const }] : []),
-  ];
   const indexes = table.globalIndexes ?? [];
   return {
     TableName: table.name,
     BillingMode: "PAY_PER_REQUEST" as const,
-    // Every key of the product is a string (ids, ISO timestamps, e-mail addresses).
-    AttributeDefinitions: [...attributes].map((name) => ({
-      AttributeName: name,
-      AttributeType: "S" as const,
-    })),
+    AttributeDefinitions: stringAttributes(attributes),
     KeySchema: keySchema(table.partitionKey, table.sortKey),
     GlobalSecondaryIndexes: indexes.length
       ? indexes.map((index) => ({
@@ -107,11 +109,54 @@ function createTableInput(table: TableDef) {
   };
 }
 
+/**
+ * An emulator kept from an earlier version of the product gets the table's indexes as they are
+ * declared now, as a deployment would: the missing ones created, the ones no longer declared
+ * removed (one change per call, as DynamoDB requires). Items already stored keep their data; those
+ * written before a new index's keys existed need the release's one-off (docs/deploy.md).
+ */
+export async function syncGlobalIndexes(dynamodb: DynamoDBClient, table: TableDef): Promise<void> {
+  const described = await dynamodb.send(new DescribeTableCommand({ TableName: table.name }));
+  const current = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  const declared = table.globalIndexes ?? [];
+  for (const index of declared) {
+    if (current.has(index.name)) continue;
+    await dynamodb.send(
+      new UpdateTableCommand({
+        TableName: table.name,
+        AttributeDefinitions: stringAttributes(
+          new Set([index.partitionKey, ...(index.sortKey ? [index.sortKey] : [])]),
+        ),
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.name,
+              KeySchema: keySchema(index.partitionKey, index.sortKey),
+              Projection: { ProjectionType: "ALL" },
+            },
+          },
+        ],
+      }),
+    );
+  }
+  for (const name of current) {
+    if (!name || declared.some((index) => index.name === name)) continue;
+    await dynamodb.send(
+      new UpdateTableCommand({
+        TableName: table.name,
+        GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: name } }],
+      }),
+    );
+  }
+}
+
 async function provisionTables(c: Clients, resources: Resources): Promise<void> {
   const existing = await listTableNames(c.dynamodb);
   for (const table of resources.tables) {
     if (!existing.has(table.name)) {
       await c.dynamodb.send(new CreateTableCommand(createTableInput(table)));
+    } else {
+      await syncGlobalIndexes(c.dynamodb, table);
     }
     if (table.timeToLiveAttribute) {
       const ttl = await c.dynamodb.send(new DescribeTimeToLiveCommand({ TableName: table.name }));

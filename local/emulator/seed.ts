@@ -7,6 +7,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { documentClient } from "../../functions/adapters/aws-clients";
+import { addMissingCalendarKeys } from "../../functions/adapters/calendar-keys-backfill";
 import { deploymentWiringConfig } from "../../functions/config";
 import { wireStores } from "../../functions/wiring-stores";
 import { defineResources, type Resources } from "../../infra/resources";
@@ -38,7 +39,47 @@ interface ActivitySeed {
 }
 
 const SEED_ACTIVITIES: ActivitySeed[] = [
-  // Twelve past outings: enough for the calendar's "load more" of past activities.
+  // Fifteen past outings: more than one page (12) of the calendar's « Charger plus d'activités
+  // passées ».
+  {
+    inDays: -90,
+    slug: "chasseron-automne",
+    titre: "Le Chasseron en automne",
+    heure_rdv: "09:00",
+    lieu: "Sainte-Croix",
+    lieu_rdv: "Gare de Sainte-Croix",
+    niveau: "Intermédiaire",
+    formule: "formeVitalite",
+    categorie: "Randonnée",
+    places_disponibles: 3,
+    description: "Montée au Chasseron par les pâturages boisés, pique-nique au sommet.",
+  },
+  {
+    inDays: -83,
+    slug: "vtt-bassins",
+    titre: "VTT électrique autour de Bassins",
+    heure_rdv: "14:00",
+    lieu: "Bassins",
+    lieu_rdv: "Place du village de Bassins",
+    niveau: "Facile",
+    formule: "decouverte",
+    categorie: "VTT",
+    places_disponibles: 4,
+    description: "Boucle tranquille entre vergers et lisières, au pied du Jura.",
+  },
+  {
+    inDays: -76,
+    slug: "bien-etre-lac-des-rousses",
+    titre: "Pause bien-être au lac des Rousses",
+    heure_rdv: "10:00",
+    lieu: "Les Rousses",
+    lieu_rdv: "Parking de la plage des Rousses",
+    niveau: "Tous niveaux",
+    formule: "formeVitalite",
+    categorie: "Bien-être",
+    places_disponibles: 6,
+    description: "Marche lente, respiration et étirements au bord du lac.",
+  },
   {
     inDays: -62,
     slug: "givrine-decouverte",
@@ -485,7 +526,8 @@ export async function seedActivities(
   const settings = emulatorClientConfig(endpoint);
   const dynamo = new DynamoDBClient(settings);
   const eventBridge = new EventBridgeClient(settings);
-  const { activities } = wireStores(deploymentWiringConfig(resources), {
+  const config = deploymentWiringConfig(resources);
+  const { activities } = wireStores(config, {
     ddb: documentClient(dynamo),
     eventBridge,
   });
@@ -493,6 +535,12 @@ export async function seedActivities(
   try {
     const existing = await activities.existingIds(samples.map((a) => a.id));
     await activities.putAll(samples.filter((a) => !existing.has(a.id)));
+    // An emulator kept from before the calendar's index: its outings join the calendar (the
+    // deployment's one-off, docs/deploy.md, done here by itself; a second run finds none).
+    await addMissingCalendarKeys({
+      client: documentClient(dynamo),
+      tableName: config.TABLE_ACTIVITIES,
+    });
   } finally {
     dynamo.destroy();
     eventBridge.destroy();

@@ -13,6 +13,7 @@ import type {
 import { matchPath } from "../../functions/api/router";
 import type { CatchAllRouteDef, RouteDef } from "../../infra/resources";
 import { lambdaContext, withTimeout } from "./lambda-context";
+import type { SharedCache } from "./shared-cache";
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
 
@@ -168,7 +169,7 @@ export function toApiEvent(
   };
 }
 
-interface HttpResponseParts {
+export interface HttpResponseParts {
   statusCode: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
@@ -235,6 +236,8 @@ export interface HttpAdapterOptions extends Omit<EventOptions, "now"> {
   functionName?: string;
   timeoutSeconds?: number;
   onError?: (error: unknown) => void;
+  /** Answers GETs of these paths through a shared cache, as CloudFront does (preview only). */
+  sharedCache?: { cache: SharedCache; pathPrefix: string };
 }
 
 /** A node:http request listener that hands every request to `handler` as API Gateway would. */
@@ -249,19 +252,29 @@ export function createHttpAdapter(handler: ApiHandler, options: HttpAdapterOptio
       return;
     }
     const event = toApiEvent(req, body, { ...options, now: options.now?.() });
-    let parts: HttpResponseParts;
-    try {
-      const result = await withTimeout(
-        () => handler(event, lambdaContext(functionName, timeoutSeconds)),
-        timeoutSeconds,
-        functionName,
-      );
-      parts = fromApiResult(result);
-    } catch (error) {
-      // A thrown error or a timeout is what API Gateway reports as an internal error.
-      options.onError?.(error);
-      parts = gatewayError(500, "Internal Server Error");
-    }
+    const call = async (): Promise<HttpResponseParts> => {
+      try {
+        const result = await withTimeout(
+          () => handler(event, lambdaContext(functionName, timeoutSeconds)),
+          timeoutSeconds,
+          functionName,
+        );
+        return fromApiResult(result);
+      } catch (error) {
+        // A thrown error or a timeout is what API Gateway reports as an internal error.
+        options.onError?.(error);
+        return gatewayError(500, "Internal Server Error");
+      }
+    };
+    const shared = options.sharedCache;
+    const cached =
+      shared &&
+      (method === "GET" || method === "HEAD") &&
+      event.rawPath.startsWith(shared.pathPrefix);
+    // A HEAD is answered from the GET's entry, as CloudFront does.
+    const parts = cached
+      ? await shared.cache(`GET ${event.rawPath}?${event.rawQueryString}`, call)
+      : await call();
     send(res, parts, method);
   };
 }

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import { SQSClient } from "@aws-sdk/client-sqs";
+import { CALENDAR_CACHE_PATH_PATTERN } from "../../functions/api/calendar-cache";
 import { setProcessClock } from "../../functions/clock";
 import {
   DEFAULT_REGION,
@@ -22,6 +23,7 @@ import { type ApiHandler, createHttpAdapter, routeFor } from "./api-gateway";
 import { loadHandler } from "./load-handler";
 import { LocalClock } from "./local-clock";
 import { type ScheduledHandler, startScheduleTimer } from "./schedule-timer";
+import { createSharedCache } from "./shared-cache";
 import { type SqsHandler, startQueuePoller } from "./sqs-poller";
 import { serveStatic } from "./static-site";
 import { serveTeamAuthConfig, TEAM_AUTH_CONFIG_PATH } from "./team-auth-config";
@@ -48,6 +50,11 @@ export interface LocalHostOptions {
   pollWaitSeconds?: number;
   /** No progress lines on the console. */
   quiet?: boolean;
+  /**
+   * Keeps the calendar's answers as CloudFront does, for as long as their Cache-Control says
+   * (npm run preview); off by default, so that `npm run dev` shows every change at once.
+   */
+  sharedCache?: boolean;
 }
 
 export interface LocalHost {
@@ -114,8 +121,15 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     if (!handler) throw new Error("team function not found (infra/resources.ts functions)");
     return handler(event, context);
   };
+  const sharedCache = options.sharedCache
+    ? {
+        cache: createSharedCache(() => clock.now().getTime()),
+        pathPrefix: CALENDAR_CACHE_PATH_PATTERN.replace(/\*$/, ""),
+      }
+    : undefined;
   const adapterOf = (key: RouteFunction, handler: ApiHandler) =>
     createHttpAdapter(handler, {
+      sharedCache,
       routes: resources.routes,
       catchAllRoutes: resources.catchAllRoutes,
       accountId,

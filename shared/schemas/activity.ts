@@ -28,3 +28,14 @@ export const activitySchema = z.object({
 
 export type Activity = z.infer<typeof activitySchema>;
 export type ActivityCategory = Activity["categorie"];
+
+/**
+ * A page of past outings (GET /api/activities/passees), newest first; `suite` is the next page's
+ * cursor (?apres=), null when none is left.
+ */
+export const pastActivitiesPageSchema = z.object({
+  activites: z.array(activitySchema),
+  suite: z.nullable(z.string()),
+});
+
+export type PastActivitiesPage = z.infer<typeof pastActivitiesPageSchema>;

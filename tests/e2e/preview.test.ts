@@ -2,12 +2,14 @@
  * npm run preview: the built site served as CloudFront will, with the API on the same origin and
  * the whole local stack, on its own ports (its own emulator: the e2e emulator's data stays as it is).
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPCOMING_CACHE_CONTROL } from "../../functions/api/calendar-cache";
 import { eventually } from "../support/eventually";
 import { freePort } from "../support/free-port";
 import { launchBrowser, newPage } from "./support/browser";
@@ -85,6 +87,12 @@ describe("npm run preview", () => {
       .getByRole("button", { name: /^S'inscrire : / })
       .first()
       .waitFor();
+    // The calendar's answers are kept as CloudFront keeps them: the second from the cache.
+    const first = await fetch(`${base}/api/activities`);
+    expect(first.headers.get("cache-control")).toBe(UPCOMING_CACHE_CONTROL);
+    const again = await fetch(`${base}/api/activities`);
+    expect(again.headers.get("age")).toMatch(/^\d+$/);
+    expect(await again.json()).toEqual(await first.json());
   });
 
   it("stops everything on Ctrl-C: the host, the sandbox and the emulator it started", async () => {

@@ -7,12 +7,13 @@
 import { formatShortDate } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import type { Activity } from "@shared/schemas/activity";
-import { isMeetingPast, isUpcomingDate } from "@shared/time";
+import { isMeetingPast } from "@shared/time";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEventLog, readSentEmails, readSentSms } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { loadPastActivities } from "./support/registration";
 import { baseUrl, visit } from "./support/site";
 
 let browser: Browser;
@@ -228,16 +229,21 @@ describe("registration journey", () => {
     await page.context().close();
   });
 
-  it("a full outing offers its waiting list, not a registration; past ones say so, ten at a time", async () => {
+  it("a full outing offers its waiting list, not a registration; past ones say so, twelve at a time", async () => {
     const activities = await loadActivities();
     const full = activities.find(
       (a) => a.places_disponibles === 0 && !isMeetingPast(a.date, a.heure_rdv),
     );
-    const past = activities.filter((a) => !isUpcomingDate(a.date));
-    if (!full || past.length <= 10) {
-      throw new Error("The seed has a full upcoming outing and more than ten past ones");
+    const past = await loadPastActivities();
+    if (!full || past.length <= 12) {
+      throw new Error("The seed has a full upcoming outing and more than twelve past ones");
     }
     const page = await newPage(browser);
+    // The past pages the calendar asks for (never the whole past at once).
+    const pastRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/activities/passees")) pastRequests.push(request.url());
+    });
     await visit(page, "/calendrier");
     await page.getByRole("tab", { name: /^À venir/ }).waitFor();
     // Full, and its waiting list takes entries (offers stop 24 h before the meeting): the card
@@ -252,7 +258,7 @@ describe("registration journey", () => {
 
     // WAI-ARIA tabs: the arrow keys move between « À venir » and « Activités passées ».
     const upcomingTab = page.getByRole("tab", { name: /^À venir/ });
-    const pastTab = page.getByRole("tab", { name: `Activités passées (${past.length})` });
+    const pastTab = page.getByRole("tab", { name: /^Activités passées/ });
     await upcomingTab.focus();
     await page.keyboard.press("ArrowRight");
     expect(await pastTab.getAttribute("aria-selected")).toBe("true");
@@ -261,23 +267,43 @@ describe("registration journey", () => {
     expect(await upcomingTab.getAttribute("aria-selected")).toBe("true");
     await pastTab.click();
     expect(await pastTab.getAttribute("aria-selected")).toBe("true");
+    // The first page: twelve, the most recent first; the count says more remain.
+    await page.getByRole("tab", { name: "Activités passées (12+)" }).waitFor();
     const panel = page.getByRole("tabpanel");
     const cards = panel.getByRole("article");
-    expect(await cards.count()).toBe(10);
-    expect(await panel.getByRole("button", { name: "Activité passée" }).count()).toBe(10);
+    expect(await cards.count()).toBe(12);
+    expect(await panel.getByRole("button", { name: "Activité passée" }).count()).toBe(12);
     expect(await panel.getByRole("button", { name: "Activité passée" }).first().isDisabled()).toBe(
       true,
     );
-    await panel.getByRole("button", { name: "Voir plus d'activités passées" }).click();
-    await cards.nth(10).waitFor();
-    expect(await cards.count()).toBe(Math.min(20, past.length));
-    // Focus moves to the first outing of the new page.
+    expect(await cards.first().getByRole("heading").textContent()).toBe(past[0]?.titre);
+    expect(pastRequests).toHaveLength(1);
+    await panel.getByRole("button", { name: "Charger plus d'activités passées" }).click();
+    await cards.nth(12).waitFor();
+    const shown = Math.min(24, past.length);
+    expect(await cards.count()).toBe(shown);
+    expect(pastRequests).toHaveLength(2);
+    expect(pastRequests[1]).toContain("?apres=");
+    // Focus moves to the first outing of the new page, and the live region says how many came.
     expect(
       await cards
-        .nth(10)
+        .nth(12)
         .getByRole("heading")
         .evaluate((el) => el === document.activeElement),
     ).toBe(true);
+    await page
+      .locator(".calendar-announcement[role=status]", {
+        hasText: `${shown - 12} activité${shown - 12 === 1 ? "" : "s"} passée`,
+      })
+      .waitFor();
+    if (past.length <= 24) {
+      // Nothing left: the button is gone and the count is exact.
+      await page.getByRole("tab", { name: `Activités passées (${past.length})` }).waitFor();
+      expect(
+        await panel.getByRole("button", { name: "Charger plus d'activités passées" }).count(),
+      ).toBe(0);
+    }
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 

@@ -96,6 +96,16 @@ describe("axe with menus and dialogs open", () => {
     await expectEnhancedContrast(page);
   });
 
+  it("the calendar's past outings on a phone, a second page loaded", async () => {
+    const page = pages.mobile;
+    await visit(page, "/calendrier");
+    await page.getByRole("tab", { name: /^Activités passées/ }).click();
+    const more = page.getByRole("button", { name: "Charger plus d'activités passées" });
+    await more.click();
+    await page.getByRole("tabpanel").getByRole("article").nth(12).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
   it("the gallery viewer", async () => {
     const page = pages.mobile;
     await visit(page, "/galerie");

@@ -60,6 +60,7 @@ describe("site stack", () => {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: "index.html",
         CacheBehaviors: [
+          Match.objectLike({ PathPattern: "/api/activities*" }),
           Match.objectLike({
             PathPattern: "/api/*",
             // Managed policies: CachingDisabled and AllViewerExceptHostHeader.
@@ -78,6 +79,48 @@ describe("site stack", () => {
         ]),
       }),
     });
+  });
+
+  it("caches the calendar's answers as long as their s-maxage says, by path and cursor only", () => {
+    const policies = template.findResources("AWS::CloudFront::CachePolicy");
+    const [id, policy] = Object.entries(policies)[0] ?? [];
+    expect(Object.keys(policies)).toHaveLength(1);
+    expect(policy?.Properties.CachePolicyConfig).toEqual(
+      expect.objectContaining({
+        MinTTL: 0,
+        DefaultTTL: 0,
+        // A little above the longest s-maxage the API sends (the past pages' 300 s).
+        MaxTTL: 360,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          QueryStringsConfig: { QueryStringBehavior: "whitelist", QueryStrings: ["apres"] },
+          HeadersConfig: { HeaderBehavior: "none" },
+          CookiesConfig: { CookieBehavior: "none" },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        },
+      }),
+    );
+    const [distribution] = Object.values(template.findResources("AWS::CloudFront::Distribution"));
+    const [calendar, api] = distribution?.Properties.DistributionConfig.CacheBehaviors ?? [];
+    // Checked before /api/*, GET and HEAD only, no origin request policy (nothing of the
+    // visitor's request beyond the cursor reaches the API: no cookie, no Authorization).
+    expect(calendar).toEqual(
+      expect.objectContaining({
+        PathPattern: "/api/activities*",
+        CachePolicyId: { Ref: id },
+        AllowedMethods: ["GET", "HEAD"],
+        ViewerProtocolPolicy: "redirect-to-https",
+      }),
+    );
+    expect(calendar.OriginRequestPolicyId).toBeUndefined();
+    expect(calendar.TargetOriginId).toBe(api.TargetOriginId);
+    // Every other API path stays uncached (the managed CachingDisabled policy).
+    expect(api).toEqual(
+      expect.objectContaining({
+        PathPattern: "/api/*",
+        CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+      }),
+    );
   });
 
   it("shows the site's 404 page, with status 404, for missing pages", () => {
@@ -172,6 +215,10 @@ describe("site stack: security headers", () => {
         }),
         CacheBehaviors: [
           Match.objectLike({
+            PathPattern: "/api/activities*",
+            ResponseHeadersPolicyId: { Ref: idOf("security-headers-api") },
+          }),
+          Match.objectLike({
             PathPattern: "/api/*",
             ResponseHeadersPolicyId: { Ref: idOf("security-headers-api") },
           }),
@@ -189,7 +236,7 @@ describe("site stack: TLS and address", () => {
     const [distribution] = Object.values(template.findResources("AWS::CloudFront::Distribution"));
     const config = distribution?.Properties.DistributionConfig;
     const behaviours = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
-    expect(behaviours).toHaveLength(2);
+    expect(behaviours).toHaveLength(3);
     for (const behaviour of behaviours) {
       expect(behaviour.ViewerProtocolPolicy).toBe("redirect-to-https");
     }

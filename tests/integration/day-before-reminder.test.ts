@@ -4,6 +4,7 @@
  * in Zurich in summer and in winter time. Outings are found by the activities' date index,
  * registrations by the by-activity index; e-mails and SMS are read back from the emulator.
  */
+import { calendarKeys } from "@adapters/activities-calendar";
 import { sendSms } from "@adapters/sms";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { BUSINESS } from "@shared/constants/business";
@@ -86,7 +87,11 @@ describe("summer time: 18:00 in Zurich is 16:00 UTC", () => {
     await ddb().send(
       new PutCommand({
         TableName: tableName("activities"),
-        Item: { ...activity, a_apporter: "Casque et gants\nCrème solaire" },
+        Item: {
+          ...activity,
+          ...calendarKeys(activity),
+          a_apporter: "Casque et gants\nCrème solaire",
+        },
       }),
     );
     const before = "2026-07-10T08:00:00.000Z";
@@ -177,6 +182,7 @@ describe("winter time: 18:00 in Zurich is 17:00 UTC", () => {
         TableName: tableName("activities"),
         Item: {
           ...activity,
+          ...calendarKeys(activity),
           annulation: { raison: "Neige", actor_id: "f-1", at: "2026-12-08T08:00:00.000Z" },
         },
       }),

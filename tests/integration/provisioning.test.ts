@@ -3,14 +3,15 @@
  * second run (and a second seed) changes nothing and loses nothing.
  */
 
+import { CreateTableCommand, DescribeTableCommand } from "@aws-sdk/client-dynamodb";
 import { ListIdentitiesCommand, SESClient } from "@aws-sdk/client-ses";
 import { GetQueueAttributesCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
-import { GetCommand, PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, QueryCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { activitySchema } from "@shared/schemas/activity";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { modelFromResources } from "../../infra/drift";
 import { emulatorClientConfig } from "../../local/emulator/emulator";
-import { describeProvisioned, provision } from "../../local/emulator/provision";
+import { describeProvisioned, provision, syncGlobalIndexes } from "../../local/emulator/provision";
 import { seedActivities } from "../../local/emulator/seed";
 import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../../local/function-env";
 import { ddb, endpoint, resources, sqs, tableName } from "../support/aws";
@@ -68,6 +69,7 @@ describe("provisioning", () => {
     await ddb().send(
       new PutCommand({
         TableName: tableName("activities"),
+        // As stored before the calendar's index: without its keys, which the next seed gives.
         Item: { ...first, places_disponibles: 1 },
       }),
     );
@@ -79,6 +81,66 @@ describe("provisioning", () => {
       .Items;
     expect(stored).toHaveLength(activities.length);
     for (const item of stored ?? []) expect(activitySchema.safeParse(item).success).toBe(true);
+    // Every seeded outing is in the calendar index, at its start.
+    for (const item of stored ?? []) {
+      expect(item).toMatchObject({
+        calendar: "outings",
+        starts_at: `${item.date}T${item.heure_rdv}`,
+      });
+    }
     expect(stored?.find((i) => i.id === first.id)?.places_disponibles).toBe(1);
+  });
+
+  it("gives a table kept from an earlier version the indexes declared now, keeping its items", async () => {
+    const name = `index-sync-${Date.now()}`;
+    await ddb().send(
+      new CreateTableCommand({
+        TableName: name,
+        BillingMode: "PAY_PER_REQUEST",
+        AttributeDefinitions: [
+          { AttributeName: "id", AttributeType: "S" },
+          { AttributeName: "date", AttributeType: "S" },
+        ],
+        KeySchema: [{ AttributeName: "id", KeyType: "HASH" }],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: "by-date",
+            KeySchema: [{ AttributeName: "date", KeyType: "HASH" }],
+            Projection: { ProjectionType: "ALL" },
+          },
+        ],
+      }),
+    );
+    await ddb().send(new PutCommand({ TableName: name, Item: { id: "kept", date: "2026-03-12" } }));
+    const table = {
+      key: "activities",
+      name,
+      envVar: "UNUSED",
+      partitionKey: "id",
+      globalIndexes: [{ name: "by-start", partitionKey: "calendar", sortKey: "starts_at" }],
+    };
+
+    await syncGlobalIndexes(ddb(), table);
+    await syncGlobalIndexes(ddb(), table);
+
+    const described = await ddb().send(new DescribeTableCommand({ TableName: name }));
+    expect(described.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(["by-start"]);
+    await ddb().send(
+      new PutCommand({
+        TableName: name,
+        Item: { id: "new", calendar: "outings", starts_at: "2026-03-12T09:30" },
+      }),
+    );
+    const found = await ddb().send(
+      new QueryCommand({
+        TableName: name,
+        IndexName: "by-start",
+        KeyConditionExpression: "calendar = :c",
+        ExpressionAttributeValues: { ":c": "outings" },
+      }),
+    );
+    expect(found.Items?.map((i) => i.id)).toEqual(["new"]);
+    const kept = await ddb().send(new GetCommand({ TableName: name, Key: { id: "kept" } }));
+    expect(kept.Item).toEqual({ id: "kept", date: "2026-03-12" });
   });
 });

@@ -53,7 +53,7 @@ describe("POST /api/inscriptions: rules", () => {
     await resetState();
   });
 
-  it("GET /api/activities lists every outing from the table, by date then meeting time", async () => {
+  it("GET /api/activities lists the upcoming outings, by date then meeting time; the past ones page apart", async () => {
     const later = await putActivity({ date: addDaysIso(zurichToday(), 20), heure_rdv: "08:00" });
     const afternoon = await putActivity({ date: addDaysIso(zurichToday(), 5), heure_rdv: "14:00" });
     const morning = await putActivity({
@@ -66,13 +66,11 @@ describe("POST /api/inscriptions: rules", () => {
     expect(res.statusCode).toBe(200);
     const body = JSON.parse(res.body ?? "null");
     expect(Array.isArray(body)).toBe(true);
-    expect(body.map((a: { id: string }) => a.id)).toEqual([
-      past.id,
-      morning.id,
-      afternoon.id,
-      later.id,
-    ]);
-    expect(body[1]).toEqual(morning);
+    expect(body.map((a: { id: string }) => a.id)).toEqual([morning.id, afternoon.id, later.id]);
+    expect(body[0]).toEqual(morning);
+    const pastPage = await api(apiEvent("GET", "/api/activities/passees"));
+    expect(pastPage.statusCode).toBe(200);
+    expect(JSON.parse(pastPage.body ?? "null")).toEqual({ activites: [past], suite: null });
   });
 
   it("refuses a body over 16 KiB (413) and an invalid payload (400, French message per field)", async () => {

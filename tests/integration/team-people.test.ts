@@ -7,7 +7,9 @@
  * Scan). The erasure then leaves none of the first person's personal values in any table (every
  * table is scanned), keeps the bookkeeping fields, and is harmless a second time.
  */
+
 import { randomUUID } from "node:crypto";
+import { calendarKeys } from "@adapters/activities-calendar";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { personDataSchema, personErasureSchema } from "@shared/schemas/team-people";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -106,7 +108,7 @@ async function leaveTraces(who: Person, emailAsTyped = who.email) {
   await ddb().send(
     new PutCommand({
       TableName: tableName("activities"),
-      Item: { ...full, places_offertes: 4, masquee: false },
+      Item: { ...full, ...calendarKeys(full), places_offertes: 4, masquee: false },
     }),
   );
   const waiting = await request(world, "POST", "/api/liste-attente", {

@@ -3,6 +3,7 @@
  * stored), 404 unknown outing, 409 (places left, already on the list, list closed, places
  * already paid), 403 for a forged or foreign jeton, and leaving the list through its link.
  */
+import { calendarKeys } from "@adapters/activities-calendar";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { REGISTRATION_FIELD_MESSAGES } from "@shared/messages/registration";
 import { WAITLIST_ERRORS, WAITLIST_FIELD_MESSAGES } from "@shared/messages/waitlist";
@@ -22,7 +23,7 @@ async function putOuting(overrides: Partial<Activity> = {}, offered = 4): Promis
   await ddb().send(
     new PutCommand({
       TableName: tableName("activities"),
-      Item: { ...activity, places_offertes: offered, masquee: false },
+      Item: { ...activity, ...calendarKeys(activity), places_offertes: offered, masquee: false },
     }),
   );
   return activity;

@@ -6,6 +6,7 @@
  * wait for a wish that fits (the third wants 3) until offers stop 24 h before the meeting; two
  * places freed at once go to two entries, and an event delivered twice offers once.
  */
+import { calendarKeys } from "@adapters/activities-calendar";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { WAITLIST_ERRORS } from "@shared/messages/waitlist";
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
@@ -50,7 +51,7 @@ async function putOuting(places = 8): Promise<Activity> {
   await ddb().send(
     new PutCommand({
       TableName: tableName("activities"),
-      Item: { ...activity, places_offertes: places, masquee: false },
+      Item: { ...activity, ...calendarKeys(activity), places_offertes: places, masquee: false },
     }),
   );
   return activity;

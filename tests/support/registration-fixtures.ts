@@ -2,6 +2,8 @@
  * Helpers for the registration tests: an outing in the table, a valid payload, API Gateway
  * payload v2 events for the api handler, and the notifications queue handed to the notifier.
  */
+
+import { calendarKeys } from "@adapters/activities-calendar";
 import { DeleteMessageCommand, type Message, ReceiveMessageCommand } from "@aws-sdk/client-sqs";
 import { PutCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { formatChf } from "@shared/money";
@@ -32,7 +34,13 @@ export function anActivity(overrides: Partial<Activity> = {}): Activity {
 
 export async function putActivity(overrides: Partial<Activity> = {}): Promise<Activity> {
   const activity = anActivity(overrides);
-  await ddb().send(new PutCommand({ TableName: tableName("activities"), Item: activity }));
+  // Stored as the activities store writes an outing: with its calendar index keys.
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName("activities"),
+      Item: { ...activity, ...calendarKeys(activity) },
+    }),
+  );
   return activity;
 }
 

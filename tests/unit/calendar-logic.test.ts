@@ -1,7 +1,11 @@
 import type { Activity } from "@shared/schemas/activity";
 import { isMeetingPast, isUpcomingDate } from "@shared/time";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchActivities, loadErrorMessage } from "../../web/src/features/calendar/api";
+import {
+  fetchActivities,
+  fetchPastActivities,
+  loadErrorMessage,
+} from "../../web/src/features/calendar/api";
 import {
   activitiesInMonth,
   activitiesOn,
@@ -13,9 +17,10 @@ import {
   localDateToIso,
   monthAnnouncement,
   monthOf,
+  needsPast,
   outingsCount,
-  PAST_PAGE_SIZE,
-  pastPage,
+  pastCount,
+  pastCoversMonth,
   placesLabel,
   priceLabel,
   splitActivities,
@@ -146,26 +151,38 @@ describe("what the live region says", () => {
   });
 });
 
-describe("pastPage", () => {
-  const past = Array.from({ length: 23 }, (_, i) => activity(`p${i}`, "2025-01-01"));
-
-  it("shows ten at first", () => {
-    const page = pastPage(past, 1);
-    expect(PAST_PAGE_SIZE).toBe(10);
-    expect(page.shown.map((a) => a.id)).toEqual(past.slice(0, 10).map((a) => a.id));
-    expect(page.hasMore).toBe(true);
+describe("past outings, paged by the API", () => {
+  const TODAY = "2026-11-26";
+  const loaded = (dates: string[], next: string | null) => ({
+    activities: dates.map((date, i) => activity(`p${i}`, date)),
+    next,
   });
 
-  it("each further page adds the next ten", () => {
-    expect(pastPage(past, 2).shown).toHaveLength(20);
-    expect(pastPage(past, 2).shown[10]?.id).toBe("p10");
-    expect(pastPage(past, 2).hasMore).toBe(true);
-    expect(pastPage(past, 3).shown).toHaveLength(23);
-    expect(pastPage(past, 3).hasMore).toBe(false);
+  it("are needed for the past tab, a past day, or a month with past days", () => {
+    expect(needsPast("upcoming", null, "2026-12", TODAY)).toBe(false);
+    expect(needsPast("upcoming", "2026-12-05", "2026-12", TODAY)).toBe(false);
+    expect(needsPast("past", null, "2026-12", TODAY)).toBe(true);
+    expect(needsPast("upcoming", "2026-11-20", "2026-12", TODAY)).toBe(true);
+    expect(needsPast("upcoming", null, "2026-11", TODAY)).toBe(true);
+    expect(needsPast("upcoming", null, "2026-03", TODAY)).toBe(true);
   });
 
-  it("has no more with exactly ten", () => {
-    expect(pastPage(past.slice(0, 10), 1).hasMore).toBe(false);
+  it("cover a month once they reach back before its first day, or none is left", () => {
+    expect(pastCoversMonth({ activities: [], next: undefined }, "2026-12", TODAY)).toBe(false);
+    // A later month needs the first page only.
+    expect(pastCoversMonth(loaded(["2026-11-20"], "c"), "2026-12", TODAY)).toBe(true);
+    expect(pastCoversMonth(loaded(["2026-11-20", "2026-11-02"], "c"), "2026-11", TODAY)).toBe(
+      false,
+    );
+    expect(pastCoversMonth(loaded(["2026-11-20", "2026-10-30"], "c"), "2026-11", TODAY)).toBe(true);
+    expect(pastCoversMonth(loaded(["2026-11-20"], "c"), "2026-03", TODAY)).toBe(false);
+    expect(pastCoversMonth(loaded(["2026-11-20"], null), "2026-03", TODAY)).toBe(true);
+  });
+
+  it("count what is listed, with « + » while older ones remain, nothing before the first page", () => {
+    expect(pastCount(0, { activities: [], next: undefined })).toBeNull();
+    expect(pastCount(12, loaded(["2026-11-20"], "c"))).toBe("12+");
+    expect(pastCount(7, loaded(["2026-11-20"], null))).toBe("7");
   });
 });
 
@@ -298,6 +315,32 @@ describe("loading the outings", () => {
   it("returns the validated outings", async () => {
     vi.stubGlobal("fetch", respond(200, [activity("a", "2026-12-05")]));
     await expect(fetchActivities()).resolves.toEqual([activity("a", "2026-12-05")]);
+  });
+
+  it("asks the API every time: the browser never shows places it kept", async () => {
+    const fetch = respond(200, []);
+    vi.stubGlobal("fetch", fetch);
+    await fetchActivities();
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/activities",
+      expect.objectContaining({ method: "GET", cache: "no-cache" }),
+    );
+  });
+
+  it("reads a page of past outings, the next one by its cursor", async () => {
+    const fetch = respond(200, { activites: [activity("p", "2025-12-05")], suite: "abc" });
+    vi.stubGlobal("fetch", fetch);
+    await expect(fetchPastActivities()).resolves.toEqual({
+      activites: [activity("p", "2025-12-05")],
+      suite: "abc",
+    });
+    await fetchPastActivities("a b");
+    expect(fetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      "/api/activities/passees",
+      "/api/activities/passees?apres=a%20b",
+    ]);
+    vi.stubGlobal("fetch", respond(200, { activites: [{ id: "x" }], suite: null }));
+    await expect(fetchPastActivities()).rejects.toThrow();
   });
 
   it("shows the API's own error text", async () => {

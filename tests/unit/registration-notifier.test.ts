@@ -4,12 +4,14 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  QueryCommand,
   ScanCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import { checkPaymentLink } from "@core/registrations/links";
 import { providerEmail, visitorEmail, visitorSms } from "@core/registrations/notifications";
 import { formatDate } from "@shared/date-format";
+import { zurichToday } from "@shared/time";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "../../functions/config";
@@ -320,19 +322,17 @@ describe("GET /api/activities", () => {
     resetConfigForTests();
   });
 
-  it("follows the Scan pages and orders by date then meeting time", async () => {
+  it("follows the pages of one Query of the calendar index from today, in its order", async () => {
     ddb
-      .on(ScanCommand)
-      .resolvesOnce({
-        Items: [{ ...activity, id: "late", heure_rdv: "14:00" }],
-        LastEvaluatedKey: { id: "late" },
-      })
+      .on(QueryCommand)
       .resolvesOnce({
         Items: [
-          { ...activity, id: "early" },
           { ...activity, id: "before", date: "2026-03-01", places_disponibles: null },
+          { ...activity, id: "early" },
         ],
-      });
+        LastEvaluatedKey: { id: "early" },
+      })
+      .resolvesOnce({ Items: [{ ...activity, id: "late", heure_rdv: "14:00" }] });
     const { handler } = await import("../../functions/api/handler");
     const res = await handler({
       rawPath: "/api/activities",
@@ -343,8 +343,16 @@ describe("GET /api/activities", () => {
     const body = JSON.parse(res.body ?? "[]");
     expect(body.map((a: { id: string }) => a.id)).toEqual(["before", "early", "late"]);
     expect(body[0].places_disponibles).toBeNull();
-    expect(ddb.commandCalls(ScanCommand)[1]?.args[0].input.ExclusiveStartKey).toEqual({
-      id: "late",
+    expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
+    const [first, second] = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(first).toMatchObject({
+      IndexName: "by-start",
+      KeyConditionExpression: "#partition = :calendar AND #start >= :today",
+      ExpressionAttributeValues: { ":calendar": "outings", ":today": zurichToday() },
     });
+    expect(second?.ExclusiveStartKey).toEqual({ id: "early" });
+    expect(res.headers?.["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+    );
   });
 });

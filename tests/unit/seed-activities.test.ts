@@ -22,8 +22,8 @@ describe("sample outings", () => {
     expect(sampleActivities(now)).toEqual(activities);
   });
 
-  it("are dated from today in Europe/Zurich: twelve past, the rest over the next two months", () => {
-    expect(past).toHaveLength(12);
+  it("are dated from today in Europe/Zurich: fifteen past (more than a page of 12), the rest over the next two months", () => {
+    expect(past).toHaveLength(15);
     expect(upcoming.length).toBeGreaterThan(past.length);
     for (const o of upcoming) {
       expect(o.date > today).toBe(true);

@@ -65,7 +65,7 @@ export interface RequestCandidate {
 
 /** Where the job finds what is due: indexes only, never a Scan. */
 export interface RetentionCandidates {
-  /** The outings on a date (activities' `by-date` index). */
+  /** The outings on a date (a day's range of the activities' `by-start` index). */
   activitiesOn(date: string): Promise<{ id: string }[]>;
   /** An outing's registrations (inscriptions' `by-activity` index). */
   registrationsOf(activityId: string): Promise<{ id: string; anonymised_at?: string }[]>;

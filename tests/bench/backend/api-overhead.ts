@@ -10,7 +10,7 @@
  *   GetItem idempotency (the key's first answer), GetItem activities (ConsistentRead),
  *   TransactWriteItems [activity Update (existence check), registration Put, outbox Put,
  *   idempotency Put], PutEvents (InscriptionCreated), DeleteItem outbox.
- * GET /api/activities: Scan activities, every page (the handler then sorts them).
+ * GET /api/activities: Query the activities' calendar index from the start of today, every page.
  * POST /api/payments { method: "card" } (with an Idempotency-Key, a registration without payment):
  *   GetItem idempotency, GetItem inscriptions, TransactWriteItems [payment Put, registration
  *   Update (its card slot)], GetItem activities, then Stripe's POST /v1/checkout/sessions to the
@@ -19,13 +19,20 @@
  * The inputs of the bare calls (items, events) are built before their timer starts.
  */
 import { randomUUID } from "node:crypto";
+import {
+  CALENDAR_INDEX,
+  CALENDAR_PARTITION,
+  CALENDAR_START,
+  CALENDAR_VALUE,
+  calendarKeys,
+} from "@adapters/activities-calendar";
 import { createStripeClient } from "@adapters/stripe/stripe-client";
 import { PutEventsCommand } from "@aws-sdk/client-eventbridge";
 import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  ScanCommand,
+  QueryCommand,
   TransactWriteCommand,
 } from "@aws-sdk/lib-dynamodb";
 import { paymentStartedEvent } from "@core/payments/payment-events";
@@ -35,6 +42,7 @@ import { buildEvent, EVENT_SOURCE, type EventEnvelope } from "@shared/events/env
 import { inscriptionCreated } from "@shared/events/inscription-created";
 import { PAYMENT_PROVIDER } from "@shared/payments/payment-methods";
 import { parseRegistrationRequest } from "@shared/schemas/registration";
+import { zurichToday } from "@shared/time";
 import { anActivity, apiEvent, validRegistration } from "../../support/registration-fixtures";
 import { bareItems } from "./bare-items";
 import { withoutLogLines } from "./quiet-logs";
@@ -91,7 +99,12 @@ export async function measureApiOverhead(
   const items = bareItems(ddb, config);
   const rounds = options.warmup + options.calls;
   const activity = anActivity({ id: `bench-${randomUUID()}`, places_disponibles: null });
-  await ddb.send(new PutCommand({ TableName: config.TABLE_ACTIVITIES, Item: activity }));
+  await ddb.send(
+    new PutCommand({
+      TableName: config.TABLE_ACTIVITIES,
+      Item: { ...activity, ...calendarKeys(activity) },
+    }),
+  );
 
   // The payload the handler receives, as it reads it (parsed once, outside the timers).
   const parsed = parseRegistrationRequest(validRegistration(activity.id));
@@ -171,7 +184,17 @@ export async function measureApiOverhead(
         let startKey: Record<string, unknown> | undefined;
         do {
           const page = await ddb.send(
-            new ScanCommand({ TableName: config.TABLE_ACTIVITIES, ExclusiveStartKey: startKey }),
+            new QueryCommand({
+              TableName: config.TABLE_ACTIVITIES,
+              IndexName: CALENDAR_INDEX,
+              KeyConditionExpression: "#partition = :calendar AND #start >= :today",
+              ExpressionAttributeNames: {
+                "#partition": CALENDAR_PARTITION,
+                "#start": CALENDAR_START,
+              },
+              ExpressionAttributeValues: { ":calendar": CALENDAR_VALUE, ":today": zurichToday() },
+              ExclusiveStartKey: startKey,
+            }),
           );
           startKey = page.LastEvaluatedKey;
         } while (startKey);

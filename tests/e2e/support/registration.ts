@@ -16,6 +16,21 @@ export async function loadActivities(): Promise<Activity[]> {
   return (await response.json()) as Activity[];
 }
 
+/** Every past outing, newest first, page after page as the calendar reads them. */
+export async function loadPastActivities(): Promise<Activity[]> {
+  const past: Activity[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `?apres=${encodeURIComponent(cursor)}` : "";
+    const response = await fetch(new URL(`/api/activities/passees${query}`, baseUrl()));
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { activites: Activity[]; suite: string | null };
+    past.push(...page.activites);
+    cursor = page.suite;
+  } while (cursor);
+  return past;
+}
+
 /** An upcoming outing with a price and at least one place, the roomiest first. */
 export async function activityWithRoom(): Promise<Activity> {
   const open = (await loadActivities())

@@ -10,6 +10,11 @@ export interface ApiCallOptions {
   /** Sent as the Idempotency-Key header: a retry of the same attempt gets the first answer. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * The browser's own cache for this GET. The calendar's places say "no-cache": the answer allows
+   * stale-while-revalidate for CloudFront, which a browser would otherwise apply to itself too.
+   */
+  cache?: RequestCache;
 }
 
 /**
@@ -56,6 +61,7 @@ async function callApi(
       headers,
       ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.cache ? { cache: options.cache } : {}),
     }));
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, body);

@@ -1,7 +1,15 @@
-import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { formatLongDate, formatMonth } from "../../../../shared/date-format";
 import type { Activity } from "../../../../shared/schemas/activity";
-import { isUpcomingDate, zurichToday } from "../../../../shared/time";
+import { zurichToday } from "../../../../shared/time";
 import { prefersReducedMotion } from "../../lib/scroll";
 import type { ActivityIntent } from "./ActivityCard";
 import { ActivityDatePicker } from "./ActivityDatePicker";
@@ -18,6 +26,9 @@ import {
   initialPickerMonth,
   monthAnnouncement,
   monthOf,
+  needsPast,
+  pastCount,
+  pastCoversMonth,
   splitActivities,
 } from "./calendar-logic";
 import { CardHeadingLevel } from "./card-heading-level";
@@ -25,6 +36,7 @@ import { EventJsonLd } from "./EventJsonLd";
 import { PastActivities } from "./PastActivities";
 import { PickerFrame } from "./PickerFrame";
 import { useActivities } from "./useActivities";
+import { usePastActivities } from "./usePastActivities";
 import "./calendar.css";
 
 /**
@@ -118,6 +130,9 @@ function CalendarLayout({ picker, children }: { picker: ReactNode; children: Rea
   );
 }
 
+/** A chosen day or a shown month, whose outings the live region counts. */
+type Announced = { day: string } | { month: string };
+
 function LoadedCalendar({
   activities,
   onRegister,
@@ -129,29 +144,70 @@ function LoadedCalendar({
 }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [tab, setTab] = useState<CalendarTab>("upcoming");
+  const today = zurichToday();
   const split = useMemo(() => splitActivities(activities), [activities]);
-  const perDay = useMemo(() => activitiesPerDay(activities), [activities]);
-  const [month, setMonth] = useState(() => monthOf(initialPickerMonth(split, zurichToday())));
+  const { past: loadedPast, loadMore: loadMorePast } = usePastActivities();
+  // The past pages from the API, after any outing the upcoming list gave that is past by now.
+  const allPast = useMemo(() => {
+    const ids = new Set(split.past.map((a) => a.id));
+    return [...split.past, ...loadedPast.activities.filter((a) => !ids.has(a.id))];
+  }, [split, loadedPast.activities]);
+  const all = useMemo(() => [...split.upcoming, ...allPast], [split, allPast]);
+  const perDay = useMemo(() => activitiesPerDay(all), [all]);
+  const [month, setMonth] = useState(() => monthOf(initialPickerMonth(split, today)));
   const [announcement, setAnnouncement] = useState("");
+  // A day or month whose count waits for the past outings it needs.
+  const pendingAnnouncement = useRef<Announced | null>(null);
   const results = useRef<HTMLDivElement>(null);
   const scrollPending = useRef(false);
 
-  const dayActivities = selected ? activitiesOn(activities, selected) : [];
-  const { upcoming, past } = followMonth(split, month);
+  const dayActivities = selected ? activitiesOn(all, selected) : [];
+  const { upcoming, past } = followMonth({ upcoming: split.upcoming, past: allPast }, month);
+  // Past outings load only as far back as the month shown, and only once they are needed.
+  const wantsPast = needsPast(tab, selected, month, today);
+  const pastCovered = pastCoversMonth(loadedPast, month, today);
+  useEffect(() => {
+    if (wantsPast && !pastCovered && loadedPast.status === "idle") void loadMorePast();
+  }, [wantsPast, pastCovered, loadedPast.status, loadMorePast]);
+
+  /** What the live region says of a chosen day or a shown month, from the outings loaded. */
+  const countOf = useCallback(
+    (what: Announced) =>
+      "day" in what
+        ? dayAnnouncement(what.day, activitiesOn(all, what.day).length)
+        : monthAnnouncement(what.month, activitiesInMonth(all, what.month).length),
+    [all],
+  );
+  useEffect(() => {
+    const pending = pendingAnnouncement.current;
+    if (!pending || !pastCovered) return;
+    pendingAnnouncement.current = null;
+    setAnnouncement(countOf(pending));
+  }, [pastCovered, countOf]);
+
+  /** Says it now when the outings it counts are loaded, else once they are. */
+  function announce(what: Announced, ready: boolean) {
+    pendingAnnouncement.current = ready ? null : what;
+    if (ready) setAnnouncement(countOf(what));
+  }
 
   function select(date: string | null) {
     setSelected(date);
     if (!date) return;
     // Spec: picking a past date switches to the past tab (seen once the selection is cleared).
-    setTab(isUpcomingDate(date) ? "upcoming" : "past");
-    setAnnouncement(dayAnnouncement(date, activitiesOn(activities, date).length));
+    const isPast = date < today;
+    setTab(isPast ? "past" : "upcoming");
+    announce({ day: date }, !isPast || pastCoversMonth(loadedPast, monthOf(date), today));
     scrollPending.current = true;
   }
 
   function showMonth(next: string) {
     setMonth(next);
     setSelected(null);
-    setAnnouncement(monthAnnouncement(next, activitiesInMonth(activities, next).length));
+    announce(
+      { month: next },
+      !needsPast(tab, null, next, today) || pastCoversMonth(loadedPast, next, today),
+    );
   }
 
   // A chosen day's outings come into view (on a phone they sit below the picker).
@@ -216,7 +272,7 @@ function LoadedCalendar({
                 active={tab}
                 onChange={setTab}
                 upcomingCount={upcoming.length}
-                pastCount={past.length}
+                pastCount={pastCount(past.length, loadedPast)}
               >
                 {tab === "upcoming" ? (
                   upcoming.length === 0 ? (
@@ -232,12 +288,23 @@ function LoadedCalendar({
                       registerIntent={registerIntent}
                     />
                   )
-                ) : past.length === 0 && split.past.length > 0 ? (
-                  <p className="calendar-message">{`Aucune activité passée jusqu'en ${formatMonth(month)}.`}</p>
                 ) : (
                   <PastActivities
                     key={month}
                     past={past}
+                    more={loadedPast.next !== null}
+                    status={
+                      loadedPast.next === undefined && loadedPast.status === "idle"
+                        ? "waiting"
+                        : loadedPast.status
+                    }
+                    emptyText={
+                      allPast.length > 0
+                        ? `Aucune activité passée jusqu'en ${formatMonth(month)}.`
+                        : "Aucune activité passée."
+                    }
+                    onLoadMore={loadMorePast}
+                    onAnnounce={setAnnouncement}
                     onRegister={onRegister}
                     registerIntent={registerIntent}
                   />

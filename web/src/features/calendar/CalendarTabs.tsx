@@ -6,7 +6,8 @@ interface CalendarTabsProps {
   active: CalendarTab;
   onChange: (tab: CalendarTab) => void;
   upcomingCount: number;
-  pastCount: number;
+  /** « 12+ » while older ones remain; null before any is loaded. */
+  pastCount: string | null;
   children: ReactNode;
 }
 
@@ -30,7 +31,7 @@ export function CalendarTabs({
   });
   const labels: Record<CalendarTab, string> = {
     upcoming: `À venir (${upcomingCount})`,
-    past: `Activités passées (${pastCount})`,
+    past: pastCount === null ? "Activités passées" : `Activités passées (${pastCount})`,
   };
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {

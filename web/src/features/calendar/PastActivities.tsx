@@ -2,35 +2,91 @@ import { useEffect, useRef, useState } from "react";
 import type { Activity } from "../../../../shared/schemas/activity";
 import type { ActivityIntent } from "./ActivityCard";
 import { ActivityList } from "./ActivityList";
-import { PAST_PAGE_SIZE, pastPage } from "./calendar-logic";
 
 interface PastActivitiesProps {
+  /** The past outings listed, most recent first (the pages loaded so far). */
   past: readonly Activity[];
+  /** Older ones can still be loaded. */
+  more: boolean;
+  /** Nothing loaded yet, a page on its way, or the last load failed. */
+  status: "waiting" | "idle" | "loading" | "error";
+  /** What an empty list says once loaded. */
+  emptyText: string;
+  /** Loads the next page; resolves with the outings it added. */
+  onLoadMore: () => Promise<Activity[] | undefined>;
+  /** Says something in the calendar's polite live region. */
+  onAnnounce: (text: string) => void;
   onRegister: (activity: Activity) => void;
   registerIntent?: ActivityIntent;
 }
 
-/** Past outings, most recent first, ten at a time; focus goes to the first newly shown one. */
-export function PastActivities({ past, onRegister, registerIntent }: PastActivitiesProps) {
-  const [pages, setPages] = useState(1);
-  const headings = useRef(new Map<number, HTMLHeadingElement>());
-  const focusIndex = useRef<number | null>(null);
-  const { shown, hasMore } = pastPage(past, pages);
+export const LOAD_MORE_PAST = "Charger plus d'activités passées";
+const LOADING = "Chargement des activités passées...";
+const LOAD_FAILED = "Les activités passées n'ont pas pu être chargées.";
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a page was added
+/** « 12 activités passées ajoutées à la liste. », « 1 activité passée ajoutée à la liste. » */
+export function pastAddedAnnouncement(count: number): string {
+  return count === 1
+    ? "1 activité passée ajoutée à la liste."
+    : `${count} activités passées ajoutées à la liste.`;
+}
+
+/**
+ * Past outings, most recent first, as the API pages them; « Charger plus d'activités passées »
+ * loads the next page, says how many came, and moves the focus to the first new one.
+ */
+export function PastActivities({
+  past,
+  more,
+  status,
+  emptyText,
+  onLoadMore,
+  onAnnounce,
+  onRegister,
+  registerIntent,
+}: PastActivitiesProps) {
+  const headings = useRef(new Map<number, HTMLHeadingElement>());
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+
   useEffect(() => {
-    if (focusIndex.current === null) return;
-    headings.current.get(focusIndex.current)?.focus();
-    focusIndex.current = null;
-  }, [pages]);
+    if (focusIndex === null) return;
+    headings.current.get(focusIndex)?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
+
+  async function loadMore() {
+    const before = past.length;
+    const added = await onLoadMore();
+    if (!added || added.length === 0) return;
+    onAnnounce(pastAddedAnnouncement(added.length));
+    setFocusIndex(before);
+  }
+
+  const failed =
+    status === "error" ? (
+      <div className="notification is-warning is-light calendar-message" role="alert">
+        <p>{LOAD_FAILED}</p>
+        <button type="button" className="button is-medium is-dark is-outlined" onClick={loadMore}>
+          Réessayer
+        </button>
+      </div>
+    ) : null;
 
   if (past.length === 0) {
-    return <p className="calendar-message">Aucune activité passée.</p>;
+    if (failed) return failed;
+    if (status === "waiting" || status === "loading" || more) {
+      return (
+        <p className="calendar-message" role="status">
+          {LOADING}
+        </p>
+      );
+    }
+    return <p className="calendar-message">{emptyText}</p>;
   }
   return (
     <>
       <ActivityList
-        activities={shown}
+        activities={past}
         onRegister={onRegister}
         registerIntent={registerIntent}
         headingRef={(index, element) => {
@@ -38,18 +94,17 @@ export function PastActivities({ past, onRegister, registerIntent }: PastActivit
           else headings.current.delete(index);
         }}
       />
-      {hasMore ? (
+      {failed}
+      {more && !failed ? (
         <p className="has-text-centered">
-          <button
-            type="button"
-            className="button is-medium is-dark is-outlined"
-            onClick={() => {
-              focusIndex.current = pages * PAST_PAGE_SIZE;
-              setPages((p) => p + 1);
-            }}
-          >
-            Voir plus d'activités passées
+          <button type="button" className="button is-medium is-dark is-outlined" onClick={loadMore}>
+            {LOAD_MORE_PAST}
           </button>
+        </p>
+      ) : null}
+      {status === "loading" ? (
+        <p className="calendar-message" role="status">
+          {LOADING}
         </p>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import type { Activity } from "../../../../shared/schemas/activity";
+import type { Activity, PastActivitiesPage } from "../../../../shared/schemas/activity";
 import { ApiError, getJson } from "../../lib/api-client";
 
 /**
@@ -8,10 +8,26 @@ import { ApiError, getJson } from "../../lib/api-client";
  */
 export async function fetchActivities(signal?: AbortSignal): Promise<Activity[]> {
   const [body, { parseActivities }] = await Promise.all([
-    getJson("/api/activities", { signal }),
+    // Always asked again: the browser must not show places it kept (CloudFront keeps them 30 s).
+    getJson("/api/activities", { signal, cache: "no-cache" }),
     import("./parse-activities"),
   ]);
   return parseActivities(body);
+}
+
+/**
+ * One page of past outings, newest first: the first without `cursor`, then the one after the page
+ * whose `suite` it is.
+ */
+export async function fetchPastActivities(cursor?: string): Promise<PastActivitiesPage> {
+  const path = cursor
+    ? `/api/activities/passees?apres=${encodeURIComponent(cursor)}`
+    : "/api/activities/passees";
+  const [body, { parsePastPage }] = await Promise.all([
+    getJson(path),
+    import("./parse-activities"),
+  ]);
+  return parsePastPage(body);
 }
 
 const EXCEPTION_MESSAGE = "Erreur de connexion à la base de données";

@@ -10,9 +10,6 @@ export const CALENDAR_HEADING = "Calendrier des activités";
 export const DATE_GRID_HINT =
   "Au clavier : flèches pour changer de jour, Page précédente et Page suivante pour changer de mois, Entrée pour choisir le jour.";
 
-/** Past outings are revealed this many at a time, most recent first. */
-export const PAST_PAGE_SIZE = 10;
-
 export interface SplitActivities {
   /** Today and later (Europe/Zurich), soonest first. */
   upcoming: Activity[];
@@ -48,13 +45,49 @@ export function activitiesOn(activities: readonly Activity[], date: string): Act
   return activities.filter((a) => a.date === date).sort(byStart);
 }
 
-/** The first `pages` pages of past outings, and whether more remain. */
-export function pastPage(
-  past: readonly Activity[],
-  pages: number,
-): { shown: Activity[]; hasMore: boolean } {
-  const count = Math.max(1, pages) * PAST_PAGE_SIZE;
-  return { shown: past.slice(0, count), hasMore: past.length > count };
+/**
+ * The past outings loaded so far (newest first, page after page from the API) and the next page's
+ * cursor: undefined before the first page, null once none is left.
+ */
+export interface LoadedPast {
+  activities: readonly Activity[];
+  next: string | null | undefined;
+}
+
+/**
+ * Whether the calendar needs past outings: the past tab is open, a past day is chosen, or the
+ * picker shows a month with past days (the current one or earlier), whose days it marks.
+ */
+export function needsPast(
+  tab: "upcoming" | "past",
+  selected: string | null,
+  month: string,
+  today: string,
+): boolean {
+  return tab === "past" || (selected !== null && selected < today) || month <= monthOf(today);
+}
+
+/**
+ * Whether the loaded past outings hold every past outing of the shown month (and of the months
+ * after it): they reach back before its first day, or none is left. Until then the calendar loads
+ * the next page, so the picker's marks and the lists are true for the month shown, without
+ * reading further back than the visitor looks.
+ */
+export function pastCoversMonth(past: LoadedPast, month: string, today: string): boolean {
+  if (past.next === null) return true;
+  if (past.next === undefined) return false;
+  if (month > monthOf(today)) return true;
+  const oldest = past.activities[past.activities.length - 1];
+  return oldest !== undefined && oldest.date < `${month}-01`;
+}
+
+/**
+ * The past tab's count: the past outings listed, with « + » while older ones can still be loaded
+ * (their total is never read); none before the first page.
+ */
+export function pastCount(listed: number, past: LoadedPast): string | null {
+  if (past.next === undefined) return null;
+  return past.next === null ? `${listed}` : `${listed}+`;
 }
 
 /** yyyy-mm-dd -> a local Date at midnight, as the date picker works with local calendar days. */
