@@ -33,6 +33,15 @@ export function readPaymentLinkParams(params: URLSearchParams): PaymentLinkParam
   return registrationId && jeton ? { registrationId, jeton } : null;
 }
 
+/**
+ * The same GET, as the confirmation page's start script sends it from the link's query before the
+ * app loads (web/src/lib/early-answer.ts): it must name exactly registrationByLinkApiPath's path.
+ */
+export const REGISTRATION_BY_LINK_EARLY = {
+  path: `/api/inscriptions/:${PARAM.registration}`,
+  query: [PARAM.jeton],
+};
+
 /** GET of a registration's summary through its link (the web API client calls this path). */
 export function registrationByLinkApiPath({ registrationId, jeton }: PaymentLinkParams): string {
   return `/api/inscriptions/${encodeURIComponent(registrationId)}?${new URLSearchParams({ jeton })}`;

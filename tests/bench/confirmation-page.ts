@@ -1,6 +1,6 @@
 /**
- * The address of /confirmation-inscription that the bench measures, and the text that says the
- * page shows a real confirmation.
+ * The addresses of /confirmation-inscription and /payment-success that the bench measures, and
+ * what says each page shows a real registration.
  *
  * Which page: a visitor reaches it in two ways. Right after registering, the calendar's dialog
  * moves to it inside the app (history state, no page load): that is a step of /calendrier, not a
@@ -12,17 +12,29 @@
  * an upcoming activity through the local host's API (a real registration, a place taken) and opens
  * its payment link, signed as the notifier signs the e-mail's (functions/core/payments/
  * payment-link.ts, with the functions' local secret), valid until the activity's meeting time.
+ *
+ * /payment-success is where a payment's provider sends the payer back, with the payment's id and
+ * the registration's jeton; the page reads the payment from GET /api/payments/{id} and names the
+ * outing paid for. The bench starts no provider: it asks for the registration's bank transfer
+ * (POST /api/payments, a real payment, pending until the money comes) and opens the return address
+ * a card payment of that registration gets (functions/core/payments/provider-pages.ts) with that
+ * payment's id: the page waits for the confirmation and shows what is being paid.
  */
 import { randomUUID } from "node:crypto";
 import { paymentLinks } from "@core/registrations/links";
 import { paymentLinkPath } from "@shared/payments/payment-link";
 import type { Activity } from "@shared/schemas/activity";
 import { isMeetingPast } from "@shared/time";
+import type { Locator, Page } from "playwright-core";
 import { CONFIRMATION_TEXTS } from "../../web/src/features/registration/confirmation-texts";
 import { validRegistration } from "../support/registration-fixtures";
 
-/** What a visitor reads once the page has loaded the registration. */
-export const CONFIRMATION_READY_HEADING = CONFIRMATION_TEXTS.title;
+/** What a visitor reads once the confirmation page has loaded the registration. */
+export const confirmationReady = (page: Page): Locator =>
+  page.getByRole("heading", { level: 1, name: CONFIRMATION_TEXTS.title });
+
+/** What a visitor reads once the return page has read the payment: the outing paid for. */
+export const paymentReturnReady = (page: Page): Locator => page.locator("main .paid-registration");
 
 async function upcomingActivityWithRoom(siteUrl: string): Promise<Activity> {
   const response = await fetch(`${siteUrl}/api/activities`);
@@ -42,6 +54,32 @@ export async function confirmationPageThroughLink(
   siteUrl: string,
   paymentLinkSecret: string,
 ): Promise<string> {
+  const { registrationId, jeton } = await registrationWithLink(siteUrl, paymentLinkSecret);
+  return paymentLinkPath({ registrationId, jeton });
+}
+
+/** Registers one person, asks for the bank transfer, returns the card's return address for it. */
+export async function paymentReturnThroughLink(
+  siteUrl: string,
+  paymentLinkSecret: string,
+): Promise<string> {
+  const { registrationId, jeton } = await registrationWithLink(siteUrl, paymentLinkSecret);
+  const response = await fetch(`${siteUrl}/api/payments`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
+    body: JSON.stringify({ inscription_id: registrationId, method: "virement" }),
+  });
+  const body = (await response.json()) as { payment_id?: string };
+  if (response.status !== 201 || !body.payment_id) {
+    throw new Error(`POST /api/payments : ${response.status} ${JSON.stringify(body)}`);
+  }
+  return `/payment-success?${new URLSearchParams({ payment_id: body.payment_id, jeton })}`;
+}
+
+async function registrationWithLink(
+  siteUrl: string,
+  paymentLinkSecret: string,
+): Promise<{ registrationId: string; jeton: string }> {
   const activity = await upcomingActivityWithRoom(siteUrl);
   const response = await fetch(`${siteUrl}/api/inscriptions`, {
     method: "POST",
@@ -56,5 +94,5 @@ export async function confirmationPageThroughLink(
     { id: body.inscription_id },
     activity,
   );
-  return paymentLinkPath({ registrationId: body.inscription_id, jeton });
+  return { registrationId: body.inscription_id, jeton };
 }

@@ -1,12 +1,12 @@
 /**
  * The physical limit of a page: the same HTML and CSS without any JavaScript. Copies the built
  * site and removes from every page each script (JSON-LD excepted: it is data, not code) and each
- * modulepreload. A client-rendered page has no content of its own in the build (an empty shell):
+ * modulepreload. A page of one visitor has only its frame in the build (the wait for its content):
  * its limit is what the app renders, saved from Chromium once shown, without the scripts.
  */
 import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium, type Locator, type Page } from "playwright-core";
 import { CHROME_FLAGS, CHROME_PATH } from "./lighthouse-run";
 
 /** The page without its scripts and module preloads; JSON-LD blocks stay. */
@@ -28,14 +28,14 @@ export async function writeNoScriptCopy(siteDir: string, copyDir: string): Promi
 }
 
 /**
- * Renders `pagePath` (with its query) from the running site in Chromium, waits for `readyHeading`
- * and the network to settle, and writes the document as shown, without its scripts, to the copy
+ * Renders `pagePath` (with its query) from the running site in Chromium, waits for what `ready`
+ * finds and the network to settle, and writes the document as shown, without its scripts, to the copy
  * as the page of that path (the copy's server ignores the query).
  */
 export async function writeRenderedCopy(
   siteUrl: string,
   pagePath: string,
-  readyHeading: string,
+  ready: (page: Page) => Locator,
   copyDir: string,
 ): Promise<void> {
   const browser = await chromium.launch({
@@ -45,7 +45,7 @@ export async function writeRenderedCopy(
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
     await page.goto(`${siteUrl}${pagePath}`);
-    await page.getByRole("heading", { level: 1, name: readyHeading }).waitFor();
+    await ready(page).waitFor();
     await page.waitForLoadState("networkidle");
     const html = `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
     const dir = path.join(copyDir, new URL(pagePath, siteUrl).pathname);

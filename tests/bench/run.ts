@@ -3,15 +3,16 @@
  *
  * Builds the site and a copy of it without any script (no-script-copy.ts), serves both the same
  * way (local/host/static-site.ts: gzip and CloudFront's cache headers; the site with its API
- * on the same origin, emulator seeded), then for every prerendered route, and the client-rendered
- * /confirmation-inscription through a real registration's payment link (confirmation-page.ts),
+ * on the same origin, emulator seeded), then for every prerendered route, and the pages of one
+ * visitor that a link opens (confirmation-page.ts): /confirmation-inscription through a real
+ * registration's payment link, /payment-success through a real payment's return address,
  * measures the JS and CSS a phone transfers before any interaction and runs Lighthouse mobile
  * (default throttling) on both copies, alternately, median of BENCH_RUNS runs (3). Prints one table and writes it to
  * tests/bench/results/latest.md and latest.json. A measurement, never a pass/fail test.
  *
  * Environment: LOCAL_HOST_PORT (the site, 3001), BENCH_NO_SCRIPT_PORT (the copy, LOCAL_HOST_PORT
  * + 1), EMULATOR_PORT, BENCH_ROUTES (comma-separated paths, to iterate on a few: "/,/calendrier"),
- * BENCH_RUNS, WEB_OUT_DIR (where the site is built).
+ * BENCH_RUNS, WEB_OUT_DIR (where the site is built), BENCH_BACKEND=0 (the pages only: no backend half).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -28,20 +29,38 @@ import { buildSite } from "../../web/scripts/build";
 import { PAGE_ROUTES } from "../../web/src/app/routes";
 import { runBackendBench } from "./backend";
 import { markdownTable, medianFigures, type PageBench } from "./bench-table";
-import { CONFIRMATION_READY_HEADING, confirmationPageThroughLink } from "./confirmation-page";
+import {
+  confirmationPageThroughLink,
+  confirmationReady,
+  paymentReturnReady,
+  paymentReturnThroughLink,
+} from "./confirmation-page";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse-run";
 import { writeNoScriptCopy, writeRenderedCopy } from "./no-script-copy";
 import { measureWeight } from "./page-weight";
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");
 
-/** The confirmation page, the one client-rendered page measured (see confirmation-page.ts). */
-const CONFIRMATION_PAGE = "/confirmation-inscription";
+/**
+ * The pages of one visitor measured, each opened by a link made for the run, and what shows it
+ * is filled in (see confirmation-page.ts). /paiement-twint is not: only the confirmation page's
+ * navigation state opens it, which no address carries.
+ */
+const LINKED_PAGES: Record<
+  string,
+  {
+    address: (siteUrl: string, secret: string) => Promise<string>;
+    ready: typeof confirmationReady;
+  }
+> = {
+  "/confirmation-inscription": { address: confirmationPageThroughLink, ready: confirmationReady },
+  "/payment-success": { address: paymentReturnThroughLink, ready: paymentReturnReady },
+};
 
 function benchRoutes(): string[] {
   const known = [
     ...PAGE_ROUTES.filter((route) => route.prerender).map((route) => route.path),
-    CONFIRMATION_PAGE,
+    ...Object.keys(LINKED_PAGES),
   ];
   const asked = process.env.BENCH_ROUTES?.split(",")
     .map((p) => p.trim())
@@ -107,11 +126,12 @@ async function main(): Promise<void> {
     for (const pagePath of paths) {
       // The address a visitor loads (with its query), and the copy's page for it.
       let address = pagePath;
-      if (pagePath === CONFIRMATION_PAGE) {
+      const linked = LINKED_PAGES[pagePath];
+      if (linked) {
         const secret = functionEnv.PAYMENT_LINK_SECRET;
         if (!secret) throw new Error("PAYMENT_LINK_SECRET manque dans l'environnement local");
-        address = await confirmationPageThroughLink(host.url, secret);
-        await writeRenderedCopy(host.url, address, CONFIRMATION_READY_HEADING, copyDir);
+        address = await linked.address(host.url, secret);
+        await writeRenderedCopy(host.url, address, linked.ready, copyDir);
       }
       const weight = await measureWeight(host.url, address);
       const site: LighthouseFigures[] = [];
@@ -157,7 +177,7 @@ async function main(): Promise<void> {
   );
   console.log(`Résultats : ${path.join(resultsDir, "latest.md")}, latest.json`);
 
-  await runBackendBench();
+  if (process.env.BENCH_BACKEND !== "0") await runBackendBench();
 }
 
 main().catch((error: unknown) => {

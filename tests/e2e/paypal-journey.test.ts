@@ -150,6 +150,8 @@ describe("PayPal journeys", () => {
     expect(cancelled.get("inscription")).toBe(registrationId);
     const main = tab.locator("main");
     await main.getByRole("heading", { name: "Paiement non effectué" }).waitFor();
+    // The heading is in the prerendered frame; what the address adds follows once the app reads it.
+    await main.getByText("Votre place reste réservée pour le moment.").waitFor();
     expect(await main.textContent()).toContain("Votre place reste réservée pour le moment.");
     // PayPal's cancel address carries the registration's payment link: back to the choice.
     const choose = main.getByRole("link", { name: "Choisir un mode de paiement" });

@@ -235,9 +235,40 @@ describe("site build (prerender)", () => {
     expect(await page("robots.txt")).toContain("Disallow: /espace-equipe");
   });
 
-  it("gives the confirmation page a client-rendered shell, not prerendered content", async () => {
+  it("gives the confirmation page its prerendered frame: the wait, no one's data, noindex", async () => {
     const html = await page("confirmation-inscription/index.html");
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root" data-route="/confirmation-inscription">');
+    const text = bodyText(html);
+    expect(text).toContain("Votre inscription");
+    expect(text).toContain("Chargement de votre inscription…");
+    expect(text).toContain(BUSINESS.name);
+    expect(html).toContain('class="box confirmation-summary is-frame" aria-hidden="true"');
     expect(html).toContain('<meta name="robots" content="noindex" />');
+    // Its registration is asked for by the start module, from the link's query, at once.
+    expect(html).toContain('"early":{"path":"/api/inscriptions/:inscription","query":["jeton"]}');
+  });
+
+  it("prerenders the payment pages of one visitor as frames, noindex and out of the sitemap", async () => {
+    const frames = PAGE_ROUTES.filter((r) => r.frame).map((r) => r.path);
+    expect(frames).toEqual([
+      "/confirmation-inscription",
+      "/payment-success",
+      "/payment-callback",
+      "/paiement-twint",
+      "/payment-cancel",
+    ]);
+    const sitemap = await page("sitemap.xml");
+    for (const framePath of frames) {
+      const html = await page(routeFile(framePath));
+      expect(html, framePath).toContain(`<div id="root" data-route="${framePath}">`);
+      expect(html, framePath).toContain('<meta name="robots" content="noindex" />');
+      expect(bodyText(html), framePath).toContain(BUSINESS.name);
+      expect(sitemap).not.toContain(`${SITE_URL}${framePath}<`);
+    }
+    expect(bodyText(await page("payment-success/index.html"))).toContain(
+      "Nous attendons la confirmation de votre paiement…",
+    );
+    expect(bodyText(await page("paiement-twint/index.html"))).toContain("Payer par TWINT");
+    expect(bodyText(await page("payment-cancel/index.html"))).toContain("Paiement non effectué");
   });
 });

@@ -149,7 +149,8 @@ async function prerender(server: typeof EntryServer, out: string, siteUrl: strin
 
   const page = async (urlPath: string, file: string) => {
     const { html, head, route } = await server.render(urlPath, siteUrl);
-    const document = documentFor(shell, pageAssets(manifest, route.pageFile), head, true).replace(
+    const assets = { ...pageAssets(manifest, route.pageFile), early: route.earlyApi };
+    const document = documentFor(shell, assets, head, true).replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" data-route="${route.path}">${html}</div>`,
     );
@@ -157,7 +158,8 @@ async function prerender(server: typeof EntryServer, out: string, siteUrl: strin
   };
 
   for (const route of server.PAGE_ROUTES) {
-    if (route.prerender) {
+    if (route.prerender || route.frame) {
+      // A frame: the page before it knows its visitor, noindex (entry-server) and not in the sitemap.
       await page(route.path, routeFile(route.path));
     } else {
       // Pages that depend on navigation state: a client-rendered shell, kept out of search engines.

@@ -9,8 +9,11 @@
  *    entry and preloads the page's chunks. Until the page has painted, the HTML, the CSS and the
  *    hero image have the connection to themselves; on a weak connection the scripts, which only
  *    make the page interactive, end at about the same time either way, since the bytes are the
- *    same.
+ *    same. A page whose frame waits for the API (routes.tsx `earlyApi`) has that request sent by
+ *    this module at once, so that its answer is there when the app is.
  */
+
+import { EARLY_ANSWERS, type EarlyApiRequest } from "../src/lib/early-answer";
 
 /** The built index.html, its entry's tags taken out to be put back in that order. */
 export interface Shell {
@@ -34,10 +37,11 @@ export function splitShell(built: string): Shell {
   return { template, mainStyles, entry: entryScript[1] };
 }
 
-/** The page's own stylesheets and chunks (URLs), from the build manifest. */
+/** The page's own stylesheets and chunks (URLs), from the build manifest, and its early request. */
 export interface PageAssets {
   styles: string[];
   chunks: string[];
+  early?: EarlyApiRequest;
 }
 
 /** The data block that tells the start module what to load (JSON: never executed, so CSP allows it). */
@@ -49,6 +53,8 @@ interface AppStart {
   chunks: string[];
   /** A prerendered page waits for its first contentful paint; a client-rendered shell does not. */
   afterPaint: boolean;
+  /** The page's API request, sent at once (the app reads its answer: lib/early-answer.ts). */
+  early?: EarlyApiRequest;
 }
 
 /**
@@ -57,10 +63,24 @@ interface AppStart {
  * It reads the page's entry and chunks from the JSON data block, then, on a prerendered page,
  * waits for the first contentful paint (or three seconds at most: a tab opened in the background
  * paints only once shown) before it preloads the chunks and imports the entry. A client-rendered
- * shell has nothing to paint first: it starts at once.
+ * shell has nothing to paint first: it starts at once. A page's early API request (`early`) is sent
+ * first, its values taken from the address's query (none missing, or no request at all).
  */
 export const APP_START_SCRIPT = [
-  `const { entry, chunks, afterPaint } = JSON.parse(document.getElementById("${START_DATA_ID}").textContent);`,
+  `const { entry, chunks, afterPaint, early } = JSON.parse(document.getElementById("${START_DATA_ID}").textContent);`,
+  "if (early) {",
+  "  const asked = new URLSearchParams(location.search);",
+  '  const value = (name) => asked.get(name)?.trim() ?? "";',
+  "  const names = [...early.path.matchAll(/:(\\w+)/g)].map((m) => m[1]).concat(early.query);",
+  "  if (names.every(value)) {",
+  "    const path = early.path.replace(/:(\\w+)/g, (_, name) => encodeURIComponent(value(name)));",
+  "    const query = new URLSearchParams(early.query.map((name) => [name, value(name)]));",
+  '    const url = path + "?" + query;',
+  '    const answer = fetch(url, { headers: { Accept: "application/json" } });',
+  "    answer.catch(() => {}); // read (and its failure met) by the API client",
+  `    window.${EARLY_ANSWERS} = { [url]: answer };`,
+  "  }",
+  "}",
   "let started = false;",
   "const start = () => {",
   "  if (started) return;",
@@ -90,12 +110,14 @@ export function appStartScript(
   entry: string,
   chunks: readonly string[],
   afterPaint: boolean,
+  early?: EarlyApiRequest,
 ): string {
   // "<" escaped: the JSON cannot close its script element.
   const data = JSON.stringify({
     entry,
     chunks: [...chunks],
     afterPaint,
+    ...(early ? { early } : {}),
   } satisfies AppStart).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${START_DATA_ID}">${data}</script>\n    <script type="module">${APP_START_SCRIPT}</script>`;
 }
@@ -128,6 +150,6 @@ export function documentFor(
     .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${stylesheets}`)
     .replace(
       "<!--app-head-->",
-      `${head}\n    ${appStartScript(shell.entry, assets.chunks, prerendered)}`,
+      `${head}\n    ${appStartScript(shell.entry, assets.chunks, prerendered, assets.early)}`,
     );
 }

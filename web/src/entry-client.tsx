@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
 import { matchRoute } from "./app/routes";
+import { HydratingFrame } from "./components/page-frame";
 
 const container = document.getElementById("root");
 
@@ -24,8 +25,9 @@ async function start(root: HTMLElement): Promise<void> {
   if (root.dataset.route === route.path && root.hasChildNodes()) {
     // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer
     // in between: no long task however large the page (the prerendered markup is already shown).
+    // A page of one visitor hydrates its frame first, then renders what its address asks for.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, route.frame ? <HydratingFrame>{app}</HydratingFrame> : app);
     });
   } else {
     root.replaceChildren();

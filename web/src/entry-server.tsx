@@ -4,6 +4,7 @@ import { escapeHtml } from "../../shared/escape-html";
 import { App } from "./app/App";
 import { matchRoute, type PageRoute } from "./app/routes";
 import { loadAllDeferredParts } from "./components/deferred/deferred-part";
+import { FrameRender } from "./components/page-frame";
 
 export { NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute, REDIRECTS } from "./app/routes";
 
@@ -20,16 +21,17 @@ export interface RenderedPage {
 const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replaceAll("<", "\\u003c").replaceAll("\u2028", "\\u2028");
 
-/** Renders one path of the site to HTML, with its head tags, for the prerender. */
+/** Renders one path of the site to HTML (a page of one visitor: its frame), with its head tags. */
 export async function render(pathname: string, siteUrl: string): Promise<RenderedPage> {
   const route = matchRoute(pathname);
   await route.page.preload();
   await loadAllDeferredParts();
-  const html = renderToString(
+  const app = (
     <StaticRouter location={pathname}>
       <App />
-    </StaticRouter>,
+    </StaticRouter>
   );
+  const html = renderToString(route.frame ? <FrameRender>{app}</FrameRender> : app);
   const canonical = `${siteUrl}${route.canonicalPath}`;
   const jsonLd = route.jsonLd ? await route.jsonLd(siteUrl) : [];
   const head = [

@@ -1,5 +1,7 @@
 import { BUSINESS } from "../../../shared/constants/business";
 import { PRIVACY_PATH } from "../../../shared/data-protection/privacy-path";
+import { REGISTRATION_BY_LINK_EARLY } from "../../../shared/payments/payment-link";
+import type { EarlyApiRequest } from "../lib/early-answer";
 import { type LazyPage, lazyPage, type PageLoader } from "./lazy-page";
 import { businessJsonLd, type JsonLd } from "./structured-data";
 
@@ -18,6 +20,13 @@ export interface PageRoute {
   canonicalPath: string;
   /** Rendered to static HTML at build time (and listed in the sitemap). */
   prerender: boolean;
+  /**
+   * A page of one visitor, not prerendered, whose frame is (components/page-frame.tsx): rendered at build
+   * time as it shows before it knows the visitor, still noindex and out of the sitemap.
+   */
+  frame?: boolean;
+  /** The API request the page makes on arrival, sent by the start script before the app loads. */
+  earlyApi?: EarlyApiRequest;
   /** Structured data for search engines, injected into the prerendered page. */
   jsonLd?: (siteUrl: string) => Promise<JsonLd[]>;
 }
@@ -158,6 +167,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       title: `Inscription enregistrée, à payer | ${SITE}`,
       description: "Votre inscription est enregistrée : choisissez votre mode de paiement.",
       prerender: false,
+      frame: true,
+      earlyApi: REGISTRATION_BY_LINK_EARLY,
     },
   ),
   // The payment provider sends the visitor back here: pages of one visitor, not for search engines.
@@ -166,6 +177,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       "Le retour de votre paiement en ligne : nous vérifions qu'il nous est bien parvenu, puis votre reçu vous est envoyé par e-mail.",
     prerender: false,
+    frame: true,
   }),
   // TWINT's return address (a phone back from the app): the same page, reading our API.
   route("/payment-callback", "PaymentSuccessPage", () => import("../pages/PaymentSuccessPage"), {
@@ -173,18 +185,21 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       "Le retour de votre paiement TWINT : nous vérifions qu'il nous est bien parvenu, puis votre reçu vous est envoyé par e-mail.",
     prerender: false,
+    frame: true,
   }),
   route("/paiement-twint", "ManualTwintPage", () => import("../pages/ManualTwintPage"), {
     title: `Payer par TWINT | ${SITE}`,
     description:
       "Payer votre inscription par TWINT : le montant, le numéro TWINT et la référence à indiquer, ou le code QR à scanner.",
     prerender: false,
+    frame: true,
   }),
   route("/payment-cancel", "PaymentCancelPage", () => import("../pages/PaymentCancelPage"), {
     title: `Paiement non effectué | ${SITE}`,
     description:
       "Vous avez quitté PayPal sans payer : votre place reste réservée pour le moment et vous pouvez choisir à nouveau votre mode de paiement.",
     prerender: false,
+    frame: true,
   }),
   // The e-mail's « Annuler mon inscription »: one visitor's page, not for search engines.
   route("/annulation-inscription", "CancellationPage", () => import("../pages/CancellationPage"), {

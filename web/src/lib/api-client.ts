@@ -3,6 +3,7 @@
  * Idempotency-Key, and one error for a non-OK answer. Every feature calls the API through it.
  */
 
+import { takeEarlyAnswer } from "./early-answer";
 import { readRefusal, type ServerRefusal } from "./server-refusal";
 
 export interface ApiCallOptions {
@@ -52,13 +53,16 @@ async function callApi(
   const headers: Record<string, string> = { Accept: "application/json" };
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
-  const response = await fetch(path, {
-    method: init.method,
-    headers,
-    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.cache ? { cache: options.cache } : {}),
-  });
+  // A GET the page's start script already sent (the same path, the same Accept) is read from there.
+  const early = init.method === "GET" ? takeEarlyAnswer(path) : undefined;
+  const response = await (early ??
+    fetch(path, {
+      method: init.method,
+      headers,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.cache ? { cache: options.cache } : {}),
+    }));
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, body);
   return body;

@@ -9,10 +9,14 @@ import { amountOwed, PLACE_HELD } from "../../../shared/registrations/amount-owe
 import { noDayBeforeReminderNotice } from "../../../shared/registrations/day-before-reminder";
 import { registrationNoun } from "../../../shared/registrations/registration-noun";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
+import { useInFrame } from "../components/page-frame";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
 import { PaypalOption } from "../features/payment/paypal/PaypalOption";
 import { manualTwintState } from "../features/payment/twint/manual-twint-state";
-import { ConfirmationSummary } from "../features/registration/ConfirmationSummary";
+import {
+  ConfirmationSummary,
+  ConfirmationSummaryFrame,
+} from "../features/registration/ConfirmationSummary";
 import {
   type ConfirmationState,
   readConfirmationState,
@@ -21,22 +25,29 @@ import {
   confirmationTexts,
   CONFIRMATION_TEXTS as T,
 } from "../features/registration/confirmation-texts";
-import { useRegistrationByLink } from "../features/registration/useRegistrationByLink";
+import {
+  type RegistrationByLinkState,
+  useRegistrationByLink,
+} from "../features/registration/useRegistrationByLink";
 import "../features/registration/registration.css";
 import { PageHeading } from "../components/PageHeading";
+
+const WAITING = { status: "loading" } as const;
 
 /**
  * /confirmation-inscription: the summary of a registration and the choice of how to pay it.
  * Reached with the navigation state set by the registration dialog (kept by the browser's history
  * when the visitor comes back), or through the registration's payment link
  * (?inscription=…&jeton=…: the e-mail's button, Stripe's « Refuser », « Payer à nouveau »), which
- * loads it from the API; otherwise, back to the calendar.
+ * loads it from the API; otherwise, back to the calendar. Its prerendered frame is the wait for
+ * that registration, which a payment link shows first.
  */
 export default function ConfirmationInscriptionPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const fromNavigation = useMemo(() => readConfirmationState(location.state), [location.state]);
   const link = readPaymentLinkParams(params);
+  if (useInFrame()) return <LinkAnswer state={WAITING} />;
   if (fromNavigation) {
     return <Confirmation summary={fromNavigation} status="pending_payment" justMade />;
   }
@@ -73,15 +84,28 @@ function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
   if (state.status === "found") {
     return <Confirmation summary={state.summary} status={state.summary.status} />;
   }
+  return <LinkAnswer state={state} retry={retry} />;
+}
+
+/**
+ * The calm wait (with the summary's skeleton at its size), or why the link shows nothing: one
+ * frame whose announced line changes in place. The wait is also the page's prerendered frame.
+ */
+function LinkAnswer({
+  state,
+  retry,
+}: {
+  state: Exclude<RegistrationByLinkState, { status: "found" }>;
+  retry?: () => void;
+}) {
   const refused = state.status === "refused";
+  const loading = state.status === "loading";
   return (
-    <PageFrame
-      title={refused ? T.refusedTitle : T.loadingTitle}
-      waiting={state.status === "loading"}
-    >
+    <PageFrame title={refused ? T.refusedTitle : T.loadingTitle} waiting={loading}>
       <div role="status" className="is-size-5">
         <p>{refused ? T.refused : state.status === "failed" ? T.failed : T.loading}</p>
       </div>
+      {loading ? <ConfirmationSummaryFrame /> : null}
       {refused ? <p className="is-size-5">{T.refusedHelp}</p> : null}
       {state.status === "failed" ? (
         <p>
@@ -90,7 +114,7 @@ function ConfirmationFromLink({ link }: { link: PaymentLinkParams }) {
           </button>
         </p>
       ) : null}
-      {state.status === "loading" ? null : <HelpAndCalendarLink />}
+      {loading ? null : <HelpAndCalendarLink />}
     </PageFrame>
   );
 }

@@ -3,10 +3,13 @@ import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { BUSINESS } from "../../../shared/constants/business";
 import { POLICY } from "../../../shared/constants/offer";
 import { formatChf } from "../../../shared/money";
+import { useInFrame } from "../components/page-frame";
 import { readManualTwintState } from "../features/payment/twint/manual-twint-state";
 import { TwintPayment } from "../features/payment/twint/TwintPayment";
 import "../features/payment/payment.css";
 import { PageHeading } from "../components/PageHeading";
+
+const TITLE = "Payer par TWINT";
 
 /**
  * /paiement-twint: paying a registration by TWINT by hand, to the provider's TWINT number, with
@@ -18,6 +21,17 @@ export default function ManualTwintPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => readManualTwintState(location.state), [location.state]);
+  // The prerendered frame: the title, the place of the instructions held (they come from the
+  // navigation state, which only the browser knows).
+  if (useInFrame()) {
+    return (
+      <section className="section manual-twint-page is-waiting" aria-labelledby="twint-titre">
+        <div className="container content">
+          <PageHeading id="twint-titre">{TITLE}</PageHeading>
+        </div>
+      </section>
+    );
+  }
   if (!state) return <Navigate to="/calendrier" replace />;
 
   const amount = formatChf(Math.round(state.amount * 100));
@@ -25,7 +39,7 @@ export default function ManualTwintPage() {
   return (
     <section className="section manual-twint-page" aria-labelledby="twint-titre">
       <div className="container content">
-        <PageHeading id="twint-titre">Payer par TWINT</PageHeading>
+        <PageHeading id="twint-titre">{TITLE}</PageHeading>
         <p className="is-size-5">
           Montant à payer : <strong className="payment-code">{amount}</strong>
         </p>

@@ -4,6 +4,7 @@ import { COMPANY_CANCEL_PARAM } from "../../../shared/payments/company-payment";
 import { paymentLinkPath, readPaymentLinkParams } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PageHeading } from "../components/PageHeading";
+import { useInFrame } from "../components/page-frame";
 
 /**
  * /payment-cancel?payment_id=…&inscription=…&jeton=…: where PayPal sends the visitor who left its
@@ -17,6 +18,7 @@ export default function PaymentCancelPage() {
   const [params] = useSearchParams();
   const link = readPaymentLinkParams(params);
   const company = params.get(COMPANY_CANCEL_PARAM.name) === COMPANY_CANCEL_PARAM.value;
+  const inFrame = useInFrame();
   return (
     <section className="section" aria-labelledby="annulation-titre">
       <div className="container content">
@@ -24,18 +26,26 @@ export default function PaymentCancelPage() {
         <p className="is-size-5">
           Vous avez quitté PayPal sans payer : aucun montant n'a été débité.
         </p>
-        <p className="is-size-5">
-          {company
-            ? "Votre demande d'offre nous a bien été transmise : nous vous recontactons dans les 48 heures. Vous pouvez aussi choisir un autre moyen de paiement dans la fenêtre de la demande, restée ouverte dans l'autre onglet."
-            : `Votre place reste réservée pour le moment. Sans paiement, nous vous enverrons un e-mail de rappel dans les ${POLICY.paymentReminderHours} heures.`}
-        </p>
-        {link ? (
-          <p>
-            <Link to={paymentLinkPath(link)} className="button is-primary is-medium">
-              Choisir un mode de paiement
-            </Link>
-          </p>
-        ) : null}
+        {/* What follows depends on the address (a company's request, a registration's link): its
+            place is held in the prerendered frame, and filled once the browser reads the address. */}
+        <div className="payment-cancel-next">
+          {inFrame ? null : (
+            <>
+              <p className="is-size-5">
+                {company
+                  ? "Votre demande d'offre nous a bien été transmise : nous vous recontactons dans les 48 heures. Vous pouvez aussi choisir un autre moyen de paiement dans la fenêtre de la demande, restée ouverte dans l'autre onglet."
+                  : `Votre place reste réservée pour le moment. Sans paiement, nous vous enverrons un e-mail de rappel dans les ${POLICY.paymentReminderHours} heures.`}
+              </p>
+              {link ? (
+                <p>
+                  <Link to={paymentLinkPath(link)} className="button is-primary is-medium">
+                    Choisir un mode de paiement
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
         <HelpAndCalendarLink />
       </div>
     </section>

@@ -2,7 +2,12 @@ import { useSearchParams } from "react-router-dom";
 import { paymentLinkPath } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PageHeading } from "../components/PageHeading";
-import { PaymentReference, PaymentStatusView } from "../features/payment/PaymentStatusView";
+import { useInFrame } from "../components/page-frame";
+import {
+  PaymentReference,
+  PaymentStatusFrame,
+  PaymentStatusView,
+} from "../features/payment/PaymentStatusView";
 import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-status-texts";
 
 /**
@@ -16,7 +21,7 @@ import { PAYMENT_STATUS_TEXTS } from "../features/payment/payment-status-texts";
  * outcome is our API's: its answer to our poll is also where the server captures an approved
  * PayPal order. The jeton is the registration's payment link, offered again (« Payer à nouveau »)
  * when the payment did not go through. Without payment_id (an address typed or cut short) the
- * page says what it can.
+ * page says what it can. Its prerendered frame is the wait for our API, which a return shows first.
  */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -27,10 +32,13 @@ export default function PaymentSuccessPage() {
   const payAgainPath = jeton
     ? (registrationId: string) => paymentLinkPath({ registrationId, jeton })
     : null;
+  const inFrame = useInFrame();
   return (
     <section className="section payment-status-page" aria-labelledby="paiement-titre">
       <div className="container content">
-        {paymentId ? (
+        {inFrame ? (
+          <PaymentStatusFrame />
+        ) : paymentId ? (
           <PaymentStatusView
             paymentId={paymentId}
             reference={reference}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { formatLongDate } from "../../../../shared/date-format";
 import { registrationNoun } from "../../../../shared/registrations/registration-noun";
@@ -44,41 +45,68 @@ export function PaymentStatusView({ paymentId, reference, payAgainPath }: Paymen
       <div role="status" className="payment-status">
         <p className="is-size-5">{text}</p>
       </div>
-      {registration ? (
-        <dl className="paid-registration">
-          <dt>Activité</dt>
-          <dd>{registration.activityTitle}</dd>
-          <dt>Date</dt>
-          <dd>{formatLongDate(registration.activityDate)}</dd>
-          <dt>{T.reference}</dt>
-          <dd>
-            <strong className="payment-code">{registration.reference}</strong>
-          </dd>
-        </dl>
-      ) : reference ? (
-        <PaymentReference reference={reference} />
-      ) : null}
-      {snapshot.matches("slow") ? (
-        <p>
-          <button
-            type="button"
-            className="button is-link is-medium"
-            onClick={() => send({ type: "CHECK_AGAIN" })}
-          >
-            Vérifier à nouveau
-          </button>
-        </p>
-      ) : null}
-      {snapshot.matches("unsuccessful") && registrationId && payAgainPath ? (
-        <p>
-          <Link to={payAgainPath(registrationId)} className="button is-primary is-medium">
-            Payer à nouveau
-          </Link>
-        </p>
-      ) : null}
+      <PaymentFacts>
+        {registration ? (
+          <dl className="paid-registration">
+            <dt>Activité</dt>
+            <dd>{registration.activityTitle}</dd>
+            <dt>Date</dt>
+            <dd>{formatLongDate(registration.activityDate)}</dd>
+            <dt>{T.reference}</dt>
+            <dd>
+              <strong className="payment-code">{registration.reference}</strong>
+            </dd>
+          </dl>
+        ) : reference ? (
+          <PaymentReference reference={reference} />
+        ) : null}
+      </PaymentFacts>
+      <div className="payment-status-action">
+        {snapshot.matches("slow") ? (
+          <p>
+            <button
+              type="button"
+              className="button is-link is-medium"
+              onClick={() => send({ type: "CHECK_AGAIN" })}
+            >
+              Vérifier à nouveau
+            </button>
+          </p>
+        ) : null}
+        {snapshot.matches("unsuccessful") && registrationId && payAgainPath ? (
+          <p>
+            <Link to={payAgainPath(registrationId)} className="button is-primary is-medium">
+              Payer à nouveau
+            </Link>
+          </p>
+        ) : null}
+      </div>
       <HelpAndCalendarLink />
     </>
   );
+}
+
+/**
+ * The wait for a payment's confirmation, as the page first shows (its prerendered frame): the
+ * same title, announced wait and place for what was paid as PaymentStatusView's.
+ */
+export function PaymentStatusFrame() {
+  return (
+    <>
+      <PageHeading id="paiement-titre">{PAYMENT_STATUS_TEXTS.waitingTitle}</PageHeading>
+      <div role="status" className="payment-status">
+        <p className="is-size-5">{PAYMENT_STATUS_TEXTS.waiting}</p>
+      </div>
+      <PaymentFacts />
+      <div className="payment-status-action" />
+      <HelpAndCalendarLink />
+    </>
+  );
+}
+
+/** What was paid (the outing, or the provider's reference), in a place held at its size. */
+function PaymentFacts({ children }: { children?: ReactNode }) {
+  return <div className="payment-facts">{children}</div>;
 }
 
 export function PaymentReference({ reference }: { reference: string }) {

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { formatLongDate, formatTime } from "../../../../shared/date-format";
 import { formatChf } from "../../../../shared/money";
 import { registrationReference } from "../../../../shared/registrations/short-reference";
@@ -43,6 +44,31 @@ export function ConfirmationSummary({ summary }: { summary: ConfirmationState })
         </dd>
         <dt>E-mail</dt>
         <dd>{summary.email}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/** The labels of the recap, in its order (the date's row is there for most outings). */
+const SUMMARY_LABELS = ["Référence", "Activité", "Date", "Participants", "Montant total", "E-mail"];
+
+/**
+ * The recap's place while the registration loads: its box, heading and labels at their size, a
+ * bar for each value. Hidden from screen readers, which hear the page's announced wait instead.
+ */
+export function ConfirmationSummaryFrame() {
+  return (
+    <div className="box confirmation-summary is-frame" aria-hidden="true">
+      <p className="title is-4">Récapitulatif</p>
+      <dl>
+        {SUMMARY_LABELS.map((label) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <span className="summary-value-frame" />
+            </dd>
+          </Fragment>
+        ))}
       </dl>
     </div>
   );

@@ -12,8 +12,8 @@ export type RegistrationByLinkState =
   | { status: "failed" };
 
 /**
- * The registration a payment link names, loaded after mount through the API client (the page is
- * client-rendered). retry() asks again after a failure. Nothing is kept: a reload, or the back
+ * The registration a payment link names, loaded after mount through the API client (which reads
+ * the answer to the request the page's start module sent already, when there is one). retry() asks again after a failure. Nothing is kept: a reload, or the back
  * button after the payment provider's page, asks again and shows the status as it is then.
  */
 export function useRegistrationByLink({ registrationId, jeton }: PaymentLinkParams): {
