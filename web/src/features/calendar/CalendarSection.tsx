@@ -210,11 +210,15 @@ function LoadedCalendar({
     );
   }
 
-  // A chosen day's outings come into view (on a phone they sit below the picker).
+  // A day tapped or clicked brings its outings into view (on a phone they sit below the picker).
+  // A day chosen with the keyboard keeps its focus in view instead: scrolling to the outings would
+  // carry the focused day off the screen while the next key moves through the grid; the live
+  // region says how many there are, and Tab reaches them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the chosen day has rendered
   useEffect(() => {
     if (!scrollPending.current) return;
     scrollPending.current = false;
+    if (document.activeElement?.matches(":focus-visible")) return;
     if (results.current) bringIntoView(results.current);
   }, [selected]);
 
