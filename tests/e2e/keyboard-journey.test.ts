@@ -65,7 +65,11 @@ describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
       await keys.press("Tab");
       expect(await keys.focusedMatches(".skip-link")).toBe(true);
       await keys.press("Enter");
-      await keys.pressUntil("Tab", "button.activity-register:not([disabled])", 12);
+      await keys.pressUntil(
+        "Tab",
+        `button.activity-register[aria-label^="S'inscrire : "]:not([disabled])`,
+        12,
+      );
       const label = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
       const title = (label ?? "").replace("S'inscrire : ", "");
       await keys.press("Enter");
@@ -157,7 +161,11 @@ describe("the registration dialog and the calendar, with the keyboard alone", ()
     await page.getByRole("tab", { name: /^À venir/ }).waitFor();
     await keys.press("Tab");
     await keys.press("Enter");
-    await keys.pressUntil("Tab", "button.activity-register:not([disabled])", 12);
+    await keys.pressUntil(
+      "Tab",
+      `button.activity-register[aria-label^="S'inscrire : "]:not([disabled])`,
+      12,
+    );
     return (await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))) ?? "";
   }
 
@@ -279,7 +287,9 @@ describe("the « not obscured » check", () => {
   it("names the sticky header over a focused button, and the edge of the screen past it", async () => {
     const page = await newPage(browser, VIEWPORTS.mobile);
     await visit(page, "/calendrier");
-    const button = page.locator("button.activity-register:not([disabled])").first();
+    const button = page
+      .locator(`button.activity-register[aria-label^="S'inscrire : "]:not([disabled])`)
+      .first();
     await button.waitFor();
     await page.keyboard.press("Tab");
     await button.focus();

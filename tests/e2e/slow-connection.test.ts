@@ -49,7 +49,10 @@ describe("on a slow connection", () => {
     });
 
     await visit(page, "/calendrier");
-    const register = page.locator("button.activity-register:not([disabled])").first();
+    // An outing with places (a full one offers its waiting list from the same button).
+    const register = page
+      .locator(`button.activity-register[aria-label^="S'inscrire : "]:not([disabled])`)
+      .first();
     await register.waitFor({ timeout: 30_000 });
     const label = (await register.getAttribute("aria-label")) ?? "";
     const title = label.replace("S'inscrire : ", "");
