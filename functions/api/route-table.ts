@@ -5,6 +5,7 @@
  * Data only, so that CDK and the local host import it without loading any handler.
  *
  * Anything else under /api reaches the router through the catch-all route and is a JSON 404.
+ * One route is a page, not under /api: the payment link's page (functions/api/visitor-page.ts).
  */
 export interface ApiRoute {
   method: "GET" | "POST";
@@ -24,6 +25,8 @@ export const API_ROUTES = {
   registrations: {
     register: { method: "POST", path: "/api/inscriptions" },
     showByPaymentLink: { method: "GET", path: "/api/inscriptions/{inscription_id}" },
+    // The payment link's page itself (?inscription=…&jeton=…), its summary rendered in the HTML.
+    showPaymentPage: { method: "GET", path: "/confirmation-inscription" },
     showCancellation: { method: "GET", path: "/api/inscriptions/{inscription_id}/annulation" },
     cancel: { method: "POST", path: "/api/inscriptions/{inscription_id}/annulation" },
     book: { method: "POST", path: "/api/reservations" },

@@ -3,13 +3,16 @@
  * the SQS event source mappings
  * (worker functions) and the EventBridge schedules, from the same definitions the CDK stack reads
  * (infra/resources.ts). It also serves the local window (/_local/) and, with staticDir, the built
- * site as CloudFront will.
+ * site as CloudFront will (the payment link's page, /confirmation-inscription, by the api
+ * function).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
 import { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { CALENDAR_CACHE_PATH_PATTERN } from "../../functions/api/calendar-cache";
+import { API_ROUTES } from "../../functions/api/route-table";
 import { setProcessClock } from "../../functions/clock";
 import {
   DEFAULT_REGION,
@@ -18,6 +21,10 @@ import {
   type RouteFunction,
 } from "../../infra/resources";
 import { securityHeaders } from "../../infra/security-headers";
+import {
+  PAGE_RENDERER_DIR_ENV,
+  pageRendererDir,
+} from "../../shared/payments/visitor-page-renderer";
 import { serveLocalPage } from "../window/route";
 import { type ApiHandler, createHttpAdapter, routeFor } from "./api-gateway";
 import { loadHandler } from "./load-handler";
@@ -64,6 +71,10 @@ export interface LocalHost {
   stop(): Promise<void>;
 }
 
+/** The payment link's page, which the api function serves (with or without its trailing slash). */
+const PAYMENT_PAGE_PATH = API_ROUTES.registrations.showPaymentPage.path;
+const isPaymentPage = (path: string) => path.replace(/\/+$/, "") === PAYMENT_PAGE_PATH;
+
 /** The account id the emulator put in the queue URLs (moto and LocalStack differ). */
 function accountFromQueueUrls(env: Record<string, string>, resources: Resources): string {
   for (const queue of resources.queues) {
@@ -83,6 +94,10 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     console.error(`[local-host] ${what}:`, error instanceof Error ? error.stack : error);
 
   Object.assign(process.env, options.env);
+  // The built site's renderer of a payment link's page, as the api function's bundle holds it.
+  if (options.staticDir) {
+    process.env[PAGE_RENDERER_DIR_ENV] = pageRendererDir(resolve(options.staticDir));
+  }
   // Before any handler is loaded: they all read "now" from this clock (functions/clock.ts).
   const clock = new LocalClock();
   setProcessClock(clock);
@@ -173,6 +188,13 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
       return serveLocalPage(localPage, req, res);
     if (path === TEAM_AUTH_CONFIG_PATH) {
       return serveTeamAuthConfig(res, options.env, options.endpoint, resources);
+    }
+    if (options.staticDir && isPaymentPage(path)) {
+      // As CloudFront: the api function renders it, with the pages' security headers.
+      for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
+      await adapters.api(req, res);
+      say(`${req.method} ${path} -> ${res.statusCode}`);
+      return;
     }
     if (options.staticDir) return serveStatic(options.staticDir, req, res, siteHeaders);
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });

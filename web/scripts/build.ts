@@ -6,11 +6,17 @@
  * Run: npm run build (writes to WEB_OUT_DIR, default web/dist). Base URL of canonical links:
  * SITE_BASE_URL (default https://www.jura-vtt-vitalite.ch).
  */
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type InlineConfig, type Plugin } from "vite";
 import { escapeHtml } from "../../shared/escape-html";
+import { CONFIRMATION_PATH } from "../../shared/payments/payment-link";
+import {
+  PAGE_RENDERER_FILE,
+  PAGE_TEMPLATE_FILE,
+  pageRendererDir,
+} from "../../shared/payments/visitor-page-renderer";
 import type * as EntryServer from "../src/entry-server";
 import { documentFor, type PageAssets, splitShell } from "./page-head";
 
@@ -100,23 +106,39 @@ async function buildInto(out: string, siteUrl: string): Promise<BuiltSite> {
     build: { outDir: out, emptyOutDir: true },
     plugins: [chunkModulesPlugin(chunkModules)],
   });
+  // Self-contained (React and the router bundled in, in their production build), in ES modules
+  // whatever the package.json beside them: the api function imports it as it is, in Lambda and in
+  // the local host (functions/api/linked-page.ts).
   await viteBuild({
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    ssr: { noExternal: true },
     build: {
       ssr: path.join(webRoot, "src", "entry-server.tsx"),
       outDir: ssrOut,
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: "entry-server.js" } },
+      rollupOptions: {
+        output: { entryFileNames: PAGE_RENDERER_FILE, chunkFileNames: "[name]-[hash].mjs" },
+      },
     },
   });
+  const rendererDir = path.resolve(pageRendererDir(out));
   try {
     // A fresh directory per build: no query-string cache busting, which would load the entry twice
     // (once from here, once from the page chunks that import it) with two module states.
     const server = (await import(
-      pathToFileURL(path.join(ssrOut, "entry-server.js")).href
+      pathToFileURL(path.join(ssrOut, PAGE_RENDERER_FILE)).href
     )) as typeof EntryServer;
     await prerender(server, out, siteUrl);
+    // The renderer of a payment link's page, beside the site (never deployed to the bucket), with
+    // that page's frame as its template: the same build, the same hashed assets.
+    await rm(rendererDir, { recursive: true, force: true });
+    await cp(ssrOut, rendererDir, { recursive: true });
+    await cp(
+      path.join(out, routeFile(CONFIRMATION_PATH)),
+      path.join(rendererDir, PAGE_TEMPLATE_FILE),
+    );
   } finally {
     await rm(ssrOut, { recursive: true, force: true });
   }

@@ -10,10 +10,12 @@
  *    hero image have the connection to themselves; on a weak connection the scripts, which only
  *    make the page interactive, end at about the same time either way, since the bytes are the
  *    same. A page whose frame waits for the API (routes.tsx `earlyApi`) has that request sent by
- *    this module at once, so that its answer is there when the app is.
+ *    this module at once, so that its answer is there when the app is, unless the server
+ *    rendered the page with that answer (lib/server-answer.tsx).
  */
 
 import { EARLY_ANSWERS, type EarlyApiRequest } from "../src/lib/early-answer";
+import { SERVER_ANSWER_ID } from "../src/lib/server-answer";
 
 /** The built index.html, its entry's tags taken out to be put back in that order. */
 export interface Shell {
@@ -64,11 +66,12 @@ interface AppStart {
  * waits for the first contentful paint (or three seconds at most: a tab opened in the background
  * paints only once shown) before it preloads the chunks and imports the entry. A client-rendered
  * shell has nothing to paint first: it starts at once. A page's early API request (`early`) is sent
- * first, its values taken from the address's query (none missing, or no request at all).
+ * first, its values taken from the address's query (none missing, or no request at all), unless
+ * the page carries the server's answer to it.
  */
 export const APP_START_SCRIPT = [
   `const { entry, chunks, afterPaint, early } = JSON.parse(document.getElementById("${START_DATA_ID}").textContent);`,
-  "if (early) {",
+  `if (early && !document.getElementById("${SERVER_ANSWER_ID}")) {`,
   "  const asked = new URLSearchParams(location.search);",
   '  const value = (name) => asked.get(name)?.trim() ?? "";',
   "  const names = [...early.path.matchAll(/:(\\w+)/g)].map((m) => m[1]).concat(early.query);",

@@ -1,10 +1,17 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { escapeHtml } from "../../shared/escape-html";
+import type { VisitorPageRenderer } from "../../shared/payments/visitor-page-renderer";
 import { App } from "./app/App";
 import { matchRoute, type PageRoute } from "./app/routes";
 import { loadAllDeferredParts } from "./components/deferred/deferred-part";
 import { FrameRender } from "./components/page-frame";
+import {
+  type ServerAnswer,
+  ServerAnswerProvider,
+  scriptJson,
+  serverAnswerScript,
+} from "./lib/server-answer";
 
 export { NOT_FOUND_ROUTE, PAGE_ROUTES, type PageRoute, REDIRECTS } from "./app/routes";
 
@@ -16,10 +23,6 @@ export interface RenderedPage {
   /** <title>, description, canonical, Open Graph and JSON-LD tags for <head>. */
   head: string;
 }
-
-/** JSON inside <script> must not be able to close the tag. */
-const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replaceAll("<", "\\u003c").replaceAll("\u2028", "\\u2028");
 
 /** Renders one path of the site to HTML (a page of one visitor: its frame), with its head tags. */
 export async function render(pathname: string, siteUrl: string): Promise<RenderedPage> {
@@ -51,3 +54,34 @@ export async function render(pathname: string, siteUrl: string): Promise<Rendere
     .join("\n    ");
   return { html, route, head };
 }
+
+/**
+ * A page of one visitor, rendered for that visitor by the server (the api function, for a payment
+ * link): `template` is the page's built frame, `address` its path and query, `answer` the API's
+ * answer to the page's own GET. The page's markup replaces the frame's, the answer goes into the
+ * HTML for the client to hydrate with (lib/server-answer.tsx), where the start module sees it and
+ * does not send that GET itself. Throws when the template is not a frame of this route.
+ */
+export const renderVisitorPage: VisitorPageRenderer["renderVisitorPage"] = async (
+  template: string,
+  address: string,
+  answer: ServerAnswer,
+) => {
+  const route = matchRoute(new URL(address, "http://page").pathname);
+  await route.page.preload();
+  const html = renderToString(
+    <ServerAnswerProvider answer={answer}>
+      <StaticRouter location={address}>
+        <App />
+      </StaticRouter>
+    </ServerAnswerProvider>,
+  );
+  const rootOpen = `<div id="root" data-route="${route.path}">`;
+  const start = template.indexOf(rootOpen);
+  const end = template.lastIndexOf("</div>", template.indexOf("</body>"));
+  if (start < 0 || end < start || !template.includes("</head>")) {
+    throw new Error(`Template without the frame of ${route.path}`);
+  }
+  const page = `${template.slice(0, start + rootOpen.length)}${html}${template.slice(end)}`;
+  return page.replace("</head>", () => `  ${serverAnswerScript(answer)}\n  </head>`);
+};

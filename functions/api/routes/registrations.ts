@@ -19,12 +19,14 @@ import { BOOKING_ERRORS } from "@shared/messages/booking";
 import { CANCELLATION_ERRORS } from "@shared/messages/cancellation";
 import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { REGISTRATION_ERRORS } from "@shared/messages/registration";
+import { readPaymentLinkParams, registrationByLinkApiPath } from "@shared/payments/payment-link";
 import { parseBookingRequest } from "@shared/schemas/booking";
 import { type FieldErrors, parseRegistrationRequest } from "@shared/schemas/registration";
 import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import { bindRoutes } from "../router";
+import { framePage, visitorPage } from "../visitor-page";
 
 /** The adapters the registration routes use (taking, payment link, cancellation). */
 export type RegistrationRouteAdapters = Pick<
@@ -67,6 +69,9 @@ const NO_STORE = { "cache-control": "no-store" };
  * heure_rdv, participants, amount (centimes), customer_name, email, status, short_reference and
  * deadline when the registration has them }. A missing, forged or
  * expired jeton and an unknown registration get the same 403 with a French message and no data.
+ *
+ * GET /confirmation-inscription?inscription=…&jeton=…: the same answer, as the page's HTML
+ * (functions/api/visitor-page.ts).
  */
 function takingHandlers(adapters: RegistrationRouteAdapters) {
   const ports: CreateRegistrationPorts = {
@@ -144,10 +149,32 @@ function takingHandlers(adapters: RegistrationRouteAdapters) {
     return json(200, { success: true, ...result.summary }, NO_STORE);
   }
 
+  /**
+   * GET /confirmation-inscription?inscription=…&jeton=…: the page of that link, rendered with the
+   * very answer of GET /api/inscriptions/{id}?jeton=… (the summary, or the refusal); without both
+   * parameters, the page's frame as built.
+   */
+  async function getPaymentPage(event: ApiEvent) {
+    const query = event.rawQueryString ?? "";
+    const link = readPaymentLinkParams(new URLSearchParams(query));
+    if (!link) return framePage();
+    const answer = await getRegistrationByLink({
+      ...event,
+      pathParameters: { inscription_id: link.registrationId },
+      queryStringParameters: { jeton: link.jeton },
+    });
+    return visitorPage(`${event.rawPath}?${query}`, {
+      path: registrationByLinkApiPath(link),
+      status: answer.statusCode ?? 200,
+      body: JSON.parse(answer.body ?? "null"),
+    });
+  }
+
   return {
     register: postRegistration,
     book: postBooking,
     showByPaymentLink: getRegistrationByLink,
+    showPaymentPage: getPaymentPage,
   };
 }
 

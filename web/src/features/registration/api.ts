@@ -81,11 +81,20 @@ export async function fetchRegistrationByLink(
   try {
     body = await getJson(registrationByLinkApiPath(link), { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { kind: "refused" };
+    if (error instanceof ApiError && error.status === 403) return readRegistrationByLink(403, null);
     throw error;
   }
-  const summary = registrationSummarySchema.safeParse(body);
-  if (!summary.success) {
+  return readRegistrationByLink(200, body);
+}
+
+/**
+ * Reads an answer to that GET, fetched or given with the page (lib/server-answer.tsx): 403 is the
+ * refusal; a 200 must hold the summary. Throws on anything else.
+ */
+export function readRegistrationByLink(status: number, body: unknown): RegistrationByLinkResult {
+  if (status === 403) return { kind: "refused" };
+  const summary = status === 200 ? registrationSummarySchema.safeParse(body) : undefined;
+  if (!summary?.success) {
     throw new UnexpectedRegistrationAnswer("Unexpected answer to GET /api/inscriptions/{id}");
   }
   return { kind: "found", summary: summary.data };
