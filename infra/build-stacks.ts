@@ -39,6 +39,7 @@ export function buildStacks(app: App, options: BuildOptions) {
     resources,
     settings: options.settings,
     rootDir: options.rootDir,
+    siteDir: options.siteDir,
     tables: data.tables,
     queues: messaging.queues,
     bus: messaging.bus,

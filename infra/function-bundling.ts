@@ -11,11 +11,15 @@
  * of node_modules, on this machine, offline and without Docker.
  */
 
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { AssetHashType } from "aws-cdk-lib";
 import { Code, Runtime } from "aws-cdk-lib/aws-lambda";
 import { type BuildOptions, buildSync, type Metafile } from "esbuild";
+import {
+  PAGE_RENDERER_BUNDLE_DIR,
+  pageRendererDir,
+} from "../shared/payments/visitor-page-renderer";
 import type { FunctionDef } from "./resources";
 
 /** The Lambda runtime's Node version (Runtime.NODEJS_22_X in the stack). */
@@ -94,22 +98,38 @@ function copyPdfkitFonts(rootDir: string, outdir: string): void {
   );
 }
 
-/** Bundles a function into `outdir` (index.mjs, its chunks, source maps, fonts if it renders PDFs). */
+/**
+ * The built site's renderer of a payment link's page and its template (the build leaves them
+ * beside the site: shared/payments/visitor-page-renderer.ts), copied beside the bundle, where the
+ * function imports them on the first such page. Without a built site (a synth before any build)
+ * nothing is copied: the function then answers that page with a French 503 page.
+ */
+function copyPageRenderer(siteDir: string | undefined, outdir: string): void {
+  const from = siteDir ? pageRendererDir(siteDir) : undefined;
+  if (!from || !existsSync(from)) return;
+  cpSync(from, path.join(outdir, PAGE_RENDERER_BUNDLE_DIR), { recursive: true });
+}
+
+type BundledDef = Pick<FunctionDef, "entry" | "rendersPdf" | "rendersPages">;
+
+/**
+ * Bundles a function into `outdir` (index.mjs, its chunks, source maps, fonts if it renders PDFs,
+ * the page renderer of `siteDir`'s build if it renders pages).
+ */
 export function bundleFunction(
   rootDir: string,
-  def: Pick<FunctionDef, "entry" | "rendersPdf">,
+  def: BundledDef,
   outdir: string,
+  siteDir?: string,
 ): Metafile {
   const result = buildSync(esbuildOptions(rootDir, def, outdir));
   if (def.rendersPdf) copyPdfkitFonts(rootDir, outdir);
+  if (def.rendersPages) copyPageRenderer(siteDir, outdir);
   return result.metafile;
 }
 
 /** A function's code for `lambda.Function`: bundled here, hashed by its output, as NodejsFunction does. */
-export function functionCode(
-  rootDir: string,
-  def: Pick<FunctionDef, "entry" | "rendersPdf">,
-): Code {
+export function functionCode(rootDir: string, def: BundledDef, siteDir?: string): Code {
   return Code.fromAsset(rootDir, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
@@ -119,7 +139,7 @@ export function functionCode(
       command: ["false", `${def.entry} is bundled by infra/function-bundling.ts, not in Docker`],
       local: {
         tryBundle(outputDir) {
-          bundleFunction(rootDir, def, outputDir);
+          bundleFunction(rootDir, def, outputDir, siteDir);
           return true;
         },
       },

@@ -113,6 +113,8 @@ export interface FunctionDef {
   reservedConcurrency: number;
   /** The function renders PDFs (QR-bills): pdfkit's font metrics go beside its bundle. */
   rendersPdf?: boolean;
+  /** The function renders the payment link's page: the built site's renderer goes beside it. */
+  rendersPages?: boolean;
 }
 
 /**
@@ -491,6 +493,8 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
         reservedConcurrency: 40,
         // The QR-bill PDF offered for download on the confirmation page.
         rendersPdf: true,
+        // The confirmation page itself, reached by a payment link (functions/api/visitor-page.ts).
+        rendersPages: true,
       },
       {
         key: "notifier",

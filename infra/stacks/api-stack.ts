@@ -37,6 +37,8 @@ export interface ApiStackProps extends StackProps {
   settings: RuntimeSettings;
   /** Repository root, where function entries (resources.functions[].entry) are resolved. */
   rootDir: string;
+  /** The built site (web/dist), whose page renderer goes beside the functions that render pages. */
+  siteDir?: string;
   tables: Record<string, Table>;
   queues: Record<string, Queue>;
   bus: EventBus;
@@ -64,7 +66,7 @@ export class ApiStack extends Stack {
 
     for (const def of resources.functions) {
       this.functions[def.key] = new NodeFunction(this, `Fn-${def.key}`, {
-        code: functionCode(props.rootDir, def),
+        code: functionCode(props.rootDir, def, props.siteDir),
         handler: FUNCTION_HANDLER,
         runtime: FUNCTION_RUNTIME,
         architecture: Architecture.ARM_64,

@@ -28,6 +28,7 @@ import {
   CALENDAR_CACHE_MAX_TTL_SECONDS,
   CALENDAR_CACHE_PATH_PATTERN,
 } from "../../functions/api/calendar-cache";
+import { CONFIRMATION_PATH } from "../../shared/payments/payment-link";
 import type { TeamAuthConfig } from "../../shared/schemas/team";
 import {
   cognitoOrigin,
@@ -41,6 +42,9 @@ export interface CustomDomain {
   domainName: string;
   certificateArn: string;
 }
+
+/** The payment link's page, with or without its trailing slash: served by the api function. */
+export const PAYMENT_PAGE_PATH_PATTERN = `${CONFIRMATION_PATH}*`;
 
 export interface SiteStackProps extends StackProps {
   prefix: string;
@@ -168,6 +172,17 @@ export class SiteStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
+        },
+        // The payment link's page is rendered by the api function with the visitor's summary
+        // (functions/api/visitor-page.ts): never cached, its query (the link) passed on, and the
+        // pages' headers (the site's CSP), since it is a page of the site.
+        [PAYMENT_PAGE_PATH_PATTERN]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: pageHeaders,
         },
       },
       // Without ListBucket, a missing object reads as 403: both show the site's own 404 page.

@@ -2,8 +2,9 @@
  * The payment pages paint first: their built HTML already holds the site's header, the page's
  * title, the wait at its size and the footer (read here with JavaScript off), and once the app
  * has filled them in from the address and the API, nothing on screen has moved (the layout
- * shifts Chromium reports, summed, on a phone and a laptop). The confirmation page's registration
- * is asked for once, by the page's start module, before the app has loaded.
+ * shifts Chromium reports, summed, on a phone and a laptop). The confirmation page reached by a
+ * payment link comes from the server with its registration in the HTML (payment-page-server.test.ts):
+ * the app asks the API nothing more for it; its frame is what the page shows without a link.
  */
 
 import type { Browser, Page } from "playwright-core";
@@ -40,15 +41,15 @@ const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 describe("the payment pages' prerendered frames", () => {
-  it("/confirmation-inscription holds the header, its title, the wait and the summary's frame before any script", async () => {
+  it("/confirmation-inscription without a link holds the header, its title, the wait and the summary's frame before any script", async () => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: VIEWPORTS.mobile,
       locale: "fr-CH",
     });
     const page = await context.newPage();
-    const address = await confirmationPageThroughLink(baseUrl(), LOCAL_PAYMENT_LINK_SECRET);
-    await page.goto(new URL(address, baseUrl()).href);
+    // Without a link, the server answers the frame as built (a link's page holds its summary).
+    await page.goto(new URL("/confirmation-inscription", baseUrl()).href);
     await page.getByRole("banner").getByRole("link", { name: "Jura VTT Vitalité" }).waitFor();
     await page.getByRole("heading", { level: 1, name: "Votre inscription" }).waitFor();
     await page.getByRole("status").getByText("Chargement de votre inscription…").waitFor();
@@ -61,7 +62,7 @@ describe("the payment pages' prerendered frames", () => {
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`/confirmation-inscription through a payment link fills in without moving (${name}), its registration asked for once`, async () => {
+    it(`/confirmation-inscription through a payment link shows without moving (${name}), its registration not asked for again`, async () => {
       const page = await newPage(browser, viewport);
       await watchLayoutShifts(page);
       const address = await confirmationPageThroughLink(baseUrl(), LOCAL_PAYMENT_LINK_SECRET);
@@ -79,7 +80,8 @@ describe("the payment pages' prerendered frames", () => {
       expect(await main.textContent()).toContain("Monique Favre");
       await page.waitForLoadState("networkidle");
       expect(await layoutShift(page)).toBe(0);
-      expect(asked).toHaveLength(1);
+      // The server rendered the page with the registration: neither the start module nor the app asks.
+      expect(asked).toHaveLength(0);
       await page.context().close();
     });
   }

@@ -73,6 +73,11 @@ describe("the API's routes: each router and the routes deployed to its function 
     }
   });
 
+  it("the payment link's page, outside /api, is a route of the api function", () => {
+    expect(deployedKeys.api).toContain("GET /confirmation-inscription");
+    expect(routerKeys.api).toContain("GET /confirmation-inscription");
+  });
+
   it("the catch-alls: /api/equipe/ to the team function, the rest of /api/ to the api", () => {
     expect(catchAllKeys).toEqual({
       api: ["ANY /api/{proxy+}"],

@@ -69,6 +69,7 @@ describe("site stack", () => {
             AllowedMethods: ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"],
             ViewerProtocolPolicy: "redirect-to-https",
           }),
+          Match.objectLike({ PathPattern: "/confirmation-inscription*" }),
         ],
         // The API's host name, cut out of its endpoint URL, reached over HTTPS only.
         Origins: Match.arrayWith([
@@ -119,6 +120,22 @@ describe("site stack", () => {
       expect.objectContaining({
         PathPattern: "/api/*",
         CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+      }),
+    );
+  });
+
+  it("sends the payment link's page to the HTTP API, never cached, with its query", () => {
+    const [distribution] = Object.values(template.findResources("AWS::CloudFront::Distribution"));
+    const [, api, page] = distribution?.Properties.DistributionConfig.CacheBehaviors ?? [];
+    expect(page).toEqual(
+      expect.objectContaining({
+        PathPattern: "/confirmation-inscription*",
+        TargetOriginId: api.TargetOriginId,
+        // Managed policies: CachingDisabled, and AllViewerExceptHostHeader (every query string).
+        CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+        OriginRequestPolicyId: "b689b0a8-53d0-40ab-baf2-68738e2966ac",
+        AllowedMethods: ["GET", "HEAD"],
+        ViewerProtocolPolicy: "redirect-to-https",
       }),
     );
   });
@@ -222,6 +239,11 @@ describe("site stack: security headers", () => {
             PathPattern: "/api/*",
             ResponseHeadersPolicyId: { Ref: idOf("security-headers-api") },
           }),
+          // The payment link's page comes from the API, but it is a page: the site's CSP.
+          Match.objectLike({
+            PathPattern: "/confirmation-inscription*",
+            ResponseHeadersPolicyId: { Ref: idOf("security-headers-pages") },
+          }),
         ],
       }),
     });
@@ -236,7 +258,7 @@ describe("site stack: TLS and address", () => {
     const [distribution] = Object.values(template.findResources("AWS::CloudFront::Distribution"));
     const config = distribution?.Properties.DistributionConfig;
     const behaviours = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
-    expect(behaviours).toHaveLength(3);
+    expect(behaviours).toHaveLength(4);
     for (const behaviour of behaviours) {
       expect(behaviour.ViewerProtocolPolicy).toBe("redirect-to-https");
     }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { BUSINESS } from "@shared/constants/business";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageRendererDir } from "../../shared/payments/visitor-page-renderer";
 import { type BuiltSite, buildSite, routeFile } from "../../web/scripts/build";
 import { readAppStart } from "../../web/scripts/page-head";
 import { PAGE_ROUTES } from "../../web/src/app/routes";
@@ -84,6 +85,7 @@ describe("site build (prerender)", () => {
   afterAll(async () => {
     delete process.env.SITE_BASE_URL;
     if (outDir) await rm(outDir, { recursive: true, force: true });
+    if (outDir) await rm(pageRendererDir(outDir), { recursive: true, force: true });
   });
 
   it("writes every prerendered route with its own title, description and canonical link", async () => {
