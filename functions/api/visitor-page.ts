@@ -51,26 +51,31 @@ function rendererDir(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), PAGE_RENDERER_BUNDLE_DIR);
 }
 
-let template: Promise<string | undefined> | undefined;
-/** The page's frame as built, read once; undefined when the site was not built. */
-function loadTemplate(): Promise<string | undefined> {
-  template ??= readFile(path.join(rendererDir(), PAGE_TEMPLATE_FILE), "utf8").catch(
-    () => undefined,
-  );
+/** Read once per directory (one in Lambda; tests name several). */
+const templates = new Map<string, Promise<string | undefined>>();
+const renderers = new Map<string, Promise<VisitorPageRenderer>>();
+
+/** The page's frame as built; undefined when the site was not built. */
+function loadTemplate(dir: string): Promise<string | undefined> {
+  let template = templates.get(dir);
+  if (!template) {
+    template = readFile(path.join(dir, PAGE_TEMPLATE_FILE), "utf8").catch(() => undefined);
+    templates.set(dir, template);
+  }
   return template;
 }
 
-let renderer: Promise<VisitorPageRenderer> | undefined;
 /** React and the page's components, on the first render only. */
-function loadRenderer(): Promise<VisitorPageRenderer> {
-  renderer ??= (
-    import(
-      pathToFileURL(path.join(rendererDir(), PAGE_RENDERER_FILE)).href
-    ) as Promise<VisitorPageRenderer>
-  ).catch((error: unknown) => {
-    renderer = undefined; // the next request tries again
-    throw error;
-  });
+function loadRenderer(dir: string): Promise<VisitorPageRenderer> {
+  let renderer = renderers.get(dir);
+  if (!renderer) {
+    const url = pathToFileURL(path.join(dir, PAGE_RENDERER_FILE)).href;
+    renderer = (import(url) as Promise<VisitorPageRenderer>).catch((error: unknown) => {
+      renderers.delete(dir); // the next request tries again
+      throw error;
+    });
+    renderers.set(dir, renderer);
+  }
   return renderer;
 }
 
@@ -80,7 +85,7 @@ function page(html: string): ApiResult {
 
 /** The page's frame as built (the browser's app then loads the registration itself). */
 export async function framePage(): Promise<ApiResult> {
-  const frame = await loadTemplate();
+  const frame = await loadTemplate(rendererDir());
   if (frame === undefined) {
     log.error("visitor_page_unavailable", { reason: "template_missing" });
     return { statusCode: 503, headers: PAGE_HEADERS, body: UNAVAILABLE };
@@ -93,10 +98,11 @@ export async function framePage(): Promise<ApiResult> {
  * (no template, no renderer, a render that throws): the browser then does what the frame does.
  */
 export async function visitorPage(address: string, answer: VisitorPageAnswer): Promise<ApiResult> {
-  const frame = await loadTemplate();
+  const dir = rendererDir();
+  const frame = await loadTemplate(dir);
   if (frame === undefined) return framePage();
   try {
-    const { renderVisitorPage } = await loadRenderer();
+    const { renderVisitorPage } = await loadRenderer(dir);
     return page(await renderVisitorPage(frame, address, answer));
   } catch (error) {
     // The address holds the jeton and the page the visitor's data: neither is logged.

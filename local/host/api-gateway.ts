@@ -14,6 +14,7 @@ import { matchPath } from "../../functions/api/router";
 import type { CatchAllRouteDef, RouteDef } from "../../infra/resources";
 import { lambdaContext, withTimeout } from "./lambda-context";
 import type { SharedCache } from "./shared-cache";
+import { compressed } from "./static-site";
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
 
@@ -238,6 +239,8 @@ export interface HttpAdapterOptions extends Omit<EventOptions, "now"> {
   onError?: (error: unknown) => void;
   /** Answers GETs of these paths through a shared cache, as CloudFront does (preview only). */
   sharedCache?: { cache: SharedCache; pathPrefix: string };
+  /** Gzips text answers for a browser that accepts it, as CloudFront does for the site's pages. */
+  compress?: boolean;
 }
 
 /** A node:http request listener that hands every request to `handler` as API Gateway would. */
@@ -275,6 +278,16 @@ export function createHttpAdapter(handler: ApiHandler, options: HttpAdapterOptio
     const parts = cached
       ? await shared.cache(`GET ${event.rawPath}?${event.rawQueryString}`, call)
       : await call();
+    if (options.compress) {
+      const headers = { ...parts.headers };
+      const type = String(headers["content-type"] ?? "");
+      send(
+        res,
+        { ...parts, headers, body: await compressed(req, type, parts.body, headers) },
+        method,
+      );
+      return;
+    }
     send(res, parts, method);
   };
 }

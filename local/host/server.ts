@@ -142,8 +142,9 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
         pathPrefix: CALENDAR_CACHE_PATH_PATTERN.replace(/\*$/, ""),
       }
     : undefined;
-  const adapterOf = (key: RouteFunction, handler: ApiHandler) =>
+  const adapterOf = (key: RouteFunction, handler: ApiHandler, compress = false) =>
     createHttpAdapter(handler, {
+      compress,
       sharedCache,
       routes: resources.routes,
       catchAllRoutes: resources.catchAllRoutes,
@@ -157,6 +158,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     api: adapterOf("api", apiHandler),
     team: adapterOf("team", lazyTeam),
   };
+  // The payment link's page: the api function's answer, compressed as CloudFront compresses pages.
+  const paymentPage = adapterOf("api", apiHandler, true);
   // Like API Gateway: the route (or catch-all) a request matches says which function serves it.
   const functionFor = (method: string, path: string): RouteFunction => {
     const matched = routeFor(method, path, resources.routes, resources.catchAllRoutes);
@@ -192,7 +195,7 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     if (options.staticDir && isPaymentPage(path)) {
       // As CloudFront: the api function renders it, with the pages' security headers.
       for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
-      await adapters.api(req, res);
+      await paymentPage(req, res);
       say(`${req.method} ${path} -> ${res.statusCode}`);
       return;
     }

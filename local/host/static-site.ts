@@ -46,6 +46,23 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * A text answer gzipped for a browser that accepts it, as CloudFront compresses (its headers get
+ * vary and content-encoding); anything else as it is.
+ */
+export async function compressed(
+  req: IncomingMessage,
+  type: string,
+  body: Buffer,
+  headers: Record<string, string | number | string[]>,
+): Promise<Buffer> {
+  if (!COMPRESSIBLE.test(type)) return body;
+  headers.vary = "accept-encoding";
+  if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return body;
+  headers["content-encoding"] = "gzip";
+  return gzipAsync(body);
+}
+
 /** The file a request path maps to, or undefined. Never leaves the site directory. */
 export async function resolveSitePath(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
@@ -107,13 +124,7 @@ export async function serveStatic(
     "content-type": type,
     "cache-control": status === 404 ? "no-cache" : cacheControl(root, file),
   };
-  if (COMPRESSIBLE.test(type)) {
-    headers.vary = "accept-encoding";
-    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      body = await gzipAsync(body);
-      headers["content-encoding"] = "gzip";
-    }
-  }
+  body = await compressed(req, type, body, headers);
   headers["content-length"] = body.length;
   res.writeHead(status, headers);
   res.end(method === "HEAD" ? undefined : body);
