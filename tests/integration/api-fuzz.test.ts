@@ -12,7 +12,10 @@
  * also prints the figures (requests, answers by status, time) and writes them to
  * tests/bench/results/fuzz.json.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PAGE_RENDERER_DIR_ENV, PAGE_TEMPLATE_FILE } from "@shared/payments/visitor-page-renderer";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -363,6 +366,7 @@ describe(`hostile input: ${RUNS} generated requests per API route`, () => {
   let valid: Record<string, ValidBody>;
   let before: Record<string, number>;
   let team: Awaited<ReturnType<typeof loadTeamHandler>>;
+  let pageRendererDir: string | undefined;
   const figures: RouteFigures[] = [];
 
   beforeAll(async () => {
@@ -371,12 +375,22 @@ describe(`hostile input: ${RUNS} generated requests per API route`, () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
     team = await loadTeamHandler(await teamPool());
+    // The payment link's page as deployed, with the built site's frame (no renderer here: every
+    // render falls back to that frame; the real render is tests/e2e/payment-page-server.test.ts).
+    pageRendererDir = await mkdtemp(path.join(tmpdir(), "fuzz-page-renderer-"));
+    await writeFile(
+      path.join(pageRendererDir, PAGE_TEMPLATE_FILE),
+      "<!doctype html><title>Cadre</title>",
+    );
+    process.env[PAGE_RENDERER_DIR_ENV] = pageRendererDir;
     const activity = await putActivity();
     valid = validBodies(activity.id);
     before = await countItems(COUNTERS_ONLY);
   });
 
   afterAll(async () => {
+    delete process.env[PAGE_RENDERER_DIR_ENV];
+    if (pageRendererDir) await rm(pageRendererDir, { recursive: true, force: true });
     if (figures.length === 0) return;
     const total = figures.reduce((n, f) => n + f.requests, 0);
     const lines = figures.map(
