@@ -26,7 +26,6 @@ import { log } from "../../logger";
 import type { Adapters } from "../../wiring";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import { bindRoutes } from "../router";
-import { framePage, visitorPage } from "../visitor-page";
 
 /** The adapters the registration routes use (taking, payment link, cancellation). */
 export type RegistrationRouteAdapters = Pick<
@@ -155,6 +154,8 @@ function takingHandlers(adapters: RegistrationRouteAdapters) {
    * parameters, the page's frame as built.
    */
   async function getPaymentPage(event: ApiEvent) {
+    // Loaded on the first page asked for: the other routes' cold start does without it.
+    const { framePage, visitorPage } = await import("../visitor-page");
     const query = event.rawQueryString ?? "";
     const link = readPaymentLinkParams(new URLSearchParams(query));
     if (!link) return framePage();
