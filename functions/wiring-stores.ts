@@ -35,6 +35,47 @@ export interface AwsClients {
 }
 
 /**
+ * The stores every other one is built on: the clock, the outbox and its bus, the outings, the
+ * registrations, the Idempotency-Keys' answers and the quote requests. A function that needs only
+ * these and the payment store (the bank import) wires them alone (wirePaymentStore), and its bundle
+ * leaves out the other features' stores.
+ */
+export function wireBaseStores(
+  config: WiringConfig,
+  clients: AwsClients = { ddb, eventBridge },
+  options: { clock?: Clock } = {},
+) {
+  const clock = options.clock ?? processClock;
+  const table = (tableName: string) => ({ client: clients.ddb, tableName });
+  const { publish } = eventBus({ client: clients.eventBridge, busName: config.EVENT_BUS_NAME });
+  const outbox = outboxRepository({ ...table(config.TABLE_OUTBOX), publish });
+  const idempotency = idempotencyRepository(table(config.TABLE_IDEMPOTENCY));
+  return {
+    clock,
+    outbox,
+    activities: activitiesRepository(table(config.TABLE_ACTIVITIES)),
+    registrations: registrationsRepository(table(config.TABLE_INSCRIPTIONS)),
+    idempotency,
+    quoteRequests: quoteRequestsRepository({
+      ...table(config.TABLE_QUOTE_REQUESTS),
+      outbox,
+      idempotency,
+    }),
+  };
+}
+
+export type BaseStores = ReturnType<typeof wireBaseStores>;
+
+/** What settling a payment reads and writes, without any provider (no secret, no SDK). */
+export function wirePaymentStore(
+  config: WiringConfig,
+  base: BaseStores,
+  client: DynamoDBDocumentClient = ddb,
+) {
+  return paymentStore({ config, client, ...base });
+}
+
+/**
  * The product's stores, outbox and bus, wired from the validated config: what every function
  * needs. wiring.ts adds the payment providers, PDFs and QR codes on top, so that a function
  * without payments (the outbox sweeper, the deadline job) does not carry them. Every handler and
@@ -45,25 +86,12 @@ export function wireStores(
   clients: AwsClients = { ddb, eventBridge },
   options: { clock?: Clock } = {},
 ) {
-  const clock = options.clock ?? processClock;
+  const base = wireBaseStores(config, clients, options);
+  const { clock, outbox, activities, registrations, idempotency } = base;
   const table = (tableName: string) => ({ client: clients.ddb, tableName });
-  const { publish } = eventBus({ client: clients.eventBridge, busName: config.EVENT_BUS_NAME });
-  const outbox = outboxRepository({ ...table(config.TABLE_OUTBOX), publish });
-  const activities = activitiesRepository(table(config.TABLE_ACTIVITIES));
-  const registrations = registrationsRepository(table(config.TABLE_INSCRIPTIONS));
-  const idempotency = idempotencyRepository(table(config.TABLE_IDEMPOTENCY));
   const participantMessages = participantMessagesRepository(table(config.TABLE_IDEMPOTENCY));
-  const quoteRequests = quoteRequestsRepository({
-    ...table(config.TABLE_QUOTE_REQUESTS),
-    outbox,
-    idempotency,
-  });
   return {
-    clock,
-    activities,
-    registrations,
-    idempotency,
-    outbox,
+    ...base,
     commitRegistration: registrationCommit({
       client: clients.ddb,
       activities,
@@ -92,17 +120,8 @@ export function wireStores(
       ...table(config.TABLE_CONTACT_MESSAGES),
       outbox,
     }),
-    quoteRequests,
     // What settling a payment reads and writes, without any provider (the payments desk).
-    paymentStore: paymentStore({
-      config,
-      client: clients.ddb,
-      outbox,
-      activities,
-      idempotency,
-      registrations,
-      quoteRequests,
-    }),
+    paymentStore: wirePaymentStore(config, base, clients.ddb),
     // The refunds still to do (the refund job, the payments desk).
     pendingRefunds: pendingRefundsRepository({ ...table(config.TABLE_PAYMENTS), outbox }),
     newsletterSubscribers: newsletterSubscribersRepository({

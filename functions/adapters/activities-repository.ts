@@ -226,6 +226,14 @@ export function activitiesRepository(
       });
     },
 
+    /**
+     * The outings from a date (yyyy-mm-dd) on, hidden and cancelled ones included, by date then
+     * meeting time (the next outings a cancellation e-mail suggests): a range of the calendar index.
+     */
+    async listFrom(date: string): Promise<StoredActivity[]> {
+      return queryAll("#partition = :calendar AND #start >= :day", { ":day": date });
+    },
+
     async get(id: string): Promise<StoredActivity | undefined> {
       const result = await client.send(
         new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }),

@@ -3,7 +3,8 @@
  * build, the app inside <React.StrictMode>, which mounts every component twice and so aborts the
  * first load) on WEB_PORT, its /api proxied to the local host. The e-mail's « Annuler mon
  * inscription » link, opened there, loads the registration and cancels it; the page never says
- * « Le serveur ne répond pas » for the load it aborted itself.
+ * « Le serveur ne répond pas » for the load it aborted itself. Pages and deferred parts that
+ * suspend while their code loads finish without React's development warnings.
  */
 import { resolve } from "node:path";
 import type { Browser } from "playwright-core";
@@ -66,6 +67,33 @@ describe("the cancellation page under the dev server (React strict mode)", () =>
     );
     // Strict mode did mount the page twice: the first load was aborted, the second one shown.
     expect(loads.every((status) => status === 200)).toBe(true);
+    await page.context().close();
+  }, 300_000);
+});
+
+describe("the site under the dev server (React's development build)", () => {
+  it("loads pages and deferred parts without React's warnings about use()", async () => {
+    const page = await newPage(browser);
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (["error", "warning"].includes(message.type())) warnings.push(message.text());
+    });
+    await page.goto(`${devUrl}/`, { timeout: 120_000 });
+    await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
+    // Every deferred part of the home page comes into view, then a page whose chunk is not
+    // loaded yet is reached by the menu: both suspend on use() and finish.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(1_000);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page
+      .locator("header")
+      .getByRole("link", { name: "Calendrier", exact: true })
+      .first()
+      .click();
+    await page
+      .getByRole("heading", { level: 1, name: /calendrier/i })
+      .waitFor({ timeout: 120_000 });
+    expect(warnings.filter((text) => text.includes("use()"))).toEqual([]);
     await page.context().close();
   }, 300_000);
 });

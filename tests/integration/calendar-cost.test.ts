@@ -100,6 +100,13 @@ describe("the calendar's cost does not grow with the past", () => {
     );
   });
 
+  it("the next outings a cancellation e-mail suggests are read from today on, never the past", async () => {
+    itemsRead = 0;
+    const from = await repository.listFrom(zurichToday());
+    expect(from.map((a) => a.id)).toEqual(upcoming.map((a) => a.id));
+    expect(itemsRead).toBe(UPCOMING);
+  });
+
   it("the past ones come 12 a page, newest first, all 500 reachable once, then none", async () => {
     const seen: Activity[] = [];
     const sizes: number[] = [];

@@ -1,15 +1,21 @@
 /**
  * Reconciliation with the bank: `npm run payments -- import-camt FILE` on the fixtures of
- * tests/fixtures, against the emulator. Bank-transfer payments carry the fixtures' references
- * (stored through the payment store, as the payment route stores them).
+ * tests/fixtures, and the bank import function on the same file dropped in the emulator's bucket.
+ * Bank-transfer payments carry the fixtures' references (stored through the payment store, as
+ * the payment route stores them).
  */
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { CreateBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Payment } from "@core/payments/payment";
+import type { S3Event } from "aws-lambda";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
 import { wireAdapters } from "../../functions/wiring";
+import { handler as bankImport } from "../../functions/workers/bank-import/handler";
+import { EMULATOR_REGION, emulatorClientConfig } from "../../local/emulator/emulator";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
-import { readSentEmails } from "../support/aws";
+import { endpoint, readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
 import {
   registerVisitor,
@@ -50,6 +56,31 @@ async function awaitingTransfer(reference: string, participants: number, priceCe
   expect(await store.open({ payment, events: [] })).toBe("stored");
   return { registrationId, paymentId: payment.id };
 }
+
+/** The provider drops a bank file in the bucket, as S3 stores it: the bytes under their key. */
+async function dropInBucket(bucket: string, key: string, file: string) {
+  const s3 = new S3Client({ ...emulatorClientConfig(endpoint()), forcePathStyle: true });
+  await s3.send(
+    new CreateBucketCommand({
+      Bucket: bucket,
+      CreateBucketConfiguration: { LocationConstraint: EMULATOR_REGION },
+    }),
+  );
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: readFileSync(file) }));
+}
+
+/** S3's notification of a new object: the key URL-encoded, spaces as "+". */
+const objectCreated = (bucket: string, key: string): S3Event =>
+  ({
+    Records: [
+      {
+        s3: {
+          bucket: { name: bucket },
+          object: { key: encodeURIComponent(key).replace(/%20/g, "+").replace(/%2F/g, "/") },
+        },
+      },
+    ],
+  }) as unknown as S3Event;
 
 const emailsTo = async (to: string, subject: string) =>
   (await readSentEmails()).filter((e) => e.to.includes(to) && e.subject.startsWith(subject));
@@ -118,5 +149,25 @@ describe("import of the bank's camt files", () => {
     const notCamt = await runPaymentsTool(["import-camt", fileURLToPath(import.meta.url)]);
     expect(notCamt.code).toBe(1);
     expect(notCamt.err).toMatch(/Fichier illisible|ni un camt.054 ni un camt.053/);
+  });
+
+  it("the function reads the file dropped in the bucket from S3 and imports it; a missing file fails with S3's code", async () => {
+    const exact = await awaitingTransfer("210000000003139471430009017", 2);
+    const bucket = "bank-imports-local";
+    const key = "imports/camt054 du 23.11.2026.xml";
+    await dropInBucket(bucket, key, CAMT_054);
+
+    await bankImport(objectCreated(bucket, key));
+
+    expect(await storedItem("inscriptions", exact.registrationId)).toMatchObject({
+      status: "paid",
+      paid_payment_id: exact.paymentId,
+    });
+    await runNotifier();
+    expect(await emailsTo(LOCAL_PROVIDER_EMAIL, "Import bancaire")).toHaveLength(1);
+
+    await expect(bankImport(objectCreated(bucket, "imports/absent.xml"))).rejects.toThrow(
+      "S3 GetObject bank-imports-local/imports/absent.xml: 404 NoSuchKey",
+    );
   });
 });

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { readBankFile } from "@adapters/bank/read-bank-file";
-import { s3 } from "@adapters/s3-client";
-import { GetObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import { type ReadS3Object, readS3Object } from "@adapters/s3-client";
 import { type BankFilePorts, importBankFile } from "@core/payments/bank/bank-file-import";
 import type { S3Event } from "aws-lambda";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireAdapters } from "../../wiring";
+import { wireBaseStores, wirePaymentStore } from "../../wiring-stores";
 
 /** S3 writes keys URL-encoded in its events, spaces as "+". */
 export const objectKeyOf = (key: string) => decodeURIComponent(key.replace(/\+/g, " "));
@@ -17,16 +16,15 @@ export const objectKeyOf = (key: string) => decodeURIComponent(key.replace(/\+/g
  * credit still applies once. A failure throws: Lambda retries the asynchronous event.
  */
 export function bankImportHandler(
-  s3: Pick<S3Client, "send">,
+  readObject: ReadS3Object,
   ports: BankFilePorts,
 ): (event: S3Event) => Promise<void> {
   return async (event) => {
     for (const record of event.Records) {
       const bucket = record.s3.bucket.name;
       const key = objectKeyOf(record.s3.object.key);
-      const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-      const bytes = await object.Body?.transformToByteArray();
-      if (!bytes) throw new Error(`Fichier bancaire vide : ${key}`);
+      const bytes = await readObject(bucket, key);
+      if (bytes.length === 0) throw new Error(`Fichier bancaire vide : ${key}`);
       const name = key.split("/").pop() ?? key;
       const data = await importBankFile(readBankFile(bytes, name), ports);
       const counts: Record<string, number> = {};
@@ -36,10 +34,14 @@ export function bankImportHandler(
   };
 }
 
-const adapters = wireAdapters(getConfig());
+// The payment store and the outbox alone: no provider, no other feature's store.
+const config = getConfig();
+const stores = wireBaseStores(config);
 
-export const handler = bankImportHandler(s3, {
-  ...adapters.payments,
+export const handler = bankImportHandler(readS3Object, {
+  store: wirePaymentStore(config, stores),
+  clock: stores.clock,
+  publishAndClear: stores.outbox.publishAndClear,
   newId: randomUUID,
-  announce: (events) => adapters.outbox.storeAndPublish(events),
+  announce: (events) => stores.outbox.storeAndPublish(events),
 });

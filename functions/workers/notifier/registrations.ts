@@ -147,6 +147,12 @@ const cancelled = onEvent(
  * outings of the same kind) and an SMS where a phone was given; the founders know already. Keys
  * are per registration, as for a visitor's own cancellation: sent once whatever the retries.
  */
+/** The next outings of the cancelled one's kind, from today on (a range of the calendar index). */
+async function nextOutingsAfter(cancelled: Parameters<typeof nextOutingsOfKind>[1]) {
+  const today = zurichToday(clock.now());
+  return nextOutingsOfKind(await activities.listFrom(today), cancelled, today);
+}
+
 async function notifyDateCancelled(input: {
   registration: NonNullable<Awaited<ReturnType<typeof registrations.get>>>;
   activity: Awaited<ReturnType<typeof activities.get>>;
@@ -166,7 +172,7 @@ async function notifyDateCancelled(input: {
         activity,
         reason,
         refund,
-        nextOutings: nextOutingsOfKind(await activities.list(), activity, zurichToday(clock.now())),
+        nextOutings: await nextOutingsAfter(activity),
         siteUrl: SITE_URL,
       }),
     ),

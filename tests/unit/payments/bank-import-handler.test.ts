@@ -28,15 +28,13 @@ describe("the bank file dropped in the bucket", () => {
       "pay-1",
       aBankTransferPayment({ id: "pay-1", bank_reference: "210000000003139471430009017" }),
     );
-    const asked: unknown[] = [];
-    const s3 = {
-      send: async (command: { input: unknown }) => {
-        asked.push(command.input);
-        return { Body: { transformToByteArray: async () => new Uint8Array(bytes) } };
-      },
+    const asked: [string, string][] = [];
+    const readObject = async (bucket: string, key: string) => {
+      asked.push([bucket, key]);
+      return new Uint8Array(bytes);
     };
     const announced: EventEnvelope[] = [];
-    const handler = handlerModule.bankImportHandler(s3 as never, {
+    const handler = handlerModule.bankImportHandler(readObject, {
       ...ports,
       announce: async (events) => {
         announced.push(...events);
@@ -45,7 +43,7 @@ describe("the bank file dropped in the bucket", () => {
 
     await handler(s3Event("imports/camt054+du+23.11.2026.xml"));
 
-    expect(asked).toEqual([{ Bucket: "bank-files", Key: "imports/camt054 du 23.11.2026.xml" }]);
+    expect(asked).toEqual([["bank-files", "imports/camt054 du 23.11.2026.xml"]]);
     expect(store.registrations.get("reg-1")?.status).toBe("paid");
     expect(announced).toHaveLength(1);
     const data = announced[0]?.detail.data as { file_name: string; entries: { outcome: string }[] };

@@ -1,5 +1,6 @@
 import { type ComponentType, use, useEffect } from "react";
 import { markFirstRenderDone } from "../components/deferred/deferred-part";
+import { markFulfilled } from "../lib/mark-fulfilled";
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -16,9 +17,11 @@ export function lazyPage(load: PageLoader): LazyPage {
   let component: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = (): Promise<void> => {
-    pending ??= load().then(
+    if (pending) return pending;
+    const loading: Promise<void> = load().then(
       (mod) => {
         component = mod.default;
+        markFulfilled(loading, undefined);
       },
       (error: unknown) => {
         // Let a later navigation try again (e.g. after a network hiccup).
@@ -26,7 +29,8 @@ export function lazyPage(load: PageLoader): LazyPage {
         throw error;
       },
     );
-    return pending;
+    pending = loading;
+    return loading;
   };
   return { preload, loaded: () => component };
 }
@@ -39,7 +43,7 @@ export function lazyPage(load: PageLoader): LazyPage {
 export function RoutePage({ page }: { page: LazyPage }) {
   // After the page's own effects: its deferred parts have chosen to wait for the viewport.
   useEffect(() => markFirstRenderDone(), []);
-  if (!page.loaded()) use(page.preload());
+  use(page.preload());
   const Component = page.loaded() as ComponentType;
   return <Component />;
 }

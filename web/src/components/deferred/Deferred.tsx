@@ -44,7 +44,7 @@ function PartView<P extends object>({
   props: P;
   onHydrated: () => void;
 }) {
-  if (!part.loaded()) use(part.ready);
+  use(part.ready);
   useEffect(() => onHydrated(), [onHydrated]);
   const Component = part.loaded() as ComponentType<P>;
   return <Component {...props} />;

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { markFulfilled } from "../../lib/mark-fulfilled";
 
 /**
  * The registry of deferred parts (see Deferred.tsx for the mechanism): each part's code waits
@@ -41,8 +42,9 @@ export function deferredPart<P extends object = Record<string, never>>(
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const ready = gate.then(load).then((loadedComponent) => {
+  const ready: Promise<void> = gate.then(load).then((loadedComponent) => {
     component = loadedComponent;
+    markFulfilled(ready, undefined);
   });
   const part: DeferredPart<P> = {
     start: () => {
