@@ -68,6 +68,8 @@ export const renderVisitorPage: VisitorPageRenderer["renderVisitorPage"] = async
   answer: ServerAnswer,
 ) => {
   const route = matchRoute(new URL(address, "http://page").pathname);
+  // Its page only: such a page has no deferred part (the e2e test would see a hydration error),
+  // so the first render in a fresh function does not load every part of the site.
   await route.page.preload();
   const html = renderToString(
     <ServerAnswerProvider answer={answer}>
