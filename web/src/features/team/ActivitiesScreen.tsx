@@ -53,6 +53,8 @@ export function ActivitiesScreen() {
 
   const loadMorePast = async () => {
     const before = past.outings.length;
+    // Emptied first, so that the same words after another page are announced again.
+    setStatus(null);
     const added = await past.loadMore();
     if (added.length === 0) return;
     setStatus(pastOutingsAddedAnnouncement(added.length));
