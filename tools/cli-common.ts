@@ -73,21 +73,25 @@ export interface TargetClients {
   eventBridge: EventBridgeClient;
 }
 
-/** The clients of the chosen place; says on stderr where it works. */
-export function clientsFor(target: Target, io: CliIo): TargetClients {
+/** How an AWS client reaches the chosen place (any client: `new XClient(config)`); says on stderr where. */
+export function clientConfigFor(
+  target: Target,
+  io: CliIo,
+): { endpoint?: string; region: string; ignoreConfiguredEndpointUrls?: boolean } {
   if (target.kind === "local") {
     const endpoint = target.endpoint ?? emulatorEndpoint();
     io.err(`(émulateur local ${endpoint})`);
-    const config = emulatorClientConfig(endpoint);
-    return {
-      ddb: documentClient(new DynamoDBClient(config)),
-      eventBridge: new EventBridgeClient(config),
-    };
+    return emulatorClientConfig(endpoint);
   }
   const region = process.env.AWS_REGION || DEFAULT_REGION;
   io.err(`(AWS, région ${region})`);
   // AWS_ENDPOINT_URL in the shell (left from local work) must not send --aws to the emulator.
-  const config = { region, ignoreConfiguredEndpointUrls: true };
+  return { region, ignoreConfiguredEndpointUrls: true };
+}
+
+/** The clients of the chosen place; says on stderr where it works. */
+export function clientsFor(target: Target, io: CliIo): TargetClients {
+  const config = clientConfigFor(target, io);
   return {
     ddb: documentClient(new DynamoDBClient(config)),
     eventBridge: new EventBridgeClient(config),

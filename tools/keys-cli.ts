@@ -14,10 +14,10 @@ import {
   ResourceNotFoundException,
   SecretsManagerClient,
 } from "@aws-sdk/client-secrets-manager";
-import { DEFAULT_REGION, defineResources, type SecretDef } from "../infra/resources";
-import { emulatorClientConfig, emulatorEndpoint } from "../local/emulator/emulator";
+import { defineResources, type SecretDef } from "../infra/resources";
 import {
   type CliIo,
+  clientConfigFor,
   consoleIo,
   parseToolArgs,
   runAsMain,
@@ -59,15 +59,7 @@ const stdinValue: ReadValue = async (prompt) => {
 };
 
 function clientFor(target: Target, io: CliIo): SecretsManagerClient {
-  if (target.kind === "local") {
-    const endpoint = target.endpoint ?? emulatorEndpoint();
-    io.err(`(émulateur local ${endpoint})`);
-    return new SecretsManagerClient(emulatorClientConfig(endpoint));
-  }
-  const region = process.env.AWS_REGION || DEFAULT_REGION;
-  io.err(`(AWS, région ${region})`);
-  // AWS_ENDPOINT_URL in the shell (left from local work) must not send --aws to the emulator.
-  return new SecretsManagerClient({ region, ignoreConfiguredEndpointUrls: true });
+  return new SecretsManagerClient(clientConfigFor(target, io));
 }
 
 /** The stored object; the stack's first random value (not a JSON object) counts as empty. */

@@ -19,13 +19,13 @@ import {
   UsernameExistsException,
   type UserType,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { DEFAULT_REGION, defineResources } from "../infra/resources";
-import { emulatorCognitoClient, emulatorEndpoint } from "../local/emulator/emulator";
+import { defineResources } from "../infra/resources";
 import { findUserPoolId } from "../local/emulator/team-pool";
 import { emailField } from "../shared/forms/fields";
 import { TEAM_GROUP } from "../shared/team/accounts";
 import {
   type CliIo,
+  clientConfigFor,
   consoleIo,
   parseToolArgs,
   runAsMain,
@@ -62,15 +62,7 @@ const terminalAsk: Ask = async (question) => {
 };
 
 function cognitoFor(target: Target, io: CliIo): CognitoIdentityProviderClient {
-  if (target.kind === "local") {
-    const endpoint = target.endpoint ?? emulatorEndpoint();
-    io.err(`(émulateur local ${endpoint})`);
-    return emulatorCognitoClient(endpoint);
-  }
-  const region = process.env.AWS_REGION || DEFAULT_REGION;
-  io.err(`(AWS, région ${region})`);
-  // AWS_ENDPOINT_URL in the shell (left from local work) must not send --aws to the emulator.
-  return new CognitoIdentityProviderClient({ region, ignoreConfiguredEndpointUrls: true });
+  return new CognitoIdentityProviderClient(clientConfigFor(target, io));
 }
 
 /** A temporary password the pool accepts (12+ characters, lower and upper case, a digit). */
