@@ -1,12 +1,19 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 
 /** Outings happen in Switzerland: "today" and "past" are always computed in this zone. */
 export const TIME_ZONE = "Europe/Zurich";
 
 /** Today's calendar date in Europe/Zurich, as yyyy-mm-dd. */
 export function zurichToday(now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), TIME_ZONE), "yyyy-MM-dd");
+  const zurich = new TZDate(now.getTime(), TIME_ZONE);
+  return isoDay(zurich.getFullYear(), zurich.getMonth() + 1, zurich.getDate());
+}
+
+/** yyyy-mm-dd of a year, a month (1 = January) and a day. */
+export function isoDay(year: number, month: number, day: number): string {
+  if (Number.isNaN(year + month + day)) throw new RangeError("Invalid time value");
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${String(year).padStart(4, "0")}-${two(month)}-${two(day)}`;
 }
 
 /** An outing is upcoming when its date is today or later in Europe/Zurich (start of day). */

@@ -20,7 +20,7 @@ import { planActivityChange } from "../functions/core/activities/change-rules";
 import { createActivity } from "../functions/core/activities/create-activity";
 import { editActivity } from "../functions/core/activities/edit-activity";
 import { type ImportedActivity, parseActivitiesFile } from "../functions/core/activities/import";
-import { listTeamActivities } from "../functions/core/activities/list-team-activities";
+import { listTeamUpcoming } from "../functions/core/activities/list-team-activities";
 import { participantLines } from "../functions/core/activities/participants";
 import { participantsCsv } from "../functions/core/activities/participants-csv";
 import type { TeamActivityPorts } from "../functions/core/activities/ports";
@@ -153,8 +153,7 @@ async function importActivities(
 }
 
 async function listActivities(connectPorts: () => TeamActivityPorts, io: CliIo): Promise<number> {
-  const { a_venir } = await listTeamActivities(connectPorts());
-  io.out(formatActivityLines(a_venir));
+  io.out(formatActivityLines(await listTeamUpcoming(connectPorts())));
   return 0;
 }
 

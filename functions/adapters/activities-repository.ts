@@ -11,7 +11,6 @@ import {
   BatchWriteCommand,
   GetCommand,
   QueryCommand,
-  ScanCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import type { PlacesWrite } from "@core/activities/change-rules";
@@ -36,8 +35,8 @@ import {
 import type { TableContext, TransactWriteItem } from "./table-context";
 
 /** A page of past outings, newest first, and where the next one starts (null: none left). */
-export interface PastPage {
-  activities: Activity[];
+export interface PastPage<T = Activity> {
+  activities: T[];
   next: PastPosition | null;
 }
 
@@ -85,11 +84,6 @@ function fieldsUpdate(fields: Readonly<Record<string, unknown>>) {
   };
 }
 
-/** Date, then meeting time, ascending (both sort as text). */
-export function compareActivities(a: Activity, b: Activity): number {
-  return a.date.localeCompare(b.date) || a.heure_rdv.localeCompare(b.heure_rdv);
-}
-
 /** Shown to the public: not hidden, not cancelled by the founders. */
 const isShown = (a: StoredActivity) => !a.masquee && !a.annulation;
 
@@ -133,23 +127,56 @@ export function activitiesRepository(
     return items;
   }
 
-  /** Every outing, hidden ones included (the table is small: a Scan), by date then time. */
-  async function list(): Promise<StoredActivity[]> {
-    const items: StoredActivity[] = [];
-    let startKey: Record<string, unknown> | undefined;
+  /**
+   * One page of the outings before `today`, newest first: `size` of those `keep` keeps (or fewer
+   * when none are left), read from `after` on. The Queries stop once one outing more than the
+   * page is found, so that `next` is null exactly when nothing remains.
+   */
+  async function pastPage({
+    today,
+    after,
+    size,
+    keep,
+  }: {
+    today: string;
+    after?: PastPosition;
+    size: number;
+    keep: (a: StoredActivity) => boolean;
+  }): Promise<PastPage<StoredActivity>> {
+    const found: StoredActivity[] = [];
+    let startKey: Record<string, unknown> | undefined = after
+      ? { id: after.id, [CALENDAR_PARTITION]: CALENDAR_VALUE, [CALENDAR_START]: after.startsAt }
+      : undefined;
     do {
       const page = await client.send(
-        new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }),
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: CALENDAR_INDEX,
+          KeyConditionExpression: "#partition = :calendar AND #start < :today",
+          ExpressionAttributeNames: NAMES,
+          ExpressionAttributeValues: { ":calendar": CALENDAR_VALUE, ":today": today },
+          ScanIndexForward: false,
+          // No more than the page and the one after it: outings left out ask for another Query.
+          Limit: size + 1 - found.length,
+          ExclusiveStartKey: startKey,
+        }),
       );
-      items.push(...(page.Items ?? []).map(toActivity));
+      meter?.(page.ScannedCount ?? 0);
+      found.push(...(page.Items ?? []).map(toActivity).filter(keep));
       startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items.sort(compareActivities);
+    } while (startKey && found.length <= size);
+    const kept = found.slice(0, size);
+    const last = kept[kept.length - 1];
+    return {
+      activities: kept,
+      next:
+        found.length > size && last
+          ? { startsAt: calendarKeys(last)[CALENDAR_START], id: last.id }
+          : null,
+    };
   }
 
   return {
-    list,
-
     /**
      * The public calendar (GET /api/activities): the outings from the start of `today`
      * (yyyy-mm-dd, Europe/Zurich) on, by one Query on the calendar index (never the past ones),
@@ -168,9 +195,8 @@ export function activitiesRepository(
     },
 
     /**
-     * One page of the outings before `today`, newest first, shown ones only: `size` of them (or
-     * fewer when none are left), read from `after` on. The Queries stop once one outing more than
-     * the page is found, so that `next` is null exactly when nothing remains.
+     * One page of the outings before `today` shown to the public, newest first, in the public
+     * shape: `size` of them (or fewer when none are left), read from `after` on.
      */
     async listPastPage({
       today,
@@ -183,37 +209,24 @@ export function activitiesRepository(
       size: number;
       waitlist?: { now: Date; offersStopHours: number };
     }): Promise<PastPage> {
-      const found: StoredActivity[] = [];
-      let startKey: Record<string, unknown> | undefined = after
-        ? { id: after.id, [CALENDAR_PARTITION]: CALENDAR_VALUE, [CALENDAR_START]: after.startsAt }
-        : undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: CALENDAR_INDEX,
-            KeyConditionExpression: "#partition = :calendar AND #start < :today",
-            ExpressionAttributeNames: NAMES,
-            ExpressionAttributeValues: { ":calendar": CALENDAR_VALUE, ":today": today },
-            ScanIndexForward: false,
-            // No more than the page and the one after it: hidden ones ask for another Query.
-            Limit: size + 1 - found.length,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        meter?.(page.ScannedCount ?? 0);
-        found.push(...(page.Items ?? []).map(toActivity).filter(isShown));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey && found.length <= size);
-      const shown = found.slice(0, size);
-      const last = shown[shown.length - 1];
-      return {
-        activities: shown.map((a) => shape(a, waitlist)),
-        next:
-          found.length > size && last
-            ? { startsAt: calendarKeys(last)[CALENDAR_START], id: last.id }
-            : null,
-      };
+      const page = await pastPage({ today, after, size, keep: isShown });
+      return { activities: page.activities.map((a) => shape(a, waitlist)), next: page.next };
+    },
+
+    /**
+     * One page of every outing before `today` as stored, hidden and cancelled ones included,
+     * newest first (the team's « Sorties passées »), read from `after` on.
+     */
+    async listPastStoredPage({
+      today,
+      after,
+      size,
+    }: {
+      today: string;
+      after?: PastPosition;
+      size: number;
+    }): Promise<PastPage<StoredActivity>> {
+      return pastPage({ today, after, size, keep: () => true });
     },
 
     /**

@@ -67,6 +67,8 @@ export const API_ROUTES = {
   team: {
     session: { method: "GET", path: "/api/equipe/session" },
     listActivities: { method: "GET", path: "/api/equipe/sorties" },
+    // The next page of past outings (?apres= the `suite` of the page before).
+    listPastActivities: { method: "GET", path: "/api/equipe/sorties/passees" },
     createActivity: { method: "POST", path: "/api/equipe/sorties" },
     showActivity: { method: "GET", path: "/api/equipe/sorties/{activity_id}" },
     editActivity: { method: "POST", path: "/api/equipe/sorties/{activity_id}" },

@@ -17,7 +17,10 @@ export const ACTIVITY_FIELD_MESSAGES = {
   unknownField: "Champ non autorisé",
 } as const;
 
-/** The team API's refusals of a change to an outing (409) and its unknown records (404). */
+/**
+ * The team API's refusals of a change to an outing (409), its unknown records (404) and a page of
+ * « Sorties passées » it did not hand out (400).
+ */
 export const TEAM_ACTIVITY_ERRORS = {
   invalid: "La sortie n'est pas valable : corrigez les champs signalés.",
   activityNotFound: "Cette sortie n'existe pas.",
@@ -26,6 +29,8 @@ export const TEAM_ACTIVITY_ERRORS = {
   priceLocked: "Des inscriptions existent déjà : le prix ne peut plus changer.",
   busy: "La sortie change en ce moment (inscriptions en cours) : veuillez réessayer.",
   idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
+  pastCursorInvalid:
+    "Cette page des sorties passées n'existe pas. Veuillez recharger la liste des sorties.",
 } as const;
 
 /** « 5 places sont déjà prises : vous ne pouvez pas en proposer moins de 5. » */

@@ -28,13 +28,28 @@ export const teamActivitySchema = z.extend(activitySchema, {
 });
 export type TeamActivity = z.infer<typeof teamActivitySchema>;
 
-/** GET /api/equipe/sorties: coming outings by date ascending, past ones by date descending. */
+/**
+ * GET /api/equipe/sorties: every coming outing by date ascending, and the first page of the past
+ * ones, newest first; `suite` is the next page's cursor (null when none is left).
+ */
 export const teamActivityListSchema = z.object({
   success: z.literal(true),
   a_venir: z.array(teamActivitySchema),
   passees: z.array(teamActivitySchema),
+  suite: z.nullable(z.string()),
 });
 export type TeamActivityList = z.infer<typeof teamActivityListSchema>;
+
+/**
+ * GET /api/equipe/sorties/passees?apres=SUITE: the next page of past outings, newest first, and
+ * the cursor of the one after (null when none is left). A cursor the API did not write is a 400.
+ */
+export const teamPastActivitiesPageSchema = z.object({
+  success: z.literal(true),
+  passees: z.array(teamActivitySchema),
+  suite: z.nullable(z.string()),
+});
+export type TeamPastActivitiesPage = z.infer<typeof teamPastActivitiesPageSchema>;
 
 /** GET /api/equipe/sorties/{activity_id}, and the answer of every change to an outing. */
 export const teamActivityAnswerSchema = z.object({

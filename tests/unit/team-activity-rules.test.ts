@@ -191,7 +191,8 @@ describe("an edit that counts the registrations", () => {
       calls,
       ports: {
         activities: {
-          list: async () => [current],
+          listFrom: async () => [current],
+          listPastStoredPage: async () => ({ activities: [], next: null }),
           get: async () => {
             calls.push("get");
             return current;

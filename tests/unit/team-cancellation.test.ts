@@ -161,7 +161,11 @@ describe("« Annuler la sortie » repeated", () => {
     const startJob = vi.fn(async () => {});
     const recordCancellation = vi.fn(async () => "ok" as const);
     const p = {
-      activities: { get: async () => activity as StoredActivity, list: async () => [] },
+      activities: {
+        get: async () => activity as StoredActivity,
+        listFrom: async () => [],
+        listPastStoredPage: async () => ({ activities: [], next: null }),
+      },
       registrations: { listByActivity: async () => [], get: async () => undefined },
       getPayment: async () => undefined,
       getStoredAnswer: async () => stored as never,

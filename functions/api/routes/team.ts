@@ -4,9 +4,10 @@ import {
   TEAM_ACTIVITIES_IDEMPOTENCY_SCOPE,
 } from "@core/activities/create-activity";
 import { editActivity } from "@core/activities/edit-activity";
-import { listTeamActivities } from "@core/activities/list-team-activities";
+import { listTeamPastPage, listTeamUpcoming } from "@core/activities/list-team-activities";
 import { participantLines } from "@core/activities/participants";
 import { participantsCsv } from "@core/activities/participants-csv";
+import { readPastCursor, writePastCursor } from "@core/activities/past-cursor";
 import type { TeamActivityPorts, TeamAnswer } from "@core/activities/ports";
 import { registrationDetails } from "@core/activities/registration-details";
 import { setActivityHidden } from "@core/activities/set-visibility";
@@ -15,6 +16,7 @@ import { ACTIVITY_FIELD_MESSAGES, TEAM_ACTIVITY_ERRORS } from "@shared/messages/
 import { type ActivityInput, activityInputShape } from "@shared/schemas/activity-input";
 import { parseStrictBody } from "@shared/schemas/registration";
 import { teamVisibilityInputSchema } from "@shared/schemas/team";
+import { zurichToday } from "@shared/time";
 import { log } from "../../logger";
 import { type ApiEvent, type ApiResult, HttpError, header, json, parseJsonBody } from "../http";
 import { bindRoutes } from "../router";
@@ -35,6 +37,12 @@ function activityInput(event: ApiEvent): ActivityInput {
 }
 
 const activityIdOf = (event: ApiEvent) => event.pathParameters?.activity_id ?? "";
+
+/** A page of past outings as the API hands it out: the outings, and the next page's cursor. */
+const pastAnswer = (page: Awaited<ReturnType<typeof listTeamPastPage>>) => ({
+  passees: page.passees,
+  suite: page.next ? writePastCursor(page.next) : null,
+});
 
 /**
  * The team space's routes (route-table.ts `team`, shapes in shared/schemas/team.ts), served by the
@@ -70,7 +78,23 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
 
       listActivities: async (event) => {
         teamActor(event);
-        return json(200, { success: true, ...(await listTeamActivities(ports)) }, NO_STORE);
+        const [a_venir, past] = await Promise.all([
+          listTeamUpcoming(ports),
+          listTeamPastPage(ports),
+        ]);
+        return json(200, { success: true, a_venir, ...pastAnswer(past) }, NO_STORE);
+      },
+
+      listPastActivities: async (event) => {
+        teamActor(event);
+        const cursor = event.queryStringParameters?.apres ?? "";
+        const after = readPastCursor(cursor, zurichToday(ports.clock.now()));
+        if (!after) throw new HttpError(400, TEAM_ACTIVITY_ERRORS.pastCursorInvalid);
+        return json(
+          200,
+          { success: true, ...pastAnswer(await listTeamPastPage(ports, after)) },
+          NO_STORE,
+        );
       },
 
       createActivity: async (event) => {

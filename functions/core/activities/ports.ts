@@ -2,6 +2,7 @@ import type { EventEnvelope } from "@shared/events/envelope";
 import type { Clock } from "../clock";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
 import type { PlacesWrite } from "./change-rules";
+import type { PastPosition } from "./past-cursor";
 import type { ActivityFields, StoredActivity } from "./stored-activity";
 
 /** A write's outcome: done, its condition failed, or another transaction touched the outing. */
@@ -38,7 +39,14 @@ export interface ActivityWrites {
 /** What the team's use cases read and write through (the team function and the CLI alike). */
 export interface TeamActivityPorts {
   activities: {
-    list(): Promise<StoredActivity[]>;
+    /** The outings from a date (yyyy-mm-dd) on, hidden and cancelled ones included, by start. */
+    listFrom(date: string): Promise<StoredActivity[]>;
+    /** A page of the outings before `today`, hidden and cancelled ones included, newest first. */
+    listPastStoredPage(page: {
+      today: string;
+      after?: PastPosition;
+      size: number;
+    }): Promise<{ activities: StoredActivity[]; next: PastPosition | null }>;
     get(id: string): Promise<StoredActivity | undefined>;
   };
   registrations: {

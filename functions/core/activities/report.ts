@@ -1,8 +1,8 @@
 import type { TeamActivity } from "@shared/schemas/team";
 
 /**
- * The team's outings as a table for a terminal (`npm run activities -- list`): the same lines as
- * the team space's table (listTeamActivities), printed.
+ * The team's outings as a table for a terminal (`npm run activities -- list`): the coming ones, as
+ * the team space's table lists them (listTeamUpcoming), printed.
  */
 export function formatActivityLines(activities: TeamActivity[]): string {
   if (activities.length === 0) return "Aucune sortie à venir.";

@@ -14,7 +14,12 @@ function api(status: number, body: string | null, token: string | null = "jeton-
   return { client, calls, onUnauthorized };
 }
 
-const list = JSON.stringify({ success: true, a_venir: [teamActivity()], passees: [] });
+const list = JSON.stringify({
+  success: true,
+  a_venir: [teamActivity()],
+  passees: [],
+  suite: null,
+});
 
 describe("team space requests", () => {
   it("send the access token as a bearer token and read the answer with the shared schema", async () => {
@@ -24,6 +29,15 @@ describe("team space requests", () => {
     expect(calls[0]?.url).toBe("/api/equipe/sorties");
     expect(calls[0]?.init.headers).toMatchObject({ Authorization: "Bearer jeton-acces" });
     expect(calls[0]?.url).not.toContain("jeton");
+  });
+
+  it("ask the next page of past outings with the cursor of the one before", async () => {
+    const page = { success: true, passees: [teamActivity()], suite: "c2" };
+    const { client, calls } = api(200, JSON.stringify(page));
+    const answer = await client.listPastActivities("a b/c");
+    expect(calls[0]?.url).toBe("/api/equipe/sorties/passees?apres=a%20b%2Fc");
+    expect(answer.suite).toBe("c2");
+    expect(answer.passees[0]?.titre).toBe("Balade des Crêtes");
   });
 
   it("post an outing as JSON to its own address", async () => {

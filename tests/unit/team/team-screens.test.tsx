@@ -9,6 +9,10 @@ import { ParticipantTable } from "../../../web/src/features/team/ParticipantTabl
 import { participantTotals } from "../../../web/src/features/team/participant-totals";
 import { SignInScreen } from "../../../web/src/features/team/SignInScreen";
 import { type TeamAuth, TeamAuthContext } from "../../../web/src/features/team/team-auth";
+import {
+  LOAD_MORE_PAST_OUTINGS,
+  pastOutingsAddedAnnouncement,
+} from "../../../web/src/features/team/team-texts";
 import { teamActivity, teamParticipant } from "./fixtures";
 
 const auth: TeamAuth = {
@@ -81,6 +85,26 @@ describe("team space screens", () => {
       'Masquer<span class="is-sr-only"> : <!-- -->Balade des Crêtes, samedi 12 juin 2027',
     );
     expect(html).toContain("Afficher<span");
+  });
+
+  it("let a screen focus a row it added, and show « Charger plus de sorties passées » under the table", () => {
+    const html = render(
+      <ActivityTable
+        caption="Sorties passées"
+        activities={[teamActivity({ date: "2026-05-02" })]}
+        onToggleHidden={() => {}}
+        busyId={null}
+        rowHeaderRef={() => {}}
+      >
+        <button type="button">{LOAD_MORE_PAST_OUTINGS}</button>
+      </ActivityTable>,
+    );
+    expect(html).toMatch(/<th scope="row" data-label="Sortie" tabindex="-1">Balade des Crêtes/);
+    expect(html).toMatch(
+      /<\/table><button type="button">Charger plus de sorties passées<\/button>/,
+    );
+    expect(pastOutingsAddedAnnouncement(20)).toBe("20 sorties passées ajoutées à la liste.");
+    expect(pastOutingsAddedAnnouncement(1)).toBe("1 sortie passée ajoutée à la liste.");
   });
 
   it("list participants with a phone link, the bike, the payment and each registration's details link", () => {

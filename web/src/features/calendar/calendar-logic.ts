@@ -1,7 +1,6 @@
-import { format } from "date-fns";
 import { formatLongDate, formatMonth } from "../../../../shared/date-format";
 import type { Activity, ActivityCategory } from "../../../../shared/schemas/activity";
-import { isUpcomingDate } from "../../../../shared/time";
+import { isoDay, isUpcomingDate } from "../../../../shared/time";
 
 /** The calendar's one heading, on the home page (h2) and on /calendrier (h1) alike. */
 export const CALENDAR_HEADING = "Calendrier des activités";
@@ -98,7 +97,7 @@ export function isoToLocalDate(date: string): Date {
 
 /** A local Date picked in the date picker -> its yyyy-mm-dd calendar day. */
 export function localDateToIso(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+  return isoDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
 
 /** CSS modifier class of each category (a coloured left border); the label is always written too. */

@@ -1,14 +1,18 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { BUSINESS } from "../../../../shared/constants/business";
 import { CURRENCY } from "../../../../shared/constants/offer";
 import type { Activity } from "../../../../shared/schemas/activity";
-import { meetingInstant, TIME_ZONE } from "../../../../shared/time";
+import { isoDay, meetingInstant, TIME_ZONE } from "../../../../shared/time";
 
 /** "2026-12-05" + "09:00" -> "2026-12-05T09:00:00+01:00": the Zurich wall time with its offset. */
 export function eventStartDate(date: string, heureRdv: string): string {
-  const instant = new TZDate(meetingInstant(date, heureRdv).getTime(), TIME_ZONE);
-  return format(instant, "yyyy-MM-dd'T'HH:mm:ssxxx");
+  const zurich = new TZDate(meetingInstant(date, heureRdv).getTime(), TIME_ZONE);
+  const two = (n: number) => String(n).padStart(2, "0");
+  // getTimezoneOffset() is minutes behind UTC: -60 in winter, -120 in summer.
+  const east = -zurich.getTimezoneOffset();
+  const offset = `${east < 0 ? "-" : "+"}${two(Math.floor(Math.abs(east) / 60))}:${two(Math.abs(east) % 60)}`;
+  const day = isoDay(zurich.getFullYear(), zurich.getMonth() + 1, zurich.getDate());
+  return `${day}T${two(zurich.getHours())}:${two(zurich.getMinutes())}:${two(zurich.getSeconds())}${offset}`;
 }
 
 /** One outing as a schema.org Event, so that search engines can list it. */

@@ -1,10 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import type { TeamActivity } from "../../../../shared/schemas/team";
 import { ActivityTable } from "./ActivityTable";
 import { teamFailureMessage } from "./api";
 import { ScreenHeading } from "./ScreenHeading";
 import { useTeamAuth } from "./team-auth";
+import { LOAD_MORE_PAST_OUTINGS, pastOutingsAddedAnnouncement } from "./team-texts";
+import { usePastOutings } from "./use-past-outings";
 import { useTeamLoad } from "./use-team-load";
 
 /** What a screen that sent the founder back here says happened (« La sortie … est publiée. »). */
@@ -12,7 +14,12 @@ export interface ListNotice {
   notice?: string;
 }
 
-/** « Sorties »: the coming and past outings, with what can be done to each. */
+/**
+ * « Sorties »: the coming outings, and the past ones a page at a time (« Charger plus de sorties
+ * passées » appends the next, says how many came and moves the focus to the first of them), with
+ * what can be done to each. A change (hide, show) loads the screen again: the past list starts
+ * over from its first page.
+ */
 export function ActivitiesScreen() {
   const { api } = useTeamAuth();
   const location = useLocation();
@@ -35,6 +42,24 @@ export function ActivitiesScreen() {
   }, [notice, navigate]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const past = usePastOutings(loaded.kind === "ready" ? loaded.data : null, api.listPastActivities);
+  const pastRows = useRef(new Map<number, HTMLTableCellElement>());
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusRow === null) return;
+    pastRows.current.get(focusRow)?.focus();
+    setFocusRow(null);
+  }, [focusRow]);
+
+  const loadMorePast = async () => {
+    const before = past.outings.length;
+    // Emptied first, so that the same words after another page are announced again.
+    setStatus(null);
+    const added = await past.loadMore();
+    if (added.length === 0) return;
+    setStatus(pastOutingsAddedAnnouncement(added.length));
+    setFocusRow(before);
+  };
 
   const toggleHidden = async (activity: TeamActivity) => {
     setBusyId(activity.id);
@@ -82,10 +107,32 @@ export function ActivitiesScreen() {
           />
           <ActivityTable
             caption="Sorties passées"
-            activities={loaded.data.passees}
+            activities={past.outings}
             onToggleHidden={toggleHidden}
             busyId={busyId}
-          />
+            rowHeaderRef={(index, element) => {
+              if (element) pastRows.current.set(index, element);
+              else pastRows.current.delete(index);
+            }}
+          >
+            {past.next ? (
+              <p className="block">
+                <button
+                  type="button"
+                  className="button is-medium is-dark is-outlined"
+                  aria-disabled={past.busy || undefined}
+                  onClick={loadMorePast}
+                >
+                  {past.busy ? "Chargement des sorties passées…" : LOAD_MORE_PAST_OUTINGS}
+                </button>
+              </p>
+            ) : null}
+            {past.failure ? (
+              <p className="notification is-danger is-light" role="alert">
+                {past.failure}
+              </p>
+            ) : null}
+          </ActivityTable>
         </>
       ) : null}
     </>

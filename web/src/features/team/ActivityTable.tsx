@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { TeamActivity } from "../../../../shared/schemas/team";
 import { zurichToday } from "../../../../shared/time";
@@ -16,6 +17,10 @@ interface ActivityTableProps {
   onToggleHidden: (activity: TeamActivity) => void;
   /** The outing whose visibility is being changed (its button says so). */
   busyId: string | null;
+  /** Each row's header, by index: a screen moves the focus to a row it has just added. */
+  rowHeaderRef?: (index: number, element: HTMLTableCellElement | null) => void;
+  /** Shown under the table, in its section (« Charger plus de sorties passées »). */
+  children?: ReactNode;
 }
 
 /**
@@ -23,12 +28,20 @@ interface ActivityTableProps {
  * name (team.css), so that nothing scrolls sideways. Each row's buttons name their outing for
  * screen readers, since their visible words repeat from row to row.
  */
-export function ActivityTable({ caption, activities, onToggleHidden, busyId }: ActivityTableProps) {
+export function ActivityTable({
+  caption,
+  activities,
+  onToggleHidden,
+  busyId,
+  rowHeaderRef,
+  children,
+}: ActivityTableProps) {
   if (activities.length === 0) {
     return (
       <section className="block">
         <h2 className="title is-4">{caption}</h2>
         <p>Aucune sortie.</p>
+        {children}
       </section>
     );
   }
@@ -49,13 +62,18 @@ export function ActivityTable({ caption, activities, onToggleHidden, busyId }: A
           </tr>
         </thead>
         <tbody>
-          {activities.map((activity) => {
+          {activities.map((activity, index) => {
             const name = `${activity.titre}, ${formatLongDate(activity.date)}`;
             return (
               <tr key={activity.id}>
                 <td data-label="Date">{formatLongDate(activity.date)}</td>
                 <td data-label="Heure">{formatTime(activity.heure_rdv)}</td>
-                <th scope="row" data-label="Sortie">
+                <th
+                  scope="row"
+                  data-label="Sortie"
+                  tabIndex={rowHeaderRef ? -1 : undefined}
+                  ref={rowHeaderRef ? (element) => rowHeaderRef(index, element) : undefined}
+                >
                   {activity.titre}
                   {activity.masquee ? (
                     <span className="tag is-warning team-badge">Masquée</span>
@@ -110,6 +128,7 @@ export function ActivityTable({ caption, activities, onToggleHidden, busyId }: A
           })}
         </tbody>
       </table>
+      {children}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import {
   teamActivityAnswerSchema,
   teamActivityListSchema,
   teamParticipantListSchema,
+  teamPastActivitiesPageSchema,
   teamRegistrationSchema,
 } from "../../../../shared/schemas/team";
 import {
@@ -98,6 +99,12 @@ export function createTeamApi({ accessToken, onUnauthorized, fetchImpl = fetch }
   return {
     listActivities: (signal?: AbortSignal) =>
       json(teamActivityListSchema, "/api/equipe/sorties", "GET", { signal }),
+    listPastActivities: (cursor: string) =>
+      json(
+        teamPastActivitiesPageSchema,
+        `/api/equipe/sorties/passees?apres=${encodeURIComponent(cursor)}`,
+        "GET",
+      ),
     showActivity: (id: string, signal?: AbortSignal) =>
       json(teamActivityAnswerSchema, activity(id), "GET", { signal }),
     createActivity: (input: ActivityInput) =>

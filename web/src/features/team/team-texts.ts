@@ -8,3 +8,13 @@ export const TEAM_TEXTS = {
   signedOut: "Vous êtes déconnecté.",
   unexpected: "Une erreur inattendue est survenue. Veuillez réessayer.",
 } as const;
+
+/** « Sorties passées »: the button that appends the next page. */
+export const LOAD_MORE_PAST_OUTINGS = "Charger plus de sorties passées";
+
+/** « 20 sorties passées ajoutées à la liste. », « 1 sortie passée ajoutée à la liste. » */
+export function pastOutingsAddedAnnouncement(count: number): string {
+  return count === 1
+    ? "1 sortie passée ajoutée à la liste."
+    : `${count} sorties passées ajoutées à la liste.`;
+}
