@@ -1,6 +1,7 @@
 /**
  * The security headers of every page of the site: CloudFront's response headers policy
- * (infra/stacks/site-stack.ts) and the local static host (local/host/static-site.ts) both
+ * (infra/stacks/site-stack.ts), the site's CloudFront Function on its own 404 answer
+ * (infra/site-viewer-request.ts) and the local static host (local/host/static-site.ts) all
  * read them from here, so the e2e tests run the site under the policy visitors get.
  *
  * What the site needs, and nothing more:

@@ -35,7 +35,9 @@ import {
   contentSecurityPolicy,
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
+  securityHeaders,
 } from "../security-headers";
+import { siteViewerRequestCode } from "../site-viewer-request";
 
 /** The site's own address and its certificate (in us-east-1, where CloudFront reads them). */
 export interface CustomDomain {
@@ -73,20 +75,10 @@ export function checkCloudFrontCertificate(arn: string): void {
   }
 }
 
-/**
- * Prerendered pages live at <route>/index.html: a request for /calendrier must read
- * /calendrier/index.html. Paths with a file extension (assets) pass unchanged.
- */
-export const REWRITE_FUNCTION_CODE = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri.endsWith("/")) {
-    request.uri = uri + "index.html";
-  } else if (uri.split("/").pop().indexOf(".") === -1) {
-    request.uri = uri + "/index.html";
-  }
-  return request;
-}`;
+/** The built site's directory when it exists: without a build, the site is not deployed. */
+function siteDirOf(siteDir: string | undefined): string | undefined {
+  return siteDir && existsSync(siteDir) ? siteDir : undefined;
+}
 
 /** The static site in a private bucket behind CloudFront, which also routes /api/* to the API. */
 export class SiteStack extends Stack {
@@ -104,17 +96,21 @@ export class SiteStack extends Stack {
       autoDeleteObjects: true,
     });
 
-    const rewrite = new CloudFrontFunction(this, "RewriteToIndex", {
-      functionName: `${props.prefix}-rewrite-to-index`,
-      runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(REWRITE_FUNCTION_CODE),
-    });
-
     // The headers of infra/security-headers.ts on every answer. The pages get the site's CSP; the
     // API keeps its own where it sends one (the newsletter's small HTML pages have theirs).
     // connect-src also names Cognito's endpoint, which the team space's sign-in calls.
-    const csp = contentSecurityPolicy(cognitoOrigin(props.teamAuth.region));
+    const signInOrigin = cognitoOrigin(props.teamAuth.region);
+    const csp = contentSecurityPolicy(signInOrigin);
     const pageHeaders = this.securityHeaders(props.prefix, "pages", true, csp);
+
+    const siteDir = siteDirOf(props.siteDir);
+    // Pages read from <route>/index.html; a missing page gets the site's 404 page from the
+    // function itself (infra/site-viewer-request.ts), never from CloudFront's error responses.
+    const rewrite = new CloudFrontFunction(this, "RewriteToIndex", {
+      functionName: `${props.prefix}-rewrite-to-index`,
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(siteViewerRequestCode(siteDir, securityHeaders(signInOrigin))),
+    });
     const apiHeaders = this.securityHeaders(props.prefix, "api", false, csp);
 
     // https://<id>.execute-api.<region>.amazonaws.com -> the host name alone.
@@ -185,25 +181,20 @@ export class SiteStack extends Stack {
           responseHeadersPolicy: pageHeaders,
         },
       },
-      // Without ListBucket, a missing object reads as 403: both show the site's own 404 page.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 404,
-        responsePagePath: "/404.html",
-      })),
+      // No errorResponses: they would replace the API's own 403/404 answers too. Missing pages
+      // are answered by the viewer-request function above.
     });
 
-    const site =
-      props.siteDir && existsSync(props.siteDir)
-        ? new BucketDeployment(this, "DeploySite", {
-            sources: [Source.asset(props.siteDir)],
-            destinationBucket: this.bucket,
-            distribution: this.distribution,
-            distributionPaths: ["/*"],
-            // Written by the deployment below: the site's copy must not prune it.
-            exclude: [TEAM_AUTH_CONFIG_KEY],
-          })
-        : undefined;
+    const site = siteDir
+      ? new BucketDeployment(this, "DeploySite", {
+          sources: [Source.asset(siteDir)],
+          destinationBucket: this.bucket,
+          distribution: this.distribution,
+          distributionPaths: ["/*"],
+          // Written by the deployment below: the site's copy must not prune it.
+          exclude: [TEAM_AUTH_CONFIG_KEY],
+        })
+      : undefined;
     // The pool's ids are known once it is deployed: written from its tokens at deploy time,
     // never cached (a new pool or client takes effect at once).
     const teamAuthConfig: TeamAuthConfig = {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Aws, type Stack } from "aws-cdk-lib";
@@ -11,8 +11,9 @@ import {
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
+  securityHeaders,
 } from "../../infra/security-headers";
-import { REWRITE_FUNCTION_CODE } from "../../infra/stacks/site-stack";
+import { siteViewerRequestCode } from "../../infra/site-viewer-request";
 import { synthStacks } from "./synth";
 
 let template: Template;
@@ -140,31 +141,40 @@ describe("site stack", () => {
     );
   });
 
-  it("shows the site's 404 page, with status 404, for missing pages", () => {
-    template.hasResourceProperties("AWS::CloudFront::Distribution", {
-      DistributionConfig: Match.objectLike({
-        CustomErrorResponses: [
-          { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: "/404.html" },
-          { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: "/404.html" },
-        ],
-      }),
-    });
+  it("leaves the API's own 403 and 404 answers alone: no custom error responses", () => {
+    const [distribution] = Object.values(template.findResources("AWS::CloudFront::Distribution"));
+    expect(distribution?.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
   });
 
-  it("serves prerendered routes from <route>/index.html", () => {
-    template.hasResourceProperties("AWS::CloudFront::Function", {
-      FunctionConfig: Match.objectLike({ Runtime: "cloudfront-js-2.0" }),
-      FunctionCode: REWRITE_FUNCTION_CODE,
-    });
-    const rewrite = new Function(`${REWRITE_FUNCTION_CODE}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
-    const uriFor = (uri: string) => rewrite({ request: { uri } }).uri;
-    expect(uriFor("/")).toBe("/index.html");
-    expect(uriFor("/calendrier")).toBe("/calendrier/index.html");
-    expect(uriFor("/calendrier/")).toBe("/calendrier/index.html");
-    expect(uriFor("/assets/app-1a2b.js")).toBe("/assets/app-1a2b.js");
-    expect(uriFor("/sitemap.xml")).toBe("/sitemap.xml");
+  it("answers pages and missing pages with the viewer-request function, on the site's behaviour only", () => {
+    // Without a build, the function of no site (tests/infra/site-viewer-request.test.ts runs it).
+    const code = siteViewerRequestCode(undefined, securityHeaders(cognitoOrigin(Aws.REGION)));
+    const functions = template.findResources("AWS::CloudFront::Function");
+    const [[id, fn] = []] = Object.entries(functions);
+    expect(Object.keys(functions)).toHaveLength(1);
+    expect(fn?.Properties.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
+    expect(fn?.Properties.FunctionCode).toEqual(site.resolve(code));
+    const [distribution] = Object.values(template.findResources("AWS::CloudFront::Distribution"));
+    const config = distribution?.Properties.DistributionConfig;
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [id, "FunctionARN"] } },
+    ]);
+    // The API's behaviours and the payment link's page pass their answers unchanged.
+    for (const behaviour of config.CacheBehaviors) {
+      expect(behaviour.FunctionAssociations).toBeUndefined();
+    }
+  });
+
+  it("builds the function from the built site, and refuses one over CloudFront's 10 KB", () => {
+    const siteDir = mkdtempSync(join(tmpdir(), "site-"));
+    mkdirSync(join(siteDir, "calendrier"));
+    writeFileSync(join(siteDir, "calendrier", "index.html"), "<title>Calendrier</title>");
+    writeFileSync(join(siteDir, "404.html"), "<title>Page introuvable</title>");
+    const withSite = Template.fromStack(synthStacks({ siteDir }).site);
+    const [fn] = Object.values(withSite.findResources("AWS::CloudFront::Function"));
+    expect(JSON.stringify(fn?.Properties.FunctionCode)).toContain('\\"/calendrier\\":true');
+    writeFileSync(join(siteDir, "404.html"), "x".repeat(11_000));
+    expect(() => synthStacks({ siteDir })).toThrow(/limit of 10240 bytes/);
   });
 
   it("uploads the built site only when it exists", () => {
