@@ -2,7 +2,8 @@
  * « Sorties passées » in the team space, in Chromium against the real stack, on a phone: the 20
  * most recent first, then « Charger plus de sorties passées » appends the next page, says how many
  * came in the status region and moves the focus to the first of them, until none is left. The
- * archive's older outings are stored hidden, so that the public calendar does not show them.
+ * archive's older outings are stored hidden, so that the public calendar does not show them; the
+ * newest of them was cancelled, so that axe checks its « Annulée » badge too.
  */
 import { calendarKeys } from "@adapters/activities-calendar";
 import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
@@ -33,7 +34,15 @@ const archive = Array.from({ length: ARCHIVE }, (_, i) =>
 let browser: Browser;
 
 beforeAll(async () => {
-  const items = archive.map((a) => ({ ...a, ...calendarKeys(a), masquee: true }));
+  const items = archive.map((a, i) => ({
+    ...a,
+    ...calendarKeys(a),
+    masquee: true,
+    // The newest of the archive was cancelled: its « Annulée » badge is on the first page.
+    ...(i === 0
+      ? { annulation: { raison: "Neige", actor_id: "f-1", at: "2026-01-01T08:00:00.000Z" } }
+      : {}),
+  }));
   for (let i = 0; i < items.length; i += 25) {
     await ddb().send(
       new BatchWriteCommand({
