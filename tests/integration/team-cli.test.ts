@@ -13,7 +13,7 @@ import type { TeamPoolIds } from "../../infra/resources";
 import { runTeamCli } from "../../tools/team-cli";
 import { endpoint, resetState } from "../support/aws";
 import { browserClient, claimsOf, cognito } from "../support/team-auth";
-import { totpCode } from "../support/totp";
+import { freshTotpCode } from "../support/totp";
 
 async function cli(argv: string[], answer = "") {
   const out: string[] = [];
@@ -72,7 +72,7 @@ describe("the team accounts CLI against the emulator", () => {
       await admin.send(
         new VerifySoftwareTokenCommand({
           AccessToken: step.tokens.accessToken,
-          UserCode: totpCode(SecretCode ?? ""),
+          UserCode: await freshTotpCode(SecretCode ?? ""),
         }),
       );
       await admin.send(

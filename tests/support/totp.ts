@@ -26,3 +26,18 @@ export function totpCode(secret: string, atMs: number = Date.now()): string {
   const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(value).padStart(6, "0");
 }
+
+/** The length of a code's window (RFC 6238's usual 30 s, as Cognito uses). */
+const STEP_MS = 30_000;
+
+/**
+ * A code that stays valid for at least `minValidMs` more: the emulator, like Cognito, checks a
+ * code against its own clock's current 30-s window only, so a code computed just before the window
+ * turns is refused by the time a busy machine delivers it. Waits for the next window when the
+ * current one is about to end, as a person does with an authenticator app.
+ */
+export async function freshTotpCode(secret: string, minValidMs = 5_000): Promise<string> {
+  const left = STEP_MS - (Date.now() % STEP_MS);
+  if (left < minValidMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  return totpCode(secret);
+}
