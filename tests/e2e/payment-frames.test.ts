@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_PAYMENT_LINK_SECRET } from "../../local/function-env";
 import { confirmationPageThroughLink } from "../bench/confirmation-page";
 import { launchBrowser, newPage } from "./support/browser";
+import { layoutShift, watchLayoutShifts } from "./support/layout-shift";
 import { baseUrl, VIEWPORTS, visit } from "./support/site";
 
 let browser: Browser;
@@ -23,22 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Sums every layout shift of the page from its first paint (buffered: none is missed). */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const held = window as unknown as { layoutShift: number };
-    held.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) {
-        held.layoutShift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 describe("the payment pages' prerendered frames", () => {
   it("/confirmation-inscription without a link holds the header, its title, the wait and the summary's frame before any script", async () => {

@@ -11,6 +11,7 @@ import { LOCAL_PAYMENT_LINK_SECRET } from "../../local/function-env";
 import { CONFIRMATION_TEXTS } from "../../web/src/features/registration/confirmation-texts";
 import { confirmationPageThroughLink } from "../bench/confirmation-page";
 import { launchBrowser, newPage } from "./support/browser";
+import { layoutShift, watchLayoutShifts } from "./support/layout-shift";
 import { paymentCreated } from "./support/payments";
 import { baseUrl, sandboxUrl, VIEWPORTS, visit } from "./support/site";
 
@@ -45,19 +46,6 @@ function watchErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
-}
-
-/** Sums every layout shift of the page from its first paint (buffered: none is missed). */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const held = window as unknown as { layoutShift: number };
-    held.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) {
-        held.layoutShift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
 }
 
 describe("the payment link's page, rendered by the server", () => {
@@ -115,9 +103,7 @@ describe("the payment link's page, rendered by the server", () => {
     await page.waitForLoadState("networkidle");
     expect(await main.textContent()).toContain("Monique Favre");
     expect(asked).toEqual([]);
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-    ).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     expect(errors).toEqual([]);
 
     const created = paymentCreated(page);

@@ -6,12 +6,11 @@
  * newest of them was cancelled, so that axe checks its « Annulée » badge too.
  */
 import { calendarKeys } from "@adapters/activities-calendar";
-import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { addDaysIso, zurichToday } from "@shared/time";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localTeamAccount } from "../../local/emulator/team-account";
-import { ddb, tableName } from "../support/aws";
+import { putItems } from "../support/aws";
 import { anActivity } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { VIEWPORTS } from "./support/site";
@@ -43,17 +42,7 @@ beforeAll(async () => {
       ? { annulation: { raison: "Neige", actor_id: "f-1", at: "2026-01-01T08:00:00.000Z" } }
       : {}),
   }));
-  for (let i = 0; i < items.length; i += 25) {
-    await ddb().send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [tableName("activities")]: items
-            .slice(i, i + 25)
-            .map((Item) => ({ PutRequest: { Item } })),
-        },
-      }),
-    );
-  }
+  await putItems("activities", items);
   browser = await launchBrowser();
 });
 

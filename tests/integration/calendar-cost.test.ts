@@ -6,14 +6,14 @@
  */
 import { calendarKeys } from "@adapters/activities-calendar";
 import { activitiesRepository } from "@adapters/activities-repository";
-import { BatchWriteCommand, PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { Activity } from "@shared/schemas/activity";
 import { addDaysIso, zurichToday } from "@shared/time";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRouter } from "../../functions/api/router";
 import { activityRoutes } from "../../functions/api/routes/activities";
 import { runActivitiesCli } from "../../tools/activities-cli";
-import { ddb, endpoint, tableName } from "../support/aws";
+import { ddb, endpoint, putItems, tableName } from "../support/aws";
 import { anActivity, apiEvent } from "../support/registration-fixtures";
 
 const PAST = 500;
@@ -58,20 +58,6 @@ function pastOuting(i: number): Activity {
   });
 }
 
-async function store(items: Record<string, unknown>[]) {
-  for (let i = 0; i < items.length; i += 25) {
-    await ddb().send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [tableName("activities")]: items
-            .slice(i, i + 25)
-            .map((Item) => ({ PutRequest: { Item } })),
-        },
-      }),
-    );
-  }
-}
-
 const upcoming = Array.from({ length: UPCOMING }, (_, i) =>
   anActivity({ id: `a-venir-${i}`, date: addDaysIso(zurichToday(), i), heure_rdv: "10:00" }),
 );
@@ -85,7 +71,10 @@ beforeAll(async () => {
     id: "passee-annulee",
     annulation: { raison: "Orage", actor_id: "f-1", at: "2026-01-01T08:00:00.000Z" },
   };
-  await store([...past, ...upcoming, hidden, cancelled].map((a) => ({ ...a, ...calendarKeys(a) })));
+  await putItems(
+    "activities",
+    [...past, ...upcoming, hidden, cancelled].map((a) => ({ ...a, ...calendarKeys(a) })),
+  );
 }, 120_000);
 
 describe("the calendar's cost does not grow with the past", () => {
@@ -163,7 +152,7 @@ describe("the calendar's cost does not grow with the past", () => {
       date: addDaysIso(zurichToday(), 5),
       places_disponibles: null,
     });
-    await store([{ ...outing, ...calendarKeys(outing) }]);
+    await putItems("activities", [{ ...outing, ...calendarKeys(outing) }]);
     const moved = addDaysIso(zurichToday(), 6);
     const { id: _id, places_disponibles: _places, ...fields } = outing;
     await ddb().send(

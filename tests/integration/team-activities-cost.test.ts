@@ -7,7 +7,6 @@
  */
 import { calendarKeys } from "@adapters/activities-calendar";
 import { activitiesRepository } from "@adapters/activities-repository";
-import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { TEAM_PAST_PAGE_SIZE } from "@core/activities/list-team-activities";
 import type { TeamActivityPorts } from "@core/activities/ports";
 import { TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
@@ -20,7 +19,7 @@ import {
 import { addDaysIso, zurichToday } from "@shared/time";
 import { beforeAll, describe, expect, it } from "vitest";
 import { teamRoutes } from "../../functions/api/routes/team";
-import { ddb, resetState, tableName } from "../support/aws";
+import { ddb, putItems, resetState, tableName } from "../support/aws";
 import { anActivity, validRegistration } from "../support/registration-fixtures";
 import { type RecordedCommand, recordingTeamAdapters, teamCaller } from "../support/team-routes";
 
@@ -84,25 +83,13 @@ const past = Array.from({ length: PAST }, (_, i) => pastOuting(i));
 /** Past outings with registrations: on the first, second and last page. */
 const REGISTERED = ["passee-00", "passee-05", "passee-25", "passee-59", "a-venir-1"];
 
-async function store(tableKey: string, items: Record<string, unknown>[]) {
-  for (let i = 0; i < items.length; i += 25) {
-    await ddb().send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [tableName(tableKey)]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
-        },
-      }),
-    );
-  }
-}
-
 beforeAll(async () => {
   await resetState();
-  await store(
+  await putItems(
     "activities",
     [...past, ...upcoming].map((a) => ({ ...a, ...calendarKeys(a), places_offertes: 8 })),
   );
-  await store(
+  await putItems(
     "inscriptions",
     REGISTERED.map((activityId, i) => ({
       ...validRegistration(activityId, { email: `personne-${i}@example.ch` }),

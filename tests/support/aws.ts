@@ -5,7 +5,7 @@
 import { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { SQSClient } from "@aws-sdk/client-sqs";
-import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { defineResources } from "../../infra/resources";
 import { emulatorClientConfig, emulatorEndpoint } from "../../local/emulator/emulator";
 import type { Provisioned } from "../../local/emulator/provision";
@@ -72,4 +72,17 @@ export async function readSentSms(): Promise<SentSms[]> {
 /** The booking event log (CloudWatch Logs group), newest first. */
 export function readEventLog(): Promise<LoggedEvent[]> {
   return readLogGroup(logs(), resources.logGroupName);
+}
+
+/** Stores items in a table of the emulator, 25 a request (BatchWriteItem's limit). */
+export async function putItems(tableKey: string, items: Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    await ddb().send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [tableName(tableKey)]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
+        },
+      }),
+    );
+  }
 }
