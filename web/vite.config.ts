@@ -32,8 +32,7 @@ function teamSpaceAddress(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [react(), teamSpaceAddress()],
-  // tsconfig.json's paths: the app imports shared/ by relative paths today, but an alias resolves
-  // here as it does for tsc and vitest.
+  // tsconfig.json's paths (`@shared/…`), resolved here as they are for tsc, esbuild and vitest.
   resolve: { alias: viteAliases() },
   server: {
     host: "127.0.0.1",

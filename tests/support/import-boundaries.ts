@@ -149,3 +149,16 @@ export function boundaryViolations(edges: readonly ImportEdge[]): string[] {
   }
   return violations;
 }
+
+/**
+ * The imports of shared/ written as a relative path ("../../../shared/…"): the web app reaches it
+ * as `@shared/…`, the alias every tool resolves alike (tsconfig.json's paths).
+ */
+export function relativeSharedImports(edges: readonly ImportEdge[]): string[] {
+  return edges
+    .filter(
+      ({ specifier, to }) => to !== undefined && (to === "shared" || to.startsWith("shared/")),
+    )
+    .filter(({ specifier }) => specifier.startsWith("."))
+    .map(({ from, specifier }) => `${from} -> ${specifier}`);
+}

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boundaryViolations, specifiersOf, webImportEdges } from "../support/import-boundaries";
+import {
+  boundaryViolations,
+  relativeSharedImports,
+  specifiersOf,
+  webImportEdges,
+} from "../support/import-boundaries";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -28,6 +33,16 @@ describe("import rules of the web app, on the real tree", () => {
       to: "web/src/features/quote/QuoteRequestButton",
     });
     expect(boundaryViolations(edges)).toEqual([]);
+  });
+
+  it("reaches shared/ by its alias only, as the functions do", async () => {
+    const edges = await webImportEdges(projectRoot);
+    expect(edges).toContainEqual({
+      from: "web/src/components/form/PhoneField.tsx",
+      specifier: "@shared/phone",
+      to: "shared/phone",
+    });
+    expect(relativeSharedImports(edges)).toEqual([]);
   });
 });
 
@@ -97,6 +112,12 @@ describe("the checker, on a small tree that breaks every rule", () => {
         "web/src/pages/Page.tsx -> ../app/scroll: pages may not import app",
       ].sort(),
     );
+  });
+
+  it("reports shared/ reached by a relative path", async () => {
+    expect(relativeSharedImports(await webImportEdges(root))).toEqual([
+      "web/src/features/calendar/Calendar.tsx -> ../../../../shared/constants/offer",
+    ]);
   });
 });
 

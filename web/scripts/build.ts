@@ -9,14 +9,14 @@
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build, type InlineConfig, type Plugin } from "vite";
-import { escapeHtml } from "../../shared/escape-html";
-import { CONFIRMATION_PATH } from "../../shared/payments/payment-link";
+import { escapeHtml } from "@shared/escape-html";
+import { CONFIRMATION_PATH } from "@shared/payments/payment-link";
 import {
   PAGE_RENDERER_FILE,
   PAGE_TEMPLATE_FILE,
   pageRendererDir,
-} from "../../shared/payments/visitor-page-renderer";
+} from "@shared/payments/visitor-page-renderer";
+import { build, type InlineConfig, type Plugin } from "vite";
 import type * as EntryServer from "../src/entry-server";
 import { documentFor, type PageAssets, splitShell } from "./page-head";
 

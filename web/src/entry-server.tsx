@@ -1,7 +1,7 @@
+import { escapeHtml } from "@shared/escape-html";
+import type { VisitorPageRenderer } from "@shared/payments/visitor-page-renderer";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
-import { escapeHtml } from "../../shared/escape-html";
-import type { VisitorPageRenderer } from "../../shared/payments/visitor-page-renderer";
 import { App } from "./app/App";
 import { matchRoute, type PageRoute } from "./app/routes";
 import { loadAllDeferredParts } from "./components/deferred/deferred-part";

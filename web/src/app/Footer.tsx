@@ -1,6 +1,6 @@
+import { BUSINESS, FOOTER_ACTIVITY_LABELS } from "@shared/constants/business";
+import { PRIVACY_PATH } from "@shared/data-protection/privacy-path";
 import { Link } from "react-router-dom";
-import { BUSINESS, FOOTER_ACTIVITY_LABELS } from "../../../shared/constants/business";
-import { PRIVACY_PATH } from "../../../shared/data-protection/privacy-path";
 
 /** Site footer: where we are, how to reach us, what we offer, the general terms, privacy. */
 export function Footer() {

@@ -1,6 +1,6 @@
+import { BUSINESS } from "@shared/constants/business";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { BUSINESS } from "../../../shared/constants/business";
 import { NAV_LINKS } from "../content/navigation";
 import { normalizePath } from "./routes";
 

@@ -1,6 +1,6 @@
-import { BUSINESS } from "../../../shared/constants/business";
-import { PRIVACY_PATH } from "../../../shared/data-protection/privacy-path";
-import { REGISTRATION_BY_LINK_EARLY } from "../../../shared/payments/payment-link";
+import { BUSINESS } from "@shared/constants/business";
+import { PRIVACY_PATH } from "@shared/data-protection/privacy-path";
+import { REGISTRATION_BY_LINK_EARLY } from "@shared/payments/payment-link";
 import type { EarlyApiRequest } from "../lib/early-answer";
 import { type LazyPage, lazyPage, type PageLoader } from "./lazy-page";
 import { businessJsonLd, type JsonLd } from "./structured-data";

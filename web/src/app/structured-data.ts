@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 import { businessPlaceJsonLd } from "../content/business-place";
 
 export type JsonLd = Record<string, unknown>;

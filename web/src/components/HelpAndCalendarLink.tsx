@@ -1,5 +1,5 @@
+import { BUSINESS } from "@shared/constants/business";
 import { Link } from "react-router-dom";
-import { BUSINESS } from "../../../shared/constants/business";
 
 /**
  * The end of a page about one visitor's booking: « Une question ? » with the provider's e-mail and

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 
 /** Where the provider is, in schema.org terms: shared by the home page and the local-area page. */
 const coordinates = {

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 
 const { latitude, longitude } = BUSINESS.geo;
 /** Half-size of the embedded map's box, in degrees (about 1.5 km around the meeting point). */

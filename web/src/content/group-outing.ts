@@ -1,4 +1,4 @@
-import { FORMULAS } from "../../../shared/constants/offer";
+import { FORMULAS } from "@shared/constants/offer";
 
 /** A formula of the group outings (spec section 3 "formula"; prices from shared/constants/offer). */
 export interface Formula {

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 
 /** The home page's hero: tagline, introduction and the three badges of the specification. */
 export const HERO = {

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 import { MINIMUM_AGE_RULE } from "./terms";
 
 /**

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 import { businessPlaceJsonLd } from "./business-place";
 import { type ContentImage, landscape } from "./image";
 

@@ -1,10 +1,10 @@
-import { BUSINESS } from "../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 import {
   BACKUP_RETENTION_DAYS,
   periodText,
   RETENTION_RULES,
   type RetentionRule,
-} from "../../../shared/data-protection/retention";
+} from "@shared/data-protection/retention";
 
 /** The privacy page's texts. Its figures come from shared/data-protection (never copied here). */
 

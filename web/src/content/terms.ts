@@ -1,6 +1,6 @@
-import { BUSINESS } from "../../../shared/constants/business";
-import { LIMITS } from "../../../shared/constants/offer";
-import { CANCELLATION_RULE_TEXT } from "../../../shared/registrations/cancellation-terms";
+import { BUSINESS } from "@shared/constants/business";
+import { LIMITS } from "@shared/constants/offer";
+import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
 
 export interface TermsArticle {
   id: string;

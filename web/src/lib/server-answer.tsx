@@ -1,5 +1,5 @@
+import type { VisitorPageAnswer } from "@shared/payments/visitor-page-renderer";
 import { createContext, type ReactNode, useContext } from "react";
-import type { VisitorPageAnswer } from "../../../shared/payments/visitor-page-renderer";
 
 /**
  * The API's answer to a page's own GET, given with the page: the server (functions/api, a payment

@@ -1,5 +1,5 @@
-import type { Activity } from "../../../shared/schemas/activity";
-import { isMeetingPast } from "../../../shared/time";
+import type { Activity } from "@shared/schemas/activity";
+import { isMeetingPast } from "@shared/time";
 
 /**
  * True when the outing offers « M'inscrire sur la liste d'attente » instead of registration: the

@@ -1,5 +1,5 @@
+import { formatShortDate } from "@shared/date-format";
 import { Link } from "react-router-dom";
-import { formatShortDate } from "../../../shared/date-format";
 import { BLOG_ARTICLES, type BlogArticle } from "../content/blog";
 
 const newTab = <span className="is-sr-only"> (s'ouvre dans un nouvel onglet)</span>;

@@ -1,10 +1,10 @@
+import { bookableActivities } from "@shared/bookings/booking-offer";
+import { formatLongDate } from "@shared/date-format";
+import { BOOKING_PAY_LABELS } from "@shared/messages/booking";
+import { formatChf } from "@shared/money";
+import { noDayBeforeReminderNotice } from "@shared/registrations/day-before-reminder";
+import type { Booking } from "@shared/schemas/booking";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { bookableActivities } from "../../../shared/bookings/booking-offer";
-import { formatLongDate } from "../../../shared/date-format";
-import { BOOKING_PAY_LABELS } from "../../../shared/messages/booking";
-import { formatChf } from "../../../shared/money";
-import { noDayBeforeReminderNotice } from "../../../shared/registrations/day-before-reminder";
-import type { Booking } from "../../../shared/schemas/booking";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { useActivities } from "../features/calendar/useActivities";
 import { PayNow } from "../features/payment/PayNow";

@@ -1,11 +1,8 @@
+import { type PaymentLinkParams, readPaymentLinkParams } from "@shared/payments/payment-link";
+import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
+import { registrationNoun } from "@shared/registrations/registration-noun";
+import type { CancellationView } from "@shared/schemas/cancellation";
 import { useSearchParams } from "react-router-dom";
-import {
-  type PaymentLinkParams,
-  readPaymentLinkParams,
-} from "../../../shared/payments/payment-link";
-import { CANCELLATION_RULE_TEXT } from "../../../shared/registrations/cancellation-terms";
-import { registrationNoun } from "../../../shared/registrations/registration-noun";
-import type { CancellationView } from "../../../shared/schemas/cancellation";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { LinkPageFrame, LinkPageLoading } from "../components/LinkPage";
 import { CancellationSummary } from "../features/cancellation/CancellationSummary";

@@ -1,6 +1,6 @@
+import { BUSINESS } from "@shared/constants/business";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { BUSINESS } from "../../../shared/constants/business";
 import { Deferred } from "../components/deferred/Deferred";
 import { Illustration } from "../components/Illustration";
 import { COMPANY_BENEFITS, COMPANY_FACTS, COMPANY_INTRO } from "../content/company";

@@ -1,13 +1,10 @@
+import { POLICY } from "@shared/constants/offer";
+import { type PaymentLinkParams, readPaymentLinkParams } from "@shared/payments/payment-link";
+import { amountOwed, PLACE_HELD } from "@shared/registrations/amount-owed";
+import { noDayBeforeReminderNotice } from "@shared/registrations/day-before-reminder";
+import { registrationNoun } from "@shared/registrations/registration-noun";
 import { type ReactNode, useMemo, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
-import { POLICY } from "../../../shared/constants/offer";
-import {
-  type PaymentLinkParams,
-  readPaymentLinkParams,
-} from "../../../shared/payments/payment-link";
-import { amountOwed, PLACE_HELD } from "../../../shared/registrations/amount-owed";
-import { noDayBeforeReminderNotice } from "../../../shared/registrations/day-before-reminder";
-import { registrationNoun } from "../../../shared/registrations/registration-noun";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { useInFrame } from "../components/page-frame";
 import { PaymentChoice } from "../features/payment/PaymentChoice";

@@ -1,5 +1,5 @@
+import { formatChf } from "@shared/money";
 import { Link } from "react-router-dom";
-import { formatChf } from "../../../shared/money";
 import { Illustration } from "../components/Illustration";
 import { FORMULA_LIST, GROUP_OUTING_INTRO, PRACTICAL_INFO } from "../content/group-outing";
 import { GROUP_OUTING_IMAGE } from "../content/illustrations";

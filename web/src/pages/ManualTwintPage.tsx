@@ -1,8 +1,8 @@
+import { BUSINESS } from "@shared/constants/business";
+import { POLICY } from "@shared/constants/offer";
+import { formatChf } from "@shared/money";
 import { useMemo } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
-import { BUSINESS } from "../../../shared/constants/business";
-import { POLICY } from "../../../shared/constants/offer";
-import { formatChf } from "../../../shared/money";
 import { useInFrame } from "../components/page-frame";
 import { readManualTwintState } from "../features/payment/twint/manual-twint-state";
 import { TwintPayment } from "../features/payment/twint/TwintPayment";

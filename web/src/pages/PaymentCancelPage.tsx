@@ -1,7 +1,7 @@
+import { POLICY } from "@shared/constants/offer";
+import { COMPANY_CANCEL_PARAM } from "@shared/payments/company-payment";
+import { paymentLinkPath, readPaymentLinkParams } from "@shared/payments/payment-link";
 import { Link, useSearchParams } from "react-router-dom";
-import { POLICY } from "../../../shared/constants/offer";
-import { COMPANY_CANCEL_PARAM } from "../../../shared/payments/company-payment";
-import { paymentLinkPath, readPaymentLinkParams } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PageHeading } from "../components/PageHeading";
 import { useInFrame } from "../components/page-frame";

@@ -1,5 +1,5 @@
+import { paymentLinkPath } from "@shared/payments/payment-link";
 import { useSearchParams } from "react-router-dom";
-import { paymentLinkPath } from "../../../shared/payments/payment-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { PageHeading } from "../components/PageHeading";
 import { useInFrame } from "../components/page-frame";

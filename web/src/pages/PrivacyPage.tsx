@@ -1,6 +1,6 @@
+import { BUSINESS } from "@shared/constants/business";
+import { DATA_RECIPIENTS } from "@shared/data-protection/recipients";
 import type { ReactNode } from "react";
-import { BUSINESS } from "../../../shared/constants/business";
-import { DATA_RECIPIENTS } from "../../../shared/data-protection/recipients";
 import {
   ABROAD_NOTE,
   BACKUP_NOTE,

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 import { TERMS_ARTICLES, TERMS_VERSION_DATE } from "../content/terms";
 
 export default function TermsPage() {

@@ -1,9 +1,6 @@
+import { WAITLIST_ERRORS, WAITLIST_TEXTS } from "@shared/messages/waitlist";
+import { readWaitlistLinkParams, type WaitlistLinkParams } from "@shared/waitlist/waitlist-link";
 import { useSearchParams } from "react-router-dom";
-import { WAITLIST_ERRORS, WAITLIST_TEXTS } from "../../../shared/messages/waitlist";
-import {
-  readWaitlistLinkParams,
-  type WaitlistLinkParams,
-} from "../../../shared/waitlist/waitlist-link";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { LinkPageFrame, LinkPageLoading } from "../components/LinkPage";
 import { useWaitlistEntry } from "../features/waitlist/useWaitlistEntry";

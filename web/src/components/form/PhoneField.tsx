@@ -1,5 +1,5 @@
+import { displayPhone, PHONE_COUNTRY_RULES, PHONE_EXAMPLE } from "@shared/phone";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { displayPhone, PHONE_COUNTRY_RULES, PHONE_EXAMPLE } from "../../../../shared/phone";
 import { TextField } from "./fields";
 
 interface PhoneFieldProps {

@@ -1,4 +1,4 @@
-import { PRIVACY_PATH } from "../../../../shared/data-protection/privacy-path";
+import { PRIVACY_PATH } from "@shared/data-protection/privacy-path";
 
 /**
  * The link to « Protection des données », in a new tab so that a form being filled in stays as it

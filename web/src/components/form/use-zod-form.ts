@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type * as z from "@shared/zod";
 import { type FieldValues, type Resolver, type UseFormProps, useForm } from "react-hook-form";
-import type * as z from "../../../../shared/zod";
 
 /**
  * react-hook-form validated by one of the shared zod schemas, the same one the API uses.

@@ -1,8 +1,8 @@
+import { formatShortDate, formatTime } from "@shared/date-format";
+import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
+import type { Activity } from "@shared/schemas/activity";
+import { isMeetingPast } from "@shared/time";
 import { useContext, useId, useState } from "react";
-import { formatShortDate, formatTime } from "../../../../shared/date-format";
-import { WAITLIST_TEXTS } from "../../../../shared/messages/waitlist";
-import type { Activity } from "../../../../shared/schemas/activity";
-import { isMeetingPast } from "../../../../shared/time";
 import { Dialog } from "../../components/Dialog";
 import type { IntentHandlers } from "../../components/deferred/deferred-part";
 import { offersWaitlist } from "../../lib/waitlist-offer";

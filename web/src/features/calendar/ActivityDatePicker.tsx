@@ -2,7 +2,7 @@ import { type ComponentProps, useMemo } from "react";
 import { DayPicker, type Modifiers } from "react-day-picker";
 import { fr } from "react-day-picker/locale";
 import "react-day-picker/style.css";
-import { formatLongDate } from "../../../../shared/date-format";
+import { formatLongDate } from "@shared/date-format";
 import { DATE_GRID_HINT, isoToLocalDate, localDateToIso, monthOf } from "./calendar-logic";
 
 interface ActivityDatePickerProps {

@@ -1,4 +1,4 @@
-import type { Activity } from "../../../../shared/schemas/activity";
+import type { Activity } from "@shared/schemas/activity";
 import type { ActivityIntent } from "./ActivityCard";
 import { ActivityCard } from "./ActivityCard";
 

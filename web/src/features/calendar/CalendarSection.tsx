@@ -1,3 +1,6 @@
+import { formatLongDate, formatMonth } from "@shared/date-format";
+import type { Activity } from "@shared/schemas/activity";
+import { zurichToday } from "@shared/time";
 import {
   type ComponentType,
   type ReactNode,
@@ -7,9 +10,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { formatLongDate, formatMonth } from "../../../../shared/date-format";
-import type { Activity } from "../../../../shared/schemas/activity";
-import { zurichToday } from "../../../../shared/time";
 import { prefersReducedMotion } from "../../lib/scroll";
 import type { ActivityIntent } from "./ActivityCard";
 import { ActivityDatePicker } from "./ActivityDatePicker";

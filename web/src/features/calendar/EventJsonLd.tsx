@@ -1,5 +1,5 @@
+import type { Activity } from "@shared/schemas/activity";
 import { useEffect, useState } from "react";
-import type { Activity } from "../../../../shared/schemas/activity";
 import { buildEventJsonLd, serializeJsonLd } from "./event-json-ld";
 
 /** schema.org Events of the upcoming outings, published once they are loaded. */

@@ -1,5 +1,5 @@
+import type { Activity } from "@shared/schemas/activity";
 import { useEffect, useRef, useState } from "react";
-import type { Activity } from "../../../../shared/schemas/activity";
 import type { ActivityIntent } from "./ActivityCard";
 import { ActivityList } from "./ActivityList";
 

@@ -1,4 +1,4 @@
-import type { Activity, PastActivitiesPage } from "../../../../shared/schemas/activity";
+import type { Activity, PastActivitiesPage } from "@shared/schemas/activity";
 import { ApiError, getJson } from "../../lib/api-client";
 
 /**

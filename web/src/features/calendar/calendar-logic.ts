@@ -1,6 +1,6 @@
-import { formatLongDate, formatMonth } from "../../../../shared/date-format";
-import type { Activity, ActivityCategory } from "../../../../shared/schemas/activity";
-import { isoDay, isUpcomingDate } from "../../../../shared/time";
+import { formatLongDate, formatMonth } from "@shared/date-format";
+import type { Activity, ActivityCategory } from "@shared/schemas/activity";
+import { isoDay, isUpcomingDate } from "@shared/time";
 
 /** The calendar's one heading, on the home page (h2) and on /calendrier (h1) alike. */
 export const CALENDAR_HEADING = "Calendrier des activités";

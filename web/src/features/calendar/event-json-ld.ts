@@ -1,8 +1,8 @@
 import { TZDate } from "@date-fns/tz";
-import { BUSINESS } from "../../../../shared/constants/business";
-import { CURRENCY } from "../../../../shared/constants/offer";
-import type { Activity } from "../../../../shared/schemas/activity";
-import { isoDay, meetingInstant, TIME_ZONE } from "../../../../shared/time";
+import { BUSINESS } from "@shared/constants/business";
+import { CURRENCY } from "@shared/constants/offer";
+import type { Activity } from "@shared/schemas/activity";
+import { isoDay, meetingInstant, TIME_ZONE } from "@shared/time";
 
 /** "2026-12-05" + "09:00" -> "2026-12-05T09:00:00+01:00": the Zurich wall time with its offset. */
 export function eventStartDate(date: string, heureRdv: string): string {

@@ -3,8 +3,8 @@ import {
   activitySchema,
   type PastActivitiesPage,
   pastActivitiesPageSchema,
-} from "../../../../shared/schemas/activity";
-import * as z from "../../../../shared/zod";
+} from "@shared/schemas/activity";
+import * as z from "@shared/zod";
 
 const activitiesSchema = z.array(activitySchema);
 

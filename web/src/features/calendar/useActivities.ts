@@ -1,5 +1,5 @@
+import type { Activity } from "@shared/schemas/activity";
 import { startTransition, useCallback, useEffect, useState } from "react";
-import type { Activity } from "../../../../shared/schemas/activity";
 import { unlessAborted } from "../../lib/api-client";
 import { fetchActivities, loadErrorMessage } from "./api";
 

@@ -1,5 +1,5 @@
+import type { Activity } from "@shared/schemas/activity";
 import { useCallback, useRef, useState } from "react";
-import type { Activity } from "../../../../shared/schemas/activity";
 import { fetchPastActivities } from "./api";
 import type { LoadedPast } from "./calendar-logic";
 

@@ -1,7 +1,7 @@
-import { formatShortDate, formatTime } from "../../../../shared/date-format";
-import { formatChf } from "../../../../shared/money";
-import { registrationNoun } from "../../../../shared/registrations/registration-noun";
-import type { CancellationView } from "../../../../shared/schemas/cancellation";
+import { formatShortDate, formatTime } from "@shared/date-format";
+import { formatChf } from "@shared/money";
+import { registrationNoun } from "@shared/registrations/registration-noun";
+import type { CancellationView } from "@shared/schemas/cancellation";
 
 /** The registration about to be cancelled: activity, date and time, participants, amount. */
 export function CancellationSummary({ view }: { view: CancellationView }) {

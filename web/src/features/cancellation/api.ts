@@ -1,11 +1,11 @@
-import type { PaymentLinkParams } from "../../../../shared/payments/payment-link";
-import { cancellationApiPath } from "../../../../shared/registrations/cancellation-link";
+import type { PaymentLinkParams } from "@shared/payments/payment-link";
+import { cancellationApiPath } from "@shared/registrations/cancellation-link";
 import {
   type CancellationOutcome,
   type CancellationView,
   cancellationOutcomeSchema,
   cancellationViewSchema,
-} from "../../../../shared/schemas/cancellation";
+} from "@shared/schemas/cancellation";
 import { ApiError, getJson, postJson } from "../../lib/api-client";
 
 /** Thrown when the API answers outside its contract: the page offers to try again. */

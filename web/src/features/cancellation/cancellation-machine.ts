@@ -1,8 +1,5 @@
+import type { CancellationOutcome, CancellationView } from "@shared/schemas/cancellation";
 import { assign, fromPromise, setup } from "xstate";
-import type {
-  CancellationOutcome,
-  CancellationView,
-} from "../../../../shared/schemas/cancellation";
 import type { CancellationAnswer, CancellationLoad } from "./api";
 
 export interface CancellationContext {

@@ -1,10 +1,7 @@
-import { formatDateTime } from "../../../../shared/date-format";
-import { formatChf } from "../../../../shared/money";
-import type { RefundMode } from "../../../../shared/payments/refund-modes";
-import {
-  type RegistrationNoun,
-  registrationNoun,
-} from "../../../../shared/registrations/registration-noun";
+import { formatDateTime } from "@shared/date-format";
+import { formatChf } from "@shared/money";
+import type { RefundMode } from "@shared/payments/refund-modes";
+import { type RegistrationNoun, registrationNoun } from "@shared/registrations/registration-noun";
 
 /**
  * The French texts of the page « Annuler mon inscription » (short, plain, for readers 55+), in the

@@ -1,7 +1,7 @@
+import type { PaymentLinkParams } from "@shared/payments/payment-link";
 import { useMachine } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import type { PaymentLinkParams } from "../../../../shared/payments/payment-link";
 import { unlessAborted } from "../../lib/api-client";
 import { fetchCancellation, postCancellation } from "./api";
 import { cancellationMachine } from "./cancellation-machine";

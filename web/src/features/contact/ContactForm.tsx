@@ -1,13 +1,13 @@
-import { useId, useState } from "react";
-import type { FieldErrors } from "react-hook-form";
-import { HONEYPOT_FIELD } from "../../../../shared/forms/honeypot";
+import { HONEYPOT_FIELD } from "@shared/forms/honeypot";
 import {
   CONTACT_REQUIRED_FIELDS,
   type ContactMessage,
   type ContactMessageInput,
   contactMessageSchema,
   CONTACT_MESSAGES as M,
-} from "../../../../shared/schemas/contact";
+} from "@shared/schemas/contact";
+import { useId, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { Form } from "../../components/form/Form";
 import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
 import { TextField } from "../../components/form/fields";

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type ContactMessage } from "../../../../shared/schemas/contact";
+import { CONTACT_MESSAGES, type ContactMessage } from "@shared/schemas/contact";
 import { formFailure } from "../../components/form/form-failure";
 import type { SubmitResult } from "../../components/form/submit-result";
 import { postJson } from "../../lib/api-client";

@@ -1,12 +1,12 @@
-import { useId, useState } from "react";
-import type { FieldErrors } from "react-hook-form";
-import { HONEYPOT_FIELD } from "../../../../shared/forms/honeypot";
+import { HONEYPOT_FIELD } from "@shared/forms/honeypot";
 import {
   NEWSLETTER_MESSAGES as M,
   type NewsletterSubscription,
   type NewsletterSubscriptionInput,
   newsletterSubscriptionSchema,
-} from "../../../../shared/schemas/newsletter";
+} from "@shared/schemas/newsletter";
+import { useId, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { Form } from "../../components/form/Form";
 import { TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";

@@ -1,7 +1,4 @@
-import {
-  NEWSLETTER_MESSAGES,
-  type NewsletterSubscription,
-} from "../../../../shared/schemas/newsletter";
+import { NEWSLETTER_MESSAGES, type NewsletterSubscription } from "@shared/schemas/newsletter";
 import { formFailure } from "../../components/form/form-failure";
 import type { SubmitResult } from "../../components/form/submit-result";
 import { postJson } from "../../lib/api-client";

@@ -1,6 +1,6 @@
+import type { PaymentMethod } from "@shared/payments/payment-methods";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import type { PaymentMethod } from "../../../../shared/payments/payment-methods";
 import { useHydrated } from "../../components/form/use-hydrated";
 import { PaymentChoiceNotes } from "./PaymentChoiceNotes";
 import type { PaymentChoiceContext } from "./payment-machine";

@@ -1,7 +1,7 @@
+import { formatLongDate } from "@shared/date-format";
+import { registrationNoun } from "@shared/registrations/registration-noun";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { formatLongDate } from "../../../../shared/date-format";
-import { registrationNoun } from "../../../../shared/registrations/registration-noun";
 import { HelpAndCalendarLink } from "../../components/HelpAndCalendarLink";
 import { PAYMENT_STATUS_TEXTS, paymentStatusTexts } from "./payment-status-texts";
 import { usePaymentStatus } from "./usePaymentStatus";

@@ -1,10 +1,10 @@
+import { BUSINESS } from "@shared/constants/business";
+import { formatDateTime } from "@shared/date-format";
+import { formatChf } from "@shared/money";
+import { printedIban } from "@shared/payments/bank-account";
+import { printedBankReference } from "@shared/payments/bank-reference";
+import { amountOwed, PLACE_HELD } from "@shared/registrations/amount-owed";
 import { useEffect, useRef } from "react";
-import { BUSINESS } from "../../../../shared/constants/business";
-import { formatDateTime } from "../../../../shared/date-format";
-import { formatChf } from "../../../../shared/money";
-import { printedIban } from "../../../../shared/payments/bank-account";
-import { printedBankReference } from "../../../../shared/payments/bank-reference";
-import { amountOwed, PLACE_HELD } from "../../../../shared/registrations/amount-owed";
 import { CopyButton } from "../../components/CopyButton";
 import type { QrBill } from "./payment-answer";
 

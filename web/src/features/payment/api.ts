@@ -1,5 +1,5 @@
-import type { PaymentMethod } from "../../../../shared/payments/payment-methods";
-import type { PaymentStatus } from "../../../../shared/payments/payment-status";
+import type { PaymentMethod } from "@shared/payments/payment-methods";
+import type { PaymentStatus } from "@shared/payments/payment-status";
 import { ApiError, getJson, postJson } from "../../lib/api-client";
 import {
   type PaymentStatusAnswer,

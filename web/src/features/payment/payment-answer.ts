@@ -1,6 +1,6 @@
-import { AVAILABLE_PAYMENT_METHODS } from "../../../../shared/payments/payment-methods";
-import { PAYMENT_STATUSES } from "../../../../shared/payments/payment-status";
-import * as z from "../../../../shared/zod";
+import { AVAILABLE_PAYMENT_METHODS } from "@shared/payments/payment-methods";
+import { PAYMENT_STATUSES } from "@shared/payments/payment-status";
+import * as z from "@shared/zod";
 
 /**
  * The answers of the payments API, read with zod: what is not in the contract is not shown.

@@ -1,5 +1,5 @@
+import type { PaymentMethod } from "@shared/payments/payment-methods";
 import { assign, fromPromise, setup } from "xstate";
-import type { PaymentMethod } from "../../../../shared/payments/payment-methods";
 import type { StartPaymentInput, StartPaymentResult } from "./api";
 import type { QrBill } from "./payment-answer";
 import { PAYMENT_TEXTS } from "./payment-texts";

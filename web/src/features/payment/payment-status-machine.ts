@@ -1,6 +1,6 @@
+import { PAYMENT_STATUS_POLLING } from "@shared/constants/offer";
+import type { PaymentStatus } from "@shared/payments/payment-status";
 import { assign, fromPromise, setup } from "xstate";
-import { PAYMENT_STATUS_POLLING } from "../../../../shared/constants/offer";
-import type { PaymentStatus } from "../../../../shared/payments/payment-status";
 import type { PaymentStatusResult } from "./api";
 import type { PaidRegistration } from "./payment-answer";
 

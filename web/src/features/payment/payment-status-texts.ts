@@ -1,7 +1,4 @@
-import {
-  type RegistrationNoun,
-  registrationNoun,
-} from "../../../../shared/registrations/registration-noun";
+import { type RegistrationNoun, registrationNoun } from "@shared/registrations/registration-noun";
 
 /*
  * Apart from the other payment texts: only the return pages read these, and the pages that

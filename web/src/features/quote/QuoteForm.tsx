@@ -1,13 +1,13 @@
-import { type ReactNode, useId } from "react";
-import { QUOTE_PARTICIPANT_OPTIONS } from "../../../../shared/constants/offer";
-import { HONEYPOT_FIELD } from "../../../../shared/forms/honeypot";
-import { canOfferDirectPayment } from "../../../../shared/forms/quote-direct-payment";
+import { QUOTE_PARTICIPANT_OPTIONS } from "@shared/constants/offer";
+import { HONEYPOT_FIELD } from "@shared/forms/honeypot";
+import { canOfferDirectPayment } from "@shared/forms/quote-direct-payment";
 import {
   type QuoteRequest,
   type QuoteRequestInput,
   quoteRequestSchema,
-} from "../../../../shared/schemas/quote";
-import { zurichToday } from "../../../../shared/time";
+} from "@shared/schemas/quote";
+import { zurichToday } from "@shared/time";
+import { type ReactNode, useId } from "react";
 import { Form } from "../../components/form/Form";
 import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";

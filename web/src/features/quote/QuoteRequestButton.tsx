@@ -1,5 +1,5 @@
+import { QUOTE_MESSAGES as M } from "@shared/schemas/quote";
 import { useEffect, useRef } from "react";
-import { QUOTE_MESSAGES as M } from "../../../../shared/schemas/quote";
 import { Dialog } from "../../components/Dialog";
 import { type DirectPaymentSlot, QuoteForm } from "./QuoteForm";
 import { useQuoteRequest } from "./useQuoteRequest";

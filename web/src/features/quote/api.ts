@@ -1,6 +1,6 @@
-import type { QuoteRequest } from "../../../../shared/schemas/quote";
-import { QUOTE_MESSAGES } from "../../../../shared/schemas/quote";
-import * as z from "../../../../shared/zod";
+import type { QuoteRequest } from "@shared/schemas/quote";
+import { QUOTE_MESSAGES } from "@shared/schemas/quote";
+import * as z from "@shared/zod";
 import { formFailure } from "../../components/form/form-failure";
 import type { SubmitResult, SubmitSuccess } from "../../components/form/submit-result";
 import { postJson } from "../../lib/api-client";

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from "../../../../shared/schemas/quote";
+import type { QuoteRequest } from "@shared/schemas/quote";
 
 /** Sends a quote request with an Idempotency-Key and resolves with its id. */
 export type SendWithKey = (request: QuoteRequest, idempotencyKey: string) => Promise<string>;

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from "../../../../shared/schemas/quote";
+import type { QuoteRequest } from "@shared/schemas/quote";
 import { createSubmitMachine } from "../../components/form/submit-machine";
 import type { QuoteSent } from "./api";
 

@@ -1,6 +1,6 @@
+import { QUOTE_MESSAGES as M, type QuoteRequest } from "@shared/schemas/quote";
 import { useMachine } from "@xstate/react";
 import { useMemo, useState } from "react";
-import { QUOTE_MESSAGES as M, type QuoteRequest } from "../../../../shared/schemas/quote";
 import { submitActor } from "../../components/form/submit-machine";
 import { useToast } from "../../components/toast/ToastProvider";
 import { useLatest } from "../../lib/use-latest";

@@ -1,7 +1,7 @@
+import { formatLongDate, formatTime } from "@shared/date-format";
+import { formatChf } from "@shared/money";
+import { registrationReference } from "@shared/registrations/short-reference";
 import { Fragment } from "react";
-import { formatLongDate, formatTime } from "../../../../shared/date-format";
-import { formatChf } from "../../../../shared/money";
-import { registrationReference } from "../../../../shared/registrations/short-reference";
 import type { ConfirmationState } from "./confirmation-state";
 import "./registration.css";
 

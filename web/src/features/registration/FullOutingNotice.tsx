@@ -1,5 +1,5 @@
+import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import { useEffect, useRef } from "react";
-import { WAITLIST_TEXTS } from "../../../../shared/messages/waitlist";
 
 /**
  * In place of the form when the outing turned out full while the dialog was open (the places

@@ -1,7 +1,7 @@
+import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
+import type { Activity } from "@shared/schemas/activity";
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
-import { WAITLIST_TEXTS } from "../../../../shared/messages/waitlist";
-import type { Activity } from "../../../../shared/schemas/activity";
 import { Dialog } from "../../components/Dialog";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { offersWaitlist } from "../../lib/waitlist-offer";

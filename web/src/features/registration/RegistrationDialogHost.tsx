@@ -1,5 +1,5 @@
+import type { Activity } from "@shared/schemas/activity";
 import { useEffect } from "react";
-import type { Activity } from "../../../../shared/schemas/activity";
 import { RegistrationDialog } from "./RegistrationDialog";
 import { useRegistration } from "./useRegistration";
 

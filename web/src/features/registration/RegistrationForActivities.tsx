@@ -1,5 +1,5 @@
+import type { Activity } from "@shared/schemas/activity";
 import { type ReactNode, useState } from "react";
-import type { Activity } from "../../../../shared/schemas/activity";
 import { Deferred } from "../../components/deferred/Deferred";
 import {
   deferredPart,

@@ -1,11 +1,11 @@
-import { useEffect } from "react";
-import { useWatch } from "react-hook-form";
-import type { Activity } from "../../../../shared/schemas/activity";
+import type { Activity } from "@shared/schemas/activity";
 import {
   PRACTICE_LEVELS,
   type Registration,
   registrationSchema,
-} from "../../../../shared/schemas/registration";
+} from "@shared/schemas/registration";
+import { useEffect } from "react";
+import { useWatch } from "react-hook-form";
 import { CheckField } from "../../components/form/CheckField";
 import { ConsentGroup } from "../../components/form/ConsentGroup";
 import { Form } from "../../components/form/Form";

@@ -1,6 +1,6 @@
-import { formatLongDate, formatTime } from "../../../../shared/date-format";
-import { formatChf, totalCentimes } from "../../../../shared/money";
-import type { Activity } from "../../../../shared/schemas/activity";
+import { formatLongDate, formatTime } from "@shared/date-format";
+import { formatChf, totalCentimes } from "@shared/money";
+import type { Activity } from "@shared/schemas/activity";
 
 /** What the visitor registers for, above the form: the outing's date, time, meeting place, price. */
 export function RegistrationOuting({ activity }: { activity: Activity }) {

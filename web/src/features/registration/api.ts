@@ -1,13 +1,10 @@
-import {
-  type PaymentLinkParams,
-  registrationByLinkApiPath,
-} from "../../../../shared/payments/payment-link";
-import type { Booking } from "../../../../shared/schemas/booking";
-import type { Registration } from "../../../../shared/schemas/registration";
+import { type PaymentLinkParams, registrationByLinkApiPath } from "@shared/payments/payment-link";
+import type { Booking } from "@shared/schemas/booking";
+import type { Registration } from "@shared/schemas/registration";
 import {
   type RegistrationSummary,
   registrationSummarySchema,
-} from "../../../../shared/schemas/registration-summary";
+} from "@shared/schemas/registration-summary";
 import { ApiError, getJson, postJson } from "../../lib/api-client";
 import {
   callFailure,

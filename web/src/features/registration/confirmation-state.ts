@@ -1,10 +1,10 @@
-import type { Activity } from "../../../../shared/schemas/activity";
-import type { Registration } from "../../../../shared/schemas/registration";
-import { registrationSummarySchema } from "../../../../shared/schemas/registration-summary";
-import * as z from "../../../../shared/zod";
+import type { Activity } from "@shared/schemas/activity";
+import type { Registration } from "@shared/schemas/registration";
+import { registrationSummarySchema } from "@shared/schemas/registration-summary";
+import * as z from "@shared/zod";
 import { type RegistrationSuccess, totalPriceToCentimes } from "./registration-messages";
 
-export { CONFIRMATION_PATH } from "../../../../shared/payments/payment-link";
+export { CONFIRMATION_PATH } from "@shared/payments/payment-link";
 
 /**
  * Navigation state of /confirmation-inscription (spec section 3), plus the registration's id (the

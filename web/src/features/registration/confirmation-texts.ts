@@ -1,7 +1,4 @@
-import {
-  type RegistrationNoun,
-  registrationNoun,
-} from "../../../../shared/registrations/registration-noun";
+import { type RegistrationNoun, registrationNoun } from "@shared/registrations/registration-noun";
 
 /**
  * What the confirmation page says around the summary, in the words of what it shows: an

@@ -1,6 +1,6 @@
-import { LIMITS } from "../../../../shared/constants/offer";
-import type { Activity } from "../../../../shared/schemas/activity";
-import type { PracticeLevel } from "../../../../shared/schemas/registration";
+import { LIMITS } from "@shared/constants/offer";
+import type { Activity } from "@shared/schemas/activity";
+import type { PracticeLevel } from "@shared/schemas/registration";
 
 /** The form's own values: consents start unticked and the level unchosen, until validated. */
 export interface RegistrationFormValues {

@@ -1,5 +1,5 @@
-import type { Activity } from "../../../../shared/schemas/activity";
-import type { Registration } from "../../../../shared/schemas/registration";
+import type { Activity } from "@shared/schemas/activity";
+import type { Registration } from "@shared/schemas/registration";
 import {
   createSubmitMachine,
   type SubmitContext,

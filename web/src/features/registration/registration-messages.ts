@@ -1,4 +1,4 @@
-import { REGISTRATION_ERRORS } from "../../../../shared/messages/registration";
+import { REGISTRATION_ERRORS } from "@shared/messages/registration";
 import {
   type SubmitFailure,
   type SubmitSuccess,

@@ -1,7 +1,7 @@
+import type { Activity } from "@shared/schemas/activity";
 import { useActorRef } from "@xstate/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { Activity } from "../../../../shared/schemas/activity";
 import { submitActor } from "../../components/form/submit-machine";
 import { useToast } from "../../components/toast/ToastProvider";
 import { useLatest } from "../../lib/use-latest";

@@ -1,9 +1,6 @@
+import { type PaymentLinkParams, registrationByLinkApiPath } from "@shared/payments/payment-link";
+import type { RegistrationSummary } from "@shared/schemas/registration-summary";
 import { useCallback, useEffect, useState } from "react";
-import {
-  type PaymentLinkParams,
-  registrationByLinkApiPath,
-} from "../../../../shared/payments/payment-link";
-import type { RegistrationSummary } from "../../../../shared/schemas/registration-summary";
 import { unlessAborted } from "../../lib/api-client";
 import { markServerAnswerUsed, useServerAnswer } from "../../lib/server-answer";
 import {

@@ -1,6 +1,6 @@
+import type { TeamActivity } from "@shared/schemas/team";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import type { TeamActivity } from "../../../../shared/schemas/team";
 import { ActivityTable } from "./ActivityTable";
 import { teamFailureMessage } from "./api";
 import { ScreenHeading } from "./ScreenHeading";

@@ -1,6 +1,6 @@
+import { ACTIVITY_CATEGORIES, type ActivityInput } from "@shared/schemas/activity-input";
+import type { TeamActivity } from "@shared/schemas/team";
 import { useState } from "react";
-import { ACTIVITY_CATEGORIES, type ActivityInput } from "../../../../shared/schemas/activity-input";
-import type { TeamActivity } from "../../../../shared/schemas/team";
 import { CheckField } from "../../components/form/CheckField";
 import { Form } from "../../components/form/Form";
 import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";

@@ -1,5 +1,5 @@
+import type { ActivityInput } from "@shared/schemas/activity-input";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import type { ActivityInput } from "../../../../shared/schemas/activity-input";
 import type { ListNotice } from "./ActivitiesScreen";
 import { ActivityForm } from "./ActivityForm";
 import { EMPTY_ACTIVITY, formValuesOf } from "./activity-form-values";

@@ -1,7 +1,7 @@
+import type { TeamActivity } from "@shared/schemas/team";
+import { zurichToday } from "@shared/time";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { TeamActivity } from "../../../../shared/schemas/team";
-import { zurichToday } from "../../../../shared/time";
 import {
   formatChf,
   formatLongDate,

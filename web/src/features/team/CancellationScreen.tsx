@@ -1,6 +1,6 @@
+import type { CancellationView } from "@shared/schemas/team-cancellation";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import type { CancellationView } from "../../../../shared/schemas/team-cancellation";
 import { Form } from "../../components/form/Form";
 import { FieldError, fieldIds, fieldIdsOf } from "../../components/form/FormField";
 import { TextField } from "../../components/form/fields";

@@ -1,5 +1,5 @@
+import type { TeamParticipant } from "@shared/schemas/team";
 import { Link } from "react-router-dom";
-import type { TeamParticipant } from "../../../../shared/schemas/team";
 import { PhoneLink } from "./PhoneLink";
 import { formatChf } from "./team-format";
 

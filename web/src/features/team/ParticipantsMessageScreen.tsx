@@ -1,9 +1,9 @@
-import { useRef, useState } from "react";
-import { Link, useParams } from "react-router-dom";
 import {
   type ParticipantsMessageInput,
   participantsMessageInputSchema,
-} from "../../../../shared/schemas/team-cancellation";
+} from "@shared/schemas/team-cancellation";
+import { useRef, useState } from "react";
+import { Link, useParams } from "react-router-dom";
 import { Form } from "../../components/form/Form";
 import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
 import { TextField } from "../../components/form/fields";

@@ -1,7 +1,7 @@
+import { formatDateTime } from "@shared/date-format";
+import type { TeamRegistration } from "@shared/schemas/team";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import { formatDateTime } from "../../../../shared/date-format";
-import type { TeamRegistration } from "../../../../shared/schemas/team";
 import { PhoneLink } from "./PhoneLink";
 import { ScreenHeading } from "./ScreenHeading";
 import { useTeamAuth } from "./team-auth";

@@ -1,9 +1,5 @@
-import { formatDateTime, formatLongDate } from "../../../../shared/date-format";
-import type {
-  RequestHandling,
-  TeamMessage,
-  TeamQuote,
-} from "../../../../shared/schemas/team-requests";
+import { formatDateTime, formatLongDate } from "@shared/date-format";
+import type { RequestHandling, TeamMessage, TeamQuote } from "@shared/schemas/team-requests";
 import { PhoneLink } from "./PhoneLink";
 import { formatChf } from "./team-format";
 

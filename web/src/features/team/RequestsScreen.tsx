@@ -1,5 +1,5 @@
+import type { RequestHandling } from "@shared/schemas/team-requests";
 import { type ReactNode, useState } from "react";
-import type { RequestHandling } from "../../../../shared/schemas/team-requests";
 import { teamFailureMessage } from "./api";
 import { saveFile } from "./download-file";
 import { MessageItem, QuoteItem } from "./RequestItems";

@@ -1,8 +1,8 @@
-import { ACTIVITY_FIELD_MESSAGES as M } from "../../../../shared/messages/activity";
-import { centimesToDecimal } from "../../../../shared/money";
-import { type ActivityInput, activityInputShape } from "../../../../shared/schemas/activity-input";
-import type { TeamActivity } from "../../../../shared/schemas/team";
-import * as z from "../../../../shared/zod";
+import { ACTIVITY_FIELD_MESSAGES as M } from "@shared/messages/activity";
+import { centimesToDecimal } from "@shared/money";
+import { type ActivityInput, activityInputShape } from "@shared/schemas/activity-input";
+import type { TeamActivity } from "@shared/schemas/team";
+import * as z from "@shared/zod";
 
 /**
  * The outing form's values: the fields of shared/schemas/activity-input.ts, with the places as

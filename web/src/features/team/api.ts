@@ -1,30 +1,30 @@
-import type { ActivityInput } from "../../../../shared/schemas/activity-input";
+import type { ActivityInput } from "@shared/schemas/activity-input";
 import {
   teamActivityAnswerSchema,
   teamActivityListSchema,
   teamParticipantListSchema,
   teamPastActivitiesPageSchema,
   teamRegistrationSchema,
-} from "../../../../shared/schemas/team";
+} from "@shared/schemas/team";
 import {
   cancellationAnswerSchema,
   type ParticipantsMessageInput,
   participantsMessageAnswerSchema,
-} from "../../../../shared/schemas/team-cancellation";
+} from "@shared/schemas/team-cancellation";
 import {
   bankImportReportSchema,
   deskActionAnswerSchema,
   type MarkPaidInput,
   paymentsDeskSchema,
-} from "../../../../shared/schemas/team-payments";
-import { personDataSchema, personErasureSchema } from "../../../../shared/schemas/team-people";
+} from "@shared/schemas/team-payments";
+import { personDataSchema, personErasureSchema } from "@shared/schemas/team-people";
 import {
   type RequestHandling,
   teamMessageListSchema,
   teamQuoteListSchema,
   teamRequestStatusAnswerSchema,
-} from "../../../../shared/schemas/team-requests";
-import type * as z from "../../../../shared/zod";
+} from "@shared/schemas/team-requests";
+import type * as z from "@shared/zod";
 import { ApiError } from "../../lib/api-client";
 import { TEAM_TEXTS } from "./team-texts";
 

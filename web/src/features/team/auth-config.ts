@@ -1,4 +1,4 @@
-import { type TeamAuthConfig, teamAuthConfigSchema } from "../../../../shared/schemas/team";
+import { type TeamAuthConfig, teamAuthConfigSchema } from "@shared/schemas/team";
 
 /** Where the team space signs in: /espace-equipe/config.json, or null when it cannot be read. */
 export async function loadTeamAuthConfig(

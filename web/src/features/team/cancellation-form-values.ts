@@ -1,6 +1,6 @@
-import { TEAM_CANCELLATION_ERRORS } from "../../../../shared/messages/team-cancellation";
-import { cancelActivityInputSchema } from "../../../../shared/schemas/team-cancellation";
-import * as z from "../../../../shared/zod";
+import { TEAM_CANCELLATION_ERRORS } from "@shared/messages/team-cancellation";
+import { cancelActivityInputSchema } from "@shared/schemas/team-cancellation";
+import * as z from "@shared/zod";
 
 /** The reason's choices on screen; « Autre » asks for the founders' own words. */
 export const REASON_CHOICES = ["Météo", "Guide indisponible", "Autre"] as const;

@@ -1,7 +1,4 @@
-import type {
-  CancellationCounts,
-  CancellationProgress,
-} from "../../../../shared/schemas/team-cancellation";
+import type { CancellationCounts, CancellationProgress } from "@shared/schemas/team-cancellation";
 import { formatChf } from "./team-format";
 
 /** French counts: 0 and 1 take the singular. */

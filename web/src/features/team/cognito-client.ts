@@ -3,8 +3,8 @@
  * browser), with the app client of the founders' pool (no secret). Tokens travel in request
  * bodies only, never in a URL. Every refusal becomes a CognitoError with its French message.
  */
-import type { TeamAuthConfig } from "../../../../shared/schemas/team";
-import { TEAM_PASSWORD_RULE_FR } from "../../../../shared/team/accounts";
+import type { TeamAuthConfig } from "@shared/schemas/team";
+import { TEAM_PASSWORD_RULE_FR } from "@shared/team/accounts";
 
 export interface TeamTokens {
   accessToken: string;

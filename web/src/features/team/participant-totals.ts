@@ -1,4 +1,4 @@
-import type { TeamParticipant } from "../../../../shared/schemas/team";
+import type { TeamParticipant } from "@shared/schemas/team";
 
 /** Statuses whose registration holds no place (listed after the others, out of the totals). */
 const RELEASED = new Set(["cancelled", "expired"]);

@@ -1,5 +1,5 @@
-import { TEAM_PASSWORD_POLICY, TEAM_PASSWORD_RULE_FR } from "../../../../shared/team/accounts";
-import * as z from "../../../../shared/zod";
+import { TEAM_PASSWORD_POLICY, TEAM_PASSWORD_RULE_FR } from "@shared/team/accounts";
+import * as z from "@shared/zod";
 
 /**
  * The sign-in screens' fields and their French rules. The password rule is the user pool's

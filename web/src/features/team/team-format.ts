@@ -1,6 +1,6 @@
-import { formatLongDate, formatTime } from "../../../../shared/date-format";
-import { formatChf } from "../../../../shared/money";
-import type { TeamActivity } from "../../../../shared/schemas/team";
+import { formatLongDate, formatTime } from "@shared/date-format";
+import { formatChf } from "@shared/money";
+import type { TeamActivity } from "@shared/schemas/team";
 
 /** How the team space reads an outing's figures, in French. */
 

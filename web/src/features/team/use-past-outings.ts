@@ -1,5 +1,5 @@
+import type { TeamActivity, TeamPastActivitiesPage } from "@shared/schemas/team";
 import { useEffect, useRef, useState } from "react";
-import type { TeamActivity, TeamPastActivitiesPage } from "../../../../shared/schemas/team";
 import { teamFailureMessage } from "./api";
 
 interface FirstPage {

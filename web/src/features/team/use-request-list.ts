@@ -1,5 +1,5 @@
+import type { RequestHandling } from "@shared/schemas/team-requests";
 import { useEffect, useState } from "react";
-import type { RequestHandling } from "../../../../shared/schemas/team-requests";
 import { teamFailureMessage } from "./api";
 import { type Loaded, useTeamLoad } from "./use-team-load";
 

@@ -1,6 +1,6 @@
+import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import { useSelector } from "@xstate/react";
 import { useEffect, useId, useRef } from "react";
-import { WAITLIST_TEXTS } from "../../../../shared/messages/waitlist";
 import { Dialog } from "../../components/Dialog";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import type { WaitlistActorRef } from "./useWaitlist";

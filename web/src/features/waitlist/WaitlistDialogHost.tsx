@@ -1,5 +1,5 @@
+import type { Activity } from "@shared/schemas/activity";
 import { useEffect } from "react";
-import type { Activity } from "../../../../shared/schemas/activity";
 import { useWaitlist } from "./useWaitlist";
 import { WaitlistDialog } from "./WaitlistDialog";
 

@@ -1,5 +1,5 @@
-import { WAITLIST_TEXTS } from "../../../../shared/messages/waitlist";
-import type { WaitlistEntryView } from "../../../../shared/schemas/waitlist";
+import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
+import type { WaitlistEntryView } from "@shared/schemas/waitlist";
 import { entryChoice } from "./waitlist-answers";
 import { WAITLIST_PAGE_TEXTS as T } from "./waitlist-texts";
 

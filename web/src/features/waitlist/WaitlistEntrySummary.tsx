@@ -1,5 +1,5 @@
-import { formatShortDate, formatTime } from "../../../../shared/date-format";
-import type { WaitlistEntryView } from "../../../../shared/schemas/waitlist";
+import { formatShortDate, formatTime } from "@shared/date-format";
+import type { WaitlistEntryView } from "@shared/schemas/waitlist";
 
 /** The entry the link names: the outing, its date and meeting time, the places wanted. */
 export function WaitlistEntrySummary({ view }: { view: WaitlistEntryView }) {

@@ -1,7 +1,7 @@
-import { formatLongDate, formatTime } from "../../../../shared/date-format";
-import { WAITLIST_TEXTS } from "../../../../shared/messages/waitlist";
-import type { Activity } from "../../../../shared/schemas/activity";
-import { type WaitlistJoin, waitlistJoinSchema } from "../../../../shared/schemas/waitlist";
+import { formatLongDate, formatTime } from "@shared/date-format";
+import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
+import type { Activity } from "@shared/schemas/activity";
+import { type WaitlistJoin, waitlistJoinSchema } from "@shared/schemas/waitlist";
 import { ConsentGroup } from "../../components/form/ConsentGroup";
 import { Form } from "../../components/form/Form";
 import { fieldIdsOf } from "../../components/form/FormField";

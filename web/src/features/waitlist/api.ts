@@ -1,9 +1,9 @@
-import type { WaitlistEntryView, WaitlistJoin } from "../../../../shared/schemas/waitlist";
+import type { WaitlistEntryView, WaitlistJoin } from "@shared/schemas/waitlist";
 import {
   type WaitlistLinkParams,
   waitlistEntryApiPath,
   waitlistWithdrawApiPath,
-} from "../../../../shared/waitlist/waitlist-link";
+} from "@shared/waitlist/waitlist-link";
 import type { SubmitFailure } from "../../components/form/submit-result";
 import { ApiError, getJson, postJson } from "../../lib/api-client";
 import { joinFailure, readEntryView, readJoined, type WaitlistJoined } from "./waitlist-answers";

@@ -1,7 +1,7 @@
+import type { WaitlistLinkParams } from "@shared/waitlist/waitlist-link";
 import { useMachine } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import type { WaitlistLinkParams } from "../../../../shared/waitlist/waitlist-link";
 import { unlessAborted } from "../../lib/api-client";
 import { fetchWaitlistEntry, postWaitlistWithdraw } from "./api";
 import { waitlistEntryMachine } from "./waitlist-entry-machine";

@@ -1,5 +1,5 @@
-import type { WaitlistEntryView } from "../../../../shared/schemas/waitlist";
-import * as z from "../../../../shared/zod";
+import type { WaitlistEntryView } from "@shared/schemas/waitlist";
+import * as z from "@shared/zod";
 import { formFailure } from "../../components/form/form-failure";
 import type { SubmitFailure, SubmitSuccess } from "../../components/form/submit-result";
 import { ApiError } from "../../lib/api-client";

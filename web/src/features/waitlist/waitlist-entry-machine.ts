@@ -1,5 +1,5 @@
+import type { WaitlistEntryView } from "@shared/schemas/waitlist";
 import { assign, fromPromise, setup } from "xstate";
-import type { WaitlistEntryView } from "../../../../shared/schemas/waitlist";
 import type { WaitlistEntryAnswer } from "./api";
 
 export interface WaitlistEntryContext {

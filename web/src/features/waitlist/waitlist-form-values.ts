@@ -1,5 +1,5 @@
-import { LIMITS } from "../../../../shared/constants/offer";
-import type { Activity } from "../../../../shared/schemas/activity";
+import { LIMITS } from "@shared/constants/offer";
+import type { Activity } from "@shared/schemas/activity";
 import type { OutingConsentValues } from "../../components/form/outing-consents";
 
 /** The form's own values: consents start unticked, until the shared schema validates them. */

@@ -1,5 +1,5 @@
-import type { Activity } from "../../../../shared/schemas/activity";
-import type { WaitlistJoin } from "../../../../shared/schemas/waitlist";
+import type { Activity } from "@shared/schemas/activity";
+import type { WaitlistJoin } from "@shared/schemas/waitlist";
 import { createSubmitMachine } from "../../components/form/submit-machine";
 import type { WaitlistJoined } from "./waitlist-answers";
 

@@ -1,5 +1,5 @@
-import { formatDeadline } from "../../../../shared/date-format";
-import type { WaitlistEntryStatus } from "../../../../shared/schemas/waitlist";
+import { formatDeadline } from "@shared/date-format";
+import type { WaitlistEntryStatus } from "@shared/schemas/waitlist";
 
 /**
  * The waiting list's texts that only the site shows (the dialog's outcome, the link's page);

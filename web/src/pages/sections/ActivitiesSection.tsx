@@ -1,6 +1,6 @@
+import { BUSINESS } from "@shared/constants/business";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { BUSINESS } from "../../../../shared/constants/business";
 import { Dialog } from "../../components/Dialog";
 import { Deferred } from "../../components/deferred/Deferred";
 import { Illustration } from "../../components/Illustration";

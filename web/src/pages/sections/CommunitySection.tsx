@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 import { NewsletterForm } from "../../features/newsletter/NewsletterForm";
 import { below, Heading, type HeadingLevel } from "./Heading";
 

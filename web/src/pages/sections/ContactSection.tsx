@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../../shared/constants/business";
+import { BUSINESS } from "@shared/constants/business";
 import { ContactForm } from "../../features/contact/ContactForm";
 import { below, Heading, type HeadingLevel } from "./Heading";
 import { MapDialogButton } from "./MapDialogButton";

@@ -1,5 +1,5 @@
+import { BUSINESS } from "@shared/constants/business";
 import { type ComponentProps, useState } from "react";
-import { BUSINESS } from "../../../../shared/constants/business";
 import { Deferred } from "../../components/deferred/Deferred";
 import { deferredPart, loadOnIntent } from "../../components/deferred/deferred-part";
 import {

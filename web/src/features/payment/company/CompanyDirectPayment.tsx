@@ -1,6 +1,6 @@
+import { formatChf } from "@shared/money";
+import { COMPANY_PAYMENT_CENTIMES } from "@shared/payments/company-payment";
 import { useId } from "react";
-import { formatChf } from "../../../../../shared/money";
-import { COMPANY_PAYMENT_CENTIMES } from "../../../../../shared/payments/company-payment";
 import { useHydrated } from "../../../components/form/use-hydrated";
 import { PaymentChoiceNotes } from "../PaymentChoiceNotes";
 import type { PaymentSource } from "../payment-source";

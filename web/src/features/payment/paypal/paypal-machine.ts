@@ -1,6 +1,6 @@
+import { WALLET_STATUS_POLLING } from "@shared/constants/offer";
+import type { PaymentStatus } from "@shared/payments/payment-status";
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { WALLET_STATUS_POLLING } from "../../../../../shared/constants/offer";
-import type { PaymentStatus } from "../../../../../shared/payments/payment-status";
 import type { StartPaymentInput, StartPaymentResult } from "../api";
 import { paymentStatusMachine } from "../payment-status-machine";
 import { PAYPAL_TEXTS } from "./paypal-texts";

@@ -1,5 +1,5 @@
+import { formatChf } from "@shared/money";
 import { useEffect, useRef } from "react";
-import { formatChf } from "../../../../../shared/money";
 import { Dialog } from "../../../components/Dialog";
 import { type PaidFor, paidFor, TWINT_TEXTS as T } from "../payment-texts";
 import {

@@ -1,4 +1,4 @@
-import * as z from "../../../../../shared/zod";
+import * as z from "@shared/zod";
 
 /** The page of the manual TWINT payment. */
 export const MANUAL_TWINT_PATH = "/paiement-twint";

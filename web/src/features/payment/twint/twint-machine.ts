@@ -1,6 +1,6 @@
+import { TWINT_QR } from "@shared/constants/offer";
+import type { PaymentStatus } from "@shared/payments/payment-status";
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { TWINT_QR } from "../../../../../shared/constants/offer";
-import type { PaymentStatus } from "../../../../../shared/payments/payment-status";
 import type { StartPaymentResult } from "../api";
 import { paymentStatusMachine, type StatusPolling } from "../payment-status-machine";
 import { TWINT_TEXTS } from "../payment-texts";

@@ -1,7 +1,7 @@
+import type { PaymentStatus } from "@shared/payments/payment-status";
 import { useMachine } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import type { PaymentStatus } from "../../../../../shared/payments/payment-status";
 import { useToast } from "../../../components/toast/ToastProvider";
 import { useLatest } from "../../../lib/use-latest";
 import { cancelPayment, type StartPaymentResult } from "../api";

@@ -1,8 +1,6 @@
-import { useState } from "react";
-import { Link } from "react-router-dom";
-import { formatLongDate, formatTime } from "../../../../../shared/date-format";
-import { BOOKING_PAY_LABELS } from "../../../../../shared/messages/booking";
-import type { Activity } from "../../../../../shared/schemas/activity";
+import { formatLongDate, formatTime } from "@shared/date-format";
+import { BOOKING_PAY_LABELS } from "@shared/messages/booking";
+import type { Activity } from "@shared/schemas/activity";
 import {
   BOOKING_PAYMENT_METHODS,
   type Booking,
@@ -10,7 +8,9 @@ import {
   paysOnline,
   SKILL_LEVEL_LABELS,
   SKILL_LEVELS,
-} from "../../../../../shared/schemas/booking";
+} from "@shared/schemas/booking";
+import { useState } from "react";
+import { Link } from "react-router-dom";
 import { CheckField } from "../../../components/form/CheckField";
 import { Form } from "../../../components/form/Form";
 import {

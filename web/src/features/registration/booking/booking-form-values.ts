@@ -1,5 +1,5 @@
-import type { Activity } from "../../../../../shared/schemas/activity";
-import type { BookingPaymentMethod, SkillLevel } from "../../../../../shared/schemas/booking";
+import type { Activity } from "@shared/schemas/activity";
+import type { BookingPaymentMethod, SkillLevel } from "@shared/schemas/booking";
 
 /** The form's own values: the level and the date start unchosen, the box unticked, the age empty. */
 export interface BookingFormValues {

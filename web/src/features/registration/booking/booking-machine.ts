@@ -1,4 +1,4 @@
-import type { Booking } from "../../../../../shared/schemas/booking";
+import type { Booking } from "@shared/schemas/booking";
 import { createSubmitMachine, type SubmitInput } from "../../../components/form/submit-machine";
 import type { RegistrationFailure, RegistrationSuccess } from "../registration-messages";
 

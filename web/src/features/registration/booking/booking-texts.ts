@@ -1,5 +1,5 @@
-import { BOOKING_PRICE_CENTIMES } from "../../../../../shared/bookings/booking-offer";
-import { formatChf } from "../../../../../shared/money";
+import { BOOKING_PRICE_CENTIMES } from "@shared/bookings/booking-offer";
+import { formatChf } from "@shared/money";
 
 /**
  * What the booking page says. The field rules and the pay-and-reserve labels are the spec's

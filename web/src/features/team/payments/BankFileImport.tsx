@@ -1,9 +1,6 @@
+import { PAYMENTS_DESK_MESSAGES } from "@shared/messages/payments-desk";
+import { type BankImportReport, MAX_BANK_FILE_BYTES } from "@shared/schemas/team-payments";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { PAYMENTS_DESK_MESSAGES } from "../../../../../shared/messages/payments-desk";
-import {
-  type BankImportReport,
-  MAX_BANK_FILE_BYTES,
-} from "../../../../../shared/schemas/team-payments";
 import { teamFailureMessage } from "../api";
 import { useTeamAuth } from "../team-auth";
 

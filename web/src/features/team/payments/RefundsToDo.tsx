@@ -1,6 +1,6 @@
+import { formatDateTime } from "@shared/date-format";
+import type { DeskRefund } from "@shared/schemas/team-payments";
 import { useState } from "react";
-import { formatDateTime } from "../../../../../shared/date-format";
-import type { DeskRefund } from "../../../../../shared/schemas/team-payments";
 import { formatChf, formatLongDate } from "../team-format";
 import type { DeskAct } from "./desk-act";
 

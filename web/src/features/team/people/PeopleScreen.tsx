@@ -1,8 +1,5 @@
+import { type PersonErasureAnswer, personEmailSchema } from "@shared/schemas/team-people";
 import { useState } from "react";
-import {
-  type PersonErasureAnswer,
-  personEmailSchema,
-} from "../../../../../shared/schemas/team-people";
 import { Form } from "../../../components/form/Form";
 import { fieldIdsOf } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";

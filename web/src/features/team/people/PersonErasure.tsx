@@ -1,8 +1,5 @@
+import type { PersonDataView, PersonErasureAnswer } from "@shared/schemas/team-people";
 import { useEffect, useRef, useState } from "react";
-import type {
-  PersonDataView,
-  PersonErasureAnswer,
-} from "../../../../../shared/schemas/team-people";
 import { ApiError } from "../../../lib/api-client";
 import { teamFailureMessage } from "../api";
 import { FormAlert } from "../FormAlert";

@@ -2,7 +2,7 @@ import {
   PERSON_RECORD_KINDS,
   PERSON_RECORD_LABELS,
   type PersonDataView,
-} from "../../../../../shared/schemas/team-people";
+} from "@shared/schemas/team-people";
 
 /** Everything held about the address, one section per kind, each record's main fields. */
 export function PersonRecordList({ view }: { view: PersonDataView }) {

@@ -1,5 +1,5 @@
-import { retentionRule } from "../../../../../shared/data-protection/retention";
-import type { PersonCounts } from "../../../../../shared/schemas/team-people";
+import { retentionRule } from "@shared/data-protection/retention";
+import type { PersonCounts } from "@shared/schemas/team-people";
 
 /** « 3 enregistrements », « 1 enregistrement », « aucun enregistrement ». */
 export function recordsText(n: number): string {
