@@ -10,17 +10,17 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
-import { buildSite } from "../web/scripts/build";
 import {
   emulatorCognitoClient,
   ensureEmulator,
   killProcessGroup,
   type RunningEmulator,
-} from "./emulator/emulator";
-import { provision } from "./emulator/provision";
-import { seedActivities } from "./emulator/seed";
-import { ensureTeamAccount, localTeamAccount } from "./emulator/team-account";
-import { localTeamMfa } from "./emulator/team-pool";
+} from "../localstack/emulator";
+import { provision } from "../localstack/provision";
+import { seedActivities } from "../localstack/seed";
+import { ensureTeamAccount, localTeamAccount } from "../localstack/team-account";
+import { localTeamMfa } from "../localstack/team-pool";
+import { buildSite } from "../web/scripts/build";
 import { localFunctionEnv, localSiteUrl, localTeamAuthEnv } from "./function-env";
 import { REPO_ROOT } from "./host/load-handler";
 import { type LocalHost, startLocalHost } from "./host/server";

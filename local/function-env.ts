@@ -11,7 +11,7 @@ import {
   type TeamPoolIds,
   teamFunctionEnvironment,
 } from "../infra/resources";
-import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from "./emulator/emulator";
+import { EMULATOR_CREDENTIALS, EMULATOR_REGION } from "../localstack/emulator";
 import { localPaypalEnv, localShopifyEnv, localStripeEnv } from "./payment-sandbox/local-secrets";
 
 /** Sender of every e-mail; verified in the emulator's SES by provisioning. */

@@ -1,7 +1,7 @@
 /**
  * npm run emulator -- install|start|stop|status|provision|seed|reset
  *
- * install    creates local/emulator/.venv with the pinned moto (done automatically on first start)
+ * install    creates localstack/.venv with the pinned moto (done automatically on first start)
  * start      starts moto on 127.0.0.1:${EMULATOR_PORT:-4566} and leaves it running (PID recorded)
  * stop       stops the emulator that `start` left running (by its recorded PID only)
  * status     says what answers on the port
@@ -35,7 +35,7 @@ async function main(command: string | undefined): Promise<void> {
   switch (command) {
     case "install":
       await ensureVenv(log);
-      log("Emulator installed (local/emulator/.venv).");
+      log("Emulator installed (localstack/.venv).");
       return;
     case "start": {
       const emulator = await ensureEmulator({ log });

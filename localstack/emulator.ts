@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } 
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
-import { DEFAULT_REGION } from "../../infra/resources";
-import { ensurePythonVenv, isPythonVenvInstalled, type PythonVenv } from "../../tools/python-venv";
+import { DEFAULT_REGION } from "../infra/resources";
+import { ensurePythonVenv, isPythonVenvInstalled, type PythonVenv } from "../tools/python-venv";
 
 export const EMULATOR_DIR = dirname(fileURLToPath(import.meta.url));
 export const VENV_DIR = join(EMULATOR_DIR, ".venv");
@@ -62,7 +62,7 @@ export async function probeEmulator(endpoint: string): Promise<EmulatorKind | nu
   return (await answers(endpoint)) === null ? null : "other";
 }
 
-/** moto in local/emulator/.venv, from local/emulator/requirements.txt. */
+/** moto in localstack/.venv, from localstack/requirements.txt. */
 export const EMULATOR_VENV: PythonVenv = {
   dir: VENV_DIR,
   requirements: REQUIREMENTS,
@@ -75,7 +75,7 @@ export function isVenvInstalled(): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Creates local/emulator/.venv and installs the pinned moto when missing or out of date. */
+/** Creates localstack/.venv and installs the pinned moto when missing or out of date. */
 export async function ensureVenv(log: (line: string) => void = () => {}): Promise<void> {
   await ensurePythonVenv(EMULATOR_VENV, log);
 }

@@ -38,9 +38,9 @@ import {
   SetQueueAttributesCommand,
   SQSClient,
 } from "@aws-sdk/client-sqs";
-import { canonicalJson, type InfraModel, normaliseModel } from "../../infra/drift";
-import { defineResources, type Resources, type TableDef } from "../../infra/resources";
-import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../function-env";
+import { canonicalJson, type InfraModel, normaliseModel } from "../infra/drift";
+import { defineResources, type Resources, type TableDef } from "../infra/resources";
+import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../local/function-env";
 import { emulatorClientConfig, emulatorCognitoClient } from "./emulator";
 import { describeTeamPool, provisionTeamPool, type TeamPoolIds } from "./team-pool";
 

@@ -1,5 +1,5 @@
 /** Wipes everything the emulator holds (moto: POST /moto-api/reset), then provisions again. */
-import { defineResources, type Resources } from "../../infra/resources";
+import { defineResources, type Resources } from "../infra/resources";
 import { type Provisioned, provision } from "./provision";
 
 export async function resetEmulatorState(

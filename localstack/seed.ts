@@ -6,19 +6,15 @@
  */
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
-import { documentClient } from "../../functions/adapters/aws-clients";
-import { addMissingCalendarKeys } from "../../functions/adapters/calendar-keys-backfill";
-import { deploymentWiringConfig } from "../../functions/config";
-import { wireStores } from "../../functions/wiring-stores";
-import { defineResources, type Resources } from "../../infra/resources";
-import { FORMULAS, type FormulaKey, LIMITS } from "../../shared/constants/offer";
-import { formatChf } from "../../shared/money";
-import {
-  type Activity,
-  type ActivityCategory,
-  activitySchema,
-} from "../../shared/schemas/activity";
-import { addDaysIso, zurichToday } from "../../shared/time";
+import { documentClient } from "../functions/adapters/aws-clients";
+import { addMissingCalendarKeys } from "../functions/adapters/calendar-keys-backfill";
+import { deploymentWiringConfig } from "../functions/config";
+import { wireStores } from "../functions/wiring-stores";
+import { defineResources, type Resources } from "../infra/resources";
+import { FORMULAS, type FormulaKey, LIMITS } from "../shared/constants/offer";
+import { formatChf } from "../shared/money";
+import { type Activity, type ActivityCategory, activitySchema } from "../shared/schemas/activity";
+import { addDaysIso, zurichToday } from "../shared/time";
 import { emulatorClientConfig } from "./emulator";
 
 interface ActivitySeed {

@@ -10,7 +10,7 @@ import {
   type CognitoIdentityProviderClient,
   UsernameExistsException,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { TEAM_GROUP } from "../../shared/team/accounts";
+import { TEAM_GROUP } from "../shared/team/accounts";
 
 export const DEFAULT_LOCAL_TEAM_EMAIL = "equipe@jura-vtt.local";
 /** Meets the pool's rule (shared/team/accounts.ts): 12 characters, lower and upper case, digit. */

@@ -18,10 +18,10 @@ import {
   ListUserPoolsCommand,
   SetUserPoolMfaConfigCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { TEAM_CLIENT_AUTH_FLOWS, type UserPoolModel } from "../../infra/drift";
-import type { Resources, TeamPoolDef, TeamPoolIds } from "../../infra/resources";
+import { TEAM_CLIENT_AUTH_FLOWS, type UserPoolModel } from "../infra/drift";
+import type { Resources, TeamPoolDef, TeamPoolIds } from "../infra/resources";
 
-export type { TeamPoolIds } from "../../infra/resources";
+export type { TeamPoolIds } from "../infra/resources";
 
 /** Whether the local pool asks for the second factor (LOCAL_TEAM_MFA=on). */
 export function localTeamMfa(env: NodeJS.ProcessEnv = process.env): boolean {

@@ -9,7 +9,7 @@ import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { documentClient } from "../functions/adapters/aws-clients";
 import { deploymentWiringConfig, type WiringConfig } from "../functions/config";
 import { DEFAULT_PREFIX, DEFAULT_REGION, defineResources } from "../infra/resources";
-import { emulatorClientConfig, emulatorEndpoint } from "../local/emulator/emulator";
+import { emulatorClientConfig, emulatorEndpoint } from "../localstack/emulator";
 
 export interface CliIo {
   out(text: string): void;

@@ -6,7 +6,7 @@
  * payments desk with the unpaid QR-bill and the refund left to do by hand.
  */
 import type { Browser, Page } from "playwright-core";
-import type { TeamAccount } from "../local/emulator/team-account";
+import type { TeamAccount } from "../localstack/team-account";
 import type { Activity } from "../shared/schemas/activity";
 import { outingRow, rowAction, screenHeading } from "../tests/e2e/support/team";
 import { picture } from "./docs-screenshot-picture";

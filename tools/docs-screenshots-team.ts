@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import type { TeamAccount } from "../local/emulator/team-account";
+import type { TeamAccount } from "../localstack/team-account";
 import type { Activity } from "../shared/schemas/activity";
 import {
   outingRow,

@@ -16,16 +16,16 @@ import {
   PutLogEventsCommand,
 } from "@aws-sdk/client-cloudwatch-logs";
 import { defineResources } from "../infra/resources";
+import { localFunctionEnv, localTeamAuthEnv } from "../local/function-env";
+import { startLocalHost } from "../local/host/server";
 import {
   emulatorClientConfig,
   emulatorCognitoClient,
   ensureEmulator,
-} from "../local/emulator/emulator";
-import { provision } from "../local/emulator/provision";
-import { sampleActivities, seedActivities } from "../local/emulator/seed";
-import { ensureTeamAccount, localTeamAccount } from "../local/emulator/team-account";
-import { localFunctionEnv, localTeamAuthEnv } from "../local/function-env";
-import { startLocalHost } from "../local/host/server";
+} from "../localstack/emulator";
+import { provision } from "../localstack/provision";
+import { sampleActivities, seedActivities } from "../localstack/seed";
+import { ensureTeamAccount, localTeamAccount } from "../localstack/team-account";
 import { buildEvent, EVENT_SOURCE, type EventEnvelope } from "../shared/events/envelope";
 import { inscriptionCreated } from "../shared/events/inscription-created";
 import { EVENT_NAMES } from "../shared/events/names";

@@ -20,7 +20,7 @@ import {
   type UserType,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { defineResources } from "../infra/resources";
-import { findUserPoolId } from "../local/emulator/team-pool";
+import { findUserPoolId } from "../localstack/team-pool";
 import { emailField } from "../shared/forms/fields";
 import { TEAM_GROUP } from "../shared/team/accounts";
 import {

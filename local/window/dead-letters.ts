@@ -3,7 +3,7 @@
  * dashboard's "files de secours" graph and of its alarms.
  */
 import { GetQueueAttributesCommand, type SQSClient } from "@aws-sdk/client-sqs";
-import { queueUrlIfExists } from "../emulator/provision";
+import { queueUrlIfExists } from "../../localstack/provision";
 
 export interface DeadLetterDepth {
   queueName: string;

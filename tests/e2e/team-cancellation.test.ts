@@ -8,7 +8,7 @@
 import { formatChf } from "@shared/money";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localTeamAccount } from "../../local/emulator/team-account";
+import { localTeamAccount } from "../../localstack/team-account";
 import { eventually } from "../support/eventually";
 import { SandboxControls } from "../support/payment-sandbox";
 import { storedItem } from "../support/payment-world";

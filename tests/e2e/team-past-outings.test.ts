@@ -9,7 +9,7 @@ import { calendarKeys } from "@adapters/activities-calendar";
 import { addDaysIso, zurichToday } from "@shared/time";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localTeamAccount } from "../../local/emulator/team-account";
+import { localTeamAccount } from "../../localstack/team-account";
 import { putItems } from "../support/aws";
 import { anActivity } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";

@@ -11,7 +11,7 @@ import { printedBankReference } from "@shared/payments/bank-reference";
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localTeamAccount } from "../../local/emulator/team-account";
+import { localTeamAccount } from "../../localstack/team-account";
 import { eventually } from "../support/eventually";
 import { validRegistration } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";

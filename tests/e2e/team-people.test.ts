@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localTeamAccount } from "../../local/emulator/team-account";
+import { localTeamAccount } from "../../localstack/team-account";
 import { validRegistration } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { cancellableActivity } from "./support/cancellation";

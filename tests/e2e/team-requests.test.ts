@@ -8,7 +8,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localTeamAccount } from "../../local/emulator/team-account";
+import { localTeamAccount } from "../../localstack/team-account";
 import { readSentEmails } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";

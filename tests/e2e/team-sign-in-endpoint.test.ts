@@ -6,7 +6,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localTeamAccount } from "../../local/emulator/team-account";
+import { localTeamAccount } from "../../localstack/team-account";
 import { launchBrowser, newPage } from "./support/browser";
 import { visit } from "./support/site";
 

@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../functions/core/activities/import";
 import { spreadsheetPhone } from "../../functions/core/activities/participants-csv";
-import { localTeamAccount } from "../../local/emulator/team-account";
+import { localTeamAccount } from "../../localstack/team-account";
 import { SIGN_IN_MESSAGES } from "../../web/src/features/team/sign-in-schemas";
 import { pdfPageCount } from "../support/pdf-text";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";

@@ -12,8 +12,8 @@ import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge
 import { SESClient, SendEmailCommand } from "@aws-sdk/client-ses";
 import { PublishCommand, SNSClient } from "@aws-sdk/client-sns";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emulatorClientConfig } from "../../local/emulator/emulator";
 import { LOCAL_SENDER_EMAIL } from "../../local/function-env";
+import { emulatorClientConfig } from "../../localstack/emulator";
 import { endpoint, resources } from "../support/aws";
 import {
   type AwsFaultProxy,

@@ -10,7 +10,7 @@ import { ReceiveMessageCommand } from "@aws-sdk/client-sqs";
 import { EVENT_SOURCE } from "@shared/events/envelope";
 import { EVENT_NAMES } from "@shared/events/names";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { emulatorClientConfig } from "../../local/emulator/emulator";
+import { emulatorClientConfig } from "../../localstack/emulator";
 import { endpoint, logs, resources, sqs } from "../support/aws";
 import { eventually } from "../support/eventually";
 import "../support/provided-context";

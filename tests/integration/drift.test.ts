@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildStacks } from "../../infra/build-stacks";
 import { compareModels, type InfraModel, modelFromTemplates } from "../../infra/drift";
 import { defineResources } from "../../infra/resources";
-import { describeProvisioned, provision } from "../../local/emulator/provision";
+import { describeProvisioned, provision } from "../../localstack/provision";
 import { endpoint, resetState, resources } from "../support/aws";
 
 let cdk: InfraModel;

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { ensureEmulator, probeEmulator } from "../../local/emulator/emulator";
+import { ensureEmulator, probeEmulator } from "../../localstack/emulator";
 import { eventually } from "../support/eventually";
 
 function freePort(): Promise<number> {

@@ -11,7 +11,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { secretsReader } from "../../functions/adapters/secrets";
 import { readStripeSettings } from "../../functions/adapters/stripe/stripe-settings";
-import { emulatorClientConfig } from "../../local/emulator/emulator";
+import { emulatorClientConfig } from "../../localstack/emulator";
 import { runKeysCli } from "../../tools/keys-cli";
 import { endpoint } from "../support/aws";
 

@@ -4,8 +4,8 @@ import { PublishCommand, SNSClient } from "@aws-sdk/client-sns";
 import { GetQueueUrlCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LogFigures } from "../../infra/dashboard/figures";
-import { emulatorClientConfig } from "../../local/emulator/emulator";
 import { type LocalHost, startLocalHost } from "../../local/host/server";
+import { emulatorClientConfig } from "../../localstack/emulator";
 import {
   endpoint,
   logs,

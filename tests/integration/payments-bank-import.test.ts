@@ -13,8 +13,8 @@ import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
 import { wireAdapters } from "../../functions/wiring";
 import { handler as bankImport } from "../../functions/workers/bank-import/handler";
-import { EMULATOR_REGION, emulatorClientConfig } from "../../local/emulator/emulator";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
+import { EMULATOR_REGION, emulatorClientConfig } from "../../localstack/emulator";
 import { endpoint, readSentEmails } from "../support/aws";
 import { runNotifier } from "../support/form-fixtures";
 import {

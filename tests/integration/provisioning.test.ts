@@ -10,10 +10,10 @@ import { GetCommand, PutCommand, QueryCommand, ScanCommand } from "@aws-sdk/lib-
 import { activitySchema } from "@shared/schemas/activity";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { modelFromResources } from "../../infra/drift";
-import { emulatorClientConfig } from "../../local/emulator/emulator";
-import { describeProvisioned, provision, syncGlobalIndexes } from "../../local/emulator/provision";
-import { seedActivities } from "../../local/emulator/seed";
 import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../../local/function-env";
+import { emulatorClientConfig } from "../../localstack/emulator";
+import { describeProvisioned, provision, syncGlobalIndexes } from "../../localstack/provision";
+import { seedActivities } from "../../localstack/seed";
 import { ddb, endpoint, resources, sqs, tableName } from "../support/aws";
 import "../support/provided-context";
 

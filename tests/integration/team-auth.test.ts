@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { defineResources, type TeamPoolIds } from "../../infra/resources";
-import { createTeamLikePool } from "../../local/emulator/team-pool";
 import { localFunctionEnv, localTeamAuthEnv } from "../../local/function-env";
 import { type LocalHost, startLocalHost } from "../../local/host/server";
+import { createTeamLikePool } from "../../localstack/team-pool";
 import { endpoint, readEventLog } from "../support/aws";
 import { countItems } from "../support/table-counts";
 import {

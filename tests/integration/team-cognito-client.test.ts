@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { defineResources, type TeamPoolIds } from "../../infra/resources";
-import { createTeamLikePool } from "../../local/emulator/team-pool";
+import { createTeamLikePool } from "../../localstack/team-pool";
 import { TEAM_PASSWORD_RULE_FR } from "../../shared/team/accounts";
 import { CognitoError, cognitoClient, totpUri } from "../../web/src/features/team/cognito-client";
 import { endpoint } from "../support/aws";

@@ -7,11 +7,11 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { BatchWriteCommand, DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { defineResources } from "../../infra/resources";
-import { emulatorClientConfig, emulatorEndpoint } from "../../local/emulator/emulator";
-import type { Provisioned } from "../../local/emulator/provision";
-import { resetEmulatorState } from "../../local/emulator/reset";
 import { type LoggedEvent, readEventLog as readLogGroup } from "../../local/window/event-log";
 import { readSentMessages, type SentEmail, type SentSms } from "../../local/window/sent-messages";
+import { emulatorClientConfig, emulatorEndpoint } from "../../localstack/emulator";
+import type { Provisioned } from "../../localstack/provision";
+import { resetEmulatorState } from "../../localstack/reset";
 
 export type { LoggedEvent, SentEmail, SentSms };
 

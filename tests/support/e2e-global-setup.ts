@@ -6,13 +6,13 @@
  */
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { emulatorCognitoClient, ensureEmulator } from "../../local/emulator/emulator";
-import { provision } from "../../local/emulator/provision";
-import { seedActivities } from "../../local/emulator/seed";
-import { ensureTeamAccount, localTeamAccount } from "../../local/emulator/team-account";
 import { localFunctionEnv, localTeamAuthEnv } from "../../local/function-env";
 import { REPO_ROOT } from "../../local/host/load-handler";
 import { startLocalHost } from "../../local/host/server";
+import { emulatorCognitoClient, ensureEmulator } from "../../localstack/emulator";
+import { provision } from "../../localstack/provision";
+import { seedActivities } from "../../localstack/seed";
+import { ensureTeamAccount, localTeamAccount } from "../../localstack/team-account";
 import { buildSite } from "../../web/scripts/build";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "./payment-sandbox";
 import "./provided-context";

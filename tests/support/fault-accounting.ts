@@ -9,7 +9,7 @@
  */
 import { GetQueueAttributesCommand, type Message } from "@aws-sdk/client-sqs";
 import { expect } from "vitest";
-import { queueUrlIfExists } from "../../local/emulator/provision";
+import { queueUrlIfExists } from "../../localstack/provision";
 import { type LoggedEvent, readEventLog, readSentEmails, resources, sqs } from "./aws";
 import { eventually } from "./eventually";
 import { runNotifier } from "./form-fixtures";

@@ -3,8 +3,8 @@
  * EMULATOR_PORT), create the product's resources, and stop it afterwards only if started here.
  */
 import type { TestProject } from "vitest/node";
-import { ensureEmulator } from "../../local/emulator/emulator";
-import { provision } from "../../local/emulator/provision";
+import { ensureEmulator } from "../../localstack/emulator";
+import { provision } from "../../localstack/provision";
 import "./provided-context";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -17,9 +17,9 @@ import {
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { resetConfigForTests } from "../../functions/config";
 import { defineResources, type TeamPoolIds } from "../../infra/resources";
-import { emulatorCognitoClient, VENV_DIR } from "../../local/emulator/emulator";
-import { provisionTeamPool } from "../../local/emulator/team-pool";
 import { localTeamAuthEnv } from "../../local/function-env";
+import { emulatorCognitoClient, VENV_DIR } from "../../localstack/emulator";
+import { provisionTeamPool } from "../../localstack/team-pool";
 import { TEAM_GROUP } from "../../shared/team/accounts";
 import { cognitoClient } from "../../web/src/features/team/cognito-client";
 import { endpoint } from "./aws";

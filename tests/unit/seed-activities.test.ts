@@ -4,7 +4,7 @@ import { formatChf } from "@shared/money";
 import { activitySchema } from "@shared/schemas/activity";
 import { addDaysIso, isUpcomingDate } from "@shared/time";
 import { describe, expect, it } from "vitest";
-import { sampleActivities } from "../../local/emulator/seed";
+import { sampleActivities } from "../../localstack/seed";
 
 // 23:30 UTC on 28 March is already 29 March in Zurich.
 const now = new Date("2026-03-28T23:30:00Z");

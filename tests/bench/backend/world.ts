@@ -4,10 +4,11 @@
  * Stripe, and the functions' local environment (localFunctionEnv) copied into process.env, so that
  * the api handler imported afterwards in this process reads it as Lambda would.
  */
-import { ensureEmulator } from "../../../local/emulator/emulator";
-import { provision } from "../../../local/emulator/provision";
-import { seedActivities } from "../../../local/emulator/seed";
+
 import { localFunctionEnv, localTeamAuthEnv } from "../../../local/function-env";
+import { ensureEmulator } from "../../../localstack/emulator";
+import { provision } from "../../../localstack/provision";
+import { seedActivities } from "../../../localstack/seed";
 import { startTestPaymentSandbox, type TestPaymentSandbox } from "../../support/payment-sandbox";
 
 export interface BackendWorld {

@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Download, Locator, Page } from "playwright-core";
-import type { TeamAccount } from "../../../local/emulator/team-account";
+import type { TeamAccount } from "../../../localstack/team-account";
 import { visit } from "./site";
 
 export const TEAM_SPACE_PATH = "/espace-equipe/";
