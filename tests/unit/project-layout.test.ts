@@ -52,12 +52,15 @@ function foldersInReadmeLayout(): string[] {
 
 describe("project layout", () => {
   it("has the design card's top-level files and folders", () => {
-    for (const file of DESIGN_CARD_TOP_LEVEL.files) {
-      expect(statSync(path.join(projectRoot, file)).isFile(), file).toBe(true);
-    }
-    for (const folder of DESIGN_CARD_TOP_LEVEL.folders) {
-      expect(topLevelFolders(), folder).toContain(folder);
-    }
+    const folders = topLevelFolders();
+    expect({
+      missingFiles: DESIGN_CARD_TOP_LEVEL.files.filter(
+        (file) =>
+          !existsSync(path.join(projectRoot, file)) ||
+          !statSync(path.join(projectRoot, file)).isFile(),
+      ),
+      missingFolders: DESIGN_CARD_TOP_LEVEL.folders.filter((folder) => !folders.includes(folder)),
+    }).toEqual({ missingFiles: [], missingFolders: [] });
   });
 
   it("keeps the local AWS in localstack/, run by npm run emulator", () => {
@@ -70,6 +73,11 @@ describe("project layout", () => {
   });
 
   it("names in the README's Layout block every top-level folder there is, and no other", () => {
-    expect(foldersInReadmeLayout()).toEqual(topLevelFolders());
+    const named = foldersInReadmeLayout();
+    const existing = topLevelFolders();
+    expect({
+      notInLayout: existing.filter((folder) => !named.includes(folder)),
+      inLayoutButAbsent: named.filter((folder) => !existing.includes(folder)),
+    }).toEqual({ notInLayout: [], inLayoutButAbsent: [] });
   });
 });
