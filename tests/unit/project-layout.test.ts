@@ -55,9 +55,7 @@ describe("project layout", () => {
     const folders = topLevelFolders();
     expect({
       missingFiles: DESIGN_CARD_TOP_LEVEL.files.filter(
-        (file) =>
-          !existsSync(path.join(projectRoot, file)) ||
-          !statSync(path.join(projectRoot, file)).isFile(),
+        (file) => !statSync(path.join(projectRoot, file), { throwIfNoEntry: false })?.isFile(),
       ),
       missingFolders: DESIGN_CARD_TOP_LEVEL.folders.filter((folder) => !folders.includes(folder)),
     }).toEqual({ missingFiles: [], missingFolders: [] });
