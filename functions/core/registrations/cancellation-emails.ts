@@ -7,6 +7,7 @@ import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from "../email/layout";
+import { providerNotice } from "../email/provider-notice";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
 import { providerRows, refundByHandInstruction } from "../payments/payment-emails";
 import { greetingName, participantName } from "./person";
@@ -141,20 +142,18 @@ export function providerCancelledEmail(
         { label: "Téléphone", value: registration.telephone },
         { label: `Numéro ${words.of}`, value: registration.id },
       ];
-  return {
+  return providerNotice({
     subject: `${words.Noun} annulée : ${participantName(registration)} – ${registration.activity_title} le ${date} (${participants(registration.nombre_participants)})`,
-    ...renderEmail({
-      title: `${words.Noun} annulée par le participant`,
-      intro: [
-        `Annulée plus de 72 heures avant le départ, donc gratuitement (conditions générales). Les places sont de nouveau disponibles dans le calendrier.`,
-      ],
-      sections: [
-        { rows },
-        { heading: "Remboursement", paragraphs: providerRefundText(refund.mode, refund.payment) },
-      ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
-    }),
-  };
+    title: `${words.Noun} annulée par le participant`,
+    intro: [
+      `Annulée plus de 72 heures avant le départ, donc gratuitement (conditions générales). Les places sont de nouveau disponibles dans le calendrier.`,
+    ],
+    sections: [
+      { rows },
+      { heading: "Remboursement", paragraphs: providerRefundText(refund.mode, refund.payment) },
+    ],
+    replyName: greetingName(registration),
+  });
 }
 
 /** The visitor's e-mail after a late request: received, the registration stays, we answer. */
@@ -198,29 +197,27 @@ export function providerCancellationRequestEmail(
 ): EmailContent {
   const date = formatDate(activity?.date ?? registration.activity_date);
   const words = registrationNoun(registration);
-  return {
+  return providerNotice({
     subject: `Demande d'annulation tardive : ${participantName(registration)} – ${registration.activity_title} le ${date}`,
-    ...renderEmail({
-      title: "Demande d'annulation à moins de 72 heures",
-      intro: [
-        `${participantName(registration)} demande d'annuler le ${formatDateTime(requestedAt)}, moins de 72 heures avant le départ.`,
-        `Selon les conditions générales, le prix de la sortie reste dû. ${words.The} n'a pas été modifiée : c'est à vous de décider (garder ${words.the}, proposer une autre date, ou l'annuler et rembourser à la main).`,
-      ],
-      sections: [
-        {
-          rows: [
-            ...activityRows(registration, activity),
-            { label: "E-mail", value: registration.email },
-            { label: "Téléphone", value: registration.telephone },
-            {
-              label: "Statut",
-              value: registration.status === "paid" ? "Payée" : "En attente de paiement",
-            },
-            { label: `Numéro ${words.of}`, value: registration.id },
-          ],
-        },
-      ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
-    }),
-  };
+    title: "Demande d'annulation à moins de 72 heures",
+    intro: [
+      `${participantName(registration)} demande d'annuler le ${formatDateTime(requestedAt)}, moins de 72 heures avant le départ.`,
+      `Selon les conditions générales, le prix de la sortie reste dû. ${words.The} n'a pas été modifiée : c'est à vous de décider (garder ${words.the}, proposer une autre date, ou l'annuler et rembourser à la main).`,
+    ],
+    sections: [
+      {
+        rows: [
+          ...activityRows(registration, activity),
+          { label: "E-mail", value: registration.email },
+          { label: "Téléphone", value: registration.telephone },
+          {
+            label: "Statut",
+            value: registration.status === "paid" ? "Payée" : "En attente de paiement",
+          },
+          { label: `Numéro ${words.of}`, value: registration.id },
+        ],
+      },
+    ],
+    replyName: greetingName(registration),
+  });
 }
