@@ -1,5 +1,4 @@
-import { sendEmail } from "@adapters/mailer";
-import { sendSms } from "@adapters/sms";
+import { messagingOn, type Senders } from "@adapters/messaging";
 import {
   type DayBeforeReminderPorts,
   sendDayBeforeReminders,
@@ -14,7 +13,7 @@ type ReminderConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "DAY_BEFORE_R
 export function dayBeforeReminderPorts(
   stores: ReturnType<typeof wireStores>,
   config: ReminderConfig,
-  senders: Pick<DayBeforeReminderPorts, "sendEmail" | "sendSms"> = { sendEmail, sendSms },
+  senders?: Senders,
 ): DayBeforeReminderPorts {
   return {
     clock: stores.clock,
@@ -22,10 +21,8 @@ export function dayBeforeReminderPorts(
     activitiesOn: stores.activities.listOnDate,
     registrationsOf: stores.registrations.listByActivity,
     getRegistration: stores.registrations.get,
-    sendEachOnce: stores.sentNotifications.notifyEachOnce,
-    ...senders,
+    messaging: messagingOn(stores.sentNotifications, config.PROVIDER_EMAIL, senders),
     siteUrl: config.SITE_URL,
-    providerEmail: config.PROVIDER_EMAIL,
   };
 }
 

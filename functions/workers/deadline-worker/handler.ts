@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DueMessage } from "@adapters/deadline-queue";
-import { sendEmail } from "@adapters/mailer";
+import { messagingOn } from "@adapters/messaging";
 import {
   type DueRegistration,
   handleDueRegistration,
@@ -22,24 +22,19 @@ export function deadlinePorts(
   const { registrations, payments, clock } = adapters;
   const getRegistration = (id: string) =>
     registrations.get(id) as Promise<DueRegistration | undefined>;
+  const messaging = messagingOn(adapters.sentNotifications, config.PROVIDER_EMAIL);
   return {
     clock,
     automaticExpiry: config.AUTOMATIC_EXPIRY === "on",
     getRegistration,
     getActivity: adapters.activities.get,
-    // One key per registration: a second run, or a redelivered message, sends nothing more.
     sendReminderOnce: (registration, activity) =>
-      adapters.sentNotifications.notifyOnce(
-        `registration:${registration.id}:payment-reminder`,
-        () =>
-          sendPaymentReminder(registration.id, activity, {
-            getRegistration,
-            paymentLinks: adapters.paymentLinks,
-            sendEmail,
-            siteUrl: config.SITE_URL,
-            providerEmail: config.PROVIDER_EMAIL,
-          }),
-      ),
+      sendPaymentReminder(registration.id, activity, {
+        getRegistration,
+        paymentLinks: adapters.paymentLinks,
+        messaging,
+        siteUrl: config.SITE_URL,
+      }),
     markReminded: registrations.markReminded,
     rescheduleDue: registrations.rescheduleDue,
     leaveDueIndex: registrations.leaveDueIndex,

@@ -21,9 +21,10 @@ import {
 } from "@shared/events/payment-events";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { notifierAdapters } from "./adapters";
+import { notifierAdapters, notifierMessaging } from "./adapters";
 import { onEvent } from "./registry";
-import { sendEachOnce, sendOnce, toProvider, toVisitor } from "./send";
+
+const { sendEachOnce, sendOnce, toProvider, toVisitor } = notifierMessaging;
 
 const { store, qrBill } = notifierAdapters.payments;
 

@@ -1,9 +1,10 @@
 import { quoteAcknowledgementEmail, quoteProviderEmail } from "@core/quotes/emails";
 import { QuoteRequested } from "@shared/events/quote-requested";
 import { getConfig } from "../../config";
-import { notifierAdapters } from "./adapters";
+import { notifierAdapters, notifierMessaging } from "./adapters";
 import { onEvent } from "./registry";
-import { sendEachOnce, toProvider, toVisitor } from "./send";
+
+const { sendEachOnce, toProvider, toVisitor } = notifierMessaging;
 
 /**
  * QuoteRequested: everything to the provider (reply-to the company's contact), and an

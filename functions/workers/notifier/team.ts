@@ -2,9 +2,10 @@ import { participantsMessageEmail } from "@core/activities/cancellation-emails";
 import { participantsMessaged } from "@shared/events/activity-cancellation";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { notifierAdapters } from "./adapters";
+import { notifierAdapters, notifierMessaging } from "./adapters";
 import { onEvent } from "./registry";
-import { sendEachOnce, toVisitor } from "./send";
+
+const { sendEachOnce, toVisitor } = notifierMessaging;
 
 const { activities, registrations, participantMessages } = notifierAdapters;
 

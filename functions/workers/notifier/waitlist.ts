@@ -7,9 +7,10 @@ import {
 import { waitlistJoined, waitlistOfferMade } from "@shared/events/waitlist-events";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { notifierAdapters } from "./adapters";
+import { notifierAdapters, notifierMessaging } from "./adapters";
 import { onEvent } from "./registry";
-import { sendEachOnce, toProvider, toVisitor } from "./send";
+
+const { sendEachOnce, toProvider, toVisitor } = notifierMessaging;
 
 const { activities, registrations, waitlist, paymentLinks } = notifierAdapters;
 
