@@ -10,6 +10,7 @@ import type { Activity } from "@shared/schemas/activity";
 import { formatReference } from "swissqrbill/utils";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
 import { providerNotice } from "../email/provider-notice";
+import { participantsLabel } from "../registrations/participants-label";
 import { greetingName, participantName } from "../registrations/person";
 import type { Payment, RegistrationForPayment } from "./payment";
 
@@ -29,10 +30,6 @@ export function paymentReference(payment: Payment): string {
   return (payment.provider_ref ?? payment.id).replace(/\?.*$/, "").slice(-8);
 }
 
-function participants(n: number): string {
-  return n === 1 ? "1 participant" : `${n} participants`;
-}
-
 function activityRows(
   registration: RegistrationForPayment,
   activity: Activity | undefined,
@@ -46,7 +43,7 @@ function activityRows(
           { label: "Point de rendez-vous", value: `${activity.lieu_rdv}, ${activity.lieu}` },
         ]
       : []),
-    { label: "Participants", value: participants(registration.nombre_participants) },
+    { label: "Participants", value: participantsLabel(registration.nombre_participants) },
   ];
 }
 
@@ -234,7 +231,7 @@ export function qrBillEmail(
           rows: [
             { label: "Activité", value: registration.activity_title },
             { label: "Date", value: formatLongDate(registration.activity_date) },
-            { label: "Participants", value: participants(registration.nombre_participants) },
+            { label: "Participants", value: participantsLabel(registration.nombre_participants) },
             { label: "Montant", value: formatChf(payment.amount_centimes) },
             { label: "Compte (IBAN)", value: printedIban(iban) },
             {

@@ -10,6 +10,7 @@ import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from
 import { providerNotice } from "../email/provider-notice";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
 import { providerRows, refundByHandInstruction } from "../payments/payment-emails";
+import { participantsLabel } from "./participants-label";
 import { greetingName, participantName } from "./person";
 
 /**
@@ -40,18 +41,25 @@ export function cancellationSection(
 const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
 const contact = `Une question ? Répondez simplement à cet e-mail, ou appelez-nous au ${BUSINESS.phoneDisplay}.`;
 
-function participants(n: number): string {
-  return n === 1 ? "1 participant" : `${n} participants`;
+/**
+ * The outing's date as the e-mails print it (the outing's own, else the registration's copy),
+ * and the registration's words (« inscription » or « réservation »).
+ */
+function dateAndWords(registration: RegistrationForPayment, activity: Activity | undefined) {
+  return {
+    date: formatDate(activity?.date ?? registration.activity_date),
+    words: registrationNoun(registration),
+  };
 }
 
 function activityRows(registration: RegistrationForPayment, activity: Activity | undefined) {
   const rows: EmailRow[] = [
     { label: "Sortie", value: registration.activity_title },
-    { label: "Date", value: formatDate(activity?.date ?? registration.activity_date) },
+    { label: "Date", value: dateAndWords(registration, activity).date },
   ];
   if (activity) rows.push({ label: "Heure de rendez-vous", value: formatTime(activity.heure_rdv) });
   rows.push(
-    { label: "Participants", value: participants(registration.nombre_participants) },
+    { label: "Participants", value: participantsLabel(registration.nombre_participants) },
     { label: "Montant", value: formatChf(registration.total_centimes) },
   );
   return rows;
@@ -79,8 +87,7 @@ export function visitorCancelledEmail(
   refund: { mode: RefundMode; payment?: Payment },
   siteUrl: string,
 ): EmailContent {
-  const date = formatDate(activity?.date ?? registration.activity_date);
-  const words = registrationNoun(registration);
+  const { date, words } = dateAndWords(registration, activity);
   return {
     subject: `${words.Noun} annulée : ${registration.activity_title} le ${date}`,
     ...renderEmail({
@@ -131,8 +138,7 @@ export function providerCancelledEmail(
   activity: Activity | undefined,
   refund: { mode: RefundMode; payment?: Payment },
 ): EmailContent {
-  const date = formatDate(activity?.date ?? registration.activity_date);
-  const words = registrationNoun(registration);
+  const { date, words } = dateAndWords(registration, activity);
   const rows: EmailRow[] = refund.payment
     ? [...activityRows(registration, activity), ...providerRows(refund.payment, registration)]
     : [
@@ -143,7 +149,7 @@ export function providerCancelledEmail(
         { label: `Numéro ${words.of}`, value: registration.id },
       ];
   return providerNotice({
-    subject: `${words.Noun} annulée : ${participantName(registration)} – ${registration.activity_title} le ${date} (${participants(registration.nombre_participants)})`,
+    subject: `${words.Noun} annulée : ${participantName(registration)} – ${registration.activity_title} le ${date} (${participantsLabel(registration.nombre_participants)})`,
     title: `${words.Noun} annulée par le participant`,
     intro: [
       `Annulée plus de 72 heures avant le départ, donc gratuitement (conditions générales). Les places sont de nouveau disponibles dans le calendrier.`,
@@ -162,8 +168,7 @@ export function visitorCancellationRequestEmail(
   activity: Activity | undefined,
   siteUrl: string,
 ): EmailContent {
-  const date = formatDate(activity?.date ?? registration.activity_date);
-  const words = registrationNoun(registration);
+  const { date, words } = dateAndWords(registration, activity);
   return {
     subject: `Demande d'annulation reçue : ${registration.activity_title} le ${date}`,
     ...renderEmail({
@@ -195,8 +200,7 @@ export function providerCancellationRequestEmail(
   activity: Activity | undefined,
   requestedAt: Date,
 ): EmailContent {
-  const date = formatDate(activity?.date ?? registration.activity_date);
-  const words = registrationNoun(registration);
+  const { date, words } = dateAndWords(registration, activity);
   return providerNotice({
     subject: `Demande d'annulation tardive : ${participantName(registration)} – ${registration.activity_title} le ${date}`,
     title: "Demande d'annulation à moins de 72 heures",
