@@ -24,10 +24,14 @@ export interface OutgoingEmail extends Mail {
 /** One message to send once: its key in the sent-notifications table, and how to send it. */
 export type Send = [key: string, send: () => Promise<unknown>];
 
-/** What sending needs (adapters/messaging.ts): the mailer, the SMS, the once-per-key record. */
+/**
+ * What sending needs: the mailer (adapters/mailer.ts), the SMS sender (adapters/sms.ts), the
+ * once-per-key record (adapters/sent-notifications.ts), the provider's address.
+ */
 export interface MessagingPorts {
   sendEmail(message: OutgoingEmail): Promise<unknown>;
-  sendSms(phoneE164: string, text: string): Promise<unknown>;
+  /** Left out by a function that sends no SMS (the payment reminder): no SNS client in its bundle. */
+  sendSms?(phoneE164: string, text: string): Promise<unknown>;
   /** Runs `send` at most once per key; true when it ran now (sent-notifications). */
   notifyOnce(key: string, send: () => Promise<unknown>): Promise<boolean>;
   /** notifyOnce for each, in order, each tried even when one before failed; then throws. */
@@ -75,7 +79,14 @@ export function messaging(ports: MessagingPorts) {
 
     /** An SMS to a visitor's phone (E.164). */
     sms(key: string, phoneE164: string, text: () => string): Send {
-      return [key, () => ports.sendSms(phoneE164, text())];
+      return [
+        key,
+        async () => {
+          if (!ports.sendSms)
+            throw new Error(`SMS ${key} : aucun envoi de SMS dans cette fonction`);
+          return ports.sendSms(phoneE164, text());
+        },
+      ];
     },
 
     /** Sends once per key, however often the event comes; true when it sent now. */

@@ -1,4 +1,6 @@
-import { messagingOn, type Senders } from "@adapters/messaging";
+import { sendEmail } from "@adapters/mailer";
+import { sendSms } from "@adapters/sms";
+import { type MessagingPorts, messaging } from "@core/email/sending";
 import {
   type DayBeforeReminderPorts,
   sendDayBeforeReminders,
@@ -13,7 +15,7 @@ type ReminderConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "DAY_BEFORE_R
 export function dayBeforeReminderPorts(
   stores: ReturnType<typeof wireStores>,
   config: ReminderConfig,
-  senders?: Senders,
+  senders: Pick<MessagingPorts, "sendEmail" | "sendSms"> = { sendEmail, sendSms },
 ): DayBeforeReminderPorts {
   return {
     clock: stores.clock,
@@ -21,7 +23,11 @@ export function dayBeforeReminderPorts(
     activitiesOn: stores.activities.listOnDate,
     registrationsOf: stores.registrations.listByActivity,
     getRegistration: stores.registrations.get,
-    messaging: messagingOn(stores.sentNotifications, config.PROVIDER_EMAIL, senders),
+    messaging: messaging({
+      ...senders,
+      ...stores.sentNotifications,
+      providerEmail: config.PROVIDER_EMAIL,
+    }),
     siteUrl: config.SITE_URL,
   };
 }

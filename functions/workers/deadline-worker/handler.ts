@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DueMessage } from "@adapters/deadline-queue";
-import { messagingOn } from "@adapters/messaging";
+import { sendEmail } from "@adapters/mailer";
+import { messaging } from "@core/email/sending";
 import {
   type DueRegistration,
   handleDueRegistration,
@@ -22,7 +23,11 @@ export function deadlinePorts(
   const { registrations, payments, clock } = adapters;
   const getRegistration = (id: string) =>
     registrations.get(id) as Promise<DueRegistration | undefined>;
-  const messaging = messagingOn(adapters.sentNotifications, config.PROVIDER_EMAIL);
+  const reminderMessaging = messaging({
+    sendEmail,
+    ...adapters.sentNotifications,
+    providerEmail: config.PROVIDER_EMAIL,
+  });
   return {
     clock,
     automaticExpiry: config.AUTOMATIC_EXPIRY === "on",
@@ -32,7 +37,7 @@ export function deadlinePorts(
       sendPaymentReminder(registration.id, activity, {
         getRegistration,
         paymentLinks: adapters.paymentLinks,
-        messaging,
+        messaging: reminderMessaging,
         siteUrl: config.SITE_URL,
       }),
     markReminded: registrations.markReminded,

@@ -1,7 +1,8 @@
 import { contactAcknowledgementEmail, contactProviderEmail } from "@core/contact/emails";
 import { ContactMessageReceived } from "@shared/events/contact-message-received";
 import { getConfig } from "../../config";
-import { notifierAdapters, notifierMessaging } from "./adapters";
+import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
 
 const { sendEachOnce, toProvider, toVisitor } = notifierMessaging;

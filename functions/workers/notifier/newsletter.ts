@@ -6,7 +6,8 @@ import {
 import { NewsletterSubscriptionRequested } from "@shared/events/newsletter-subscription-requested";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { notifierAdapters, notifierMessaging } from "./adapters";
+import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
 
 const { sendOnce, toSubscriber } = notifierMessaging;

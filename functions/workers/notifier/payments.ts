@@ -21,7 +21,8 @@ import {
 } from "@shared/events/payment-events";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { notifierAdapters, notifierMessaging } from "./adapters";
+import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
 
 const { sendEachOnce, sendOnce, toProvider, toVisitor } = notifierMessaging;

@@ -1,7 +1,8 @@
 import { quoteAcknowledgementEmail, quoteProviderEmail } from "@core/quotes/emails";
 import { QuoteRequested } from "@shared/events/quote-requested";
 import { getConfig } from "../../config";
-import { notifierAdapters, notifierMessaging } from "./adapters";
+import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
 
 const { sendEachOnce, toProvider, toVisitor } = notifierMessaging;

@@ -31,7 +31,8 @@ import type { RefundMode } from "@shared/payments/refund-modes";
 import { zurichToday } from "@shared/time";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { notifierAdapters, notifierMessaging } from "./adapters";
+import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
 
 const { sendEachOnce, sms, toProvider, toVisitor } = notifierMessaging;

@@ -2,7 +2,8 @@ import { participantsMessageEmail } from "@core/activities/cancellation-emails";
 import { participantsMessaged } from "@shared/events/activity-cancellation";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { notifierAdapters, notifierMessaging } from "./adapters";
+import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
 
 const { sendEachOnce, toVisitor } = notifierMessaging;

@@ -7,7 +7,8 @@ import {
 import { waitlistJoined, waitlistOfferMade } from "@shared/events/waitlist-events";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { notifierAdapters, notifierMessaging } from "./adapters";
+import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
 
 const { sendEachOnce, toProvider, toVisitor } = notifierMessaging;
