@@ -2,6 +2,7 @@ import { ContactMessageReceived } from "@shared/events/contact-message-received"
 import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
 import type { ContactMessage } from "@shared/schemas/contact";
 import { type PublishAndClear, publishOrLeaveForSweeper } from "../forms/form-outbox";
+import { formRecord } from "../forms/form-record";
 
 /** A contact message as stored (the spec's field names; no honeypot). */
 export interface StoredContactMessage {
@@ -34,15 +35,12 @@ export async function receiveContactMessage(
   ports: ContactMessagePorts,
 ): Promise<{ message_id: string }> {
   const now = ports.now();
-  const message: StoredContactMessage = {
-    id: ports.newId(),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    ...(input.phone ? { phone: input.phone } : {}),
-    message: input.message,
-    created_at: now.toISOString(),
-  };
+  const message: StoredContactMessage = formRecord(
+    input,
+    ["firstName", "lastName", "email", "phone", "message"],
+    ports.newId(),
+    now,
+  );
   const event = buildEvent(ContactMessageReceived, { message_id: message.id }, ports.newId(), now);
   await ports.saveWithEvent(message, event);
   await publishOrLeaveForSweeper(ports.publishAndClear, [event]);

@@ -1,28 +1,27 @@
 import { BUSINESS } from "@shared/constants/business";
 import { type EmailContent, renderEmail } from "../email/layout";
+import { providerNotice } from "../email/provider-notice";
 import type { StoredContactMessage } from "./contact-message";
 
 /** The provider's copy of a contact message; the provider answers by replying to it. */
 export function contactProviderEmail(message: StoredContactMessage): EmailContent {
-  return {
+  return providerNotice({
     subject: `Nouveau message de contact – ${message.firstName} ${message.lastName}`,
-    ...renderEmail({
-      title: "Nouveau message de contact",
-      intro: ["Un nouveau message a été envoyé depuis le formulaire de contact du site."],
-      sections: [
-        {
-          rows: [
-            { label: "Prénom", value: message.firstName },
-            { label: "Nom", value: message.lastName },
-            { label: "E-mail", value: message.email },
-            { label: "Téléphone", value: message.phone ?? "non indiqué" },
-          ],
-        },
-        { heading: "Message", quote: message.message },
-      ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${message.firstName}.`],
-    }),
-  };
+    title: "Nouveau message de contact",
+    intro: ["Un nouveau message a été envoyé depuis le formulaire de contact du site."],
+    sections: [
+      {
+        rows: [
+          { label: "Prénom", value: message.firstName },
+          { label: "Nom", value: message.lastName },
+          { label: "E-mail", value: message.email },
+          { label: "Téléphone", value: message.phone ?? "non indiqué" },
+        ],
+      },
+      { heading: "Message", quote: message.message },
+    ],
+    replyName: message.firstName,
+  });
 }
 
 /** The visitor's acknowledgement, with a copy of the message. */

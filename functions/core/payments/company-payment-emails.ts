@@ -2,6 +2,7 @@ import { formatDate, formatDateTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/payments/payment-methods";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { providerNotice } from "../email/provider-notice";
 import type { Payment, QuoteRequestForPayment } from "./payment";
 import { paymentReference, providerReferenceRow, signOff } from "./payment-emails";
 
@@ -82,17 +83,15 @@ export function companyPaymentProviderEmail(
   payment: Payment,
   quote: QuoteRequestForPayment,
 ): EmailContent {
-  return {
+  return providerNotice({
     subject: `Paiement reçu : ${quote.companyName} – sortie entreprise (${formatChf(payment.amount_centimes)})`,
-    ...renderEmail({
-      title: "Demande d'offre payée",
-      intro: [
-        "Une entreprise vient de payer directement sa demande d'offre, au prix fixe d'une sortie entreprise. Convenez avec elle des détails de la sortie.",
-      ],
-      sections: [{ rows: providerRows(payment, quote) }],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${quote.contactName}.`],
-    }),
-  };
+    title: "Demande d'offre payée",
+    intro: [
+      "Une entreprise vient de payer directement sa demande d'offre, au prix fixe d'une sortie entreprise. Convenez avec elle des détails de la sortie.",
+    ],
+    sections: [{ rows: providerRows(payment, quote) }],
+    replyName: quote.contactName,
+  });
 }
 
 /** A second payment for a quote request already paid: the provider refunds it. */
@@ -100,22 +99,20 @@ export function companyRefundDueEmail(
   payment: Payment,
   quote: QuoteRequestForPayment,
 ): EmailContent {
-  return {
+  return providerNotice({
     subject: `À rembourser : paiement en double – ${quote.companyName} (${formatChf(payment.amount_centimes)})`,
-    ...renderEmail({
-      title: "Paiement en double à rembourser",
-      intro: [
-        "Un deuxième paiement est arrivé pour une demande d'offre déjà payée. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement. Remboursez-le chez le prestataire de paiement indiqué ci-dessous.",
-      ],
-      sections: [
-        {
-          rows: [
-            ...providerRows(payment, quote),
-            { label: "Payée d'abord par le paiement", value: quote.paid_payment_id ?? "—" },
-          ],
-        },
-      ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${quote.contactName}.`],
-    }),
-  };
+    title: "Paiement en double à rembourser",
+    intro: [
+      "Un deuxième paiement est arrivé pour une demande d'offre déjà payée. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement. Remboursez-le chez le prestataire de paiement indiqué ci-dessous.",
+    ],
+    sections: [
+      {
+        rows: [
+          ...providerRows(payment, quote),
+          { label: "Payée d'abord par le paiement", value: quote.paid_payment_id ?? "—" },
+        ],
+      },
+    ],
+    replyName: quote.contactName,
+  });
 }

@@ -9,6 +9,8 @@ import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { formatReference } from "swissqrbill/utils";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { providerNotice } from "../email/provider-notice";
+import { participantsLabel } from "../registrations/participants-label";
 import { greetingName, participantName } from "../registrations/person";
 import type { Payment, RegistrationForPayment } from "./payment";
 
@@ -28,10 +30,6 @@ export function paymentReference(payment: Payment): string {
   return (payment.provider_ref ?? payment.id).replace(/\?.*$/, "").slice(-8);
 }
 
-function participants(n: number): string {
-  return n === 1 ? "1 participant" : `${n} participants`;
-}
-
 function activityRows(
   registration: RegistrationForPayment,
   activity: Activity | undefined,
@@ -45,7 +43,7 @@ function activityRows(
           { label: "Point de rendez-vous", value: `${activity.lieu_rdv}, ${activity.lieu}` },
         ]
       : []),
-    { label: "Participants", value: participants(registration.nombre_participants) },
+    { label: "Participants", value: participantsLabel(registration.nombre_participants) },
   ];
 }
 
@@ -135,19 +133,15 @@ export function paymentProviderEmail(
   activity: Activity | undefined,
 ): EmailContent {
   const date = formatDate(registration.activity_date);
-  return {
+  return providerNotice({
     subject: `Paiement reçu : ${participantName(registration)} – ${registration.activity_title} le ${date} (${formatChf(payment.amount_centimes)})`,
-    ...renderEmail({
-      title: `${registrationNoun(registration).Noun} payée`,
-      intro: [
-        `Une ${registrationNoun(registration).noun} vient d'être payée ; elle est confirmée.`,
-      ],
-      sections: [
-        { rows: [...activityRows(registration, activity), ...providerRows(payment, registration)] },
-      ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
-    }),
-  };
+    title: `${registrationNoun(registration).Noun} payée`,
+    intro: [`Une ${registrationNoun(registration).noun} vient d'être payée ; elle est confirmée.`],
+    sections: [
+      { rows: [...activityRows(registration, activity), ...providerRows(payment, registration)] },
+    ],
+    replyName: greetingName(registration),
+  });
 }
 
 /** How the provider refunds a payment by hand, where its money went. */
@@ -175,39 +169,37 @@ export function refundDueEmail(
   const how = refundByHandInstruction(payment);
   // Paid after its deadline, once its places had gone to others; otherwise a second payment.
   const late = registration.status === "expired";
-  return {
+  return providerNotice({
     subject: `À rembourser : ${late ? "paiement après expiration" : "paiement en double"} – ${participantName(registration)} (${formatChf(payment.amount_centimes)})`,
-    ...renderEmail({
-      title: late ? "Paiement après expiration à rembourser" : "Paiement en double à rembourser",
-      intro: [
-        late
-          ? "Un paiement est arrivé pour une inscription expirée faute de paiement, alors que ses places ne sont plus libres. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement."
-          : "Un deuxième paiement est arrivé pour une inscription déjà payée. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement.",
-        how,
-      ],
-      sections: [
-        {
-          rows: [
-            {
-              label: "Activité",
-              value: `${registration.activity_title} – ${formatDate(registration.activity_date)}`,
-            },
-            ...providerRows(payment, registration),
-            late
-              ? {
-                  label: "Inscription",
-                  value: `expirée le ${registration.expired_at ? formatDateTime(registration.expired_at) : "—"}`,
-                }
-              : {
-                  label: "Payée d'abord par le paiement",
-                  value: registration.paid_payment_id ?? "—",
-                },
-          ],
-        },
-      ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
-    }),
-  };
+    title: late ? "Paiement après expiration à rembourser" : "Paiement en double à rembourser",
+    intro: [
+      late
+        ? "Un paiement est arrivé pour une inscription expirée faute de paiement, alors que ses places ne sont plus libres. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement."
+        : "Un deuxième paiement est arrivé pour une inscription déjà payée. Il est enregistré et marqué « à rembourser » : rien n'a été remboursé automatiquement.",
+      how,
+    ],
+    sections: [
+      {
+        rows: [
+          {
+            label: "Activité",
+            value: `${registration.activity_title} – ${formatDate(registration.activity_date)}`,
+          },
+          ...providerRows(payment, registration),
+          late
+            ? {
+                label: "Inscription",
+                value: `expirée le ${registration.expired_at ? formatDateTime(registration.expired_at) : "—"}`,
+              }
+            : {
+                label: "Payée d'abord par le paiement",
+                value: registration.paid_payment_id ?? "—",
+              },
+        ],
+      },
+    ],
+    replyName: greetingName(registration),
+  });
 }
 
 /** "CH4431999123000889012" -> "CH44 3199 9123 0008 8901 2" */
@@ -239,7 +231,7 @@ export function qrBillEmail(
           rows: [
             { label: "Activité", value: registration.activity_title },
             { label: "Date", value: formatLongDate(registration.activity_date) },
-            { label: "Participants", value: participants(registration.nombre_participants) },
+            { label: "Participants", value: participantsLabel(registration.nombre_participants) },
             { label: "Montant", value: formatChf(payment.amount_centimes) },
             { label: "Compte (IBAN)", value: printedIban(iban) },
             {

@@ -2,6 +2,7 @@ import { BUSINESS } from "@shared/constants/business";
 import { POLICY } from "@shared/constants/offer";
 import { formatDate } from "@shared/date-format";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { providerNotice } from "../email/provider-notice";
 import type { StoredQuoteRequest } from "./quote-request";
 
 function recap(request: StoredQuoteRequest): EmailRow[] {
@@ -17,21 +18,19 @@ function recap(request: StoredQuoteRequest): EmailRow[] {
 
 /** Everything the company wrote, for the provider; replying answers the company's contact. */
 export function quoteProviderEmail(request: StoredQuoteRequest): EmailContent {
-  return {
+  return providerNotice({
     subject: `Demande d'offre entreprise – ${request.companyName} (${request.participants} personnes)`,
-    ...renderEmail({
-      title: "Demande d'offre entreprise",
-      intro: [
-        "Une entreprise demande une offre personnalisée depuis le site.",
-        `Réponse promise dans les ${POLICY.quoteReplyHours} heures.`,
-      ],
-      sections: [
-        { rows: recap(request) },
-        { heading: "Commentaires", quote: request.comments ?? "aucun" },
-      ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${request.contactName}.`],
-    }),
-  };
+    title: "Demande d'offre entreprise",
+    intro: [
+      "Une entreprise demande une offre personnalisée depuis le site.",
+      `Réponse promise dans les ${POLICY.quoteReplyHours} heures.`,
+    ],
+    sections: [
+      { rows: recap(request) },
+      { heading: "Commentaires", quote: request.comments ?? "aucun" },
+    ],
+    replyName: request.contactName,
+  });
 }
 
 /** The company's acknowledgement: an answer within 48 hours and a recap of the request. */

@@ -2,6 +2,7 @@ import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
 import { QuoteRequested } from "@shared/events/quote-requested";
 import type { QuoteParticipants, QuoteRequest } from "@shared/schemas/quote";
 import { type PublishAndClear, publishOrLeaveForSweeper } from "../forms/form-outbox";
+import { formRecord } from "../forms/form-record";
 
 /** A company quote request as stored (no honeypot; empty optional fields left out). */
 export interface StoredQuoteRequest {
@@ -53,17 +54,12 @@ export async function receiveQuoteRequest(
   const answered = idempotencyKey && (await ports.answeredQuoteId(idempotencyKey));
   if (answered) return { quote_id: answered };
   const now = ports.now();
-  const request: StoredQuoteRequest = {
-    id: ports.newId(),
-    companyName: input.companyName,
-    contactName: input.contactName,
-    email: input.email,
-    phone: input.phone,
-    participants: input.participants,
-    ...(input.date ? { date: input.date } : {}),
-    ...(input.comments ? { comments: input.comments } : {}),
-    created_at: now.toISOString(),
-  };
+  const request: StoredQuoteRequest = formRecord(
+    input,
+    ["companyName", "contactName", "email", "phone", "participants", "date", "comments"],
+    ports.newId(),
+    now,
+  );
   const event = buildEvent(
     QuoteRequested,
     { quote_id: request.id, participants: request.participants, has_date: Boolean(request.date) },

@@ -7,8 +7,10 @@ import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from "../email/layout";
+import { providerNotice } from "../email/provider-notice";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
 import { providerRows, refundByHandInstruction } from "../payments/payment-emails";
+import { participantsLabel } from "./participants-label";
 import { greetingName, participantName } from "./person";
 
 /**
@@ -39,18 +41,25 @@ export function cancellationSection(
 const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
 const contact = `Une question ? Répondez simplement à cet e-mail, ou appelez-nous au ${BUSINESS.phoneDisplay}.`;
 
-function participants(n: number): string {
-  return n === 1 ? "1 participant" : `${n} participants`;
+/**
+ * The outing's date as the e-mails print it (the outing's own, else the registration's copy),
+ * and the registration's words (« inscription » or « réservation »).
+ */
+function dateAndWords(registration: RegistrationForPayment, activity: Activity | undefined) {
+  return {
+    date: formatDate(activity?.date ?? registration.activity_date),
+    words: registrationNoun(registration),
+  };
 }
 
 function activityRows(registration: RegistrationForPayment, activity: Activity | undefined) {
   const rows: EmailRow[] = [
     { label: "Sortie", value: registration.activity_title },
-    { label: "Date", value: formatDate(activity?.date ?? registration.activity_date) },
+    { label: "Date", value: dateAndWords(registration, activity).date },
   ];
   if (activity) rows.push({ label: "Heure de rendez-vous", value: formatTime(activity.heure_rdv) });
   rows.push(
-    { label: "Participants", value: participants(registration.nombre_participants) },
+    { label: "Participants", value: participantsLabel(registration.nombre_participants) },
     { label: "Montant", value: formatChf(registration.total_centimes) },
   );
   return rows;
@@ -78,8 +87,7 @@ export function visitorCancelledEmail(
   refund: { mode: RefundMode; payment?: Payment },
   siteUrl: string,
 ): EmailContent {
-  const date = formatDate(activity?.date ?? registration.activity_date);
-  const words = registrationNoun(registration);
+  const { date, words } = dateAndWords(registration, activity);
   return {
     subject: `${words.Noun} annulée : ${registration.activity_title} le ${date}`,
     ...renderEmail({
@@ -130,8 +138,7 @@ export function providerCancelledEmail(
   activity: Activity | undefined,
   refund: { mode: RefundMode; payment?: Payment },
 ): EmailContent {
-  const date = formatDate(activity?.date ?? registration.activity_date);
-  const words = registrationNoun(registration);
+  const { date, words } = dateAndWords(registration, activity);
   const rows: EmailRow[] = refund.payment
     ? [...activityRows(registration, activity), ...providerRows(refund.payment, registration)]
     : [
@@ -141,20 +148,18 @@ export function providerCancelledEmail(
         { label: "Téléphone", value: registration.telephone },
         { label: `Numéro ${words.of}`, value: registration.id },
       ];
-  return {
-    subject: `${words.Noun} annulée : ${participantName(registration)} – ${registration.activity_title} le ${date} (${participants(registration.nombre_participants)})`,
-    ...renderEmail({
-      title: `${words.Noun} annulée par le participant`,
-      intro: [
-        `Annulée plus de 72 heures avant le départ, donc gratuitement (conditions générales). Les places sont de nouveau disponibles dans le calendrier.`,
-      ],
-      sections: [
-        { rows },
-        { heading: "Remboursement", paragraphs: providerRefundText(refund.mode, refund.payment) },
-      ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
-    }),
-  };
+  return providerNotice({
+    subject: `${words.Noun} annulée : ${participantName(registration)} – ${registration.activity_title} le ${date} (${participantsLabel(registration.nombre_participants)})`,
+    title: `${words.Noun} annulée par le participant`,
+    intro: [
+      `Annulée plus de 72 heures avant le départ, donc gratuitement (conditions générales). Les places sont de nouveau disponibles dans le calendrier.`,
+    ],
+    sections: [
+      { rows },
+      { heading: "Remboursement", paragraphs: providerRefundText(refund.mode, refund.payment) },
+    ],
+    replyName: greetingName(registration),
+  });
 }
 
 /** The visitor's e-mail after a late request: received, the registration stays, we answer. */
@@ -163,8 +168,7 @@ export function visitorCancellationRequestEmail(
   activity: Activity | undefined,
   siteUrl: string,
 ): EmailContent {
-  const date = formatDate(activity?.date ?? registration.activity_date);
-  const words = registrationNoun(registration);
+  const { date, words } = dateAndWords(registration, activity);
   return {
     subject: `Demande d'annulation reçue : ${registration.activity_title} le ${date}`,
     ...renderEmail({
@@ -196,31 +200,28 @@ export function providerCancellationRequestEmail(
   activity: Activity | undefined,
   requestedAt: Date,
 ): EmailContent {
-  const date = formatDate(activity?.date ?? registration.activity_date);
-  const words = registrationNoun(registration);
-  return {
+  const { date, words } = dateAndWords(registration, activity);
+  return providerNotice({
     subject: `Demande d'annulation tardive : ${participantName(registration)} – ${registration.activity_title} le ${date}`,
-    ...renderEmail({
-      title: "Demande d'annulation à moins de 72 heures",
-      intro: [
-        `${participantName(registration)} demande d'annuler le ${formatDateTime(requestedAt)}, moins de 72 heures avant le départ.`,
-        `Selon les conditions générales, le prix de la sortie reste dû. ${words.The} n'a pas été modifiée : c'est à vous de décider (garder ${words.the}, proposer une autre date, ou l'annuler et rembourser à la main).`,
-      ],
-      sections: [
-        {
-          rows: [
-            ...activityRows(registration, activity),
-            { label: "E-mail", value: registration.email },
-            { label: "Téléphone", value: registration.telephone },
-            {
-              label: "Statut",
-              value: registration.status === "paid" ? "Payée" : "En attente de paiement",
-            },
-            { label: `Numéro ${words.of}`, value: registration.id },
-          ],
-        },
-      ],
-      closing: [`Répondez simplement à cet e-mail pour écrire à ${greetingName(registration)}.`],
-    }),
-  };
+    title: "Demande d'annulation à moins de 72 heures",
+    intro: [
+      `${participantName(registration)} demande d'annuler le ${formatDateTime(requestedAt)}, moins de 72 heures avant le départ.`,
+      `Selon les conditions générales, le prix de la sortie reste dû. ${words.The} n'a pas été modifiée : c'est à vous de décider (garder ${words.the}, proposer une autre date, ou l'annuler et rembourser à la main).`,
+    ],
+    sections: [
+      {
+        rows: [
+          ...activityRows(registration, activity),
+          { label: "E-mail", value: registration.email },
+          { label: "Téléphone", value: registration.telephone },
+          {
+            label: "Statut",
+            value: registration.status === "paid" ? "Payée" : "En attente de paiement",
+          },
+          { label: `Numéro ${words.of}`, value: registration.id },
+        ],
+      },
+    ],
+    replyName: greetingName(registration),
+  });
 }

@@ -1,14 +1,16 @@
 import { BUSINESS } from "@shared/constants/business";
 import { whatToBring } from "@shared/constants/what-to-bring";
-import { formatDate, formatLongDate, formatTime } from "@shared/date-format";
+import { formatDate, formatTime } from "@shared/date-format";
 import { meetingMapUrl } from "@shared/meeting-map";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
 import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { ActivityCategory } from "@shared/schemas/activity";
 import { type EmailContent, renderEmail } from "../email/layout";
+import { outingRows } from "../email/outing-rows";
 import { PROVIDER_CONTACT } from "../email/provider-contact";
 import type { RegistrationForPayment } from "../payments/payment";
+import { participantsLabel } from "./participants-label";
 import { participantName } from "./person";
 
 /**
@@ -26,10 +28,6 @@ export interface RemindedActivity {
   lieu_rdv: string;
   categorie: ActivityCategory;
   a_apporter?: string | null;
-}
-
-function participants(n: number): string {
-  return n === 1 ? "1 participant" : `${n} participants`;
 }
 
 export function dayBeforeReminderEmail(
@@ -53,12 +51,10 @@ export function dayBeforeReminderEmail(
         {
           heading: "Rendez-vous",
           rows: [
-            { label: "Sortie", value: activity.titre },
-            { label: "Date", value: formatLongDate(activity.date) },
-            { label: "Heure de rendez-vous", value: time },
+            ...outingRows(activity),
             { label: "Point de rendez-vous", value: activity.lieu_rdv },
             { label: "Lieu", value: activity.lieu },
-            { label: "Participants", value: participants(registration.nombre_participants) },
+            { label: "Participants", value: participantsLabel(registration.nombre_participants) },
             { label: `Numéro ${words.of}`, value: registrationReference(registration) },
           ],
           button: {

@@ -3,7 +3,7 @@ import {
   getsDayBeforeReminder,
 } from "@shared/registrations/day-before-reminder";
 import type { Clock } from "../clock";
-import type { EmailContent } from "../email/layout";
+import type { Messaging, Send } from "../email/sending";
 import type { RegistrationForPayment } from "../payments/payment";
 import {
   dayBeforeReminderEmail,
@@ -27,14 +27,11 @@ export interface DayBeforeReminderPorts {
   /** The registration as stored now (a consistent read). */
   getRegistration(id: string): Promise<RegistrationForPayment | undefined>;
   /**
-   * Each [key, send] at most once per key, each tried even when one before failed; throws once
-   * all are tried if one failed (sent-notifications' notifyEachOnce).
+   * The e-mail and SMS path: each send at most once per key, each tried even when one before
+   * failed; throws once all are tried if one failed.
    */
-  sendEachOnce(sends: [key: string, send: () => Promise<unknown>][]): Promise<void>;
-  sendEmail(message: EmailContent & { to: string; replyTo: string }): Promise<unknown>;
-  sendSms(phoneE164: string, text: string): Promise<unknown>;
+  messaging: Pick<Messaging, "sendEachOnce" | "toVisitor" | "sms">;
   siteUrl: string;
-  providerEmail: string;
 }
 
 export interface DayBeforeReminderRun {
@@ -72,7 +69,7 @@ export async function sendDayBeforeReminders(
       // No address: anonymised meanwhile (a person's erasure from the team space).
       if (!registration?.email || !getsDayBeforeReminder(registration, activity.date)) continue;
       try {
-        await ports.sendEachOnce(reminderSends(registration, activity, ports));
+        await ports.messaging.sendEachOnce(reminderSends(registration, activity, ports));
         run.reminded.push(registration.id);
       } catch (error) {
         run.failed.push({ registrationId: registration.id, error });
@@ -86,26 +83,14 @@ function reminderSends(
   registration: RegistrationForPayment,
   activity: ReminderActivity,
   ports: DayBeforeReminderPorts,
-): [string, () => Promise<unknown>][] {
+): Send[] {
+  const { toVisitor, sms } = ports.messaging;
   const key = (what: string) => `registration:${registration.id}:${what}`;
   const phone = registration.telephone;
   return [
-    [
-      key("day-before-email"),
-      () =>
-        ports.sendEmail({
-          to: registration.email,
-          replyTo: ports.providerEmail,
-          ...dayBeforeReminderEmail(registration, activity, ports.siteUrl),
-        }),
-    ],
-    ...(phone
-      ? [
-          [key("day-before-sms"), () => ports.sendSms(phone, dayBeforeReminderSms(activity))] as [
-            string,
-            () => Promise<unknown>,
-          ],
-        ]
-      : []),
+    toVisitor(key("day-before-email"), registration.email, () =>
+      dayBeforeReminderEmail(registration, activity, ports.siteUrl),
+    ),
+    ...(phone ? [sms(key("day-before-sms"), phone, () => dayBeforeReminderSms(activity))] : []),
   ];
 }

@@ -1,6 +1,6 @@
 import { BUSINESS } from "@shared/constants/business";
 import { POLICY } from "@shared/constants/offer";
-import { formatDate, formatDateTime, formatLongDate, formatTime } from "@shared/date-format";
+import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import { amountOwed, PLACE_HELD } from "@shared/registrations/amount-owed";
 import { noDayBeforeReminderNotice } from "@shared/registrations/day-before-reminder";
@@ -10,9 +10,11 @@ import type { Activity } from "@shared/schemas/activity";
 import { meetingInstant } from "@shared/time";
 import { buildIcs } from "../email/ics";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { outingRows } from "../email/outing-rows";
 import { cancellationSection } from "./cancellation-emails";
 import type { StoredRegistration } from "./create-registration";
 import type { VisitorPaymentLink } from "./links";
+import { participantsLabel } from "./participants-label";
 import { greetingName, levelLabel, participantName } from "./person";
 
 /**
@@ -22,10 +24,6 @@ import { greetingName, levelLabel, participantName } from "./person";
 
 /** Activities have no stored duration; the invitation blocks three hours from the meeting time. */
 export const INVITE_DURATION_HOURS = 3;
-
-function participantsLabel(n: number): string {
-  return n === 1 ? "1 participant" : `${n} participants`;
-}
 
 /**
  * The visitor's e-mail: what is owed and by when (the stored deadline: the place is held, not
@@ -41,7 +39,6 @@ export function visitorEmail(
   cancellationLink: { url: string },
 ): EmailContent {
   const date = formatDate(activity.date);
-  const time = formatTime(activity.heure_rdv);
   const words = registrationNoun(registration);
   const owed = amountOwed(registration.total_centimes, registration.deadline, registration);
   // Made after 18:00 the day before: the day-before reminder will not come, and it says so.
@@ -61,9 +58,7 @@ export function visitorEmail(
       sections: [
         {
           rows: [
-            { label: "Sortie", value: activity.titre },
-            { label: "Date", value: formatLongDate(activity.date) },
-            { label: "Heure de rendez-vous", value: time },
+            ...outingRows(activity),
             { label: "Lieu", value: activity.lieu },
             { label: "Point de rendez-vous", value: activity.lieu_rdv },
             { label: "Nombre de participants", value: String(registration.nombre_participants) },

@@ -1,9 +1,10 @@
 import { BUSINESS } from "@shared/constants/business";
-import { formatDate, formatDeadline, formatLongDate, formatTime } from "@shared/date-format";
+import { formatDate, formatDeadline } from "@shared/date-format";
 import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import { formatChf } from "@shared/money";
 import type { Activity } from "@shared/schemas/activity";
-import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { type EmailContent, renderEmail } from "../email/layout";
+import { outingRows } from "../email/outing-rows";
 import type { WaitlistEntry } from "./entry";
 import { OFFER_PAYMENT_HOURS } from "./rules";
 
@@ -17,14 +18,6 @@ const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
 const contact = `Une question ? Répondez simplement à cet e-mail, ou appelez-nous au ${BUSINESS.phoneDisplay}.`;
 
 const placesText = (n: number) => (n === 1 ? "1 place" : `${n} places`);
-
-function outingRows(activity: Pick<Activity, "titre" | "date" | "heure_rdv">): EmailRow[] {
-  return [
-    { label: "Sortie", value: activity.titre },
-    { label: "Date", value: formatLongDate(activity.date) },
-    { label: "Heure de rendez-vous", value: formatTime(activity.heure_rdv) },
-  ];
-}
 
 /** Joined: the rank kept, how an offer will come, and the link to leave the list. */
 export function waitlistJoinedEmail(

@@ -1,5 +1,6 @@
 import { sendEmail } from "@adapters/mailer";
 import { sendSms } from "@adapters/sms";
+import { type MessagingPorts, messaging } from "@core/email/sending";
 import {
   type DayBeforeReminderPorts,
   sendDayBeforeReminders,
@@ -14,7 +15,7 @@ type ReminderConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "DAY_BEFORE_R
 export function dayBeforeReminderPorts(
   stores: ReturnType<typeof wireStores>,
   config: ReminderConfig,
-  senders: Pick<DayBeforeReminderPorts, "sendEmail" | "sendSms"> = { sendEmail, sendSms },
+  senders: Pick<MessagingPorts, "sendEmail" | "sendSms"> = { sendEmail, sendSms },
 ): DayBeforeReminderPorts {
   return {
     clock: stores.clock,
@@ -22,10 +23,12 @@ export function dayBeforeReminderPorts(
     activitiesOn: stores.activities.listOnDate,
     registrationsOf: stores.registrations.listByActivity,
     getRegistration: stores.registrations.get,
-    sendEachOnce: stores.sentNotifications.notifyEachOnce,
-    ...senders,
+    messaging: messaging({
+      ...senders,
+      ...stores.sentNotifications,
+      providerEmail: config.PROVIDER_EMAIL,
+    }),
     siteUrl: config.SITE_URL,
-    providerEmail: config.PROVIDER_EMAIL,
   };
 }
 

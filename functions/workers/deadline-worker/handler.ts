@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DueMessage } from "@adapters/deadline-queue";
 import { sendEmail } from "@adapters/mailer";
+import { messaging } from "@core/email/sending";
 import {
   type DueRegistration,
   handleDueRegistration,
@@ -22,24 +23,23 @@ export function deadlinePorts(
   const { registrations, payments, clock } = adapters;
   const getRegistration = (id: string) =>
     registrations.get(id) as Promise<DueRegistration | undefined>;
+  const reminderMessaging = messaging({
+    sendEmail,
+    ...adapters.sentNotifications,
+    providerEmail: config.PROVIDER_EMAIL,
+  });
   return {
     clock,
     automaticExpiry: config.AUTOMATIC_EXPIRY === "on",
     getRegistration,
     getActivity: adapters.activities.get,
-    // One key per registration: a second run, or a redelivered message, sends nothing more.
     sendReminderOnce: (registration, activity) =>
-      adapters.sentNotifications.notifyOnce(
-        `registration:${registration.id}:payment-reminder`,
-        () =>
-          sendPaymentReminder(registration.id, activity, {
-            getRegistration,
-            paymentLinks: adapters.paymentLinks,
-            sendEmail,
-            siteUrl: config.SITE_URL,
-            providerEmail: config.PROVIDER_EMAIL,
-          }),
-      ),
+      sendPaymentReminder(registration.id, activity, {
+        getRegistration,
+        paymentLinks: adapters.paymentLinks,
+        messaging: reminderMessaging,
+        siteUrl: config.SITE_URL,
+      }),
     markReminded: registrations.markReminded,
     rescheduleDue: registrations.rescheduleDue,
     leaveDueIndex: registrations.leaveDueIndex,

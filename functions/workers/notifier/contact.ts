@@ -2,8 +2,10 @@ import { contactAcknowledgementEmail, contactProviderEmail } from "@core/contact
 import { ContactMessageReceived } from "@shared/events/contact-message-received";
 import { getConfig } from "../../config";
 import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
-import { sendEachOnce, toProvider, toVisitor } from "./send";
+
+const { sendEachOnce, toProvider, toVisitor } = notifierMessaging;
 
 /**
  * ContactMessageReceived: the message goes to the provider (reply-to the visitor) and the visitor

@@ -1,4 +1,3 @@
-import { sendEmail } from "@adapters/mailer";
 import {
   listUnsubscribeHeaders,
   newsletterConfirmationEmail,
@@ -8,8 +7,10 @@ import { NewsletterSubscriptionRequested } from "@shared/events/newsletter-subsc
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
-import { sendOnce } from "./send";
+
+const { sendOnce, toSubscriber } = notifierMessaging;
 
 /**
  * NewsletterSubscriptionRequested: the double opt-in e-mail, with the confirmation link, the
@@ -32,16 +33,12 @@ const requested = onEvent(
     }
     const { SITE_URL } = getConfig();
     const links = newsletterLinks(SITE_URL, subscriber.token);
-    // Not a reply-to address: the e-mail only asks for a click.
-    await sendOnce([
-      `${metadata.eventId}:newsletter-confirmation`,
-      () =>
-        sendEmail({
-          to: subscriber.email,
-          headers: listUnsubscribeHeaders(links.unsubscribe),
-          ...newsletterConfirmationEmail(links, SITE_URL),
-        }),
-    ]);
+    await sendOnce(
+      toSubscriber(`${metadata.eventId}:newsletter-confirmation`, subscriber.email, () => ({
+        headers: listUnsubscribeHeaders(links.unsubscribe),
+        ...newsletterConfirmationEmail(links, SITE_URL),
+      })),
+    );
   },
 );
 

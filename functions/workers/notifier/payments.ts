@@ -22,8 +22,10 @@ import {
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
-import { sendEachOnce, sendOnce, toProvider, toVisitor } from "./send";
+
+const { sendEachOnce, sendOnce, toProvider, toVisitor } = notifierMessaging;
 
 const { store, qrBill } = notifierAdapters.payments;
 

@@ -2,8 +2,10 @@ import { quoteAcknowledgementEmail, quoteProviderEmail } from "@core/quotes/emai
 import { QuoteRequested } from "@shared/events/quote-requested";
 import { getConfig } from "../../config";
 import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
-import { sendEachOnce, toProvider, toVisitor } from "./send";
+
+const { sendEachOnce, toProvider, toVisitor } = notifierMessaging;
 
 /**
  * QuoteRequested: everything to the provider (reply-to the company's contact), and an

@@ -1,4 +1,3 @@
-import { sendSms } from "@adapters/sms";
 import {
   dateCancelledEmail,
   dateCancelledSms,
@@ -33,8 +32,10 @@ import { zurichToday } from "@shared/time";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
-import { type Send, sendEachOnce, toProvider, toVisitor } from "./send";
+
+const { sendEachOnce, sms, toProvider, toVisitor } = notifierMessaging;
 
 const { activities, payments, registrations, paymentLinks, clock } = notifierAdapters;
 
@@ -83,10 +84,7 @@ const created = onEvent(
           ],
         };
       }),
-      [
-        key("visitor-sms"),
-        () => sendSms(registration.telephone, visitorSms(registration, activity)),
-      ],
+      sms(key("visitor-sms"), registration.telephone, () => visitorSms(registration, activity)),
       toProvider(key("provider-email"), registration.email, () =>
         providerEmail(registration, activity),
       ),
@@ -176,9 +174,7 @@ async function notifyDateCancelled(input: {
         siteUrl: SITE_URL,
       }),
     ),
-    ...(phone
-      ? [[key("visitor-sms"), () => sendSms(phone, dateCancelledSms(activity, reason))] as Send]
-      : []),
+    ...(phone ? [sms(key("visitor-sms"), phone, () => dateCancelledSms(activity, reason))] : []),
   ]);
 }
 

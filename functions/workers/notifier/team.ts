@@ -3,8 +3,10 @@ import { participantsMessaged } from "@shared/events/activity-cancellation";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
-import { sendEachOnce, toVisitor } from "./send";
+
+const { sendEachOnce, toVisitor } = notifierMessaging;
 
 const { activities, registrations, participantMessages } = notifierAdapters;
 

@@ -8,8 +8,10 @@ import { waitlistJoined, waitlistOfferMade } from "@shared/events/waitlist-event
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
+import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
-import { sendEachOnce, toProvider, toVisitor } from "./send";
+
+const { sendEachOnce, toProvider, toVisitor } = notifierMessaging;
 
 const { activities, registrations, waitlist, paymentLinks } = notifierAdapters;
 
