@@ -13,7 +13,7 @@ import type {
 import type { RegistrationRelease } from "@core/registrations/release-registration";
 import { emailKey } from "@shared/data-protection/email-key";
 import type { EventEnvelope } from "@shared/events/envelope";
-import type { ActivitiesRepository } from "./activities-repository";
+import type { ActivityPlaces } from "./activity-places";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
@@ -255,7 +255,7 @@ export type RegistrationsRepository = ReturnType<typeof registrationsRepository>
 /** The tables a registration is written to, each through its own adapter. */
 export interface RegistrationCommitContext {
   client: TableContext["client"];
-  activities: Pick<ActivitiesRepository, "reservePlacesItem">;
+  activityPlaces: Pick<ActivityPlaces, "reserveItem">;
   registrations: Pick<RegistrationsRepository, "item">;
   outbox: Pick<OutboxRepository, "item">;
   idempotency: Pick<IdempotencyRepository, "item" | "claimItem">;
@@ -269,10 +269,10 @@ export interface RegistrationCommitContext {
 export function registrationCommit(
   context: RegistrationCommitContext,
 ): CreateRegistrationPorts["commit"] {
-  const { client, activities, registrations, outbox, idempotency } = context;
+  const { client, activityPlaces, registrations, outbox, idempotency } = context;
   return async ({ activity, registration, idempotencyKey, response, event }) => {
     const items: TransactWriteItem[] = [
-      activities.reservePlacesItem(
+      activityPlaces.reserveItem(
         activity.id,
         registration.nombre_participants,
         activity.places_disponibles !== null,
@@ -316,7 +316,7 @@ export function registrationCommit(
 
 export interface RegistrationReleaseContext {
   client: TableContext["client"];
-  activities: Pick<ActivitiesRepository, "releasePlacesItem">;
+  activityPlaces: Pick<ActivityPlaces, "releaseItem">;
   registrations: Pick<RegistrationsRepository, "statusChangeItem">;
   outbox: Pick<OutboxRepository, "item">;
 }
@@ -330,7 +330,7 @@ export type { RegistrationRelease };
  * "status_changed".
  */
 export function registrationRelease(context: RegistrationReleaseContext) {
-  const { client, activities, registrations, outbox } = context;
+  const { client, activityPlaces, registrations, outbox } = context;
   return async (release: RegistrationRelease): Promise<"released" | "status_changed"> => {
     const { registration, at, activityLimited } = release;
     const iso = at.toISOString();
@@ -345,7 +345,7 @@ export function registrationRelease(context: RegistrationReleaseContext) {
     ];
     if (activityLimited !== null) {
       items.push(
-        activities.releasePlacesItem(
+        activityPlaces.releaseItem(
           registration.activity_id,
           registration.nombre_participants,
           activityLimited,

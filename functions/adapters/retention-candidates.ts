@@ -1,7 +1,7 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { RequestCandidate, RetentionCandidates } from "@core/data-protection/ports";
 import { REQUEST_HANDLING } from "@shared/schemas/team-requests";
-import type { ActivitiesRepository } from "./activities-repository";
+import type { ActivitiesCalendar } from "./activities-calendar";
 import { BY_PENDING_INDEX, PENDING_STATUS } from "./newsletter-subscribers-repository";
 import type { RegistrationsRepository } from "./registrations-repository";
 import { BY_HANDLING_INDEX } from "./request-inbox";
@@ -36,7 +36,7 @@ export function retentionCandidates({
   newsletterSubscribers,
 }: {
   client: TableContext["client"];
-  activities: Pick<ActivitiesRepository, "listOnDate">;
+  activities: Pick<ActivitiesCalendar, "listOnDate">;
   registrations: Pick<RegistrationsRepository, "listByActivity">;
   contactMessages: string;
   quoteRequests: string;

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { WaitlistEntry } from "@core/waitlist/entry";
 import type { WaitlistStore, WaitlistWrite } from "@core/waitlist/ports";
 import { emailKey } from "@shared/data-protection/email-key";
-import type { ActivitiesRepository } from "./activities-repository";
+import type { ActivityPlaces } from "./activity-places";
 import { isConditionFailure } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
@@ -18,9 +18,9 @@ import { transactTagged } from "./tagged-transaction";
 export const BY_ENTRY_INDEX = "by-entry";
 
 export interface WaitlistContext extends TableContext {
-  activities: Pick<
-    ActivitiesRepository,
-    "waitlistJoinItem" | "waitlistOfferItem" | "waitlistLeaveItem" | "releasePlacesItem"
+  activityPlaces: Pick<
+    ActivityPlaces,
+    "waitlistJoinItem" | "waitlistOfferItem" | "waitlistLeaveItem" | "releaseItem"
   >;
   registrations: Pick<RegistrationsRepository, "item" | "statusChangeItem">;
   outbox: Pick<OutboxRepository, "item">;
@@ -33,7 +33,7 @@ export interface WaitlistContext extends TableContext {
  * registration an offer creates and the outbox event.
  */
 export function waitlistRepository(context: WaitlistContext): WaitlistStore {
-  const { client, tableName, activities, registrations, outbox, idempotency } = context;
+  const { client, tableName, activityPlaces, registrations, outbox, idempotency } = context;
 
   /** Moves an entry from one status to another (with more fields), failing otherwise. */
   function statusItem(
@@ -126,7 +126,7 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
             },
           },
         ],
-        ["outing", activities.waitlistJoinItem(entry.activity_id, stopAt, entry.created_at)],
+        ["outing", activityPlaces.waitlistJoinItem(entry.activity_id, stopAt, entry.created_at)],
         ["event", outbox.item(event)],
       ]);
       return outcome(result);
@@ -135,7 +135,7 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
     async offer({ entry, registration, event }) {
       const at = registration.created_at;
       const items: [string, TransactWriteItem][] = [
-        ["places", activities.waitlistOfferItem(entry.activity_id, entry.places, at)],
+        ["places", activityPlaces.waitlistOfferItem(entry.activity_id, entry.places, at)],
         ["registration", registrations.item(registration)],
         [
           "entry",
@@ -168,7 +168,7 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
       const iso = at.toISOString();
       const result = await transactTagged(client, [
         ["entry", statusItem(entry, "waiting", "left", iso)],
-        ["outing", activities.waitlistLeaveItem(entry.activity_id, iso)],
+        ["outing", activityPlaces.waitlistLeaveItem(entry.activity_id, iso)],
         ["event", outbox.item(event)],
       ]);
       return outcome(result);
@@ -192,7 +192,7 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
       if (activityLimited !== null) {
         items.push([
           "places",
-          activities.releasePlacesItem(
+          activityPlaces.releaseItem(
             registration.activity_id,
             registration.nombre_participants,
             activityLimited,
