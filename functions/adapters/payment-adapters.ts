@@ -1,5 +1,7 @@
 import type { Clock } from "@core/clock";
-import type { ProviderEvent, QrBillPort, QrCodePort } from "@core/payments/ports";
+import type { QrBillPort } from "@core/payments/ports/bank-transfer";
+import type { QrCodePort } from "@core/payments/ports/checkout";
+import type { ProviderEvent } from "@core/payments/ports/provider-events";
 import type Stripe from "stripe";
 import { readBankAccount } from "../bank-account-config";
 import { processClock } from "../clock";

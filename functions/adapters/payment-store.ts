@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { PaymentStore } from "@core/payments/ports";
+import type { PaymentStore } from "@core/payments/ports/payment-store";
 import type { Config } from "../config";
 import type { ActivitiesCalendar } from "./activities-calendar";
 import type { ActivityPlaces } from "./activity-places";

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { AWAITING_PAYMENT, type PayableRef, payableOf } from "@core/payments/payable";
 import { openPaymentSlot } from "@core/payments/payment";
-import type { PaymentTransitions } from "@core/payments/ports";
+import type { PaymentTransitions } from "@core/payments/ports/payment-store";
 import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "@core/payments/reconcile-payment";
 import type { EventEnvelope } from "@shared/events/envelope";
 import type { ActivityPlaces } from "./activity-places";

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Payment } from "@core/payments/payment";
-import type { PaymentRecords } from "@core/payments/ports";
+import type { PaymentRecords } from "@core/payments/ports/payment-store";
 import { REFUND_FIRST_RETRY_DELAY_MS } from "@core/payments/refund-retries";
 import { isConditionFailure } from "./dynamo-errors";
 import type { TableContext } from "./table-context";

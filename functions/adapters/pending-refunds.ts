@@ -1,6 +1,6 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Payment } from "@core/payments/payment";
-import type { PendingRefunds } from "@core/payments/ports";
+import type { PendingRefunds } from "@core/payments/ports/refunds";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import type { OutboxRepository } from "./outbox";
 import type { TableContext } from "./table-context";

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import type { ProviderEventLog } from "@core/payments/ports";
+import type { ProviderEventLog } from "@core/payments/ports/provider-events";
 import { isConditionFailure } from "./dynamo-errors";
 import type { TableContext, TransactWriteItem } from "./table-context";
 

@@ -3,7 +3,7 @@ import { stripeCheckout } from "@adapters/stripe/stripe-checkout";
 import { InvalidWebhookSignature } from "@adapters/stripe/stripe-webhooks";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { CheckoutProviderError, type CheckoutRequest } from "@core/payments/ports";
+import { CheckoutProviderError, type CheckoutRequest } from "@core/payments/ports/checkout";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 
