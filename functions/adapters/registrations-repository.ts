@@ -17,7 +17,7 @@ import type { ActivityPlaces } from "./activity-places";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
-import type { TableContext, TransactWriteItem } from "./table-context";
+import { queryAll, type TableContext, type TransactWriteItem } from "./table-context";
 
 export const REGISTRATIONS_IDEMPOTENCY_SCOPE = "inscriptions";
 /** The scope of the short references' claims in the idempotency table (one item each, for good). */
@@ -95,22 +95,12 @@ export function registrationsRepository({ client, tableName }: TableContext) {
 
     /** Registrations of one outing, oldest first (GSI "by-activity"). */
     async listByActivity(activityId: string): Promise<RegistrationRecord[]> {
-      const items: RegistrationRecord[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: BY_ACTIVITY_INDEX,
-            KeyConditionExpression: "activity_id = :a",
-            ExpressionAttributeValues: { ":a": activityId },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...((page.Items ?? []) as RegistrationRecord[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items;
+      return queryAll<RegistrationRecord>(client, {
+        TableName: tableName,
+        IndexName: BY_ACTIVITY_INDEX,
+        KeyConditionExpression: "activity_id = :a",
+        ExpressionAttributeValues: { ":a": activityId },
+      });
     },
 
     /**
@@ -118,21 +108,12 @@ export function registrationsRepository({ client, tableName }: TableContext) {
      * Scan), by next due moment; one turning paid meanwhile is left out.
      */
     async listUnpaid(): Promise<RegistrationForPayment[]> {
-      const items: RegistrationForPayment[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: BY_DUE_TIME_INDEX,
-            KeyConditionExpression: "due_status = :due",
-            ExpressionAttributeValues: { ":due": DUE },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...((page.Items ?? []) as RegistrationForPayment[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const items = await queryAll<RegistrationForPayment>(client, {
+        TableName: tableName,
+        IndexName: BY_DUE_TIME_INDEX,
+        KeyConditionExpression: "due_status = :due",
+        ExpressionAttributeValues: { ":due": DUE },
+      });
       return items.filter((r) => r.status === "pending_payment");
     },
 

@@ -11,7 +11,7 @@ import {
   type RegistrationsRepository,
   SHORT_REFERENCE_SCOPE,
 } from "./registrations-repository";
-import type { TableContext, TransactWriteItem } from "./table-context";
+import { queryAll, type TableContext, type TransactWriteItem } from "./table-context";
 import { transactTagged } from "./tagged-transaction";
 
 /** The sparse-free index that finds an entry by its id alone (the link's). */
@@ -72,22 +72,12 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
 
   return {
     async list(activityId) {
-      const items: WaitlistEntry[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: "activity_id = :a",
-            ExpressionAttributeValues: { ":a": activityId },
-            ConsistentRead: true,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...((page.Items ?? []) as WaitlistEntry[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items;
+      return queryAll<WaitlistEntry>(client, {
+        TableName: tableName,
+        KeyConditionExpression: "activity_id = :a",
+        ExpressionAttributeValues: { ":a": activityId },
+        ConsistentRead: true,
+      });
     },
 
     async findEntry(entryId) {
