@@ -39,9 +39,9 @@ export interface AwsClients {
 
 /**
  * The stores every other one is built on: the clock, the outbox and its bus, the outings (read, and
- * their places), the registrations, the Idempotency-Keys' answers and the quote requests. A function that needs only
- * these and the payment store (the bank import) wires them alone (wirePaymentStore), and its bundle
- * leaves out the other features' stores.
+ * their places), the registrations, the Idempotency-Keys' answers and the quote requests. A
+ * function that needs only these and the payment store (the bank import) wires them alone
+ * (wirePaymentStore), and its bundle leaves out the other features' stores.
  */
 export function wireBaseStores(
   config: WiringConfig,
