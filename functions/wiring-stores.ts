@@ -1,4 +1,7 @@
-import { activitiesRepository } from "@adapters/activities-repository";
+import { activitiesCalendar } from "@adapters/activities-calendar";
+import { activityCancellationProgress } from "@adapters/activity-cancellation-progress";
+import { activityEdits } from "@adapters/activity-edits";
+import { activityPlaces } from "@adapters/activity-places";
 import { activityWrites } from "@adapters/activity-writes";
 import { ddb, eventBridge } from "@adapters/aws-clients";
 import { contactMessagesRepository } from "@adapters/contact-messages-repository";
@@ -35,10 +38,10 @@ export interface AwsClients {
 }
 
 /**
- * The stores every other one is built on: the clock, the outbox and its bus, the outings, the
- * registrations, the Idempotency-Keys' answers and the quote requests. A function that needs only
- * these and the payment store (the bank import) wires them alone (wirePaymentStore), and its bundle
- * leaves out the other features' stores.
+ * The stores every other one is built on: the clock, the outbox and its bus, the outings (read, and
+ * their places), the registrations, the Idempotency-Keys' answers and the quote requests. A
+ * function that needs only these and the payment store (the bank import) wires them alone
+ * (wirePaymentStore), and its bundle leaves out the other features' stores.
  */
 export function wireBaseStores(
   config: WiringConfig,
@@ -53,7 +56,10 @@ export function wireBaseStores(
   return {
     clock,
     outbox,
-    activities: activitiesRepository(table(config.TABLE_ACTIVITIES)),
+    // The outings table, by job: its reads (by id, by the calendar index) and the transaction
+    // items of its places and waiting-list counters.
+    activities: activitiesCalendar(table(config.TABLE_ACTIVITIES)),
+    activityPlaces: activityPlaces(table(config.TABLE_ACTIVITIES)),
     registrations: registrationsRepository(table(config.TABLE_INSCRIPTIONS)),
     idempotency,
     quoteRequests: quoteRequestsRepository({
@@ -87,14 +93,15 @@ export function wireStores(
   options: { clock?: Clock } = {},
 ) {
   const base = wireBaseStores(config, clients, options);
-  const { clock, outbox, activities, registrations, idempotency } = base;
+  const { clock, outbox, activities, activityPlaces, registrations, idempotency } = base;
   const table = (tableName: string) => ({ client: clients.ddb, tableName });
+  const edits = activityEdits(table(config.TABLE_ACTIVITIES));
   const participantMessages = participantMessagesRepository(table(config.TABLE_IDEMPOTENCY));
   return {
     ...base,
     commitRegistration: registrationCommit({
       client: clients.ddb,
-      activities,
+      activityPlaces,
       registrations,
       outbox,
       idempotency,
@@ -102,7 +109,7 @@ export function wireStores(
     // Expiry and cancellation: status, places and event in one transaction.
     releaseRegistration: registrationRelease({
       client: clients.ddb,
-      activities,
+      activityPlaces,
       registrations,
       outbox,
     }),
@@ -112,8 +119,17 @@ export function wireStores(
       registrations,
       outbox,
     }),
-    // The team's changes to an outing, each with its event (and a create's answer).
-    activityWrites: activityWrites({ client: clients.ddb, activities, outbox, idempotency }),
+    // The founders' writes of an outing (and the seed's), and their changes each committed with
+    // its event (and a create's answer).
+    activityEdits: edits,
+    activityWrites: activityWrites({
+      client: clients.ddb,
+      activityEdits: edits,
+      outbox,
+      idempotency,
+    }),
+    // How far a cancelled outing's job has got (the cancellation worker).
+    cancellationProgress: activityCancellationProgress(table(config.TABLE_ACTIVITIES)),
     // The payments table read by key (a registration's slots), without the providers' clients.
     paymentRecords: paymentsRepository(table(config.TABLE_PAYMENTS)),
     contactMessages: contactMessagesRepository({
@@ -133,7 +149,7 @@ export function wireStores(
     participantMessages,
     teamCancellationWrites: teamCancellationWrites({
       client: clients.ddb,
-      activities,
+      activityEdits: edits,
       messages: participantMessages,
       outbox,
       idempotency,
@@ -141,7 +157,7 @@ export function wireStores(
     // The waiting lists, each write with the outing's places and counters and its event.
     waitlist: waitlistRepository({
       ...table(config.TABLE_WAITLIST),
-      activities,
+      activityPlaces,
       registrations,
       outbox,
       idempotency,

@@ -26,7 +26,8 @@ export function wireAdapters(
   options: { clock?: Clock; providerTimeoutMs?: number; shortReference?: () => string } = {},
 ) {
   const stores = wireStores(config, clients, options);
-  const { clock, outbox, activities, idempotency, registrations, quoteRequests } = stores;
+  const { clock, outbox, activities, activityPlaces, idempotency, registrations, quoteRequests } =
+    stores;
   return {
     ...stores,
     payments: paymentAdapters({
@@ -34,6 +35,7 @@ export function wireAdapters(
       client: clients.ddb,
       outbox,
       activities,
+      activityPlaces,
       idempotency,
       registrations,
       quoteRequests,

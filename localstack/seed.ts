@@ -523,14 +523,14 @@ export async function seedActivities(
   const dynamo = new DynamoDBClient(settings);
   const eventBridge = new EventBridgeClient(settings);
   const config = deploymentWiringConfig(resources);
-  const { activities } = wireStores(config, {
+  const { activities, activityEdits } = wireStores(config, {
     ddb: documentClient(dynamo),
     eventBridge,
   });
   const samples = sampleActivities(now);
   try {
     const existing = await activities.existingIds(samples.map((a) => a.id));
-    await activities.putAll(samples.filter((a) => !existing.has(a.id)));
+    await activityEdits.putAll(samples.filter((a) => !existing.has(a.id)));
     // An emulator kept from before the calendar's index: its outings join the calendar (the
     // deployment's one-off, docs/deploy.md, done here by itself; a second run finds none).
     await addMissingCalendarKeys({

@@ -1,5 +1,5 @@
 import type { ActivityWrites } from "@core/activities/ports";
-import type { ActivitiesRepository } from "./activities-repository";
+import type { ActivityEdits } from "./activity-edits";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import type { TableContext } from "./table-context";
@@ -7,7 +7,7 @@ import { transactTagged } from "./tagged-transaction";
 
 export interface ActivityWritesContext {
   client: TableContext["client"];
-  activities: Pick<ActivitiesRepository, "newItem" | "changeItem" | "visibilityItem">;
+  activityEdits: Pick<ActivityEdits, "newItem" | "changeItem" | "visibilityItem">;
   outbox: Pick<OutboxRepository, "item">;
   idempotency: Pick<IdempotencyRepository, "item">;
 }
@@ -18,7 +18,7 @@ export interface ActivityWritesContext {
  * never written for a change that did not happen.
  */
 export function activityWrites(context: ActivityWritesContext): ActivityWrites {
-  const { client, activities, outbox, idempotency } = context;
+  const { client, activityEdits, outbox, idempotency } = context;
   const outcome = (result: Awaited<ReturnType<typeof transactTagged<string>>>, tag: string) => {
     if (result.ok) return "ok" as const;
     return result.failed.has(tag) ? ("condition" as const) : ("conflict" as const);
@@ -26,7 +26,7 @@ export function activityWrites(context: ActivityWritesContext): ActivityWrites {
   return {
     async create({ activity, event, idempotency: answer }) {
       const result = await transactTagged(client, [
-        ["outing", activities.newItem(activity)],
+        ["outing", activityEdits.newItem(activity)],
         ["event", outbox.item(event)],
         ...(answer
           ? [["answer", idempotency.item(answer.recordKey, answer.response)] as ["answer", never]]
@@ -37,14 +37,14 @@ export function activityWrites(context: ActivityWritesContext): ActivityWrites {
     },
     async change({ id, fields, places, now, event }) {
       const result = await transactTagged(client, [
-        ["outing", activities.changeItem(id, fields, places, now)],
+        ["outing", activityEdits.changeItem(id, fields, places, now)],
         ["event", outbox.item(event)],
       ]);
       return outcome(result, "outing");
     },
     async setHidden({ id, hidden, now, event }) {
       const result = await transactTagged(client, [
-        ["outing", activities.visibilityItem(id, hidden, now)],
+        ["outing", activityEdits.visibilityItem(id, hidden, now)],
         ["event", outbox.item(event)],
       ]);
       return outcome(result, "outing");

@@ -3,6 +3,17 @@ export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === "ConditionalCheckFailedException";
 }
 
+/** A conditional write: true when done, false when its condition no longer holds. */
+export async function conditional(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** DynamoDB's names for a call over the table's or the account's rate. */
 const THROTTLING = new Set([
   "ThrottlingException",

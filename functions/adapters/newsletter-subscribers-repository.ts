@@ -1,14 +1,11 @@
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Subscriber } from "@core/newsletter/subscription";
 import type { EventEnvelope } from "@shared/events/envelope";
 import type { SubscriberStatus } from "@shared/schemas/newsletter";
-import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
+import { conditional } from "./dynamo-errors";
 import type { RecordsWithOutboxContext } from "./records-with-outbox";
+import { queryAll } from "./table-context";
+import { transactIf } from "./tagged-transaction";
 
 /**
  * Sparse index of the sign-ups awaiting confirmation: only a pending subscriber carries
@@ -63,32 +60,22 @@ export function newsletterSubscribersRepository({
     event: EventEnvelope,
     expected: SubscriberStatus | undefined,
   ): Promise<boolean> {
-    try {
-      await client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName,
-                Item: { ...subscriber, ...pendingIndexKeys(subscriber) },
-                ...(expected === undefined
-                  ? { ConditionExpression: "attribute_not_exists(email)" }
-                  : {
-                      ConditionExpression: "#s = :expected",
-                      ExpressionAttributeNames: { "#s": "status" },
-                      ExpressionAttributeValues: { ":expected": expected },
-                    }),
-              },
-            },
-            outbox.item(event),
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (cancellationReasons(error)?.[0]?.Code === "ConditionalCheckFailed") return false;
-      throw error;
-    }
+    return transactIf(client, [
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...subscriber, ...pendingIndexKeys(subscriber) },
+          ...(expected === undefined
+            ? { ConditionExpression: "attribute_not_exists(email)" }
+            : {
+                ConditionExpression: "#s = :expected",
+                ExpressionAttributeNames: { "#s": "status" },
+                ExpressionAttributeValues: { ":expected": expected },
+              }),
+        },
+      },
+      outbox.item(event),
+    ]);
   }
 
   async function changeStatus(
@@ -104,8 +91,8 @@ export function newsletterSubscribersRepository({
           ? "unsubscribed_at"
           : "updated_at";
     const fromValues = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
-    try {
-      await client.send(
+    return conditional(() =>
+      client.send(
         new UpdateCommand({
           TableName: tableName,
           Key: { email },
@@ -117,12 +104,8 @@ export function newsletterSubscribersRepository({
           ExpressionAttributeNames: { "#s": "status", "#stamp": stamp },
           ExpressionAttributeValues: { ":to": to, ":at": at, ...fromValues },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   async function replaceByOptOut(
@@ -142,50 +125,30 @@ export function newsletterSubscribersRepository({
       ...(subscriber.confirmed_at ? { confirmed_at: subscriber.confirmed_at } : {}),
       unsubscribed_at: at,
     };
-    try {
-      await client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: tableName,
-                Key: { email: subscriber.email },
-                ConditionExpression: `#s IN (${Object.keys(fromValues).join(", ")}) AND subscriber_id = :id`,
-                ExpressionAttributeNames: { "#s": "status" },
-                ExpressionAttributeValues: { ...fromValues, ":id": subscriber.subscriber_id },
-              },
-            },
-            // An earlier opt-out of the same address is replaced by this one.
-            { Put: { TableName: tableName, Item: optOut } },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (cancellationReasons(error)?.[0]?.Code === "ConditionalCheckFailed") return false;
-      throw error;
-    }
+    return transactIf(client, [
+      {
+        Delete: {
+          TableName: tableName,
+          Key: { email: subscriber.email },
+          ConditionExpression: `#s IN (${Object.keys(fromValues).join(", ")}) AND subscriber_id = :id`,
+          ExpressionAttributeNames: { "#s": "status" },
+          ExpressionAttributeValues: { ...fromValues, ":id": subscriber.subscriber_id },
+        },
+      },
+      // An earlier opt-out of the same address is replaced by this one.
+      { Put: { TableName: tableName, Item: optOut } },
+    ]);
   }
 
   /** The confirmed subscribers, by day of confirmation, through the sparse `by-status` index. */
   async function listConfirmed(): Promise<Subscriber[]> {
-    const found: Subscriber[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: "by-status",
-          KeyConditionExpression: "#s = :confirmed",
-          ExpressionAttributeNames: { "#s": "status" },
-          ExpressionAttributeValues: { ":confirmed": "confirmed" },
-          ExclusiveStartKey: start,
-        }),
-      );
-      found.push(...((page.Items ?? []) as Subscriber[]));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return found;
+    return queryAll<Subscriber>(client, {
+      TableName: tableName,
+      IndexName: "by-status",
+      KeyConditionExpression: "#s = :confirmed",
+      ExpressionAttributeNames: { "#s": "status" },
+      ExpressionAttributeValues: { ":confirmed": "confirmed" },
+    });
   }
 
   return {

@@ -1,21 +1,16 @@
-import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { Clock } from "@core/clock";
-import type { ProviderEvent, QrBillPort, QrCodePort } from "@core/payments/ports";
+import type { QrBillPort } from "@core/payments/ports/bank-transfer";
+import type { QrCodePort } from "@core/payments/ports/checkout";
+import type { ProviderEvent } from "@core/payments/ports/provider-events";
 import type Stripe from "stripe";
 import { readBankAccount } from "../bank-account-config";
 import { processClock } from "../clock";
-import type { Config } from "../config";
-import type { ActivitiesRepository } from "./activities-repository";
-import type { IdempotencyRepository } from "./idempotency";
-import type { OutboxRepository } from "./outbox";
-import { paymentStore } from "./payment-store";
+import { type PaymentStoreContext, paymentStore } from "./payment-store";
 import { createPaypalClient } from "./paypal/paypal-client";
 import { readPaypalSettings } from "./paypal/paypal-settings";
 import { paypalRefunds, paypalWallet } from "./paypal/paypal-wallet";
 import { paymentQrBill } from "./qr-bill/payment-qr-bill";
-import type { QuoteRequestsRepository } from "./quote-requests-repository";
 import { readOnce } from "./read-once";
-import type { RegistrationsRepository } from "./registrations-repository";
 import { secretsReader } from "./secrets";
 import { shopifyAdminOrders } from "./shopify/shopify-admin-orders";
 import { shopifyCheckout } from "./shopify/shopify-checkout";
@@ -62,18 +57,8 @@ function refreshableRead<T>(read: () => Promise<T>, minAgeMs: number, now: () =>
   return { get: value.get, refresh };
 }
 
-export interface PaymentAdaptersContext {
-  config: Pick<
-    Config,
-    "TABLE_PAYMENTS" | "TABLE_INSCRIPTIONS" | "TABLE_QUOTE_REQUESTS" | "TABLE_WEBHOOK_EVENTS"
-  >;
-  client: DynamoDBDocumentClient;
-  outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
-  activities: Pick<ActivitiesRepository, "get" | "reservePlacesItem">;
-  idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
-  /** The one reader of a registration, and of a quote request, that every function uses. */
-  registrations: Pick<RegistrationsRepository, "get">;
-  quoteRequests: Pick<QuoteRequestsRepository, "get">;
+/** The payment store's tables and readers, and what the providers are built from. */
+export interface PaymentAdaptersContext extends PaymentStoreContext {
   /** Where Stripe's, PayPal's and Shopify's settings and BANK_IBAN are read (the function's environment). */
   env?: NodeJS.ProcessEnv;
   clock?: Clock;

@@ -1,4 +1,4 @@
-import type { PaymentAnswers } from "@core/payments/ports";
+import type { PaymentAnswers } from "@core/payments/ports/payment-store";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { TransactWriteItem } from "./table-context";
 

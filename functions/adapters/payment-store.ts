@@ -1,7 +1,8 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { PaymentStore } from "@core/payments/ports";
+import type { PaymentStore } from "@core/payments/ports/payment-store";
 import type { Config } from "../config";
-import type { ActivitiesRepository } from "./activities-repository";
+import type { ActivitiesCalendar } from "./activities-calendar";
+import type { ActivityPlaces } from "./activity-places";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import { paymentAnswers } from "./payment-answers";
@@ -19,7 +20,8 @@ export interface PaymentStoreContext {
   >;
   client: DynamoDBDocumentClient;
   outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
-  activities: Pick<ActivitiesRepository, "get" | "reservePlacesItem">;
+  activities: Pick<ActivitiesCalendar, "get">;
+  activityPlaces: Pick<ActivityPlaces, "reserveItem">;
   idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
   registrations: Pick<RegistrationsRepository, "get">;
   quoteRequests: Pick<QuoteRequestsRepository, "get">;
@@ -42,7 +44,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
       paymentsTable: config.TABLE_PAYMENTS,
       registrationsTable: config.TABLE_INSCRIPTIONS,
       quoteRequestsTable: config.TABLE_QUOTE_REQUESTS,
-      activities: context.activities,
+      activityPlaces: context.activityPlaces,
       outbox: context.outbox,
       answers,
       webhookEvents,

@@ -1,10 +1,10 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { AWAITING_PAYMENT, type PayableRef, payableOf } from "@core/payments/payable";
 import { openPaymentSlot } from "@core/payments/payment";
-import type { PaymentTransitions } from "@core/payments/ports";
+import type { PaymentTransitions } from "@core/payments/ports/payment-store";
 import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "@core/payments/reconcile-payment";
 import type { EventEnvelope } from "@shared/events/envelope";
-import type { ActivitiesRepository } from "./activities-repository";
+import type { ActivityPlaces } from "./activity-places";
 import type { PaymentAnswersRepository } from "./payment-answers";
 import {
   DUE_AT_ATTRIBUTE,
@@ -25,7 +25,7 @@ export interface PaymentTransitionsContext {
   /** The quote requests table: the same for a company's direct payment. */
   quoteRequestsTable: string;
   /** A payment after expiry takes the registration's places back in the same transaction. */
-  activities: Pick<ActivitiesRepository, "reservePlacesItem">;
+  activityPlaces: Pick<ActivityPlaces, "reserveItem">;
   outbox: { item(event: EventEnvelope, now: Date): TransactWriteItem };
   answers: Pick<PaymentAnswersRepository, "item">;
   webhookEvents: Pick<WebhookEventsRepository, "item">;
@@ -257,7 +257,7 @@ export function paymentTransitions(context: PaymentTransitionsContext): PaymentT
           ],
           [
             "activity",
-            context.activities.reservePlacesItem(
+            context.activityPlaces.reserveItem(
               payment.activity_id,
               // The registration's participants: the amount paid is their total.
               input.reclaimPlaces.participants,

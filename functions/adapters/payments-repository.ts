@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Payment } from "@core/payments/payment";
-import type { PaymentRecords } from "@core/payments/ports";
+import type { PaymentRecords } from "@core/payments/ports/payment-store";
 import { REFUND_FIRST_RETRY_DELAY_MS } from "@core/payments/refund-retries";
-import { isConditionFailure } from "./dynamo-errors";
-import type { TableContext } from "./table-context";
+import { conditional, isConditionFailure } from "./dynamo-errors";
+import { queryAll, type TableContext } from "./table-context";
 
 export const BY_BANK_REFERENCE_INDEX = "by-bank-reference";
 /**
@@ -25,15 +25,8 @@ export const REFERENCE_CLAIM_PREFIX = "bank-reference#";
  */
 export function paymentsRepository({ client, tableName }: TableContext): PaymentRecords {
   /** An update that a failed condition turns into `false`. */
-  const updateIf = async (input: ConstructorParameters<typeof UpdateCommand>[0]) => {
-    try {
-      await client.send(new UpdateCommand(input));
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
+  const updateIf = (input: ConstructorParameters<typeof UpdateCommand>[0]) =>
+    conditional(() => client.send(new UpdateCommand(input)));
 
   return {
     async getPayment(id) {
@@ -56,24 +49,15 @@ export function paymentsRepository({ client, tableName }: TableContext): Payment
     },
 
     async findPendingDue(dueBy) {
-      const ids: string[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: PENDING_DUE_INDEX,
-            KeyConditionExpression: "#mark = :pending AND #due <= :dueBy",
-            ExpressionAttributeNames: { "#mark": PENDING_MARK_ATTRIBUTE, "#due": DUE_AT_ATTRIBUTE },
-            ExpressionAttributeValues: { ":pending": PENDING_MARK, ":dueBy": dueBy.toISOString() },
-            ProjectionExpression: "id",
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) ids.push(String(item.id));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return ids;
+      const items = await queryAll<{ id: unknown }>(client, {
+        TableName: tableName,
+        IndexName: PENDING_DUE_INDEX,
+        KeyConditionExpression: "#mark = :pending AND #due <= :dueBy",
+        ExpressionAttributeNames: { "#mark": PENDING_MARK_ATTRIBUTE, "#due": DUE_AT_ATTRIBUTE },
+        ExpressionAttributeValues: { ":pending": PENDING_MARK, ":dueBy": dueBy.toISOString() },
+        ProjectionExpression: "id",
+      });
+      return items.map((item) => String(item.id));
     },
 
     async insert(payment) {

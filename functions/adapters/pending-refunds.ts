@@ -1,9 +1,10 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Payment } from "@core/payments/payment";
-import type { PendingRefunds } from "@core/payments/ports";
-import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
+import type { PendingRefunds } from "@core/payments/ports/refunds";
+import { conditional } from "./dynamo-errors";
 import type { OutboxRepository } from "./outbox";
-import type { TableContext } from "./table-context";
+import { queryAll, type TableContext } from "./table-context";
+import { transactIf } from "./tagged-transaction";
 
 /**
  * The sparse index of refunds still to do: only a payment whose refund is `requested` or
@@ -24,27 +25,17 @@ export function pendingRefundsRepository({
   outbox,
 }: TableContext & { outbox: Pick<OutboxRepository, "item"> }): PendingRefunds {
   async function query(kind: "requested" | "by_hand", dueBy?: Date): Promise<Payment[]> {
-    const items: Payment[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: REFUND_PENDING_INDEX,
-          KeyConditionExpression: dueBy
-            ? "refund_pending = :kind AND refund_retry_at <= :dueBy"
-            : "refund_pending = :kind",
-          ExpressionAttributeValues: {
-            ":kind": kind,
-            ...(dueBy ? { ":dueBy": dueBy.toISOString() } : {}),
-          },
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...((page.Items ?? []) as Payment[]));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return items;
+    return queryAll<Payment>(client, {
+      TableName: tableName,
+      IndexName: REFUND_PENDING_INDEX,
+      KeyConditionExpression: dueBy
+        ? "refund_pending = :kind AND refund_retry_at <= :dueBy"
+        : "refund_pending = :kind",
+      ExpressionAttributeValues: {
+        ":kind": kind,
+        ...(dueBy ? { ":dueBy": dueBy.toISOString() } : {}),
+      },
+    });
   }
 
   return {
@@ -55,8 +46,8 @@ export function pendingRefundsRepository({
     listPendingRefunds: (kind) => query(kind),
 
     async recordRefundAttempt({ paymentId, previous, attempts, nextTryAt }) {
-      try {
-        await client.send(
+      return conditional(() =>
+        client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: { id: paymentId },
@@ -70,45 +61,31 @@ export function pendingRefundsRepository({
               ":previous": previous,
             },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
 
     async recordRefundByHand({ paymentId, actorId, at, requestedBy, event }) {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: { id: paymentId },
-                  UpdateExpression: `SET refund_status = :refunded, refunded_at = :at, updated_at = :at, refunded_by_hand_by = :actor ${LEAVE_REFUND_INDEX}`,
-                  ConditionExpression:
-                    "refund_pending = :byHand OR (refund_pending = :requested AND refund_requested_at <= :requestedBy)",
-                  ExpressionAttributeValues: {
-                    ":refunded": "refunded",
-                    ":at": at.toISOString(),
-                    ":actor": actorId,
-                    ":byHand": "by_hand",
-                    ":requested": "requested",
-                    ":requestedBy": requestedBy.toISOString(),
-                  },
-                },
-              },
-              outbox.item(event, at),
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (cancellationReasons(error)?.[0]?.Code === "ConditionalCheckFailed") return false;
-        throw error;
-      }
+      return transactIf(client, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: { id: paymentId },
+            UpdateExpression: `SET refund_status = :refunded, refunded_at = :at, updated_at = :at, refunded_by_hand_by = :actor ${LEAVE_REFUND_INDEX}`,
+            ConditionExpression:
+              "refund_pending = :byHand OR (refund_pending = :requested AND refund_requested_at <= :requestedBy)",
+            ExpressionAttributeValues: {
+              ":refunded": "refunded",
+              ":at": at.toISOString(),
+              ":actor": actorId,
+              ":byHand": "by_hand",
+              ":requested": "requested",
+              ":requestedBy": requestedBy.toISOString(),
+            },
+          },
+        },
+        outbox.item(event, at),
+      ]);
     },
   };
 }

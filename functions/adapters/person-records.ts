@@ -1,4 +1,4 @@
-import { DeleteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand } from "@aws-sdk/lib-dynamodb";
 import type { StoredContactMessage } from "@core/contact/contact-message";
 import type {
   Payment,
@@ -7,10 +7,10 @@ import type {
 } from "@core/payments/payment";
 import type { PersonRecordsReader } from "@core/people/ports";
 import type { WaitlistEntry } from "@core/waitlist/entry";
-import { isConditionFailure } from "./dynamo-errors";
+import { conditional } from "./dynamo-errors";
 import type { NewsletterSubscribersRepository } from "./newsletter-subscribers-repository";
 import { BY_EMAIL_INDEX, EMAIL_KEY_ATTRIBUTE } from "./registrations-repository";
-import type { TableContext } from "./table-context";
+import { queryAll, type TableContext } from "./table-context";
 
 export interface PersonRecordsTables {
   client: TableContext["client"];
@@ -32,23 +32,13 @@ export function personRecordsReader(tables: PersonRecordsTables): PersonRecordsR
 
   /** Every item of an index's partition (the indexes project whole items). */
   async function byEmail<T>(tableName: string, attribute: string, email: string): Promise<T[]> {
-    const items: T[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: BY_EMAIL_INDEX,
-          KeyConditionExpression: "#e = :e",
-          ExpressionAttributeNames: { "#e": attribute },
-          ExpressionAttributeValues: { ":e": email },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...((page.Items ?? []) as T[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
+    return queryAll<T>(client, {
+      TableName: tableName,
+      IndexName: BY_EMAIL_INDEX,
+      KeyConditionExpression: "#e = :e",
+      ExpressionAttributeNames: { "#e": attribute },
+      ExpressionAttributeValues: { ":e": email },
+    });
   }
 
   return {
@@ -69,37 +59,29 @@ export function personRecordsReader(tables: PersonRecordsTables): PersonRecordsR
  */
 export function subscriberEraser({ client, tableName }: TableContext) {
   return async (email: string): Promise<boolean> => {
-    try {
-      await client.send(
+    return conditional(() =>
+      client.send(
         new DeleteCommand({
           TableName: tableName,
           Key: { email },
           ConditionExpression: "attribute_exists(email)",
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   };
 }
 
 /** Deletes a waiting-list entry by its key: false when it was already gone. */
 export function waitlistEntryEraser({ client, tableName }: TableContext) {
   return async (entry: Pick<WaitlistEntry, "activity_id" | "entry_id">): Promise<boolean> => {
-    try {
-      await client.send(
+    return conditional(() =>
+      client.send(
         new DeleteCommand({
           TableName: tableName,
           Key: { activity_id: entry.activity_id, entry_id: entry.entry_id },
           ConditionExpression: "attribute_exists(entry_id)",
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   };
 }

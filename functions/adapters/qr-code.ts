@@ -1,4 +1,4 @@
-import type { QrCodePort } from "@core/payments/ports";
+import type { QrCodePort } from "@core/payments/ports/checkout";
 import { TWINT_QR } from "@shared/constants/offer";
 import QRCode from "qrcode";
 

@@ -13,11 +13,11 @@ import type {
 import type { RegistrationRelease } from "@core/registrations/release-registration";
 import { emailKey } from "@shared/data-protection/email-key";
 import type { EventEnvelope } from "@shared/events/envelope";
-import type { ActivitiesRepository } from "./activities-repository";
+import type { ActivityPlaces } from "./activity-places";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
-import type { TableContext, TransactWriteItem } from "./table-context";
+import { queryAll, type TableContext, type TransactWriteItem } from "./table-context";
 
 export const REGISTRATIONS_IDEMPOTENCY_SCOPE = "inscriptions";
 /** The scope of the short references' claims in the idempotency table (one item each, for good). */
@@ -95,22 +95,12 @@ export function registrationsRepository({ client, tableName }: TableContext) {
 
     /** Registrations of one outing, oldest first (GSI "by-activity"). */
     async listByActivity(activityId: string): Promise<RegistrationRecord[]> {
-      const items: RegistrationRecord[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: BY_ACTIVITY_INDEX,
-            KeyConditionExpression: "activity_id = :a",
-            ExpressionAttributeValues: { ":a": activityId },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...((page.Items ?? []) as RegistrationRecord[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items;
+      return queryAll<RegistrationRecord>(client, {
+        TableName: tableName,
+        IndexName: BY_ACTIVITY_INDEX,
+        KeyConditionExpression: "activity_id = :a",
+        ExpressionAttributeValues: { ":a": activityId },
+      });
     },
 
     /**
@@ -118,21 +108,12 @@ export function registrationsRepository({ client, tableName }: TableContext) {
      * Scan), by next due moment; one turning paid meanwhile is left out.
      */
     async listUnpaid(): Promise<RegistrationForPayment[]> {
-      const items: RegistrationForPayment[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: BY_DUE_TIME_INDEX,
-            KeyConditionExpression: "due_status = :due",
-            ExpressionAttributeValues: { ":due": DUE },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...((page.Items ?? []) as RegistrationForPayment[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const items = await queryAll<RegistrationForPayment>(client, {
+        TableName: tableName,
+        IndexName: BY_DUE_TIME_INDEX,
+        KeyConditionExpression: "due_status = :due",
+        ExpressionAttributeValues: { ":due": DUE },
+      });
       return items.filter((r) => r.status === "pending_payment");
     },
 
@@ -255,7 +236,7 @@ export type RegistrationsRepository = ReturnType<typeof registrationsRepository>
 /** The tables a registration is written to, each through its own adapter. */
 export interface RegistrationCommitContext {
   client: TableContext["client"];
-  activities: Pick<ActivitiesRepository, "reservePlacesItem">;
+  activityPlaces: Pick<ActivityPlaces, "reserveItem">;
   registrations: Pick<RegistrationsRepository, "item">;
   outbox: Pick<OutboxRepository, "item">;
   idempotency: Pick<IdempotencyRepository, "item" | "claimItem">;
@@ -269,10 +250,10 @@ export interface RegistrationCommitContext {
 export function registrationCommit(
   context: RegistrationCommitContext,
 ): CreateRegistrationPorts["commit"] {
-  const { client, activities, registrations, outbox, idempotency } = context;
+  const { client, activityPlaces, registrations, outbox, idempotency } = context;
   return async ({ activity, registration, idempotencyKey, response, event }) => {
     const items: TransactWriteItem[] = [
-      activities.reservePlacesItem(
+      activityPlaces.reserveItem(
         activity.id,
         registration.nombre_participants,
         activity.places_disponibles !== null,
@@ -316,7 +297,7 @@ export function registrationCommit(
 
 export interface RegistrationReleaseContext {
   client: TableContext["client"];
-  activities: Pick<ActivitiesRepository, "releasePlacesItem">;
+  activityPlaces: Pick<ActivityPlaces, "releaseItem">;
   registrations: Pick<RegistrationsRepository, "statusChangeItem">;
   outbox: Pick<OutboxRepository, "item">;
 }
@@ -330,7 +311,7 @@ export type { RegistrationRelease };
  * "status_changed".
  */
 export function registrationRelease(context: RegistrationReleaseContext) {
-  const { client, activities, registrations, outbox } = context;
+  const { client, activityPlaces, registrations, outbox } = context;
   return async (release: RegistrationRelease): Promise<"released" | "status_changed"> => {
     const { registration, at, activityLimited } = release;
     const iso = at.toISOString();
@@ -345,7 +326,7 @@ export function registrationRelease(context: RegistrationReleaseContext) {
     ];
     if (activityLimited !== null) {
       items.push(
-        activities.releasePlacesItem(
+        activityPlaces.releaseItem(
           registration.activity_id,
           registration.nombre_participants,
           activityLimited,

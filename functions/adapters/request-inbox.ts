@@ -1,16 +1,11 @@
-import {
-  GetCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { InvalidCursorError, type RequestInbox, type RequestPage } from "@core/requests/ports";
 import type { EventEnvelope } from "@shared/events/envelope";
 import { REQUEST_HANDLING, type RequestHandling } from "@shared/schemas/team-requests";
 import * as z from "@shared/zod";
-import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
+import { isConditionFailure } from "./dynamo-errors";
 import type { RecordsWithOutboxContext } from "./records-with-outbox";
+import { transactIf } from "./tagged-transaction";
 
 /** infra/resources.ts: partition `handling`, sort `created_at` (every new request has both). */
 export const BY_HANDLING_INDEX = "by-handling";
@@ -127,35 +122,27 @@ export function requestInbox<T extends Stored>({
       to === "traite"
         ? "attribute_exists(id) AND (attribute_not_exists(handling) OR handling = :other)"
         : "attribute_exists(id) AND handling = :other";
-    try {
-      await client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName,
-                Key: { id },
-                UpdateExpression: "SET handling = :to, handling_changed_at = :at",
-                ConditionExpression: condition,
-                ExpressionAttributeValues: {
-                  ":to": to,
-                  ":at": at,
-                  ":other": to === "traite" ? "a_traiter" : "traite",
-                },
-              },
-            },
-            outbox.item(event),
-          ],
-        }),
-      );
-      return "changed";
-    } catch (error) {
-      if (cancellationReasons(error)?.[0]?.Code !== "ConditionalCheckFailed") throw error;
-      const current = await client.send(
-        new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }),
-      );
-      return current.Item ? "unchanged" : "missing";
-    }
+    const changed = await transactIf(client, [
+      {
+        Update: {
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: "SET handling = :to, handling_changed_at = :at",
+          ConditionExpression: condition,
+          ExpressionAttributeValues: {
+            ":to": to,
+            ":at": at,
+            ":other": to === "traite" ? "a_traiter" : "traite",
+          },
+        },
+      },
+      outbox.item(event),
+    ]);
+    if (changed) return "changed";
+    const current = await client.send(
+      new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }),
+    );
+    return current.Item ? "unchanged" : "missing";
   }
 
   /**

@@ -1,26 +1,10 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { RequestCandidate, RetentionCandidates } from "@core/data-protection/ports";
 import { REQUEST_HANDLING } from "@shared/schemas/team-requests";
-import type { ActivitiesRepository } from "./activities-repository";
+import type { ActivitiesCalendar } from "./activities-calendar";
 import { BY_PENDING_INDEX, PENDING_STATUS } from "./newsletter-subscribers-repository";
 import type { RegistrationsRepository } from "./registrations-repository";
 import { BY_HANDLING_INDEX } from "./request-inbox";
-import type { TableContext } from "./table-context";
-
-/** Every page of a Query, only the attributes named. */
-async function queryAll<T>(
-  client: TableContext["client"],
-  input: ConstructorParameters<typeof QueryCommand>[0],
-): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...((page.Items ?? []) as T[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+import { queryAll, type TableContext } from "./table-context";
 
 /**
  * Where the retention job finds what is due, through indexes only: outings by date, their
@@ -36,7 +20,7 @@ export function retentionCandidates({
   newsletterSubscribers,
 }: {
   client: TableContext["client"];
-  activities: Pick<ActivitiesRepository, "listOnDate">;
+  activities: Pick<ActivitiesCalendar, "listOnDate">;
   registrations: Pick<RegistrationsRepository, "listByActivity">;
   contactMessages: string;
   quoteRequests: string;

@@ -5,7 +5,7 @@ import {
   REGISTRATION_PERSONAL_FIELDS,
 } from "@core/data-protection/personal-fields";
 import type { QuoteRequestErasure, RetentionWrites } from "@core/data-protection/ports";
-import { isConditionFailure } from "./dynamo-errors";
+import { conditional } from "./dynamo-errors";
 import type { TableContext } from "./table-context";
 
 export interface RetentionTables {
@@ -22,17 +22,6 @@ function removeFields(fields: readonly string[]) {
     expression: `REMOVE ${fields.map((_f, i) => `#p${i}`).join(", ")}`,
     names: Object.fromEntries(fields.map((field, i) => [`#p${i}`, field])),
   };
-}
-
-/** A conditional write: true when done, false when its condition no longer holds. */
-async function conditional(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }
 
 /** « Last answered at or before the limit »: never marked, its creation; else its last marking. */

@@ -1,4 +1,18 @@
-import type { DynamoDBDocumentClient, TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+/**
+ * How the adapters of this folder are built: a store is a function of its client and its table's
+ * name (a TableContext, plus the other adapters it writes through) that returns its operations.
+ * It never reads the config nor builds a client. Each function wires its stores from the config
+ * once, at module scope (functions/wiring-stores.ts, functions/wiring.ts); the provider's tools
+ * (tools/) wire the same stores for the deployment they are told to use; unit tests pass a mocked
+ * client. A new table or provider adapter follows the same shape.
+ */
+import {
+  type DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+  type TransactWriteCommandInput,
+} from "@aws-sdk/lib-dynamodb";
 
 /** What a DynamoDB repository is built from: the document client and the name of its table. */
 export interface TableContext {
@@ -8,3 +22,23 @@ export interface TableContext {
 
 /** One item of a TransactWriteItems; each table's adapter builds the items for its own table. */
 export type TransactWriteItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+
+/**
+ * Every item a Query finds, page after page, in its order. `onPage` is told of each page (the
+ * calendar counts what it read).
+ */
+export async function queryAll<T>(
+  client: DynamoDBDocumentClient,
+  query: Omit<QueryCommandInput, "ExclusiveStartKey">,
+  onPage?: (page: QueryCommandOutput) => void,
+): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new QueryCommand({ ...query, ExclusiveStartKey: startKey }));
+    onPage?.(page);
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

@@ -32,3 +32,20 @@ export async function transactTagged<Tag extends string>(
     return { ok: false, failed, conflict };
   }
 }
+
+/**
+ * A transaction whose first item carries the condition (a record, then its event or its
+ * companion): true when written, false when that condition refused it (nothing written).
+ */
+export async function transactIf(
+  client: DynamoDBDocumentClient,
+  items: TransactWriteItem[],
+): Promise<boolean> {
+  try {
+    await client.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.[0]?.Code === "ConditionalCheckFailed") return false;
+    throw error;
+  }
+}

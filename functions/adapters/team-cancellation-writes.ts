@@ -1,6 +1,6 @@
 import type { CancelActivityPorts } from "@core/activities/cancel-activity";
 import type { WriteToParticipantsPorts } from "@core/activities/write-to-participants";
-import type { ActivitiesRepository } from "./activities-repository";
+import type { ActivityEdits } from "./activity-edits";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import type { ParticipantMessagesRepository } from "./participant-messages";
@@ -9,7 +9,7 @@ import { transactTagged } from "./tagged-transaction";
 
 export interface TeamCancellationWritesContext {
   client: TableContext["client"];
-  activities: Pick<ActivitiesRepository, "cancellationItem">;
+  activityEdits: Pick<ActivityEdits, "cancellationItem">;
   messages: Pick<ParticipantMessagesRepository, "item">;
   outbox: Pick<OutboxRepository, "item">;
   idempotency: Pick<IdempotencyRepository, "item">;
@@ -20,7 +20,7 @@ export interface TeamCancellationWritesContext {
  * outbox item and, under an Idempotency-Key, its answer, in one transaction.
  */
 export function teamCancellationWrites(context: TeamCancellationWritesContext) {
-  const { client, activities, messages, outbox, idempotency } = context;
+  const { client, activityEdits, messages, outbox, idempotency } = context;
   const answerItem = (answer?: {
     recordKey: string;
     response: { statusCode: number; body: unknown };
@@ -30,7 +30,7 @@ export function teamCancellationWrites(context: TeamCancellationWritesContext) {
       : [];
   const recordCancellation: CancelActivityPorts["recordCancellation"] = async (input) => {
     const result = await transactTagged(client, [
-      ["outing", activities.cancellationItem(input.id, input.cancellation)],
+      ["outing", activityEdits.cancellationItem(input.id, input.cancellation)],
       ["event", outbox.item(input.event)],
       ...answerItem(input.answer),
     ]);

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { WaitlistEntry } from "@core/waitlist/entry";
 import type { WaitlistStore, WaitlistWrite } from "@core/waitlist/ports";
 import { emailKey } from "@shared/data-protection/email-key";
-import type { ActivitiesRepository } from "./activities-repository";
+import type { ActivityPlaces } from "./activity-places";
 import { isConditionFailure } from "./dynamo-errors";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
@@ -11,16 +11,16 @@ import {
   type RegistrationsRepository,
   SHORT_REFERENCE_SCOPE,
 } from "./registrations-repository";
-import type { TableContext, TransactWriteItem } from "./table-context";
+import { queryAll, type TableContext, type TransactWriteItem } from "./table-context";
 import { transactTagged } from "./tagged-transaction";
 
 /** The sparse-free index that finds an entry by its id alone (the link's). */
 export const BY_ENTRY_INDEX = "by-entry";
 
 export interface WaitlistContext extends TableContext {
-  activities: Pick<
-    ActivitiesRepository,
-    "waitlistJoinItem" | "waitlistOfferItem" | "waitlistLeaveItem" | "releasePlacesItem"
+  activityPlaces: Pick<
+    ActivityPlaces,
+    "waitlistJoinItem" | "waitlistOfferItem" | "waitlistLeaveItem" | "releaseItem"
   >;
   registrations: Pick<RegistrationsRepository, "item" | "statusChangeItem">;
   outbox: Pick<OutboxRepository, "item">;
@@ -33,7 +33,7 @@ export interface WaitlistContext extends TableContext {
  * registration an offer creates and the outbox event.
  */
 export function waitlistRepository(context: WaitlistContext): WaitlistStore {
-  const { client, tableName, activities, registrations, outbox, idempotency } = context;
+  const { client, tableName, activityPlaces, registrations, outbox, idempotency } = context;
 
   /** Moves an entry from one status to another (with more fields), failing otherwise. */
   function statusItem(
@@ -72,22 +72,12 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
 
   return {
     async list(activityId) {
-      const items: WaitlistEntry[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: "activity_id = :a",
-            ExpressionAttributeValues: { ":a": activityId },
-            ConsistentRead: true,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...((page.Items ?? []) as WaitlistEntry[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items;
+      return queryAll<WaitlistEntry>(client, {
+        TableName: tableName,
+        KeyConditionExpression: "activity_id = :a",
+        ExpressionAttributeValues: { ":a": activityId },
+        ConsistentRead: true,
+      });
     },
 
     async findEntry(entryId) {
@@ -126,7 +116,7 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
             },
           },
         ],
-        ["outing", activities.waitlistJoinItem(entry.activity_id, stopAt, entry.created_at)],
+        ["outing", activityPlaces.waitlistJoinItem(entry.activity_id, stopAt, entry.created_at)],
         ["event", outbox.item(event)],
       ]);
       return outcome(result);
@@ -135,7 +125,7 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
     async offer({ entry, registration, event }) {
       const at = registration.created_at;
       const items: [string, TransactWriteItem][] = [
-        ["places", activities.waitlistOfferItem(entry.activity_id, entry.places, at)],
+        ["places", activityPlaces.waitlistOfferItem(entry.activity_id, entry.places, at)],
         ["registration", registrations.item(registration)],
         [
           "entry",
@@ -168,7 +158,7 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
       const iso = at.toISOString();
       const result = await transactTagged(client, [
         ["entry", statusItem(entry, "waiting", "left", iso)],
-        ["outing", activities.waitlistLeaveItem(entry.activity_id, iso)],
+        ["outing", activityPlaces.waitlistLeaveItem(entry.activity_id, iso)],
         ["event", outbox.item(event)],
       ]);
       return outcome(result);
@@ -192,7 +182,7 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
       if (activityLimited !== null) {
         items.push([
           "places",
-          activities.releasePlacesItem(
+          activityPlaces.releaseItem(
             registration.activity_id,
             registration.nombre_participants,
             activityLimited,

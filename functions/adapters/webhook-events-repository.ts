@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import type { ProviderEventLog } from "@core/payments/ports";
-import { isConditionFailure } from "./dynamo-errors";
+import type { ProviderEventLog } from "@core/payments/ports/provider-events";
+import { conditional } from "./dynamo-errors";
 import type { TableContext, TransactWriteItem } from "./table-context";
 
 /** Stripe retries a webhook for about three days; its id is kept far longer than that. */
@@ -23,13 +23,7 @@ export function webhookEventsRepository({ client, tableName }: TableContext) {
 
   const log: ProviderEventLog = {
     async recordProviderEvent(key, at) {
-      try {
-        await client.send(new PutCommand(put(key, at)));
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return conditional(() => client.send(new PutCommand(put(key, at))));
     },
 
     async isProviderEventRecorded(key) {

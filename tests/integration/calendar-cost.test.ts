@@ -4,8 +4,8 @@
  * newest first, every one reachable once. Outings stored before the index are keyed once by
  * `npm run activities -- cles-calendrier`.
  */
-import { calendarKeys } from "@adapters/activities-calendar";
-import { activitiesRepository } from "@adapters/activities-repository";
+import { activitiesCalendar, calendarKeys } from "@adapters/activities-calendar";
+import { activityEdits } from "@adapters/activity-edits";
 import { PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { Activity } from "@shared/schemas/activity";
 import { addDaysIso, zurichToday } from "@shared/time";
@@ -21,10 +21,11 @@ const UPCOMING = 10;
 
 /** Items the calendar index's Queries read since the last reset. */
 let itemsRead = 0;
-const repository = activitiesRepository(
+const repository = activitiesCalendar(
   { client: ddb(), tableName: tableName("activities") },
   { meter: (count) => (itemsRead += count) },
 );
+const edits = activityEdits({ client: ddb(), tableName: tableName("activities") });
 const route = createRouter(
   activityRoutes({
     activities: repository,
@@ -158,7 +159,7 @@ describe("the calendar's cost does not grow with the past", () => {
     await ddb().send(
       new TransactWriteCommand({
         TransactItems: [
-          repository.changeItem(
+          edits.changeItem(
             outing.id,
             { ...fields, date: moved, heure_rdv: "16:15", a_apporter: null, places_offertes: null },
             { baseline: "unchanged" },

@@ -5,8 +5,7 @@
  * (GET /api/equipe/sorties/passees?apres=) reach every past outing once, newest first, hidden and
  * cancelled ones included; a cursor the API did not write is a French 400.
  */
-import { calendarKeys } from "@adapters/activities-calendar";
-import { activitiesRepository } from "@adapters/activities-repository";
+import { activitiesCalendar, calendarKeys } from "@adapters/activities-calendar";
 import { TEAM_PAST_PAGE_SIZE } from "@core/activities/list-team-activities";
 import type { TeamActivityPorts } from "@core/activities/ports";
 import { TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
@@ -38,7 +37,7 @@ const adapters = recordingTeamAdapters(commands);
 const registrations = adapters.ports.registrations;
 const ports: TeamActivityPorts = {
   ...adapters.ports,
-  activities: activitiesRepository(
+  activities: activitiesCalendar(
     { client: ddb(), tableName: tableName("activities") },
     { meter: (count) => (itemsRead += count) },
   ),

@@ -12,17 +12,16 @@ import {
   type QuoteRequestForPayment,
   type RegistrationForPayment,
 } from "@core/payments/payment";
+import type { QrBillPort } from "@core/payments/ports/bank-transfer";
 import {
   type CheckoutProvider,
   CheckoutProviderError,
   type CheckoutRequest,
   type CheckoutState,
-  type PaymentStore,
-  type QrBillPort,
   type QrCodePort,
-  type WalletOrderState,
-  type WalletProvider,
-} from "@core/payments/ports";
+} from "@core/payments/ports/checkout";
+import type { PaymentStore } from "@core/payments/ports/payment-store";
+import type { WalletOrderState, WalletProvider } from "@core/payments/ports/wallet";
 import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "@core/payments/reconcile-payment";
 import type { StartPaymentPorts } from "@core/payments/start-payment";
 import type { DialogRegistrationRecord } from "@core/registrations/create-registration";

@@ -1,6 +1,6 @@
 import { qrBillDebtor } from "@adapters/qr-bill/debtor-address";
 import { paymentQrBill } from "@adapters/qr-bill/payment-qr-bill";
-import type { BankTransferBill } from "@core/payments/ports";
+import type { BankTransferBill } from "@core/payments/ports/bank-transfer";
 import { describe, expect, it } from "vitest";
 import { readBankAccount } from "../../functions/bank-account-config";
 import { LOCAL_BANK_ACCOUNTS } from "../../local/function-env";

@@ -1,4 +1,4 @@
-import { activitiesRepository } from "@adapters/activities-repository";
+import { activityPlaces } from "@adapters/activity-places";
 import { documentClient } from "@adapters/aws-clients";
 import { eventBus } from "@adapters/event-bus";
 import { idempotencyRepository } from "@adapters/idempotency";
@@ -232,7 +232,7 @@ describe("notifyOnce", () => {
 describe("registrationCommit", () => {
   const commit = registrationCommit({
     client,
-    activities: activitiesRepository(table("jura-vtt-activities")),
+    activityPlaces: activityPlaces(table("jura-vtt-activities")),
     registrations: registrationsRepository(table("jura-vtt-inscriptions")),
     outbox: outboxRepository({ ...table("jura-vtt-outbox"), publish: async () => [] }),
     idempotency: idempotencyRepository(table("jura-vtt-idempotency")),

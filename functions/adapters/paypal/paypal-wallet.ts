@@ -1,10 +1,7 @@
-import {
-  CheckoutProviderError,
-  type ProviderEvent,
-  type RefundProvider,
-  type WalletOrderState,
-  type WalletProvider,
-} from "@core/payments/ports";
+import { CheckoutProviderError } from "@core/payments/ports/checkout";
+import type { ProviderEvent } from "@core/payments/ports/provider-events";
+import type { RefundProvider } from "@core/payments/ports/refunds";
+import type { WalletOrderState, WalletProvider } from "@core/payments/ports/wallet";
 import { decimalToCentimes } from "@shared/money";
 import { log } from "../../logger";
 import type { PaypalClient } from "./paypal-client";

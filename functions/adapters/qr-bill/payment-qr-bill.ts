@@ -1,4 +1,4 @@
-import type { BankTransferBill, QrBillPort } from "@core/payments/ports";
+import type { BankTransferBill, QrBillPort } from "@core/payments/ports/bank-transfer";
 import { formatDate, formatDateTime } from "@shared/date-format";
 import type { BankAccount } from "@shared/payments/bank-account";
 import { deriveBankReference } from "@shared/payments/bank-reference";

@@ -2,7 +2,7 @@ import {
   type CheckoutProvider,
   CheckoutProviderError,
   type CheckoutRequest,
-} from "@core/payments/ports";
+} from "@core/payments/ports/checkout";
 import { CURRENCY } from "@shared/constants/offer";
 import { STOREFRONT_MESSAGES } from "@shared/messages/storefront";
 import type { ProductType } from "@shared/payments/product-types";

@@ -3,7 +3,7 @@ import {
   CheckoutProviderError,
   type CheckoutRequest,
   type CheckoutState,
-} from "@core/payments/ports";
+} from "@core/payments/ports/checkout";
 import type Stripe from "stripe";
 import { errorText, log } from "../../logger";
 

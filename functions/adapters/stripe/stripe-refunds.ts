@@ -1,4 +1,4 @@
-import type { RefundProvider } from "@core/payments/ports";
+import type { RefundProvider } from "@core/payments/ports/refunds";
 import type Stripe from "stripe";
 import { errorText, log } from "../../logger";
 import { providerError } from "./stripe-checkout";

@@ -1,4 +1,4 @@
-import type { ProviderEvent } from "@core/payments/ports";
+import type { ProviderEvent } from "@core/payments/ports/provider-events";
 import type Stripe from "stripe";
 
 /** Stripe's default: a signature older than five minutes is refused (replay protection). */

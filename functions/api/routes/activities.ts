@@ -1,4 +1,4 @@
-import type { ActivitiesRepository } from "@adapters/activities-repository";
+import type { ActivitiesCalendar } from "@adapters/activities-calendar";
 import { readPastCursor, writePastCursor } from "@core/activities/past-cursor";
 import type { Clock } from "@core/clock";
 import { zurichToday } from "@shared/time";
@@ -30,7 +30,7 @@ export function activityRoutes({
   clock,
   offersStopHours,
 }: {
-  activities: Pick<ActivitiesRepository, "listUpcoming" | "listPastPage">;
+  activities: Pick<ActivitiesCalendar, "listUpcoming" | "listPastPage">;
   clock: Clock;
   offersStopHours: number;
 }) {

@@ -4,7 +4,7 @@ import type { PaymentAdapters } from "@adapters/payment-adapters";
 import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
 import { cancelPayment, expireOverduePayment } from "@core/payments/close-payment";
 import { type Payment, paidRegistrationView, paymentView } from "@core/payments/payment";
-import type { PaymentStore } from "@core/payments/ports";
+import type { PaymentStore } from "@core/payments/ports/payment-store";
 import { type StartPaymentPorts, startPayment } from "@core/payments/start-payment";
 import { syncWalletPayment } from "@core/payments/wallet-payment";
 import { PAYMENT_ERRORS } from "@shared/messages/payment";

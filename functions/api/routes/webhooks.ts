@@ -5,7 +5,7 @@ import { orderPaymentId, parseOrderPaid } from "@adapters/shopify/shopify-webhoo
 import { InvalidWebhookSignature } from "@adapters/stripe/stripe-webhooks";
 import { handleCheckoutEvent } from "@core/payments/checkout-webhook";
 import type { Payment } from "@core/payments/payment";
-import type { ProviderEvent } from "@core/payments/ports";
+import type { ProviderEvent } from "@core/payments/ports/provider-events";
 import {
   handleShopifyOrderWebhook,
   type ShopifyOrderWebhook,

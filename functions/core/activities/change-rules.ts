@@ -49,22 +49,6 @@ export type ChangePlan =
   | { kind: "unchanged" }
   | { kind: "write"; changedFields: string[]; offeredBefore: number | null; places: PlacesWrite };
 
-const FIELDS: (keyof ActivityFields)[] = [
-  "titre",
-  "date",
-  "heure_rdv",
-  "lieu",
-  "lieu_rdv",
-  "niveau",
-  "prix",
-  "prix_centimes",
-  "type_de_formule",
-  "categorie",
-  "places_offertes",
-  "description",
-  "a_apporter",
-];
-
 /**
  * The rules of an edit, on the outing as read and its registrations: the places may be raised, or
  * lowered down to those taken and no lower; the price of an outing with any registration (any
@@ -98,7 +82,10 @@ export function planActivityChange(
     description: current.description,
     a_apporter: current.a_apporter,
   };
-  const changedFields = FIELDS.filter((field) => before[field] !== next[field]);
+  // The fields in the form's order, as `before` lists them.
+  const changedFields = (Object.keys(before) as (keyof ActivityFields)[]).filter(
+    (field) => before[field] !== next[field],
+  );
   // A legacy outing gets its `places_offertes` written even when the number stays.
   const legacy = current.places_disponibles !== null && typeof current.places_offertes !== "number";
   if (changedFields.length === 0 && !legacy) return { kind: "unchanged" };

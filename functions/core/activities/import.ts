@@ -15,22 +15,7 @@ import { activityFields } from "./stored-activity";
  * the outing's places in all: `places_offertes`, or `places_disponibles` as older files name it.
  */
 
-export const ACTIVITY_COLUMNS = [
-  "id",
-  "titre",
-  "date",
-  "heure_rdv",
-  "lieu",
-  "lieu_rdv",
-  "niveau",
-  "prix",
-  "type_de_formule",
-  "categorie",
-  "places_disponibles",
-  "places_offertes",
-  "description",
-  "a_apporter",
-] as const;
+/** The columns a file must have: the form's required fields. */
 const REQUIRED_COLUMNS = [
   "titre",
   "date",
@@ -40,6 +25,15 @@ const REQUIRED_COLUMNS = [
   "niveau",
   "prix",
   "type_de_formule",
+] as const;
+export const ACTIVITY_COLUMNS = [
+  "id",
+  ...REQUIRED_COLUMNS,
+  "categorie",
+  "places_disponibles",
+  "places_offertes",
+  "description",
+  "a_apporter",
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { formatDate } from "@shared/date-format";
 import type { Payment, RegistrationForPayment } from "./payment";
-import type { CheckoutRequest } from "./ports";
+import type { CheckoutRequest } from "./ports/checkout";
 import { checkoutMethods, providerExpiry, providerPages } from "./provider-pages";
 
 /**

@@ -1,6 +1,7 @@
 import type { FinalPaymentStatus } from "@shared/payments/payment-status";
 import type { Payment } from "./payment";
-import type { CheckoutProvider, CheckoutState, ProviderEvent } from "./ports";
+import type { CheckoutProvider, CheckoutState } from "./ports/checkout";
+import type { ProviderEvent } from "./ports/provider-events";
 import {
   type SettleOnceStore,
   type SettlePorts,

@@ -1,5 +1,5 @@
 import type { Payment } from "./payment";
-import type { CheckoutProvider } from "./ports";
+import type { CheckoutProvider } from "./ports/checkout";
 import { type SettlePorts, settlePayment } from "./settle-payment";
 
 export interface ClosePaymentPorts extends SettlePorts {

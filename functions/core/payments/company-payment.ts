@@ -6,7 +6,7 @@ import {
 import { payableFrom } from "./payable";
 import type { Payment, QuoteRequestForPayment } from "./payment";
 import type { PaymentTarget } from "./payment-target";
-import type { CheckoutRequest } from "./ports";
+import type { CheckoutRequest } from "./ports/checkout";
 import { checkoutMethods, providerExpiry, providerPages } from "./provider-pages";
 
 /** "2026-06-12" -> "12/06/2026" (the spec's dd/MM/yyyy), "" without a date. */

@@ -1,7 +1,7 @@
 import { CURRENCY } from "@shared/constants/offer";
 import { bankReferenceType, normalizeBankReference } from "@shared/payments/bank-reference";
 import type { Payment, RegistrationForPayment } from "./payment";
-import type { PaymentRecords } from "./ports";
+import type { PaymentRecords } from "./ports/payment-store";
 import {
   type SettlePorts,
   type SettleResult,

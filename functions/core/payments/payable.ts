@@ -1,6 +1,6 @@
 import type { PaymentMethod } from "@shared/payments/payment-methods";
 import { type OpenPaymentSlot, openPaymentSlot, type Payment } from "./payment";
-import type { PayableReader } from "./ports";
+import type { PayableReader } from "./ports/payment-store";
 
 /**
  * What a payment pays: a visitor's registration, or a company's quote request (the direct

@@ -4,7 +4,8 @@ import { type QrBillAnswer, qrBillAnswer } from "./bank/bank-transfer-bill";
 import { payableIds, payableOf } from "./payable";
 import type { Payment } from "./payment";
 import type { PaymentTarget } from "./payment-target";
-import type { QrBillPort, QrCodePort } from "./ports";
+import type { QrBillPort } from "./ports/bank-transfer";
+import type { QrCodePort } from "./ports/checkout";
 
 /** What POST /api/payments answers, whatever the provider. */
 

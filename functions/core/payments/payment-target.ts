@@ -5,7 +5,9 @@ import { checkoutRequest } from "./checkout-request";
 import { companyPaymentTarget } from "./company-payment";
 import { type Payable, type PayableRef, payableFrom } from "./payable";
 import type { Payment, RegistrationForPayment } from "./payment";
-import type { BankTransferBill, CheckoutRequest, PayableReader, QrBillPort } from "./ports";
+import type { BankTransferBill, QrBillPort } from "./ports/bank-transfer";
+import type { CheckoutRequest } from "./ports/checkout";
+import type { PayableReader } from "./ports/payment-store";
 
 /**
  * What starting a payment needs of its target, whatever its kind: built from the registration

@@ -9,7 +9,8 @@ import type {
 import { paymentIdsOf } from "../activities/participants";
 import type { Clock } from "../clock";
 import type { Payment, RegistrationForPayment } from "./payment";
-import type { PayableReader, PaymentRecords, PendingRefunds } from "./ports";
+import type { PayableReader, PaymentRecords } from "./ports/payment-store";
+import type { PendingRefunds } from "./ports/refunds";
 import { REFUND_FAILING_AFTER_ATTEMPTS, refundLeftRequested } from "./refund-retries";
 
 export interface PaymentsDeskPorts {

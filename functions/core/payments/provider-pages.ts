@@ -2,7 +2,7 @@ import { paymentLinkQuery } from "@shared/payments/payment-link";
 import type { PaymentMethod } from "@shared/payments/payment-methods";
 import { paymentLinkUrl } from "../registrations/links";
 import type { Payment } from "./payment";
-import type { CheckoutMethod, CheckoutRequest } from "./ports";
+import type { CheckoutMethod, CheckoutRequest } from "./ports/checkout";
 
 /** What every provider request of a payment shares, whatever it pays. */
 

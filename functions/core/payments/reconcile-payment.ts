@@ -1,7 +1,7 @@
 import type { PaymentProvider } from "@shared/payments/payment-methods";
 import type { Clock } from "../clock";
 import { type CheckoutWebhookPorts, syncCheckoutPayment } from "./checkout-webhook";
-import type { PaymentRecords } from "./ports";
+import type { PaymentRecords } from "./ports/payment-store";
 import { type ShopifyOrderLookup, syncShopifyPayment } from "./shopify-order-webhook";
 import { syncWalletPayment, type WalletPorts } from "./wallet-payment";
 

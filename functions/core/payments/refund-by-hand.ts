@@ -1,7 +1,8 @@
 import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
 import { paymentRefundedByHand } from "@shared/events/payment-refund-events";
 import type { Clock } from "../clock";
-import type { PaymentRecords, PendingRefunds } from "./ports";
+import type { PaymentRecords } from "./ports/payment-store";
+import type { PendingRefunds } from "./ports/refunds";
 import { REFUND_FIRST_RETRY_DELAY_MS } from "./refund-retries";
 
 export interface RefundByHandPorts {

@@ -3,7 +3,9 @@ import type { RefundMode } from "@shared/payments/refund-modes";
 import { errorText, log } from "../../logger";
 import type { Clock } from "../clock";
 import type { Payment } from "./payment";
-import { CheckoutProviderError, type PaymentRecords, type RefundProvider } from "./ports";
+import { CheckoutProviderError } from "./ports/checkout";
+import type { PaymentRecords } from "./ports/payment-store";
+import type { RefundProvider } from "./ports/refunds";
 
 export interface RefundPorts {
   store: Pick<PaymentRecords, "getPayment" | "markRefund" | "recordRefund">;

@@ -1,6 +1,6 @@
 import type { Clock } from "../clock";
 import type { Payment } from "./payment";
-import type { PendingRefunds } from "./ports";
+import type { PendingRefunds } from "./ports/refunds";
 import { type RefundPorts, refundPayment } from "./refund-payment";
 
 const MINUTE = 60_000;

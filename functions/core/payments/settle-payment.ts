@@ -9,9 +9,9 @@ import type {
   PayableReader,
   PaymentRecords,
   PaymentTransitions,
-  ProviderEventLog,
   SettleInput,
-} from "./ports";
+} from "./ports/payment-store";
+import type { ProviderEventLog } from "./ports/provider-events";
 
 /** What settling a payment reads and writes. */
 export type SettleStore = Pick<PaymentRecords, "getPayment"> &

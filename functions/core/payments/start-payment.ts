@@ -8,16 +8,10 @@ import { isOpen, type Payment } from "./payment";
 import { failure, paymentAnswer, type StartPaymentResponse } from "./payment-answer";
 import { paymentStartedEvent } from "./payment-events";
 import { loadTarget, type PaymentTarget, type PaymentTargetPorts } from "./payment-target";
-import {
-  type CheckoutProvider,
-  CheckoutProviderError,
-  type PayableReader,
-  type PaymentAnswers,
-  type PaymentTransitions,
-  type QrBillPort,
-  type QrCodePort,
-  type WalletProvider,
-} from "./ports";
+import type { QrBillPort } from "./ports/bank-transfer";
+import { type CheckoutProvider, CheckoutProviderError, type QrCodePort } from "./ports/checkout";
+import type { PayableReader, PaymentAnswers, PaymentTransitions } from "./ports/payment-store";
+import type { WalletProvider } from "./ports/wallet";
 import { type SettlePorts, type SettleStore, settlePayment } from "./settle-payment";
 
 /** What starting a payment reads and writes, besides the settle of a provider's refusal. */

@@ -1,6 +1,7 @@
 import { loadPayable, payableOf } from "./payable";
 import type { Payment } from "./payment";
-import type { ProviderEvent, WalletOrderState, WalletProvider } from "./ports";
+import type { ProviderEvent } from "./ports/provider-events";
+import type { WalletOrderState, WalletProvider } from "./ports/wallet";
 import {
   type SettleOnceStore,
   type SettlePorts,

@@ -25,7 +25,7 @@ export function cancellationJobPorts(adapters: Adapters): CancellationJobPorts {
         clock: payments.clock,
       }),
     publishAndClear: adapters.outbox.publishAndClear,
-    recordProgress: activities.recordCancellationProgress,
+    recordProgress: adapters.cancellationProgress.record,
     clock: adapters.clock,
     newId: randomUUID,
   };

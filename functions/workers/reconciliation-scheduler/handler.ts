@@ -1,7 +1,7 @@
 import { sqs } from "@adapters/aws-clients";
 import { reconciliationQueue } from "@adapters/reconciliation-queue";
 import type { Clock } from "@core/clock";
-import type { PaymentRecords } from "@core/payments/ports";
+import type { PaymentRecords } from "@core/payments/ports/payment-store";
 import { dispatchDuePayments } from "@core/payments/reconcile-payment";
 import { type Config, getConfig, requiredSetting } from "../../config";
 import { log } from "../../logger";

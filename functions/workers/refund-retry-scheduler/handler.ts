@@ -1,7 +1,7 @@
 import { sqs } from "@adapters/aws-clients";
 import { refundRetryQueue } from "@adapters/refund-retry-queue";
 import type { Clock } from "@core/clock";
-import type { PendingRefunds } from "@core/payments/ports";
+import type { PendingRefunds } from "@core/payments/ports/refunds";
 import { dispatchDueRefunds } from "@core/payments/refund-retries";
 import { getConfig, requiredSetting } from "../../config";
 import { log } from "../../logger";

@@ -163,7 +163,7 @@ export async function measureApiOverhead(
     );
     const answer = { statusCode: 201, body: { success: true, inscription_id: record.id } };
     const transaction = [
-      items.activities.reservePlacesItem(activity.id, 2, false, record.created_at),
+      items.activityPlaces.reserveItem(activity.id, 2, false, record.created_at),
       items.registrations.item(record),
       items.outbox.item(event),
       items.idempotency.item(`inscriptions#${key}`, answer),

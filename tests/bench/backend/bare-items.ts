@@ -4,7 +4,7 @@
  * functions/adapters/payments-repository.ts for the two payment transactions it keeps private.
  */
 
-import { activitiesRepository } from "@adapters/activities-repository";
+import { activityPlaces } from "@adapters/activity-places";
 import { idempotencyRepository } from "@adapters/idempotency";
 import { outboxRepository } from "@adapters/outbox";
 import { registrationsRepository } from "@adapters/registrations-repository";
@@ -19,7 +19,7 @@ import type { Config } from "../../../functions/config";
 export function bareItems(client: DynamoDBDocumentClient, config: Config) {
   const table = (tableName: string) => ({ client, tableName });
   return {
-    activities: activitiesRepository(table(config.TABLE_ACTIVITIES)),
+    activityPlaces: activityPlaces(table(config.TABLE_ACTIVITIES)),
     registrations: registrationsRepository(table(config.TABLE_INSCRIPTIONS)),
     idempotency: idempotencyRepository(table(config.TABLE_IDEMPOTENCY)),
     // Only its item builder is used: nothing is published through it.

@@ -3,7 +3,7 @@ import { stripeCheckout } from "@adapters/stripe/stripe-checkout";
 import { InvalidWebhookSignature } from "@adapters/stripe/stripe-webhooks";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { CheckoutProviderError, type CheckoutRequest } from "@core/payments/ports";
+import { CheckoutProviderError, type CheckoutRequest } from "@core/payments/ports/checkout";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 
@@ -24,7 +24,8 @@ function adaptersWith(env: NodeJS.ProcessEnv, clock: { now: () => Date }) {
     },
     client: DynamoDBDocumentClient.from(new DynamoDBClient({ region: "eu-central-2" })),
     outbox: { item: () => ({}), publishAndClear: async () => true },
-    activities: { get: async () => undefined, reservePlacesItem: () => ({}) },
+    activities: { get: async () => undefined },
+    activityPlaces: { reserveItem: () => ({}) },
     idempotency: { item: () => ({}), getStoredResponse: async () => undefined },
     registrations: { get: async () => undefined },
     quoteRequests: { get: async () => undefined },

@@ -1,5 +1,6 @@
 import type { Payment } from "@core/payments/payment";
-import { CheckoutProviderError, type RefundProvider } from "@core/payments/ports";
+import { CheckoutProviderError } from "@core/payments/ports/checkout";
+import type { RefundProvider } from "@core/payments/ports/refunds";
 import { refundPayment } from "@core/payments/refund-payment";
 import { describe, expect, it } from "vitest";
 import { FakePaymentStore } from "../../support/payment-fakes";

@@ -1,9 +1,6 @@
 import type { Payment } from "@core/payments/payment";
-import {
-  CheckoutProviderError,
-  type PendingRefunds,
-  type RefundProvider,
-} from "@core/payments/ports";
+import { CheckoutProviderError } from "@core/payments/ports/checkout";
+import type { PendingRefunds, RefundProvider } from "@core/payments/ports/refunds";
 import {
   nextRefundTry,
   REFUND_FAILING_AFTER_ATTEMPTS,

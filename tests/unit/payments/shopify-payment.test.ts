@@ -4,7 +4,7 @@
  * payment its note_attributes name, once, for exactly the payment's amount.
  */
 
-import { CheckoutProviderError } from "@core/payments/ports";
+import { CheckoutProviderError } from "@core/payments/ports/checkout";
 import {
   handleShopifyOrderWebhook,
   type ShopifyOrderWebhook,

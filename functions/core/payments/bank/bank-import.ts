@@ -1,6 +1,6 @@
 import { CURRENCY } from "@shared/constants/offer";
 import type { BankEntryReport } from "@shared/events/bank-file-imported";
-import type { PaymentRecords } from "../ports";
+import type { PaymentRecords } from "../ports/payment-store";
 import { type SettleOnceStore, type SettlePorts, settlePayment } from "../settle-payment";
 import { findBankTransferPayment } from "./bank-transfer";
 

@@ -2,7 +2,7 @@ import { paymentSchedule } from "@shared/registrations/payment-deadlines";
 import type { Activity } from "@shared/schemas/activity";
 import { participantName } from "../../registrations/person";
 import type { Payment, RegistrationForPayment } from "../payment";
-import type { BankTransferBill, QrBillPort } from "../ports";
+import type { BankTransferBill, QrBillPort } from "../ports/bank-transfer";
 
 /** The QR-bill as the answer to a bank-transfer payment shows it. */
 export interface QrBillAnswer {

@@ -1,6 +1,6 @@
 import { normalizeBankReference } from "@shared/payments/bank-reference";
 import type { Payment } from "../payment";
-import type { PaymentRecords } from "../ports";
+import type { PaymentRecords } from "../ports/payment-store";
 import {
   type SettlePorts,
   type SettleResult,
