@@ -21,7 +21,7 @@ import { emulatorCognitoClient, VENV_DIR } from "../../local/emulator/emulator";
 import { provisionTeamPool } from "../../local/emulator/team-pool";
 import { localTeamAuthEnv } from "../../local/function-env";
 import { TEAM_GROUP } from "../../shared/team/accounts";
-import { cognitoClient } from "../../web/src/features/team/cognito-client";
+import { cognitoClient } from "../../web/src/features/team/sign-in/cognito-client";
 import { endpoint } from "./aws";
 
 export const TEAM_PASSWORD = "Sortie-Jura-2026";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createTeamApi, teamFailureMessage } from "../../../web/src/features/team/api";
+import { createTeamApi, teamFailureMessage } from "../../../web/src/features/team/shared/api";
 import { ApiError } from "../../../web/src/lib/api-client";
 import { teamActivity } from "./fixtures";
 

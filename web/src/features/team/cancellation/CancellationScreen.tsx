@@ -1,24 +1,24 @@
 import type { CancellationView } from "@shared/schemas/team-cancellation";
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { Form } from "../../components/form/Form";
-import { FieldError, fieldIds, fieldIdsOf } from "../../components/form/FormField";
-import { TextField } from "../../components/form/fields";
-import { SubmitButton } from "../../components/form/SubmitButton";
-import { useZodForm } from "../../components/form/use-zod-form";
-import { ApiError } from "../../lib/api-client";
-import { teamFailureMessage } from "./api";
+import { Form } from "../../../components/form/Form";
+import { FieldError, fieldIds, fieldIdsOf } from "../../../components/form/FormField";
+import { TextField } from "../../../components/form/fields";
+import { SubmitButton } from "../../../components/form/SubmitButton";
+import { useZodForm } from "../../../components/form/use-zod-form";
+import { ApiError } from "../../../lib/api-client";
+import { teamFailureMessage } from "../shared/api";
+import { FormAlert } from "../shared/FormAlert";
+import { ScreenHeading } from "../shared/ScreenHeading";
+import { formatLongDate } from "../shared/team-format";
+import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamAuth } from "../sign-in/team-auth";
 import {
   type CancellationFormValues,
   cancellationFormSchema,
   REASON_CHOICES,
 } from "./cancellation-form-values";
 import { previewText, progressEndText, progressText } from "./cancellation-texts";
-import { FormAlert } from "./FormAlert";
-import { ScreenHeading } from "./ScreenHeading";
-import { useTeamAuth } from "./team-auth";
-import { formatLongDate } from "./team-format";
-import { useTeamLoad } from "./use-team-load";
 
 const id = fieldIdsOf("annulation");
 /** How often the progress is read again while the job runs. */

@@ -1,5 +1,5 @@
 import type { CancellationCounts, CancellationProgress } from "@shared/schemas/team-cancellation";
-import { formatChf } from "./team-format";
+import { formatChf } from "../shared/team-format";
 
 /** French counts: 0 and 1 take the singular. */
 const people = (n: number) => (n <= 1 ? `${n} personne` : `${n} personnes`);

@@ -1,13 +1,13 @@
 import type { TeamActivity } from "@shared/schemas/team";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
+import { teamFailureMessage } from "../shared/api";
+import { ScreenHeading } from "../shared/ScreenHeading";
+import { LOAD_MORE_PAST_OUTINGS, pastOutingsAddedAnnouncement } from "../shared/team-texts";
+import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamAuth } from "../sign-in/team-auth";
 import { ActivityTable } from "./ActivityTable";
-import { teamFailureMessage } from "./api";
-import { ScreenHeading } from "./ScreenHeading";
-import { useTeamAuth } from "./team-auth";
-import { LOAD_MORE_PAST_OUTINGS, pastOutingsAddedAnnouncement } from "./team-texts";
 import { usePastOutings } from "./use-past-outings";
-import { useTeamLoad } from "./use-team-load";
 
 /** What a screen that sent the founder back here says happened (« La sortie … est publiée. »). */
 export interface ListNotice {

@@ -1,12 +1,12 @@
 import type { ActivityInput } from "@shared/schemas/activity-input";
 import { Link, useNavigate, useParams } from "react-router-dom";
+import { ScreenHeading } from "../shared/ScreenHeading";
+import { formatLongDate } from "../shared/team-format";
+import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamAuth } from "../sign-in/team-auth";
 import type { ListNotice } from "./ActivitiesScreen";
 import { ActivityForm } from "./ActivityForm";
 import { EMPTY_ACTIVITY, formValuesOf } from "./activity-form-values";
-import { ScreenHeading } from "./ScreenHeading";
-import { useTeamAuth } from "./team-auth";
-import { formatLongDate } from "./team-format";
-import { useTeamLoad } from "./use-team-load";
 
 export type ActivityFormMode = "create" | "edit" | "duplicate";
 

@@ -8,7 +8,7 @@ import {
   formatTime,
   placesText,
   registrationsText,
-} from "./team-format";
+} from "../shared/team-format";
 
 interface ActivityTableProps {
   caption: string;

@@ -1,6 +1,6 @@
 import type { TeamActivity, TeamPastActivitiesPage } from "@shared/schemas/team";
 import { useEffect, useRef, useState } from "react";
-import { teamFailureMessage } from "./api";
+import { teamFailureMessage } from "../shared/api";
 
 interface FirstPage {
   passees: TeamActivity[];

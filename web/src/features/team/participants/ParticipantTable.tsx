@@ -1,7 +1,7 @@
 import type { TeamParticipant } from "@shared/schemas/team";
 import { Link } from "react-router-dom";
-import { PhoneLink } from "./PhoneLink";
-import { formatChf } from "./team-format";
+import { PhoneLink } from "../shared/PhoneLink";
+import { formatChf } from "../shared/team-format";
 
 /** One line per registration: what a guide needs on the trail. Each name opens its details. */
 export function ParticipantTable({ participants }: { participants: readonly TeamParticipant[] }) {

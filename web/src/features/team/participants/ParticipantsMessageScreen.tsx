@@ -4,18 +4,18 @@ import {
 } from "@shared/schemas/team-cancellation";
 import { useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { Form } from "../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
-import { TextField } from "../../components/form/fields";
-import { SubmitButton } from "../../components/form/SubmitButton";
-import { useZodForm } from "../../components/form/use-zod-form";
-import { ApiError, fieldErrorsOf } from "../../lib/api-client";
-import { teamFailureMessage } from "./api";
-import { FormAlert } from "./FormAlert";
-import { ScreenHeading } from "./ScreenHeading";
-import { useTeamAuth } from "./team-auth";
-import { formatLongDate } from "./team-format";
-import { useTeamLoad } from "./use-team-load";
+import { Form } from "../../../components/form/Form";
+import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
+import { TextField } from "../../../components/form/fields";
+import { SubmitButton } from "../../../components/form/SubmitButton";
+import { useZodForm } from "../../../components/form/use-zod-form";
+import { ApiError, fieldErrorsOf } from "../../../lib/api-client";
+import { teamFailureMessage } from "../shared/api";
+import { FormAlert } from "../shared/FormAlert";
+import { ScreenHeading } from "../shared/ScreenHeading";
+import { formatLongDate } from "../shared/team-format";
+import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamAuth } from "../sign-in/team-auth";
 
 const id = fieldIdsOf("message");
 

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { teamFailureMessage } from "./api";
-import { saveFile } from "./download-file";
+import { teamFailureMessage } from "../shared/api";
+import { saveFile } from "../shared/download-file";
+import { ScreenHeading } from "../shared/ScreenHeading";
+import { formatChf, formatLongDate, formatTime } from "../shared/team-format";
+import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamAuth } from "../sign-in/team-auth";
 import { ParticipantTable } from "./ParticipantTable";
 import { participantTotals } from "./participant-totals";
-import { ScreenHeading } from "./ScreenHeading";
-import { useTeamAuth } from "./team-auth";
-import { formatChf, formatLongDate, formatTime } from "./team-format";
-import { useTeamLoad } from "./use-team-load";
 
 /** « Liste des participants » of one outing: on screen, printed on A4, or as a file for Excel. */
 export function ParticipantsScreen() {

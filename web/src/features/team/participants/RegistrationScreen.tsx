@@ -2,11 +2,11 @@ import { formatDateTime } from "@shared/date-format";
 import type { TeamRegistration } from "@shared/schemas/team";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import { PhoneLink } from "./PhoneLink";
-import { ScreenHeading } from "./ScreenHeading";
-import { useTeamAuth } from "./team-auth";
-import { formatChf, formatLongDate } from "./team-format";
-import { useTeamLoad } from "./use-team-load";
+import { PhoneLink } from "../shared/PhoneLink";
+import { ScreenHeading } from "../shared/ScreenHeading";
+import { formatChf, formatLongDate } from "../shared/team-format";
+import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamAuth } from "../sign-in/team-auth";
 
 const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 

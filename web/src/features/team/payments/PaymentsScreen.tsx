@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { teamFailureMessage } from "../api";
-import { ScreenHeading } from "../ScreenHeading";
-import { useTeamAuth } from "../team-auth";
-import { useTeamLoad } from "../use-team-load";
+import { teamFailureMessage } from "../shared/api";
+import { ScreenHeading } from "../shared/ScreenHeading";
+import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamAuth } from "../sign-in/team-auth";
 import { BankFileImport } from "./BankFileImport";
 import type { DeskAct } from "./desk-act";
 import { RefundsToDo } from "./RefundsToDo";

@@ -1,7 +1,7 @@
 import { formatDateTime } from "@shared/date-format";
 import type { DeskRefund } from "@shared/schemas/team-payments";
 import { useState } from "react";
-import { formatChf, formatLongDate } from "../team-format";
+import { formatChf, formatLongDate } from "../shared/team-format";
 import type { DeskAct } from "./desk-act";
 
 const outing = (refund: DeskRefund) =>

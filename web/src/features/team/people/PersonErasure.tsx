@@ -1,9 +1,9 @@
 import type { PersonDataView, PersonErasureAnswer } from "@shared/schemas/team-people";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
-import { teamFailureMessage } from "../api";
-import { FormAlert } from "../FormAlert";
-import { useTeamAuth } from "../team-auth";
+import { teamFailureMessage } from "../shared/api";
+import { FormAlert } from "../shared/FormAlert";
+import { useTeamAuth } from "../sign-in/team-auth";
 import { KEPT_AFTER_ERASURE, recordsText } from "./people-texts";
 
 /**

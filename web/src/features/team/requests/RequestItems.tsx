@@ -1,7 +1,7 @@
 import { formatDateTime, formatLongDate } from "@shared/date-format";
 import type { RequestHandling, TeamMessage, TeamQuote } from "@shared/schemas/team-requests";
-import { PhoneLink } from "./PhoneLink";
-import { formatChf } from "./team-format";
+import { PhoneLink } from "../shared/PhoneLink";
+import { formatChf } from "../shared/team-format";
 
 interface ItemActions {
   /** « Marquer comme traité » / « Remettre à traiter ». */

@@ -1,10 +1,10 @@
 import type { RequestHandling } from "@shared/schemas/team-requests";
 import { type ReactNode, useState } from "react";
-import { teamFailureMessage } from "./api";
-import { saveFile } from "./download-file";
+import { teamFailureMessage } from "../shared/api";
+import { saveFile } from "../shared/download-file";
+import { ScreenHeading } from "../shared/ScreenHeading";
+import { useTeamAuth } from "../sign-in/team-auth";
 import { MessageItem, QuoteItem } from "./RequestItems";
-import { ScreenHeading } from "./ScreenHeading";
-import { useTeamAuth } from "./team-auth";
 import { useRequestList } from "./use-request-list";
 
 /**

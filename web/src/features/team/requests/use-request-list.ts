@@ -1,7 +1,7 @@
 import type { RequestHandling } from "@shared/schemas/team-requests";
 import { useEffect, useState } from "react";
-import { teamFailureMessage } from "./api";
-import { type Loaded, useTeamLoad } from "./use-team-load";
+import { teamFailureMessage } from "../shared/api";
+import { type Loaded, useTeamLoad } from "../shared/use-team-load";
 
 interface Page<T> {
   items: T[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { useTeamAuth } from "./team-auth";
+import { useTeamAuth } from "../sign-in/team-auth";
 import "./team.css";
 
 /** The team space's frame: the site's name, « Sorties », « Se déconnecter », then the screen. */

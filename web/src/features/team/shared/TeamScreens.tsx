@@ -1,20 +1,20 @@
 import { Route, Routes } from "react-router-dom";
-import { ActivitiesScreen } from "./ActivitiesScreen";
-import { ActivityFormScreen } from "./ActivityFormScreen";
-import { CancellationScreen } from "./CancellationScreen";
-import { MfaCodeScreen } from "./MfaCodeScreen";
-import { MfaSetupScreen } from "./MfaSetupScreen";
-import { NewPasswordScreen } from "./NewPasswordScreen";
-import { ParticipantsMessageScreen } from "./ParticipantsMessageScreen";
-import { ParticipantsScreen } from "./ParticipantsScreen";
-import { PaymentsScreen } from "./payments/PaymentsScreen";
-import { PeopleScreen } from "./people/PeopleScreen";
-import { RegistrationScreen } from "./RegistrationScreen";
-import { RequestsScreen } from "./RequestsScreen";
+import { CancellationScreen } from "../cancellation/CancellationScreen";
+import { ActivitiesScreen } from "../outings/ActivitiesScreen";
+import { ActivityFormScreen } from "../outings/ActivityFormScreen";
+import { ParticipantsMessageScreen } from "../participants/ParticipantsMessageScreen";
+import { ParticipantsScreen } from "../participants/ParticipantsScreen";
+import { RegistrationScreen } from "../participants/RegistrationScreen";
+import { PaymentsScreen } from "../payments/PaymentsScreen";
+import { PeopleScreen } from "../people/PeopleScreen";
+import { RequestsScreen } from "../requests/RequestsScreen";
+import { MfaCodeScreen } from "../sign-in/MfaCodeScreen";
+import { MfaSetupScreen } from "../sign-in/MfaSetupScreen";
+import { NewPasswordScreen } from "../sign-in/NewPasswordScreen";
+import { SignInScreen } from "../sign-in/SignInScreen";
+import { useTeamAuth } from "../sign-in/team-auth";
 import { ScreenHeading } from "./ScreenHeading";
-import { SignInScreen } from "./SignInScreen";
 import { TeamLayout } from "./TeamLayout";
-import { useTeamAuth } from "./team-auth";
 import { TEAM_TEXTS } from "./team-texts";
 
 /** The screen the founder is on: a sign-in step, or the signed-in screens by address. */

@@ -25,7 +25,7 @@ import {
   teamRequestStatusAnswerSchema,
 } from "@shared/schemas/team-requests";
 import type * as z from "@shared/zod";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { TEAM_TEXTS } from "./team-texts";
 
 /**

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { TextField } from "../../components/form/fields";
+import { TextField } from "../../../components/form/fields";
 
 /** « Code à 6 chiffres »: the digit keyboard, and the phone's offer to fill in the code. */
 export function CodeField({

@@ -1,9 +1,9 @@
-import { Form } from "../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
-import { SubmitButton } from "../../components/form/SubmitButton";
-import { useZodForm } from "../../components/form/use-zod-form";
+import { Form } from "../../../components/form/Form";
+import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
+import { SubmitButton } from "../../../components/form/SubmitButton";
+import { useZodForm } from "../../../components/form/use-zod-form";
+import { FormAlert } from "../shared/FormAlert";
 import { CodeField } from "./CodeField";
-import { FormAlert } from "./FormAlert";
 import { SignInFrame } from "./SignInFrame";
 import { codeSchema } from "./sign-in-schemas";
 import { useTeamAuth } from "./team-auth";

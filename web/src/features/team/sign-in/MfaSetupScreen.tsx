@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
-import { Form } from "../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
-import { SubmitButton } from "../../components/form/SubmitButton";
-import { useZodForm } from "../../components/form/use-zod-form";
+import { Form } from "../../../components/form/Form";
+import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
+import { SubmitButton } from "../../../components/form/SubmitButton";
+import { useZodForm } from "../../../components/form/use-zod-form";
+import { FormAlert } from "../shared/FormAlert";
+import { TEAM_TEXTS } from "../shared/team-texts";
 import { CodeField } from "./CodeField";
 import { type CognitoClient, CognitoError, totpUri } from "./cognito-client";
-import { FormAlert } from "./FormAlert";
 import { SignInFrame } from "./SignInFrame";
 import { codeSchema } from "./sign-in-schemas";
 import { groupedSecret, TotpQrCode } from "./TotpQrCode";
 import { useTeamAuth } from "./team-auth";
-import { TEAM_TEXTS } from "./team-texts";
 import { useCognitoCall } from "./use-cognito-call";
 
 const id = fieldIdsOf("double-authentification");

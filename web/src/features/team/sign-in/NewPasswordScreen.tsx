@@ -1,8 +1,8 @@
-import { Form } from "../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
-import { SubmitButton } from "../../components/form/SubmitButton";
-import { useZodForm } from "../../components/form/use-zod-form";
-import { FormAlert } from "./FormAlert";
+import { Form } from "../../../components/form/Form";
+import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
+import { SubmitButton } from "../../../components/form/SubmitButton";
+import { useZodForm } from "../../../components/form/use-zod-form";
+import { FormAlert } from "../shared/FormAlert";
 import { PasswordField } from "./PasswordField";
 import { SignInFrame } from "./SignInFrame";
 import { newPasswordSchema, PASSWORD_POLICY } from "./sign-in-schemas";

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FormField } from "../../components/form/FormField";
+import { FormField } from "../../../components/form/FormField";
 
 interface PasswordFieldProps {
   id: string;

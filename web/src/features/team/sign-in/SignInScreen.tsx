@@ -1,9 +1,9 @@
-import { Form } from "../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
-import { TextField } from "../../components/form/fields";
-import { SubmitButton } from "../../components/form/SubmitButton";
-import { useZodForm } from "../../components/form/use-zod-form";
-import { FormAlert } from "./FormAlert";
+import { Form } from "../../../components/form/Form";
+import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
+import { TextField } from "../../../components/form/fields";
+import { SubmitButton } from "../../../components/form/SubmitButton";
+import { useZodForm } from "../../../components/form/use-zod-form";
+import { FormAlert } from "../shared/FormAlert";
 import { PasswordField } from "./PasswordField";
 import { SignInFrame } from "./SignInFrame";
 import { signInSchema } from "./sign-in-schemas";

@@ -8,11 +8,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { unlessAborted } from "../../lib/api-client";
-import { createTeamApi, type TeamApi } from "./api";
+import { unlessAborted } from "../../../lib/api-client";
+import { createTeamApi, type TeamApi } from "../shared/api";
+import { TEAM_TEXTS } from "../shared/team-texts";
 import { loadTeamAuthConfig } from "./auth-config";
 import { type CognitoClient, cognitoClient, type SignInStep } from "./cognito-client";
-import { TEAM_TEXTS } from "./team-texts";
 import { TokenKeeper } from "./token-keeper";
 
 /** Which screen of the sign-in the founder is on, or signed in. */

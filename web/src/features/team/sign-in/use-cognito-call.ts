@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
+import { TEAM_TEXTS } from "../shared/team-texts";
 import { CognitoError } from "./cognito-client";
-import { TEAM_TEXTS } from "./team-texts";
 
 /** Runs one call to Cognito for a sign-in screen and keeps its French refusal, if any. */
 export function useCognitoCall() {
