@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ActivityTable } from "../../../web/src/features/team/outings/ActivityTable";
 import { ParticipantTable } from "../../../web/src/features/team/participants/ParticipantTable";
 import { participantTotals } from "../../../web/src/features/team/participants/participant-totals";
-import { createTeamApi } from "../../../web/src/features/team/shared/api";
+import { createTeamApi } from "../../../web/src/features/team/shared/team-api";
 import {
   LOAD_MORE_PAST_OUTINGS,
   pastOutingsAddedAnnouncement,

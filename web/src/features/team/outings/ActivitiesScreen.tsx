@@ -1,8 +1,8 @@
 import type { TeamActivity } from "@shared/schemas/team";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { teamFailureMessage } from "../shared/api";
 import { ScreenHeading } from "../shared/ScreenHeading";
+import { teamFailureMessage } from "../shared/team-failure";
 import { LOAD_MORE_PAST_OUTINGS, pastOutingsAddedAnnouncement } from "../shared/team-texts";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";

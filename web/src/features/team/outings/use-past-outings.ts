@@ -1,6 +1,6 @@
 import type { TeamActivity, TeamPastActivitiesPage } from "@shared/schemas/team";
 import { useEffect, useRef, useState } from "react";
-import { teamFailureMessage } from "../shared/api";
+import { teamFailureMessage } from "../shared/team-failure";
 
 interface FirstPage {
   passees: TeamActivity[];

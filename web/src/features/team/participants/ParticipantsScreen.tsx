@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { teamFailureMessage } from "../shared/api";
 import { saveFile } from "../shared/download-file";
 import { ScreenHeading } from "../shared/ScreenHeading";
+import { teamFailureMessage } from "../shared/team-failure";
 import { formatChf, formatLongDate, formatTime } from "../shared/team-format";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";

@@ -1,7 +1,7 @@
 import { PAYMENTS_DESK_MESSAGES } from "@shared/messages/payments-desk";
 import { type BankImportReport, MAX_BANK_FILE_BYTES } from "@shared/schemas/team-payments";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { teamFailureMessage } from "../shared/api";
+import { teamFailureMessage } from "../shared/team-failure";
 import { useTeamAuth } from "../sign-in/team-auth";
 
 /** Each outcome's count, in the founders' words, in the order the report gives them. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { teamFailureMessage } from "../shared/api";
 import { ScreenHeading } from "../shared/ScreenHeading";
+import { teamFailureMessage } from "../shared/team-failure";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
 import { BankFileImport } from "./BankFileImport";

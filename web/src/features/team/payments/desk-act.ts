@@ -1,4 +1,4 @@
-import type { TeamApi } from "../shared/api";
+import type { TeamApi } from "../shared/team-api";
 
 /**
  * One act of the payments desk (mark paid, retry, refunded by hand): the screen runs it, shows its

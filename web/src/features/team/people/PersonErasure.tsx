@@ -1,8 +1,8 @@
 import type { PersonDataView, PersonErasureAnswer } from "@shared/schemas/team-people";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client";
-import { teamFailureMessage } from "../shared/api";
 import { FormAlert } from "../shared/FormAlert";
+import { teamFailureMessage } from "../shared/team-failure";
 import { useTeamAuth } from "../sign-in/team-auth";
 import { KEPT_AFTER_ERASURE, recordsText } from "./people-texts";
 

@@ -1,8 +1,8 @@
 import type { RequestHandling } from "@shared/schemas/team-requests";
 import { type ReactNode, useState } from "react";
-import { teamFailureMessage } from "../shared/api";
 import { saveFile } from "../shared/download-file";
 import { ScreenHeading } from "../shared/ScreenHeading";
+import { teamFailureMessage } from "../shared/team-failure";
 import { useTeamAuth } from "../sign-in/team-auth";
 import { MessageItem, QuoteItem } from "./RequestItems";
 import { useRequestList } from "./use-request-list";

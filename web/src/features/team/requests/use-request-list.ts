@@ -1,6 +1,6 @@
 import type { RequestHandling } from "@shared/schemas/team-requests";
 import { useEffect, useState } from "react";
-import { teamFailureMessage } from "../shared/api";
+import { teamFailureMessage } from "../shared/team-failure";
 import { type Loaded, useTeamLoad } from "../shared/use-team-load";
 
 interface Page<T> {

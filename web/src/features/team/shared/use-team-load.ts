@@ -1,7 +1,7 @@
 import { type DependencyList, useCallback, useEffect, useState } from "react";
 import { ApiError, unlessAborted } from "../../../lib/api-client";
 import { useTeamAuth } from "../sign-in/team-auth";
-import { teamFailureMessage } from "./api";
+import { teamFailureMessage } from "./team-failure";
 
 export type Loaded<T> =
   | { kind: "loading" }

@@ -1,10 +1,11 @@
 /**
- * The team space's Cognito client: Cognito's JSON API over plain fetch (no AWS SDK in the
- * browser), with the app client of the founders' pool (no secret). Tokens travel in request
+ * The team space's Cognito client: Cognito's JSON API through the site's API client (no AWS SDK
+ * in the browser), with the app client of the founders' pool (no secret). Tokens travel in request
  * bodies only, never in a URL. Every refusal becomes a CognitoError with its French message.
  */
 import type { TeamAuthConfig } from "@shared/schemas/team";
 import { TEAM_PASSWORD_RULE_FR } from "@shared/team/accounts";
+import { ApiError, postRaw } from "../../../lib/api-client";
 
 export interface TeamTokens {
   accessToken: string;
@@ -65,6 +66,9 @@ const NETWORK_FAILURE =
   "Le service de connexion ne répond pas. Vérifiez votre connexion Internet, puis réessayez.";
 const UNEXPECTED = "La connexion a échoué. Réessayez dans un instant.";
 
+/** A call that got no answer in this long says « ne répond pas », as one without network. */
+const COGNITO_TIMEOUT_MS = 20_000;
+
 /** Cognito names an expired challenge session with NotAuthorizedException and this message. */
 const EXPIRED_SESSION = /session is expired|invalid session|session.*(expired|invalid)/i;
 
@@ -81,36 +85,36 @@ interface ChallengeAnswer {
   AuthenticationResult?: AuthenticationResult;
 }
 
-export function cognitoClient(
-  config: TeamAuthConfig,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): CognitoClient {
+/** The CognitoError of a failed call: Cognito's `__type` in French, or no answer at all. */
+function cognitoErrorOf(error: unknown): CognitoError {
+  if (!(error instanceof ApiError)) return new CognitoError("NetworkError", NETWORK_FAILURE);
+  const payload = (error.body ?? {}) as Record<string, unknown>;
+  // `__type` may carry a namespace ("com.amazonaws...#NotAuthorizedException").
+  const code =
+    String(payload.__type ?? "")
+      .split("#")
+      .pop() || `Http${error.status}`;
+  const detail = String(payload.message ?? payload.Message ?? "");
+  if (code === "NotAuthorizedException" && EXPIRED_SESSION.test(detail)) {
+    return new CognitoError("ExpiredSession", SESSION_EXPIRED);
+  }
+  return new CognitoError(code, MESSAGES[code] ?? UNEXPECTED);
+}
+
+export function cognitoClient(config: TeamAuthConfig, fetchImpl?: typeof fetch): CognitoClient {
   async function call<T>(action: string, body: Record<string, unknown>): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetchImpl(config.endpoint, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-amz-json-1.1",
-          "X-Amz-Target": `AWSCognitoIdentityProviderService.${action}`,
-        },
-        body: JSON.stringify(body),
-      });
-    } catch {
-      throw new CognitoError("NetworkError", NETWORK_FAILURE);
-    }
-    const payload = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (res.ok) return payload as T;
-    // `__type` may carry a namespace ("com.amazonaws...#NotAuthorizedException").
-    const code =
-      String(payload.__type ?? "")
-        .split("#")
-        .pop() || `Http${res.status}`;
-    const detail = String(payload.message ?? payload.Message ?? "");
-    if (code === "NotAuthorizedException" && EXPIRED_SESSION.test(detail)) {
-      throw new CognitoError("ExpiredSession", SESSION_EXPIRED);
-    }
-    throw new CognitoError(code, MESSAGES[code] ?? UNEXPECTED);
+    const answer = await postRaw(
+      config.endpoint,
+      { raw: JSON.stringify(body), type: "application/x-amz-json-1.1" },
+      {
+        headers: { "X-Amz-Target": `AWSCognitoIdentityProviderService.${action}` },
+        timeoutMs: COGNITO_TIMEOUT_MS,
+        ...(fetchImpl ? { fetchImpl } : {}),
+      },
+    ).catch((error: unknown) => {
+      throw cognitoErrorOf(error);
+    });
+    return (answer ?? {}) as T;
   }
 
   const tokensOf = (result: AuthenticationResult, refreshToken?: string): TeamTokens => {

@@ -9,7 +9,7 @@ import {
   useState,
 } from "react";
 import { unlessAborted } from "../../../lib/api-client";
-import { createTeamApi, type TeamApi } from "../shared/api";
+import { createTeamApi, type TeamApi } from "../shared/team-api";
 import { TEAM_TEXTS } from "../shared/team-texts";
 import { loadTeamAuthConfig } from "./auth-config";
 import { type CognitoClient, cognitoClient, type SignInStep } from "./cognito-client";
