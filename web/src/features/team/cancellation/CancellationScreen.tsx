@@ -1,17 +1,16 @@
 import type { CancellationView } from "@shared/schemas/team-cancellation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Form } from "../../../components/form/Form";
 import { FieldError, fieldIds, fieldIdsOf } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";
 import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useZodForm } from "../../../components/form/use-zod-form";
-import { ApiError } from "../../../lib/api-client";
 import { FormAlert } from "../shared/FormAlert";
 import { ScreenHeading } from "../shared/ScreenHeading";
-import { teamFailureMessage } from "../shared/team-failure";
 import { formatLongDate } from "../shared/team-format";
 import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamSubmit } from "../shared/use-team-submit";
 import { useTeamAuth } from "../sign-in/team-auth";
 import {
   type CancellationFormValues,
@@ -122,10 +121,10 @@ function CancellationForm({
   preview: Extract<CancellationView, { etat: "a_confirmer" }>["apercu"];
   cancel: (raison: string, idempotencyKey: string) => Promise<void>;
 }) {
-  const { forbid } = useTeamAuth();
-  // One key for this confirmation: pressing twice (or a retry) cancels once.
-  const key = useRef(crypto.randomUUID());
-  const [failure, setFailure] = useState<string | null>(null);
+  // One key per confirmation: pressing twice (or a retry) cancels once.
+  const { submit, busy, failure } = useTeamSubmit(({ raison }: { raison: string }, key: string) =>
+    cancel(raison, key),
+  );
   const form = useZodForm<typeof cancellationFormSchema, CancellationFormValues>(
     cancellationFormSchema,
     { defaultValues: { choix: "", autre: "" } },
@@ -133,26 +132,13 @@ function CancellationForm({
   const {
     register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const other = watch("choix") === "Autre";
   const choiceIds = fieldIds(id("choix"));
 
   return (
-    <Form
-      form={form}
-      fieldId={id}
-      aria-label="Annuler la sortie"
-      onValid={async ({ raison }) => {
-        setFailure(null);
-        try {
-          await cancel(raison, key.current);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 403) forbid();
-          setFailure(teamFailureMessage(error));
-        }
-      }}
-    >
+    <Form form={form} fieldId={id} aria-label="Annuler la sortie" onValid={submit}>
       <FormAlert message={failure} />
       <fieldset
         className="field"
@@ -190,7 +176,7 @@ function CancellationForm({
         <strong>Confirmation :</strong> {previewText(preview)}. Les inscriptions seront fermées tout
         de suite ; cette action ne peut pas être annulée.
       </p>
-      <SubmitButton busy={isSubmitting} busyLabel="Annulation…">
+      <SubmitButton busy={busy} busyLabel="Annulation…">
         Confirmer l'annulation
       </SubmitButton>
     </Form>

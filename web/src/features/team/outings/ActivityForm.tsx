@@ -1,17 +1,14 @@
 import { ACTIVITY_CATEGORIES, type ActivityInput } from "@shared/schemas/activity-input";
 import type { TeamActivity } from "@shared/schemas/team";
-import { useState } from "react";
 import { CheckField } from "../../../components/form/CheckField";
 import { Form } from "../../../components/form/Form";
 import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
 import { SelectField, TextField } from "../../../components/form/fields";
 import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useZodForm } from "../../../components/form/use-zod-form";
-import { ApiError, fieldErrorsOf } from "../../../lib/api-client";
 import { FormAlert } from "../shared/FormAlert";
-import { teamFailureMessage } from "../shared/team-failure";
 import { placesTakenHint } from "../shared/team-format";
-import { useTeamAuth } from "../sign-in/team-auth";
+import { useTeamSubmit } from "../shared/use-team-submit";
 import { type ActivityFormValues, activityFormSchema } from "./activity-form-values";
 
 const id = fieldIdsOf("sortie");
@@ -27,37 +24,24 @@ interface ActivityFormProps {
 
 /** The outing's fields (create, edit, duplicate), checked with the API's own rules. */
 export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFormProps) {
-  const { forbid } = useTeamAuth();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, busy, failure, fieldErrors } = useTeamSubmit(send);
   const form = useZodForm<typeof activityFormSchema, ActivityFormValues>(activityFormSchema, {
     defaultValues: initial,
   });
   const {
     register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const unlimited = watch("sans_limite");
   const registered = edited !== null && edited.places_prises > 0;
-
-  const onValid = async (input: ActivityInput) => {
-    setFailure(null);
-    try {
-      await send(input);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) forbid();
-      setServerErrors(fieldErrorsOf(error));
-      setFailure(teamFailureMessage(error));
-    }
-  };
 
   return (
     <Form
       form={form}
       fieldId={id}
-      onValid={onValid}
-      serverErrors={serverErrors}
+      onValid={submit}
+      serverErrors={fieldErrors}
       aria-label="Sortie"
       className="team-activity-form"
     >
@@ -183,7 +167,7 @@ export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFor
         registration={register("a_apporter")}
         error={errors.a_apporter?.message}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Enregistrement…">
+      <SubmitButton busy={busy} busyLabel="Enregistrement…">
         {submitLabel}
       </SubmitButton>
     </Form>

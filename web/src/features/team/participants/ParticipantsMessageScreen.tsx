@@ -2,19 +2,18 @@ import {
   type ParticipantsMessageInput,
   participantsMessageInputSchema,
 } from "@shared/schemas/team-cancellation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Form } from "../../../components/form/Form";
 import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";
 import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useZodForm } from "../../../components/form/use-zod-form";
-import { ApiError, fieldErrorsOf } from "../../../lib/api-client";
 import { FormAlert } from "../shared/FormAlert";
 import { ScreenHeading } from "../shared/ScreenHeading";
-import { teamFailureMessage } from "../shared/team-failure";
 import { formatLongDate } from "../shared/team-format";
 import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamSubmit } from "../shared/use-team-submit";
 import { useTeamAuth } from "../sign-in/team-auth";
 
 const id = fieldIdsOf("message");
@@ -77,17 +76,14 @@ function MessageForm({
   recipients: number;
   send: (message: ParticipantsMessageInput, idempotencyKey: string) => Promise<void>;
 }) {
-  const { forbid } = useTeamAuth();
-  // One key for this message: pressing twice (or a retry) sends it once.
-  const key = useRef(crypto.randomUUID());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const [failure, setFailure] = useState<string | null>(null);
+  // One key per message: pressing twice (or a retry) sends it once.
+  const { submit, busy, failure, fieldErrors } = useTeamSubmit(send);
   const form = useZodForm(participantsMessageInputSchema, {
     defaultValues: { objet: "", texte: "" },
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   if (recipients === 0) {
     return <p className="block">Personne n'est inscrit à cette sortie pour l'instant.</p>;
@@ -96,18 +92,9 @@ function MessageForm({
     <Form
       form={form}
       fieldId={id}
-      serverErrors={serverErrors}
+      serverErrors={fieldErrors}
       aria-label="Message aux participants"
-      onValid={async (message) => {
-        setFailure(null);
-        try {
-          await send(message, key.current);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 403) forbid();
-          setServerErrors(fieldErrorsOf(error));
-          setFailure(teamFailureMessage(error));
-        }
-      }}
+      onValid={submit}
     >
       <FormAlert message={failure} />
       <p className="block">
@@ -133,7 +120,7 @@ function MessageForm({
         registration={register("texte")}
         error={errors.texte?.message}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Envoi…">
+      <SubmitButton busy={busy} busyLabel="Envoi…">
         Envoyer le message
       </SubmitButton>
     </Form>

@@ -4,6 +4,7 @@ import { Form } from "../../../components/form/Form";
 import { fieldIdsOf } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";
 import { SubmitButton } from "../../../components/form/SubmitButton";
+import { useSubmit } from "../../../components/form/use-submit";
 import { useZodForm } from "../../../components/form/use-zod-form";
 import { saveFile } from "../shared/download-file";
 import { ScreenHeading } from "../shared/ScreenHeading";
@@ -32,8 +33,15 @@ export function PeopleScreen() {
   const form = useZodForm(personEmailSchema, { defaultValues: { email: "" } });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
+  // The search only sets the address; the screen's load then reads what is held about it.
+  const search = useSubmit(async ({ email: asked }: { email: string }) => {
+    setErased(null);
+    setEmail(asked);
+    if (asked === email) reload();
+    return { kind: "success" };
+  });
   const [download, setDownload] = useState<{ busy: boolean; failure: string | null }>({
     busy: false,
     failure: null,
@@ -64,11 +72,7 @@ export function PeopleScreen() {
         fieldId={id}
         aria-label="Chercher une personne"
         className="block"
-        onValid={({ email: asked }) => {
-          setErased(null);
-          setEmail(asked);
-          if (asked === email) reload();
-        }}
+        onValid={search.submit}
       >
         <TextField
           id={id("email")}
@@ -79,7 +83,7 @@ export function PeopleScreen() {
           registration={register("email")}
           error={errors.email?.message}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Recherche…">
+        <SubmitButton busy={search.busy} busyLabel="Recherche…">
           Rechercher
         </SubmitButton>
       </Form>

@@ -1,19 +1,10 @@
 import { useEffect, useState } from "react";
-import { Form } from "../../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
-import { SubmitButton } from "../../../components/form/SubmitButton";
-import { useZodForm } from "../../../components/form/use-zod-form";
-import { FormAlert } from "../shared/FormAlert";
-import { TEAM_TEXTS } from "../shared/team-texts";
-import { CodeField } from "./CodeField";
-import { type CognitoClient, CognitoError, totpUri } from "./cognito-client";
+import { CodeForm } from "./CodeForm";
+import { type CognitoClient, totpUri } from "./cognito-client";
 import { SignInFrame } from "./SignInFrame";
-import { codeSchema } from "./sign-in-schemas";
 import { groupedSecret, TotpQrCode } from "./TotpQrCode";
 import { useTeamAuth } from "./team-auth";
-import { useCognitoCall } from "./use-cognito-call";
-
-const id = fieldIdsOf("double-authentification");
+import { cognitoFailureMessage } from "./use-sign-in-step";
 
 type Setup = { secretCode: string; session: string } | { failure: string } | null;
 
@@ -38,11 +29,7 @@ function useMfaSetup(client: CognitoClient | null, session: string): Setup {
     }
     start.then(
       (answer) => current && setSetup(answer),
-      (error: unknown) =>
-        current &&
-        setSetup({
-          failure: error instanceof CognitoError ? error.message : TEAM_TEXTS.noAnswer,
-        }),
+      (error: unknown) => current && setSetup({ failure: cognitoFailureMessage(error) }),
     );
     return () => {
       current = false;
@@ -53,14 +40,8 @@ function useMfaSetup(client: CognitoClient | null, session: string): Setup {
 
 /** The second factor's set-up: install an app, scan the code (or type the key), give a code. */
 export function MfaSetupScreen({ email, session }: { email: string; session: string }) {
-  const { client, follow, signOut } = useTeamAuth();
+  const { client, signOut } = useTeamAuth();
   const setup = useMfaSetup(client, session);
-  const { failure, run } = useCognitoCall();
-  const form = useZodForm(codeSchema, { defaultValues: { code: "" } });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   return (
     <SignInFrame title="Protégez votre compte avec un code">
@@ -103,27 +84,12 @@ export function MfaSetupScreen({ email, session }: { email: string; session: str
               {groupedSecret(setup.secretCode)}
             </p>
           </div>
-          <Form
-            form={form}
-            fieldId={id}
-            aria-label="Code de l'application"
-            onValid={({ code }) =>
-              run(async () => {
-                if (client) follow(email, await client.finishMfaSetup(email, setup.session, code));
-              })
-            }
-          >
-            <FormAlert message={failure} />
-            <RequiredLegend />
-            <CodeField
-              id={id("code")}
-              registration={register("code")}
-              error={errors.code?.message}
-            />
-            <SubmitButton busy={isSubmitting} busyLabel="Vérification…">
-              Valider le code
-            </SubmitButton>
-          </Form>
+          <CodeForm
+            idPrefix="double-authentification"
+            email={email}
+            submitLabel="Valider le code"
+            answer={(client, code) => client.finishMfaSetup(email, setup.session, code)}
+          />
         </>
       ) : null}
     </SignInFrame>

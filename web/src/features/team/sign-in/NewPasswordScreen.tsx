@@ -6,21 +6,22 @@ import { FormAlert } from "../shared/FormAlert";
 import { PasswordField } from "./PasswordField";
 import { SignInFrame } from "./SignInFrame";
 import { newPasswordSchema, PASSWORD_POLICY } from "./sign-in-schemas";
-import { useTeamAuth } from "./team-auth";
-import { useCognitoCall } from "./use-cognito-call";
+import { useSignInStep } from "./use-sign-in-step";
 
 const id = fieldIdsOf("nouveau-mot-de-passe");
 
 /** At the first sign-in: the founder replaces the temporary password received by e-mail. */
 export function NewPasswordScreen({ email, session }: { email: string; session: string }) {
-  const { client, follow } = useTeamAuth();
-  const { failure, run } = useCognitoCall();
+  const { submit, busy, failure } = useSignInStep(
+    () => email,
+    (client, { password }: { password: string }) => client.setNewPassword(email, session, password),
+  );
   const form = useZodForm(newPasswordSchema, {
     defaultValues: { password: "", confirmation: "" },
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
@@ -29,16 +30,7 @@ export function NewPasswordScreen({ email, session }: { email: string; session: 
         C'est votre première connexion : remplacez le mot de passe reçu par e-mail par un mot de
         passe à vous, que vous seul connaissez.
       </p>
-      <Form
-        form={form}
-        fieldId={id}
-        aria-label="Choix du mot de passe"
-        onValid={({ password }) =>
-          run(async () => {
-            if (client) follow(email, await client.setNewPassword(email, session, password));
-          })
-        }
-      >
+      <Form form={form} fieldId={id} aria-label="Choix du mot de passe" onValid={submit}>
         <FormAlert message={failure} />
         <RequiredLegend />
         <PasswordField
@@ -56,7 +48,7 @@ export function NewPasswordScreen({ email, session }: { email: string; session: 
           registration={register("confirmation")}
           error={errors.confirmation?.message}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Enregistrement…">
+        <SubmitButton busy={busy} busyLabel="Enregistrement…">
           Enregistrer mon mot de passe
         </SubmitButton>
       </Form>

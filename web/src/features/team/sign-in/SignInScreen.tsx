@@ -7,19 +7,21 @@ import { FormAlert } from "../shared/FormAlert";
 import { PasswordField } from "./PasswordField";
 import { SignInFrame } from "./SignInFrame";
 import { signInSchema } from "./sign-in-schemas";
-import { useTeamAuth } from "./team-auth";
-import { useCognitoCall } from "./use-cognito-call";
+import { useSignInStep } from "./use-sign-in-step";
 
 const id = fieldIdsOf("connexion");
 
 /** « Connexion à l'espace équipe »: e-mail and password. */
 export function SignInScreen({ notice }: { notice?: string }) {
-  const { client, follow } = useTeamAuth();
-  const { failure, run } = useCognitoCall();
+  const { submit, busy, failure } = useSignInStep(
+    (values: { email: string }) => values.email,
+    (client, { email, password }: { email: string; password: string }) =>
+      client.signIn(email, password),
+  );
   const form = useZodForm(signInSchema, { defaultValues: { email: "", password: "" } });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
@@ -30,16 +32,7 @@ export function SignInScreen({ notice }: { notice?: string }) {
         </p>
       ) : null}
       <p className="block">Cet espace est réservé aux guides de Jura VTT Vitalité.</p>
-      <Form
-        form={form}
-        fieldId={id}
-        aria-label="Connexion"
-        onValid={({ email, password }) =>
-          run(async () => {
-            if (client) follow(email, await client.signIn(email, password));
-          })
-        }
-      >
+      <Form form={form} fieldId={id} aria-label="Connexion" onValid={submit}>
         <FormAlert message={failure} />
         <RequiredLegend />
         <TextField
@@ -58,7 +51,7 @@ export function SignInScreen({ notice }: { notice?: string }) {
           registration={register("password")}
           error={errors.password?.message}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Connexion en cours…">
+        <SubmitButton busy={busy} busyLabel="Connexion en cours…">
           Se connecter
         </SubmitButton>
       </Form>

@@ -1,0 +1,47 @@
+import { useMachine } from "@xstate/react";
+import { useState } from "react";
+import { useLatest } from "../../lib/use-latest";
+import { createSubmitMachine, submitActor } from "./submit-machine";
+import type { SubmitResult, SubmitSuccess } from "./submit-result";
+
+export interface SubmitEffects<Success> {
+  /** The form was taken (a notice, the next screen). */
+  onSuccess?: (result: Success) => void;
+  /** The form was not taken; its message is also in `failure`. */
+  onFailure?: (message: string) => void;
+}
+
+/**
+ * The submit machine for a form without a dialog: open at once, and open again after each
+ * success with a new Idempotency-Key. `send` resolves with a SubmitResult (it throws for nothing
+ * but a bug). Gives what the form shows: `busy` for its SubmitButton, the refusal's `failure` and
+ * `fieldErrors` (Form's `serverErrors`), `submit` for Form's `onValid` (or a button's press), and
+ * `reset` to clear the refusal when the form is left (« Annuler »).
+ */
+export function useSubmit<Payload, Success extends SubmitSuccess = SubmitSuccess>(
+  send: (payload: Payload, idempotencyKey: string) => Promise<SubmitResult<Success>>,
+  effects: SubmitEffects<Success> = {},
+) {
+  const latest = useLatest({ send, effects });
+  const [machine] = useState(() =>
+    createSubmitMachine<Payload, Success>().provide({
+      actors: {
+        submit: submitActor((payload: Payload, key: string) => latest.current.send(payload, key)),
+      },
+      guards: { startsOpen: () => true, closesOnSuccess: () => true },
+      actions: {
+        notifySuccess: (_, { context }) =>
+          latest.current.effects.onSuccess?.(context.result as Success),
+        notifyFailure: (_, { message }) => latest.current.effects.onFailure?.(message),
+      },
+    }),
+  );
+  const [snapshot, sendEvent] = useMachine(machine);
+  return {
+    submit: (payload: Payload) => sendEvent({ type: "SUBMIT", payload }),
+    reset: () => sendEvent({ type: "CANCEL" }),
+    busy: snapshot.matches("submitting"),
+    failure: snapshot.context.error,
+    fieldErrors: snapshot.context.fieldErrors,
+  };
+}
