@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLatest } from "../../lib/use-latest";
 import { createSubmitMachine, submitActor } from "./submit-machine";
 import type { SubmitResult, SubmitSuccess } from "./submit-result";
@@ -15,14 +15,20 @@ export interface SubmitEffects<Success> {
  * The submit machine for a form without a dialog: open at once, and open again after each
  * success with a new Idempotency-Key. `send` resolves with a SubmitResult (it throws for nothing
  * but a bug). Gives what the form shows: `busy` for its SubmitButton, the refusal's `failure` and
- * `fieldErrors` (Form's `serverErrors`), `submit` for Form's `onValid` (or a button's press), and
- * `reset` to clear the refusal when the form is left (« Annuler »).
+ * `fieldErrors` (Form's `serverErrors`), `submit` for Form's `onValid` or a button's press (it
+ * resolves once the attempt is answered, at once when one is already being sent), and `reset` to
+ * clear the refusal when the form is left (« Annuler »).
  */
 export function useSubmit<Payload, Success extends SubmitSuccess = SubmitSuccess>(
   send: (payload: Payload, idempotencyKey: string) => Promise<SubmitResult<Success>>,
   effects: SubmitEffects<Success> = {},
 ) {
   const latest = useLatest({ send, effects });
+  const answered = useRef<(() => void) | null>(null);
+  const settle = () => {
+    answered.current?.();
+    answered.current = null;
+  };
   const [machine] = useState(() =>
     createSubmitMachine<Payload, Success>().provide({
       actors: {
@@ -30,15 +36,25 @@ export function useSubmit<Payload, Success extends SubmitSuccess = SubmitSuccess
       },
       guards: { startsOpen: () => true, closesOnSuccess: () => true },
       actions: {
-        notifySuccess: (_, { context }) =>
-          latest.current.effects.onSuccess?.(context.result as Success),
-        notifyFailure: (_, { message }) => latest.current.effects.onFailure?.(message),
+        notifySuccess: (_, { context }) => {
+          latest.current.effects.onSuccess?.(context.result as Success);
+          settle();
+        },
+        notifyFailure: (_, { message }) => {
+          latest.current.effects.onFailure?.(message);
+          settle();
+        },
       },
     }),
   );
-  const [snapshot, sendEvent] = useMachine(machine);
+  const [snapshot, sendEvent, actor] = useMachine(machine);
   return {
-    submit: (payload: Payload) => sendEvent({ type: "SUBMIT", payload }),
+    submit: (payload: Payload) =>
+      new Promise<void>((resolve) => {
+        if (!actor.getSnapshot().matches("open")) return resolve();
+        answered.current = resolve;
+        sendEvent({ type: "SUBMIT", payload });
+      }),
     reset: () => sendEvent({ type: "CANCEL" }),
     busy: snapshot.matches("submitting"),
     failure: snapshot.context.error,
