@@ -1,5 +1,6 @@
 import { ACTIVITY_CATEGORIES, type ActivityInput } from "@shared/schemas/activity-input";
 import type { TeamActivity } from "@shared/schemas/team";
+import type { ComponentProps } from "react";
 import { CheckField } from "../../../components/form/CheckField";
 import { Form } from "../../../components/form/Form";
 import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
@@ -13,6 +14,12 @@ import { type ActivityFormValues, activityFormSchema } from "./activity-form-val
 
 const id = fieldIdsOf("sortie");
 const CATEGORY_OPTIONS = ACTIVITY_CATEGORIES.map((value) => ({ value, label: value }));
+
+type TextFieldName = Exclude<keyof ActivityFormValues, "categorie" | "sans_limite">;
+type TextFieldExtras = Omit<
+  ComponentProps<typeof TextField>,
+  "id" | "label" | "registration" | "error"
+>;
 
 interface ActivityFormProps {
   initial: ActivityFormValues;
@@ -35,6 +42,16 @@ export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFor
   } = form;
   const unlimited = watch("sans_limite");
   const registered = edited !== null && edited.places_prises > 0;
+  /** One of the outing's text fields, its error from the schema or the server beside it. */
+  const text = (name: TextFieldName, label: string, props: TextFieldExtras = {}) => (
+    <TextField
+      id={id(name)}
+      label={label}
+      registration={register(name)}
+      error={errors[name]?.message}
+      {...props}
+    />
+  );
 
   return (
     <Form
@@ -47,80 +64,36 @@ export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFor
     >
       <FormAlert message={failure} />
       <RequiredLegend />
-      <TextField
-        id={id("titre")}
-        label="Titre"
-        required
-        registration={register("titre")}
-        error={errors.titre?.message}
-      />
+      {text("titre", "Titre", { required: true })}
       <div className="columns">
+        <div className="column">{text("date", "Date", { required: true, type: "date" })}</div>
         <div className="column">
-          <TextField
-            id={id("date")}
-            label="Date"
-            type="date"
-            required
-            registration={register("date")}
-            error={errors.date?.message}
-          />
-        </div>
-        <div className="column">
-          <TextField
-            id={id("heure_rdv")}
-            label="Heure de rendez-vous"
-            type="time"
-            required
-            registration={register("heure_rdv")}
-            error={errors.heure_rdv?.message}
-          />
+          {text("heure_rdv", "Heure de rendez-vous", { required: true, type: "time" })}
         </div>
       </div>
-      <TextField
-        id={id("lieu")}
-        label="Lieu"
-        hint="Le lieu de la sortie, par exemple « Saint-Cergue »."
-        required
-        registration={register("lieu")}
-        error={errors.lieu?.message}
-      />
-      <TextField
-        id={id("lieu_rdv")}
-        label="Lieu de rendez-vous"
-        hint="Là où le groupe se retrouve, par exemple « Parking de la gare de Saint-Cergue »."
-        required
-        registration={register("lieu_rdv")}
-        error={errors.lieu_rdv?.message}
-      />
-      <TextField
-        id={id("niveau")}
-        label="Niveau"
-        hint="Par exemple : Débutant, Intermédiaire, Expert ou Tous niveaux."
-        required
-        registration={register("niveau")}
-        error={errors.niveau?.message}
-      />
-      <TextField
-        id={id("prix")}
-        label="Prix par personne (CHF)"
-        hint={
-          registered
-            ? "Des personnes sont déjà inscrites : le prix ne peut plus changer."
-            : "Par exemple 75 ou 75.50."
-        }
-        required
-        inputMode="text"
-        registration={register("prix")}
-        error={errors.prix?.message}
-      />
-      <TextField
-        id={id("type_de_formule")}
-        label="Type de formule"
-        hint="Par exemple « Sortie découverte » ou « Journée »."
-        required
-        registration={register("type_de_formule")}
-        error={errors.type_de_formule?.message}
-      />
+      {text("lieu", "Lieu", {
+        required: true,
+        hint: "Le lieu de la sortie, par exemple « Saint-Cergue ».",
+      })}
+      {text("lieu_rdv", "Lieu de rendez-vous", {
+        required: true,
+        hint: "Là où le groupe se retrouve, par exemple « Parking de la gare de Saint-Cergue ».",
+      })}
+      {text("niveau", "Niveau", {
+        required: true,
+        hint: "Par exemple : Débutant, Intermédiaire, Expert ou Tous niveaux.",
+      })}
+      {text("prix", "Prix par personne (CHF)", {
+        required: true,
+        inputMode: "text",
+        hint: registered
+          ? "Des personnes sont déjà inscrites : le prix ne peut plus changer."
+          : "Par exemple 75 ou 75.50.",
+      })}
+      {text("type_de_formule", "Type de formule", {
+        required: true,
+        hint: "Par exemple « Sortie découverte » ou « Journée ».",
+      })}
       <SelectField
         id={id("categorie")}
         label="Catégorie"
@@ -137,36 +110,20 @@ export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFor
           label="Sans limite"
           registration={register("sans_limite")}
         />
-        {unlimited ? null : (
-          <TextField
-            id={id("places_offertes")}
-            label="Nombre de places en tout"
-            hint={
-              registered
+        {unlimited
+          ? null
+          : text("places_offertes", "Nombre de places en tout", {
+              inputMode: "numeric",
+              hint: registered
                 ? placesTakenHint(edited.places_prises)
-                : "Un nombre entier, par exemple 8."
-            }
-            inputMode="numeric"
-            registration={register("places_offertes")}
-            error={errors.places_offertes?.message}
-          />
-        )}
+                : "Un nombre entier, par exemple 8.",
+            })}
       </fieldset>
-      <TextField
-        id={id("description")}
-        label="Description"
-        rows={5}
-        registration={register("description")}
-        error={errors.description?.message}
-      />
-      <TextField
-        id={id("a_apporter")}
-        label="Ce qu'il faut apporter"
-        hint="Rappelé aux participants la veille de la sortie."
-        rows={3}
-        registration={register("a_apporter")}
-        error={errors.a_apporter?.message}
-      />
+      {text("description", "Description", { rows: 5 })}
+      {text("a_apporter", "Ce qu'il faut apporter", {
+        rows: 3,
+        hint: "Rappelé aux participants la veille de la sortie.",
+      })}
       <SubmitButton busy={busy} busyLabel="Enregistrement…">
         {submitLabel}
       </SubmitButton>
