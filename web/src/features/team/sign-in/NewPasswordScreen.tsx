@@ -1,21 +1,14 @@
-import { Form } from "../../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
-import { SubmitButton } from "../../../components/form/SubmitButton";
+import { fieldIdsOf } from "../../../components/form/FormField";
 import { useZodForm } from "../../../components/form/use-zod-form";
-import { FormAlert } from "../shared/FormAlert";
 import { PasswordField } from "./PasswordField";
+import { SignInForm } from "./SignInForm";
 import { SignInFrame } from "./SignInFrame";
 import { newPasswordSchema, PASSWORD_POLICY } from "./sign-in-schemas";
-import { useSignInStep } from "./use-sign-in-step";
 
 const id = fieldIdsOf("nouveau-mot-de-passe");
 
 /** At the first sign-in: the founder replaces the temporary password received by e-mail. */
 export function NewPasswordScreen({ email, session }: { email: string; session: string }) {
-  const { submit, busy, failure } = useSignInStep(
-    () => email,
-    (client, { password }: { password: string }) => client.setNewPassword(email, session, password),
-  );
   const form = useZodForm(newPasswordSchema, {
     defaultValues: { password: "", confirmation: "" },
   });
@@ -30,9 +23,15 @@ export function NewPasswordScreen({ email, session }: { email: string; session: 
         C'est votre première connexion : remplacez le mot de passe reçu par e-mail par un mot de
         passe à vous, que vous seul connaissez.
       </p>
-      <Form form={form} fieldId={id} aria-label="Choix du mot de passe" onValid={submit}>
-        <FormAlert message={failure} />
-        <RequiredLegend />
+      <SignInForm
+        form={form}
+        fieldId={id}
+        label="Choix du mot de passe"
+        emailOf={() => email}
+        call={(client, { password }) => client.setNewPassword(email, session, password)}
+        submitLabel="Enregistrer mon mot de passe"
+        busyLabel="Enregistrement…"
+      >
         <PasswordField
           id={id("password")}
           label="Nouveau mot de passe"
@@ -48,10 +47,7 @@ export function NewPasswordScreen({ email, session }: { email: string; session: 
           registration={register("confirmation")}
           error={errors.confirmation?.message}
         />
-        <SubmitButton busy={busy} busyLabel="Enregistrement…">
-          Enregistrer mon mot de passe
-        </SubmitButton>
-      </Form>
+      </SignInForm>
     </SignInFrame>
   );
 }

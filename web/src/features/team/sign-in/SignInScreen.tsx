@@ -1,23 +1,15 @@
-import { Form } from "../../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
+import { fieldIdsOf } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";
-import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useZodForm } from "../../../components/form/use-zod-form";
-import { FormAlert } from "../shared/FormAlert";
 import { PasswordField } from "./PasswordField";
+import { SignInForm } from "./SignInForm";
 import { SignInFrame } from "./SignInFrame";
 import { signInSchema } from "./sign-in-schemas";
-import { useSignInStep } from "./use-sign-in-step";
 
 const id = fieldIdsOf("connexion");
 
 /** « Connexion à l'espace équipe »: e-mail and password. */
 export function SignInScreen({ notice }: { notice?: string }) {
-  const { submit, busy, failure } = useSignInStep(
-    (values: { email: string }) => values.email,
-    (client, { email, password }: { email: string; password: string }) =>
-      client.signIn(email, password),
-  );
   const form = useZodForm(signInSchema, { defaultValues: { email: "", password: "" } });
   const {
     register,
@@ -32,9 +24,15 @@ export function SignInScreen({ notice }: { notice?: string }) {
         </p>
       ) : null}
       <p className="block">Cet espace est réservé aux guides de Jura VTT Vitalité.</p>
-      <Form form={form} fieldId={id} aria-label="Connexion" onValid={submit}>
-        <FormAlert message={failure} />
-        <RequiredLegend />
+      <SignInForm
+        form={form}
+        fieldId={id}
+        label="Connexion"
+        emailOf={({ email }) => email}
+        call={(client, { email, password }) => client.signIn(email, password)}
+        submitLabel="Se connecter"
+        busyLabel="Connexion en cours…"
+      >
         <TextField
           id={id("email")}
           label="E-mail"
@@ -51,10 +49,7 @@ export function SignInScreen({ notice }: { notice?: string }) {
           registration={register("password")}
           error={errors.password?.message}
         />
-        <SubmitButton busy={busy} busyLabel="Connexion en cours…">
-          Se connecter
-        </SubmitButton>
-      </Form>
+      </SignInForm>
     </SignInFrame>
   );
 }
