@@ -1,8 +1,6 @@
-import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { saveFile } from "../shared/download-file";
+import { DownloadButton, useDownload } from "../shared/download-file";
 import { ScreenHeading } from "../shared/ScreenHeading";
-import { teamFailureMessage } from "../shared/team-failure";
 import { formatChf, formatLongDate, formatTime } from "../shared/team-format";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
@@ -17,21 +15,9 @@ export function ParticipantsScreen() {
     (signal) => api.listParticipants(activityId, signal),
     [api, activityId],
   );
-  const [download, setDownload] = useState<{ busy: boolean; failure: string | null }>({
-    busy: false,
-    failure: null,
-  });
-
-  const downloadCsv = async () => {
-    if (download.busy) return;
-    setDownload({ busy: true, failure: null });
-    try {
-      saveFile(await api.participantsCsv(activityId), `participants-${activityId}.csv`);
-      setDownload({ busy: false, failure: null });
-    } catch (error) {
-      setDownload({ busy: false, failure: teamFailureMessage(error) });
-    }
-  };
+  const download = useDownload();
+  const downloadCsv = () =>
+    download.save(() => api.participantsCsv(activityId), `participants-${activityId}.csv`);
 
   return (
     <>
@@ -67,14 +53,9 @@ export function ParticipantsScreen() {
             <button type="button" className="button is-medium" onClick={() => window.print()}>
               Imprimer
             </button>
-            <button
-              type="button"
-              className="button is-medium"
-              aria-disabled={download.busy || undefined}
-              onClick={downloadCsv}
-            >
-              {download.busy ? "Téléchargement…" : "Télécharger (Excel)"}
-            </button>
+            <DownloadButton busy={download.busy} onClick={downloadCsv}>
+              Télécharger (Excel)
+            </DownloadButton>
           </div>
           <div role="alert" className="team-no-print">
             {download.failure ? (

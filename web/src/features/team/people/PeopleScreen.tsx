@@ -6,9 +6,8 @@ import { TextField } from "../../../components/form/fields";
 import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useSubmit } from "../../../components/form/use-submit";
 import { useZodForm } from "../../../components/form/use-zod-form";
-import { saveFile } from "../shared/download-file";
+import { useDownload } from "../shared/download-file";
 import { ScreenHeading } from "../shared/ScreenHeading";
-import { teamFailureMessage } from "../shared/team-failure";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
 import { PersonErasure } from "./PersonErasure";
@@ -42,21 +41,13 @@ export function PeopleScreen() {
     if (asked === email) reload();
     return { kind: "success" };
   });
-  const [download, setDownload] = useState<{ busy: boolean; failure: string | null }>({
-    busy: false,
-    failure: null,
-  });
-
-  const save = async (kind: "json" | "html") => {
-    if (!email || download.busy) return;
-    setDownload({ busy: true, failure: null });
-    try {
-      const file = kind === "json" ? await api.personJson(email) : await api.personSummary(email);
-      saveFile(file, personFileName(kind));
-      setDownload({ busy: false, failure: null });
-    } catch (error) {
-      setDownload({ busy: false, failure: teamFailureMessage(error) });
-    }
+  const download = useDownload();
+  const save = (kind: "json" | "html") => {
+    if (!email) return;
+    download.save(
+      () => (kind === "json" ? api.personJson(email) : api.personSummary(email)),
+      personFileName(kind),
+    );
   };
 
   return (

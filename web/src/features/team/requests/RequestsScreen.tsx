@@ -1,6 +1,6 @@
 import type { RequestHandling } from "@shared/schemas/team-requests";
 import { type ReactNode, useState } from "react";
-import { saveFile } from "../shared/download-file";
+import { DownloadButton, useDownload } from "../shared/download-file";
 import { ScreenHeading } from "../shared/ScreenHeading";
 import { teamFailureMessage } from "../shared/team-failure";
 import { useTeamAuth } from "../sign-in/team-auth";
@@ -18,7 +18,7 @@ export function RequestsScreen() {
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [download, setDownload] = useState({ busy: false, failure: null as string | null });
+  const download = useDownload();
 
   const quotes = useRequestList(
     (cursor, signal) => api.listQuotes({ toHandleOnly, cursor }, signal).then(pageOf("devis")),
@@ -62,16 +62,8 @@ export function RequestsScreen() {
     return m ? `Message de ${m.prenom} ${m.nom}` : "Message";
   };
 
-  const downloadSubscribers = async () => {
-    if (download.busy) return;
-    setDownload({ busy: true, failure: null });
-    try {
-      saveFile(await api.newsletterCsv(), "abonnes-newsletter.csv");
-      setDownload({ busy: false, failure: null });
-    } catch (error) {
-      setDownload({ busy: false, failure: teamFailureMessage(error) });
-    }
-  };
+  const downloadSubscribers = () =>
+    download.save(() => api.newsletterCsv(), "abonnes-newsletter.csv");
 
   return (
     <>
@@ -85,14 +77,9 @@ export function RequestsScreen() {
           />{" "}
           À traiter seulement
         </label>
-        <button
-          type="button"
-          className="button is-medium"
-          aria-disabled={download.busy || undefined}
-          onClick={downloadSubscribers}
-        >
-          {download.busy ? "Téléchargement…" : "Télécharger les abonnés à la newsletter (Excel)"}
-        </button>
+        <DownloadButton busy={download.busy} onClick={downloadSubscribers}>
+          Télécharger les abonnés à la newsletter (Excel)
+        </DownloadButton>
       </div>
       <div role="alert">
         {download.failure ? (
