@@ -52,16 +52,10 @@ export function CancellationScreen() {
       <p className="block">
         <Link to="/">← Retour aux sorties</Link>
       </p>
-      {loaded.kind === "ready" ? (
-        <ScreenHeading title="Annuler la sortie">
-          Annuler la sortie
-          <span className="team-subtitle">
-            {loaded.data.sortie.titre}, {formatLongDate(loaded.data.sortie.date)}
-          </span>
-        </ScreenHeading>
-      ) : (
-        <ScreenHeading title="Annuler la sortie" />
-      )}
+      <ScreenHeading
+        title="Annuler la sortie"
+        outing={loaded.kind === "ready" ? loaded.data.sortie : undefined}
+      />
       {loaded.kind === "loading" ? <p>Chargement…</p> : null}
       {loaded.kind === "failed" ? (
         <p className="notification is-danger is-light">{loaded.message}</p>

@@ -11,7 +11,6 @@ import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useZodForm } from "../../../components/form/use-zod-form";
 import { FormAlert } from "../shared/FormAlert";
 import { ScreenHeading } from "../shared/ScreenHeading";
-import { formatLongDate } from "../shared/team-format";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamSubmit } from "../shared/use-team-submit";
 import { useTeamAuth } from "../sign-in/team-auth";
@@ -33,16 +32,10 @@ export function ParticipantsMessageScreen() {
       <p className="block">
         <Link to="/">← Retour aux sorties</Link>
       </p>
-      {loaded.kind === "ready" ? (
-        <ScreenHeading title="Écrire aux participants">
-          Écrire aux participants
-          <span className="team-subtitle">
-            {loaded.data.titre}, {formatLongDate(loaded.data.date)}
-          </span>
-        </ScreenHeading>
-      ) : (
-        <ScreenHeading title="Écrire aux participants" />
-      )}
+      <ScreenHeading
+        title="Écrire aux participants"
+        outing={loaded.kind === "ready" ? loaded.data : undefined}
+      />
       {loaded.kind === "loading" ? <p>Chargement…</p> : null}
       {loaded.kind === "failed" ? (
         <p className="notification is-danger is-light">{loaded.message}</p>

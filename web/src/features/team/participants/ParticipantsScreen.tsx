@@ -1,7 +1,7 @@
 import { Link, useParams } from "react-router-dom";
 import { DownloadButton, useDownload } from "../shared/download-file";
 import { ScreenHeading } from "../shared/ScreenHeading";
-import { formatChf, formatLongDate, formatTime } from "../shared/team-format";
+import { formatChf, formatTime } from "../shared/team-format";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
 import { ParticipantTable } from "./ParticipantTable";
@@ -38,12 +38,7 @@ export function ParticipantsScreen() {
       ) : null}
       {loaded.kind === "ready" ? (
         <>
-          <ScreenHeading title="Liste des participants">
-            Liste des participants
-            <span className="team-subtitle">
-              {loaded.data.sortie.titre}, {formatLongDate(loaded.data.sortie.date)}
-            </span>
-          </ScreenHeading>
+          <ScreenHeading title="Liste des participants" outing={loaded.data.sortie} />
           <p className="block team-meeting">
             Rendez-vous à {formatTime(loaded.data.sortie.heure_rdv)}, {loaded.data.sortie.lieu_rdv}{" "}
             ({loaded.data.sortie.lieu})
