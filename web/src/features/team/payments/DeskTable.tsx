@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatChf, formatLongDate } from "../shared/team-format";
 
 /**
  * One table of the payments desk: its caption for screen readers, its column headings and a last
@@ -30,5 +31,28 @@ export function DeskTable({
       </thead>
       <tbody>{children}</tbody>
     </table>
+  );
+}
+
+/** The first cells of a desk line: who, for which outing, how much. */
+export function DeskLineStart({
+  nom,
+  sortie,
+  montantCentimes,
+}: {
+  nom: string;
+  sortie: { titre: string; date: string } | null;
+  montantCentimes: number;
+}) {
+  return (
+    <>
+      <th scope="row" data-label="Nom">
+        {nom}
+      </th>
+      <td data-label="Sortie">
+        {sortie ? `${sortie.titre}, ${formatLongDate(sortie.date)}` : "—"}
+      </td>
+      <td data-label="Montant">{formatChf(montantCentimes)}</td>
+    </>
   );
 }

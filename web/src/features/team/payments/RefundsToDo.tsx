@@ -1,12 +1,9 @@
 import { formatDateTime } from "@shared/date-format";
 import type { DeskRefund } from "@shared/schemas/team-payments";
 import { useState } from "react";
-import { formatChf, formatLongDate } from "../shared/team-format";
-import { DeskTable } from "./DeskTable";
+import { formatChf } from "../shared/team-format";
+import { DeskLineStart, DeskTable } from "./DeskTable";
 import type { DeskAct } from "./desk-act";
-
-const outing = (refund: DeskRefund) =>
-  refund.sortie ? `${refund.sortie.titre}, ${formatLongDate(refund.sortie.date)}` : "—";
 
 /** « Remboursé à la main », confirmed on the line first: the money went back outside the site. */
 function RefundedByHandButton({ refund, act }: { refund: DeskRefund; act: DeskAct }) {
@@ -75,11 +72,11 @@ export function RefundsToDo({
         >
           {refused.map((refund) => (
             <tr key={refund.payment_id}>
-              <th scope="row" data-label="Nom">
-                {refund.nom}
-              </th>
-              <td data-label="Sortie">{outing(refund)}</td>
-              <td data-label="Montant">{formatChf(refund.montant_centimes)}</td>
+              <DeskLineStart
+                nom={refund.nom}
+                sortie={refund.sortie}
+                montantCentimes={refund.montant_centimes}
+              />
               <td data-label="Moyen">{refund.moyen_paiement}</td>
               <td data-label="Essais">
                 {refund.essais}
@@ -122,11 +119,11 @@ export function RefundsToDo({
         >
           {byHand.map((refund) => (
             <tr key={refund.payment_id}>
-              <th scope="row" data-label="Nom">
-                {refund.nom}
-              </th>
-              <td data-label="Sortie">{outing(refund)}</td>
-              <td data-label="Montant">{formatChf(refund.montant_centimes)}</td>
+              <DeskLineStart
+                nom={refund.nom}
+                sortie={refund.sortie}
+                montantCentimes={refund.montant_centimes}
+              />
               <td data-label="Payé par">{refund.moyen_paiement}</td>
               <td data-label="Demandé le">
                 {refund.demande_le ? formatDateTime(refund.demande_le) : "—"}

@@ -1,8 +1,8 @@
 import { formatDateTime } from "@shared/date-format";
 import type { DeskUnpaidRegistration } from "@shared/schemas/team-payments";
 import { useState } from "react";
-import { formatChf, formatLongDate } from "../shared/team-format";
-import { DeskTable } from "./DeskTable";
+import { formatChf } from "../shared/team-format";
+import { DeskLineStart, DeskTable } from "./DeskTable";
 import type { DeskAct } from "./desk-act";
 
 /**
@@ -25,13 +25,11 @@ export function UnpaidRegistrations({
     >
       {unpaid.map((line) => (
         <tr key={line.inscription_id}>
-          <th scope="row" data-label="Nom">
-            {line.nom}
-          </th>
-          <td data-label="Sortie">
-            {line.sortie.titre}, {formatLongDate(line.sortie.date)}
-          </td>
-          <td data-label="Montant">{formatChf(line.montant_centimes)}</td>
+          <DeskLineStart
+            nom={line.nom}
+            sortie={line.sortie}
+            montantCentimes={line.montant_centimes}
+          />
           <td data-label="Moyen de paiement">{line.moyen_paiement ?? "Pas encore choisi"}</td>
           <td data-label="Délai">{line.delai ? formatDateTime(line.delai) : "—"}</td>
           <td data-label="Référence QR" className="team-reference">
