@@ -11,7 +11,7 @@ export type Loaded<T> =
 /**
  * Loads what a screen shows, again on `reload()`. A load the screen aborts itself has no outcome
  * (lib/api-client `unlessAborted`); a 403 shows « Accès réservé à l'équipe. » for the whole space
- * (a 401 has already signed out, in api.ts).
+ * (a 401 has already signed out, in team-client.ts).
  */
 export function useTeamLoad<T>(
   load: (signal: AbortSignal) => Promise<T>,
