@@ -18,10 +18,16 @@ export function PersonErasure({
 }) {
   const { api } = useTeamAuth();
   const [asked, setAsked] = useState(false);
-  const { submit, busy, failure, reset } = useTeamSubmit(
-    (email: string) => api.erasePerson(email),
-    { onSuccess: ({ data }) => onErased(data) },
-  );
+  // Once erased, the buttons stay as they were while sending until the screen shows what is left.
+  const [done, setDone] = useState(false);
+  const sending = useTeamSubmit((email: string) => api.erasePerson(email), {
+    onSuccess: ({ data }) => {
+      setDone(true);
+      onErased(data);
+    },
+  });
+  const { submit, failure, reset } = sending;
+  const busy = sending.busy || done;
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const wasAsked = useRef(false);
