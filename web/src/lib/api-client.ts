@@ -30,7 +30,7 @@ export interface ApiCallOptions {
 }
 
 /** A request body: JSON, or sent as it is with its own content type (a bank file, Cognito's JSON). */
-export type RequestBody = { json: unknown } | { raw: BodyInit; type: string };
+type RequestBody = { json: unknown } | { raw: BodyInit; type: string };
 
 /**
  * A non-OK answer. Its message is the spec's « HTTP error! status: N »; what the server said
@@ -65,7 +65,7 @@ function signalOf({ signal, timeoutMs }: ApiCallOptions): AbortSignal | undefine
  * Sends one request. Resolves with the answer when it is a 2xx; rejects with an ApiError on any
  * other status, and with fetch's own error when no answer came (offline, aborted, timed out).
  */
-export async function request(
+async function request(
   path: string,
   method: "GET" | "POST",
   body: RequestBody | undefined,
