@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../functions/core/activities/import";
 import { spreadsheetPhone } from "../../functions/core/activities/participants-csv";
 import { localTeamAccount } from "../../localstack/team-account";
-import { SIGN_IN_MESSAGES } from "../../web/src/features/team/sign-in-schemas";
+import { SIGN_IN_MESSAGES } from "../../web/src/features/team/sign-in/sign-in-schemas";
 import { pdfPageCount } from "../support/pdf-text";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { payByCardOnSandbox } from "./support/payments";

@@ -1,5 +1,5 @@
 /**
- * The team space's Cognito client (web/src/features/team/cognito-client.ts) against the
+ * The team space's Cognito client (web/src/features/team/sign-in/cognito-client.ts) against the
  * emulator's Cognito: password sign-in, the new password of a first sign-in, a wrong password
  * refused in French, the second factor (set-up with a code computed from the secret, then the
  * code at each sign-in), refresh and sign-out. The browser's origin gets CORS answers.
@@ -8,7 +8,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { defineResources, type TeamPoolIds } from "../../infra/resources";
 import { createTeamLikePool } from "../../localstack/team-pool";
 import { TEAM_PASSWORD_RULE_FR } from "../../shared/team/accounts";
-import { CognitoError, cognitoClient, totpUri } from "../../web/src/features/team/cognito-client";
+import {
+  CognitoError,
+  cognitoClient,
+  totpUri,
+} from "../../web/src/features/team/sign-in/cognito-client";
 import { endpoint } from "../support/aws";
 import {
   browserClient,

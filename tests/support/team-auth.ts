@@ -21,7 +21,7 @@ import { localTeamAuthEnv } from "../../local/function-env";
 import { emulatorCognitoClient, VENV_DIR } from "../../localstack/emulator";
 import { provisionTeamPool } from "../../localstack/team-pool";
 import { TEAM_GROUP } from "../../shared/team/accounts";
-import { cognitoClient } from "../../web/src/features/team/cognito-client";
+import { cognitoClient } from "../../web/src/features/team/sign-in/cognito-client";
 import { endpoint } from "./aws";
 
 export const TEAM_PASSWORD = "Sortie-Jura-2026";

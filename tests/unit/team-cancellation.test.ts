@@ -19,8 +19,11 @@ import type { Payment } from "@core/payments/payment";
 import type { RefundOutcome } from "@core/payments/refund-payment";
 import { TEAM_CANCELLATION_ERRORS } from "@shared/messages/team-cancellation";
 import { describe, expect, it, vi } from "vitest";
-import { cancellationFormSchema } from "../../web/src/features/team/cancellation-form-values";
-import { previewText, progressEndText } from "../../web/src/features/team/cancellation-texts";
+import { cancellationFormSchema } from "../../web/src/features/team/cancellation/cancellation-form-values";
+import {
+  previewText,
+  progressEndText,
+} from "../../web/src/features/team/cancellation/cancellation-texts";
 
 const NOW = new Date("2026-05-01T08:00:00Z");
 

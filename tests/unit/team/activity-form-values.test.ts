@@ -6,7 +6,7 @@ import {
   EMPTY_ACTIVITY,
   formValuesOf,
   PLACES_MISSING,
-} from "../../../web/src/features/team/activity-form-values";
+} from "../../../web/src/features/team/outings/activity-form-values";
 import { teamActivity } from "./fixtures";
 
 const filled: ActivityFormValues = {

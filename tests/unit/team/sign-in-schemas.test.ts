@@ -5,8 +5,8 @@ import {
   newPasswordSchema,
   SIGN_IN_MESSAGES,
   signInSchema,
-} from "../../../web/src/features/team/sign-in-schemas";
-import { groupedSecret } from "../../../web/src/features/team/TotpQrCode";
+} from "../../../web/src/features/team/sign-in/sign-in-schemas";
+import { groupedSecret } from "../../../web/src/features/team/sign-in/TotpQrCode";
 
 describe("sign-in screens' rules", () => {
   it("ask for an e-mail address and a password, in French", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createTeamApi, teamFailureMessage } from "../../../web/src/features/team/api";
+import { createTeamApi } from "../../../web/src/features/team/shared/team-api";
+import { teamFailureMessage } from "../../../web/src/features/team/shared/team-failure";
 import { ApiError } from "../../../web/src/lib/api-client";
 import { teamActivity } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placesTakenHint } from "../../../web/src/features/team/team-format";
+import { placesTakenHint } from "../../../web/src/features/team/shared/team-format";
 
 describe("the outing form's note on places already taken", () => {
   it("speaks of one place in the singular, of several in the plural", () => {

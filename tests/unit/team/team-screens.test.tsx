@@ -2,17 +2,17 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { ActivityTable } from "../../../web/src/features/team/ActivityTable";
-import { createTeamApi } from "../../../web/src/features/team/api";
-import { MfaCodeScreen } from "../../../web/src/features/team/MfaCodeScreen";
-import { ParticipantTable } from "../../../web/src/features/team/ParticipantTable";
-import { participantTotals } from "../../../web/src/features/team/participant-totals";
-import { SignInScreen } from "../../../web/src/features/team/SignInScreen";
-import { type TeamAuth, TeamAuthContext } from "../../../web/src/features/team/team-auth";
+import { ActivityTable } from "../../../web/src/features/team/outings/ActivityTable";
+import { ParticipantTable } from "../../../web/src/features/team/participants/ParticipantTable";
+import { participantTotals } from "../../../web/src/features/team/participants/participant-totals";
+import { createTeamApi } from "../../../web/src/features/team/shared/team-api";
 import {
   LOAD_MORE_PAST_OUTINGS,
   pastOutingsAddedAnnouncement,
-} from "../../../web/src/features/team/team-texts";
+} from "../../../web/src/features/team/shared/team-texts";
+import { MfaCodeScreen } from "../../../web/src/features/team/sign-in/MfaCodeScreen";
+import { SignInScreen } from "../../../web/src/features/team/sign-in/SignInScreen";
+import { type TeamAuth, TeamAuthContext } from "../../../web/src/features/team/sign-in/team-auth";
 import { teamActivity, teamParticipant } from "./fixtures";
 
 const auth: TeamAuth = {

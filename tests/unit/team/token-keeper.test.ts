@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { CognitoError, type TeamTokens } from "../../../web/src/features/team/cognito-client";
-import { REFRESH_MARGIN_MS, TokenKeeper } from "../../../web/src/features/team/token-keeper";
-import { loadTokens, type TokenStorage } from "../../../web/src/features/team/token-store";
+import {
+  CognitoError,
+  type TeamTokens,
+} from "../../../web/src/features/team/sign-in/cognito-client";
+import {
+  REFRESH_MARGIN_MS,
+  TokenKeeper,
+} from "../../../web/src/features/team/sign-in/token-keeper";
+import { loadTokens, type TokenStorage } from "../../../web/src/features/team/sign-in/token-store";
 import { cognitoError } from "./fixtures";
 
 function memoryStorage(): TokenStorage & {

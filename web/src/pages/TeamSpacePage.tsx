@@ -1,5 +1,5 @@
-import { TeamScreens } from "../features/team/TeamScreens";
-import { TeamAuthProvider } from "../features/team/team-auth";
+import { TeamScreens } from "../features/team/shared/TeamScreens";
+import { TeamAuthProvider } from "../features/team/sign-in/team-auth";
 
 /** /espace-equipe: the founders' own space (web/src/team-entry.tsx), behind their sign-in. */
 export default function TeamSpacePage() {

@@ -1,8 +1,8 @@
 import { PAYMENTS_DESK_MESSAGES } from "@shared/messages/payments-desk";
 import { type BankImportReport, MAX_BANK_FILE_BYTES } from "@shared/schemas/team-payments";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { teamFailureMessage } from "../api";
-import { useTeamAuth } from "../team-auth";
+import { useTeamSubmit } from "../shared/use-team-submit";
+import { useTeamAuth } from "../sign-in/team-auth";
 
 /** Each outcome's count, in the founders' words, in the order the report gives them. */
 const COUNT_LABELS: Record<string, [string, string]> = {
@@ -34,34 +34,35 @@ export function BankFileImport({ onImported }: { onImported: () => void }) {
   const { api } = useTeamAuth();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<{
-    busy: boolean;
-    failure: string | null;
-    report: BankImportReport | null;
-  }>({ busy: false, failure: null, report: null });
+  const [report, setReport] = useState<BankImportReport | null>(null);
+  /** A file refused before sending (none chosen, too large). */
+  const [refused, setRefused] = useState<string | null>(null);
+  const sending = useTeamSubmit((file: File) => api.importBankFile(file), {
+    onSuccess: ({ data }) => {
+      setReport(data);
+      onImported();
+    },
+  });
+  const failure = refused ?? sending.failure;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (state.busy) return;
+    if (sending.busy) return;
     const file = input.current?.files?.[0];
-    const refused = !file
-      ? PAYMENTS_DESK_MESSAGES.bankFileEmpty
-      : file.size > MAX_BANK_FILE_BYTES
-        ? PAYMENTS_DESK_MESSAGES.bankFileTooLarge
-        : null;
-    if (!file || refused) {
-      setState({ busy: false, failure: refused, report: null });
+    setReport(null);
+    setRefused(
+      !file
+        ? PAYMENTS_DESK_MESSAGES.bankFileEmpty
+        : file.size > MAX_BANK_FILE_BYTES
+          ? PAYMENTS_DESK_MESSAGES.bankFileTooLarge
+          : null,
+    );
+    if (!file || file.size > MAX_BANK_FILE_BYTES) {
+      sending.reset();
       input.current?.focus();
       return;
     }
-    setState({ busy: true, failure: null, report: null });
-    try {
-      const report = await api.importBankFile(file);
-      setState({ busy: false, failure: null, report });
-      onImported();
-    } catch (error) {
-      setState({ busy: false, failure: teamFailureMessage(error), report: null });
-    }
+    sending.submit(file);
   };
 
   return (
@@ -79,7 +80,7 @@ export function BankFileImport({ onImported }: { onImported: () => void }) {
               type="file"
               accept=".xml,application/xml,text/xml"
               aria-describedby={`${id}-help`}
-              aria-invalid={state.failure ? true : undefined}
+              aria-invalid={failure ? true : undefined}
             />
           </div>
           <p className="help" id={`${id}-help`}>
@@ -91,28 +92,28 @@ export function BankFileImport({ onImported }: { onImported: () => void }) {
         <button
           type="submit"
           className="button is-primary is-medium"
-          aria-disabled={state.busy || undefined}
+          aria-disabled={sending.busy || undefined}
         >
-          {state.busy ? "Import en cours…" : "Importer le relevé"}
+          {sending.busy ? "Import en cours…" : "Importer le relevé"}
         </button>
       </form>
       <div role="alert">
-        {state.failure ? <p className="notification is-danger is-light">{state.failure}</p> : null}
+        {failure ? <p className="notification is-danger is-light">{failure}</p> : null}
       </div>
       <div role="status">
-        {state.report ? (
+        {report ? (
           <p className="notification is-success is-light">
-            Relevé importé : {countsText(state.report.nombres) || "aucun versement"}.
+            Relevé importé : {countsText(report.nombres) || "aucun versement"}.
           </p>
         ) : null}
       </div>
-      {state.report ? (
+      {report ? (
         <section aria-labelledby={`${id}-report`} className="block">
           <h3 className="title is-4" id={`${id}-report`}>
-            {state.report.titre}
+            {report.titre}
           </h3>
-          <p className="block">{state.report.resume}</p>
-          {state.report.groupes.map((group) => (
+          <p className="block">{report.resume}</p>
+          {report.groupes.map((group) => (
             <div key={group.resultat} className="block">
               <h4 className="title is-5">
                 {group.titre} ({group.lignes.length})

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { teamFailureMessage } from "../api";
-import { ScreenHeading } from "../ScreenHeading";
-import { useTeamAuth } from "../team-auth";
-import { useTeamLoad } from "../use-team-load";
+import { ScreenHeading } from "../shared/ScreenHeading";
+import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamSubmit } from "../shared/use-team-submit";
+import { useTeamAuth } from "../sign-in/team-auth";
 import { BankFileImport } from "./BankFileImport";
-import type { DeskAct } from "./desk-act";
+import type { DeskAct, DeskActAsked } from "./desk-act";
 import { RefundsToDo } from "./RefundsToDo";
 import { UnpaidRegistrations } from "./UnpaidRegistrations";
 
@@ -16,18 +16,20 @@ export function PaymentsScreen() {
   const { api } = useTeamAuth();
   const { loaded, reload } = useTeamLoad((signal) => api.paymentsDesk(signal), [api]);
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const desk = useTeamSubmit(
+    async ({ call, about }: DeskActAsked) => `${(await call(api)).message} (${about})`,
+    {
+      onSuccess: ({ data }) => {
+        setStatus(data);
+        reload();
+      },
+      onFailure: reload,
+    },
+  );
 
-  const act: DeskAct = async (call, about) => {
+  const act: DeskAct = (call, about) => {
     setStatus(null);
-    setFailure(null);
-    try {
-      const answer = await call(api);
-      setStatus(`${answer.message} (${about})`);
-    } catch (error) {
-      setFailure(teamFailureMessage(error));
-    }
-    reload();
+    return desk.submit({ call, about });
   };
 
   return (
@@ -37,7 +39,7 @@ export function PaymentsScreen() {
         {status ? <p className="notification is-success is-light">{status}</p> : null}
       </div>
       <div role="alert">
-        {failure ? <p className="notification is-danger is-light">{failure}</p> : null}
+        {desk.failure ? <p className="notification is-danger is-light">{desk.failure}</p> : null}
       </div>
       <section aria-labelledby="non-payees" className="block">
         <h2 className="title is-3" id="non-payees">

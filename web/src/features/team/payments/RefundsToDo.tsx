@@ -1,11 +1,9 @@
 import { formatDateTime } from "@shared/date-format";
 import type { DeskRefund } from "@shared/schemas/team-payments";
 import { useState } from "react";
-import { formatChf, formatLongDate } from "../team-format";
+import { formatChf } from "../shared/team-format";
+import { DeskLineStart, DeskTable } from "./DeskTable";
 import type { DeskAct } from "./desk-act";
-
-const outing = (refund: DeskRefund) =>
-  refund.sortie ? `${refund.sortie.titre}, ${formatLongDate(refund.sortie.date)}` : "—";
 
 /** « Remboursé à la main », confirmed on the line first: the money went back outside the site. */
 function RefundedByHandButton({ refund, act }: { refund: DeskRefund; act: DeskAct }) {
@@ -68,99 +66,74 @@ export function RefundsToDo({
       {refused.length === 0 ? (
         <p className="block">Aucun remboursement en attente chez Stripe ou PayPal.</p>
       ) : (
-        <table className="table is-fullwidth team-table">
-          <caption className="is-sr-only">Remboursements refusés par le prestataire</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Sortie</th>
-              <th scope="col">Montant</th>
-              <th scope="col">Moyen</th>
-              <th scope="col">Essais</th>
-              <th scope="col">Prochain essai</th>
-              <th scope="col">
-                <span className="is-sr-only">Actions</span>
-              </th>
+        <DeskTable
+          caption="Remboursements refusés par le prestataire"
+          columns={["Nom", "Sortie", "Montant", "Moyen", "Essais", "Prochain essai"]}
+        >
+          {refused.map((refund) => (
+            <tr key={refund.payment_id}>
+              <DeskLineStart
+                nom={refund.nom}
+                sortie={refund.sortie}
+                montantCentimes={refund.montant_centimes}
+              />
+              <td data-label="Moyen">{refund.moyen_paiement}</td>
+              <td data-label="Essais">
+                {refund.essais}
+                {refund.en_echec ? (
+                  <strong className="team-badge"> En échec : vérifiez chez le prestataire</strong>
+                ) : null}
+              </td>
+              <td data-label="Prochain essai">
+                {refund.prochain_essai ? formatDateTime(refund.prochain_essai) : "—"}
+              </td>
+              <td className="team-row-actions">
+                <div className="buttons">
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() =>
+                      act(
+                        (api) => api.retryRefund(refund.payment_id),
+                        `Remboursement de ${refund.nom}`,
+                      )
+                    }
+                    aria-label={`Réessayer le remboursement : ${refund.nom}`}
+                  >
+                    Réessayer
+                  </button>
+                  <RefundedByHandButton refund={refund} act={act} />
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {refused.map((refund) => (
-              <tr key={refund.payment_id}>
-                <th scope="row" data-label="Nom">
-                  {refund.nom}
-                </th>
-                <td data-label="Sortie">{outing(refund)}</td>
-                <td data-label="Montant">{formatChf(refund.montant_centimes)}</td>
-                <td data-label="Moyen">{refund.moyen_paiement}</td>
-                <td data-label="Essais">
-                  {refund.essais}
-                  {refund.en_echec ? (
-                    <strong className="team-badge"> En échec : vérifiez chez le prestataire</strong>
-                  ) : null}
-                </td>
-                <td data-label="Prochain essai">
-                  {refund.prochain_essai ? formatDateTime(refund.prochain_essai) : "—"}
-                </td>
-                <td className="team-row-actions">
-                  <div className="buttons">
-                    <button
-                      type="button"
-                      className="button"
-                      onClick={() =>
-                        act(
-                          (api) => api.retryRefund(refund.payment_id),
-                          `Remboursement de ${refund.nom}`,
-                        )
-                      }
-                      aria-label={`Réessayer le remboursement : ${refund.nom}`}
-                    >
-                      Réessayer
-                    </button>
-                    <RefundedByHandButton refund={refund} act={act} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DeskTable>
       )}
       <h3 className="title is-4">À faire à la main</h3>
       {byHand.length === 0 ? (
         <p className="block">Aucun remboursement à faire à la main.</p>
       ) : (
-        <table className="table is-fullwidth team-table">
-          <caption className="is-sr-only">Remboursements à faire à la main</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Sortie</th>
-              <th scope="col">Montant</th>
-              <th scope="col">Payé par</th>
-              <th scope="col">Demandé le</th>
-              <th scope="col">
-                <span className="is-sr-only">Actions</span>
-              </th>
+        <DeskTable
+          caption="Remboursements à faire à la main"
+          columns={["Nom", "Sortie", "Montant", "Payé par", "Demandé le"]}
+        >
+          {byHand.map((refund) => (
+            <tr key={refund.payment_id}>
+              <DeskLineStart
+                nom={refund.nom}
+                sortie={refund.sortie}
+                montantCentimes={refund.montant_centimes}
+              />
+              <td data-label="Payé par">{refund.moyen_paiement}</td>
+              <td data-label="Demandé le">
+                {refund.demande_le ? formatDateTime(refund.demande_le) : "—"}
+              </td>
+              <td className="team-row-actions">
+                <RefundedByHandButton refund={refund} act={act} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {byHand.map((refund) => (
-              <tr key={refund.payment_id}>
-                <th scope="row" data-label="Nom">
-                  {refund.nom}
-                </th>
-                <td data-label="Sortie">{outing(refund)}</td>
-                <td data-label="Montant">{formatChf(refund.montant_centimes)}</td>
-                <td data-label="Payé par">{refund.moyen_paiement}</td>
-                <td data-label="Demandé le">
-                  {refund.demande_le ? formatDateTime(refund.demande_le) : "—"}
-                </td>
-                <td className="team-row-actions">
-                  <RefundedByHandButton refund={refund} act={act} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DeskTable>
       )}
     </>
   );

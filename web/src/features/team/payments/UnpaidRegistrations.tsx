@@ -1,7 +1,8 @@
 import { formatDateTime } from "@shared/date-format";
 import type { DeskUnpaidRegistration } from "@shared/schemas/team-payments";
 import { useState } from "react";
-import { formatChf, formatLongDate } from "../team-format";
+import { formatChf } from "../shared/team-format";
+import { DeskLineStart, DeskTable } from "./DeskTable";
 import type { DeskAct } from "./desk-act";
 
 /**
@@ -18,83 +19,68 @@ export function UnpaidRegistrations({
   const [confirming, setConfirming] = useState<string | null>(null);
   if (unpaid.length === 0) return <p className="block">Aucune inscription n'attend de paiement.</p>;
   return (
-    <table className="table is-fullwidth team-table">
-      <caption className="is-sr-only">Inscriptions non payées</caption>
-      <thead>
-        <tr>
-          <th scope="col">Nom</th>
-          <th scope="col">Sortie</th>
-          <th scope="col">Montant</th>
-          <th scope="col">Moyen de paiement</th>
-          <th scope="col">Délai</th>
-          <th scope="col">Référence QR</th>
-          <th scope="col">
-            <span className="is-sr-only">Actions</span>
-          </th>
+    <DeskTable
+      caption="Inscriptions non payées"
+      columns={["Nom", "Sortie", "Montant", "Moyen de paiement", "Délai", "Référence QR"]}
+    >
+      {unpaid.map((line) => (
+        <tr key={line.inscription_id}>
+          <DeskLineStart
+            nom={line.nom}
+            sortie={line.sortie}
+            montantCentimes={line.montant_centimes}
+          />
+          <td data-label="Moyen de paiement">{line.moyen_paiement ?? "Pas encore choisi"}</td>
+          <td data-label="Délai">{line.delai ? formatDateTime(line.delai) : "—"}</td>
+          <td data-label="Référence QR" className="team-reference">
+            {line.reference_qr ?? "—"}
+          </td>
+          <td className="team-row-actions">
+            {confirming === line.inscription_id ? (
+              <fieldset className="team-confirm">
+                <legend>
+                  {formatChf(line.montant_centimes)} reçus de {line.nom}
+                  {line.methode_manuelle === "twint" ? " par TWINT" : " par virement"} ?
+                </legend>
+                <div className="buttons">
+                  <button
+                    type="button"
+                    className="button is-primary"
+                    onClick={async () => {
+                      await act(
+                        (api) =>
+                          api.markPaid(
+                            {
+                              reference: line.reference_paiement,
+                              methode: line.methode_manuelle,
+                            },
+                            crypto.randomUUID(),
+                          ),
+                        `Inscription de ${line.nom}`,
+                      );
+                      setConfirming(null);
+                    }}
+                  >
+                    Oui, marquer comme payé
+                  </button>
+                  <button type="button" className="button" onClick={() => setConfirming(null)}>
+                    Annuler
+                  </button>
+                </div>
+              </fieldset>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setConfirming(line.inscription_id)}
+                aria-label={`Marquer comme payé : ${line.nom}, ${formatChf(line.montant_centimes)}`}
+              >
+                Marquer comme payé
+              </button>
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {unpaid.map((line) => (
-          <tr key={line.inscription_id}>
-            <th scope="row" data-label="Nom">
-              {line.nom}
-            </th>
-            <td data-label="Sortie">
-              {line.sortie.titre}, {formatLongDate(line.sortie.date)}
-            </td>
-            <td data-label="Montant">{formatChf(line.montant_centimes)}</td>
-            <td data-label="Moyen de paiement">{line.moyen_paiement ?? "Pas encore choisi"}</td>
-            <td data-label="Délai">{line.delai ? formatDateTime(line.delai) : "—"}</td>
-            <td data-label="Référence QR" className="team-reference">
-              {line.reference_qr ?? "—"}
-            </td>
-            <td className="team-row-actions">
-              {confirming === line.inscription_id ? (
-                <fieldset className="team-confirm">
-                  <legend>
-                    {formatChf(line.montant_centimes)} reçus de {line.nom}
-                    {line.methode_manuelle === "twint" ? " par TWINT" : " par virement"} ?
-                  </legend>
-                  <div className="buttons">
-                    <button
-                      type="button"
-                      className="button is-primary"
-                      onClick={async () => {
-                        await act(
-                          (api) =>
-                            api.markPaid(
-                              {
-                                reference: line.reference_paiement,
-                                methode: line.methode_manuelle,
-                              },
-                              crypto.randomUUID(),
-                            ),
-                          `Inscription de ${line.nom}`,
-                        );
-                        setConfirming(null);
-                      }}
-                    >
-                      Oui, marquer comme payé
-                    </button>
-                    <button type="button" className="button" onClick={() => setConfirming(null)}>
-                      Annuler
-                    </button>
-                  </div>
-                </fieldset>
-              ) : (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => setConfirming(line.inscription_id)}
-                  aria-label={`Marquer comme payé : ${line.nom}, ${formatChf(line.montant_centimes)}`}
-                >
-                  Marquer comme payé
-                </button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DeskTable>
   );
 }

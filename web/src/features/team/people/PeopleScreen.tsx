@@ -4,12 +4,12 @@ import { Form } from "../../../components/form/Form";
 import { fieldIdsOf } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";
 import { SubmitButton } from "../../../components/form/SubmitButton";
+import { useSubmit } from "../../../components/form/use-submit";
 import { useZodForm } from "../../../components/form/use-zod-form";
-import { teamFailureMessage } from "../api";
-import { saveFile } from "../download-file";
-import { ScreenHeading } from "../ScreenHeading";
-import { useTeamAuth } from "../team-auth";
-import { useTeamLoad } from "../use-team-load";
+import { useDownload } from "../shared/download-file";
+import { ScreenHeading } from "../shared/ScreenHeading";
+import { useTeamLoad } from "../shared/use-team-load";
+import { useTeamAuth } from "../sign-in/team-auth";
 import { PersonErasure } from "./PersonErasure";
 import { PersonRecordList } from "./PersonRecordList";
 import { personFileName, recordsText, totalOf } from "./people-texts";
@@ -32,23 +32,22 @@ export function PeopleScreen() {
   const form = useZodForm(personEmailSchema, { defaultValues: { email: "" } });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const [download, setDownload] = useState<{ busy: boolean; failure: string | null }>({
-    busy: false,
-    failure: null,
+  // The search only sets the address; the screen's load then reads what is held about it.
+  const search = useSubmit(async ({ email: asked }: { email: string }) => {
+    setErased(null);
+    setEmail(asked);
+    if (asked === email) reload();
+    return { kind: "success" };
   });
-
-  const save = async (kind: "json" | "html") => {
-    if (!email || download.busy) return;
-    setDownload({ busy: true, failure: null });
-    try {
-      const file = kind === "json" ? await api.personJson(email) : await api.personSummary(email);
-      saveFile(file, personFileName(kind));
-      setDownload({ busy: false, failure: null });
-    } catch (error) {
-      setDownload({ busy: false, failure: teamFailureMessage(error) });
-    }
+  const download = useDownload();
+  const save = (kind: "json" | "html") => {
+    if (!email) return;
+    download.save(
+      () => (kind === "json" ? api.personJson(email) : api.personSummary(email)),
+      personFileName(kind),
+    );
   };
 
   return (
@@ -64,11 +63,7 @@ export function PeopleScreen() {
         fieldId={id}
         aria-label="Chercher une personne"
         className="block"
-        onValid={({ email: asked }) => {
-          setErased(null);
-          setEmail(asked);
-          if (asked === email) reload();
-        }}
+        onValid={search.submit}
       >
         <TextField
           id={id("email")}
@@ -79,7 +74,7 @@ export function PeopleScreen() {
           registration={register("email")}
           error={errors.email?.message}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Recherche…">
+        <SubmitButton busy={search.busy} busyLabel="Recherche…">
           Rechercher
         </SubmitButton>
       </Form>

@@ -1,9 +1,8 @@
 import type { PersonDataView, PersonErasureAnswer } from "@shared/schemas/team-people";
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api-client";
-import { teamFailureMessage } from "../api";
-import { FormAlert } from "../FormAlert";
-import { useTeamAuth } from "../team-auth";
+import { FormAlert } from "../shared/FormAlert";
+import { useTeamSubmit } from "../shared/use-team-submit";
+import { useTeamAuth } from "../sign-in/team-auth";
 import { KEPT_AFTER_ERASURE, recordsText } from "./people-texts";
 
 /**
@@ -17,10 +16,18 @@ export function PersonErasure({
   view: PersonDataView;
   onErased: (answer: PersonErasureAnswer) => void;
 }) {
-  const { api, forbid } = useTeamAuth();
+  const { api } = useTeamAuth();
   const [asked, setAsked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Once erased, the buttons stay as they were while sending until the screen shows what is left.
+  const [done, setDone] = useState(false);
+  const sending = useTeamSubmit((email: string) => api.erasePerson(email), {
+    onSuccess: ({ data }) => {
+      setDone(true);
+      onErased(data);
+    },
+  });
+  const { submit, failure, reset } = sending;
+  const busy = sending.busy || done;
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const wasAsked = useRef(false);
@@ -34,19 +41,6 @@ export function PersonErasure({
   const n = view.nombre;
   const kept = n.inscriptions + n.paiements;
   const erased = n.messages + n.devis + n.newsletter + n.liste_attente;
-
-  const erase = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      onErased(await api.erasePerson(view.email));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) forbid();
-      setFailure(teamFailureMessage(error));
-      setBusy(false);
-    }
-  };
 
   if (!asked) {
     return (
@@ -88,7 +82,7 @@ export function PersonErasure({
           type="button"
           className="button is-medium is-danger"
           disabled={busy}
-          onClick={erase}
+          onClick={() => submit(view.email)}
         >
           {busy ? "Effacement…" : "Effacer définitivement"}
         </button>
@@ -98,7 +92,7 @@ export function PersonErasure({
           disabled={busy}
           onClick={() => {
             setAsked(false);
-            setFailure(null);
+            reset();
           }}
         >
           Annuler

@@ -1,0 +1,28 @@
+import type { ActivityInput } from "@shared/schemas/activity-input";
+import {
+  teamActivityAnswerSchema,
+  teamActivityListSchema,
+  teamPastActivitiesPageSchema,
+} from "@shared/schemas/team";
+import { activityPath, type TeamClient } from "../shared/team-client";
+
+/** The outings' requests: the list, past outings page by page, one outing, its edits. */
+export function outingsApi(client: TeamClient) {
+  return {
+    listActivities: (signal?: AbortSignal) =>
+      client.get(teamActivityListSchema, "/api/equipe/sorties", signal),
+    listPastActivities: (cursor: string) =>
+      client.get(
+        teamPastActivitiesPageSchema,
+        `/api/equipe/sorties/passees?apres=${encodeURIComponent(cursor)}`,
+      ),
+    showActivity: (id: string, signal?: AbortSignal) =>
+      client.get(teamActivityAnswerSchema, activityPath(id), signal),
+    createActivity: (input: ActivityInput) =>
+      client.post(teamActivityAnswerSchema, "/api/equipe/sorties", input),
+    editActivity: (id: string, input: ActivityInput) =>
+      client.post(teamActivityAnswerSchema, activityPath(id), input),
+    setHidden: (id: string, masquee: boolean) =>
+      client.post(teamActivityAnswerSchema, `${activityPath(id)}/visibilite`, { masquee }),
+  };
+}
