@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import { type Adapters, waitlistPorts } from "../wiring";
+import { type Adapters, waitlistPorts } from "../wiring/adapters";
 import { formSubmissionGate } from "./form-submission";
 import type { ApiEvent, ApiResult } from "./http";
 import type { PublicFeature } from "./route-table";

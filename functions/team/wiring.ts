@@ -11,10 +11,10 @@ import type { TeamActivityPorts } from "@core/activities/ports";
 import { eraseWaitlistEntry } from "@core/people/erase-waitlist-entry";
 import type { PersonErasureWrites } from "@core/people/ports";
 import type { Config, WiringConfig } from "../config";
-import { type AwsClients, wireStores } from "../wiring-stores";
+import { type AwsClients, wireStores } from "../wiring/stores";
 
 /**
- * The adapters the team function's routes use (functions/api/routes/team.ts), wired once per
+ * The adapters the team function's routes use (functions/team/routes/), wired once per
  * container from the config: the stores alone (no payment provider's client), so that the team
  * function's bundle stays small.
  */

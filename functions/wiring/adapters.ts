@@ -6,13 +6,13 @@ import type { Clock } from "@core/clock";
 import { paymentLinks } from "@core/registrations/links";
 import { drawShortReference } from "@core/registrations/short-reference";
 import type { WaitlistActivity, WaitlistPorts } from "@core/waitlist/ports";
-import type { WiringConfig } from "./config";
-import { type AwsClients, wireStores } from "./wiring-stores";
+import type { WiringConfig } from "../config";
+import { type AwsClients, wireStores } from "./stores";
 
-export type { AwsClients } from "./wiring-stores";
+export type { AwsClients } from "./stores";
 
 /**
- * The functions' adapters, wired from the validated config: the stores (wiring-stores.ts), the
+ * The functions' adapters, wired from the validated config: the stores (wiring/stores.ts), the
  * payment providers and the signed links. Each handler calls this once, at module scope (once per
  * Lambda container); a test calls it with another config (a bus that does not exist, say) to get
  * the same adapters pointed elsewhere, another clock (deadlines tested without waiting), or

@@ -13,7 +13,7 @@ import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms
 import type { Activity } from "@shared/schemas/activity";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
-import { wireStores } from "../../functions/wiring-stores";
+import { wireStores } from "../../functions/wiring/stores";
 import {
   dayBeforeReminderJob,
   dayBeforeReminderPorts,

@@ -15,11 +15,11 @@ import {
 import { parseRegistrationRequest } from "@shared/schemas/registration";
 import { describe, expect, it } from "vitest";
 import { createRouter } from "../../functions/api/router";
-import { teamCancellationRoutes } from "../../functions/api/routes/team-cancellation";
 import { getConfig } from "../../functions/config";
-import { wireTeamAdapters } from "../../functions/team/team-adapters";
-import { wireAdapters } from "../../functions/wiring";
-import { wireStores } from "../../functions/wiring-stores";
+import { teamCancellationRoutes } from "../../functions/team/routes/cancellation";
+import { wireTeamAdapters } from "../../functions/team/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
+import { wireStores } from "../../functions/wiring/stores";
 import {
   activityCancellationsWorker,
   cancellationJobPorts,

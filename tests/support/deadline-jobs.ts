@@ -7,7 +7,7 @@
 import { deadlineQueue } from "@adapters/deadline-queue";
 import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import { deadlineScheduler } from "../../functions/workers/deadline-scheduler/handler";
 import {
   deadlinePorts,

@@ -11,7 +11,7 @@ import { reconciliationQueue } from "@adapters/reconciliation-queue";
 import { ChangeMessageVisibilityCommand } from "@aws-sdk/client-sqs";
 import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import {
   paymentReconciler,
   RECONCILIATION_QUEUE_ENV,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { receiveContactMessage } from "@core/contact/contact-message";
 import { contactMessageSchema } from "@shared/schemas/contact";
 import { log } from "../../logger";
-import type { Adapters } from "../../wiring";
+import type { Adapters } from "../../wiring/adapters";
 import { accepted, type FormGate } from "../form-submission";
 import type { ApiEvent } from "../http";
 import { bindRoutes } from "../router";

@@ -16,7 +16,7 @@ import {
 } from "@core/newsletter/subscription";
 import { newsletterSubscriptionSchema, newsletterTokenSchema } from "@shared/schemas/newsletter";
 import { log } from "../../logger";
-import type { Adapters } from "../../wiring";
+import type { Adapters } from "../../wiring/adapters";
 import { accepted, type FormGate } from "../form-submission";
 import type { ApiEvent, ApiResult } from "../http";
 import { bindRoutes } from "../router";

@@ -4,7 +4,7 @@ import { receiveQuoteRequest } from "@core/quotes/quote-request";
 import { FORM_MESSAGES } from "@shared/forms/messages";
 import { quoteRequestSchema } from "@shared/schemas/quote";
 import { log } from "../../logger";
-import type { Adapters } from "../../wiring";
+import type { Adapters } from "../../wiring/adapters";
 import { accepted, type FormGate } from "../form-submission";
 import { type ApiEvent, HttpError, header, json } from "../http";
 import { bindRoutes } from "../router";

@@ -23,7 +23,7 @@ import { readPaymentLinkParams, registrationByLinkApiPath } from "@shared/paymen
 import { parseBookingRequest } from "@shared/schemas/booking";
 import { type FieldErrors, parseRegistrationRequest } from "@shared/schemas/registration";
 import { log } from "../../logger";
-import type { Adapters } from "../../wiring";
+import type { Adapters } from "../../wiring/adapters";
 import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
 import { bindRoutes } from "../router";
 

@@ -17,9 +17,16 @@ import { type ActivityInput, activityInputShape } from "@shared/schemas/activity
 import { parseStrictBody } from "@shared/schemas/registration";
 import { teamVisibilityInputSchema } from "@shared/schemas/team";
 import { zurichToday } from "@shared/time";
+import {
+  type ApiEvent,
+  type ApiResult,
+  HttpError,
+  header,
+  json,
+  parseJsonBody,
+} from "../../api/http";
+import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
-import { type ApiEvent, type ApiResult, HttpError, header, json, parseJsonBody } from "../http";
-import { bindRoutes } from "../router";
 import { teamActor } from "../team-actor";
 
 /** Every team answer is one founder's view of personal data: never kept by a cache. */

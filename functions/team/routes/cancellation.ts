@@ -18,11 +18,18 @@ import {
   participantsMessageInputSchema,
 } from "@shared/schemas/team-cancellation";
 import type * as z from "@shared/zod";
+import {
+  type ApiEvent,
+  type ApiResult,
+  HttpError,
+  header,
+  json,
+  parseJsonBody,
+} from "../../api/http";
+import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
-import type { TeamAdapters } from "../../team/team-adapters";
-import { type ApiEvent, type ApiResult, HttpError, header, json, parseJsonBody } from "../http";
-import { bindRoutes } from "../router";
 import { teamActor } from "../team-actor";
+import type { TeamAdapters } from "../wiring";
 
 /** Every team answer is one founder's view of personal data: never kept by a cache. */
 const NO_STORE = { "cache-control": "no-store" };

@@ -14,9 +14,6 @@ import {
   MAX_BANK_FILE_BYTES,
   markPaidInputSchema,
 } from "@shared/schemas/team-payments";
-import { getConfig, requiredSetting } from "../../config";
-import { log } from "../../logger";
-import type { TeamAdapters } from "../../team/team-adapters";
 import {
   type ApiEvent,
   type ApiResult,
@@ -25,9 +22,12 @@ import {
   header,
   json,
   parseJsonBody,
-} from "../http";
-import { bindRoutes } from "../router";
+} from "../../api/http";
+import { bindRoutes } from "../../api/router";
+import { getConfig, requiredSetting } from "../../config";
+import { log } from "../../logger";
 import { teamActor } from "../team-actor";
+import type { TeamAdapters } from "../wiring";
 
 /** Every team answer is one founder's view of personal data: never kept by a cache. */
 const NO_STORE = { "cache-control": "no-store" };

@@ -5,12 +5,12 @@ import { findPersonRecords } from "@core/people/find-person-records";
 import { personDataView } from "@core/people/person-view";
 import type { PersonDataPorts } from "@core/people/ports";
 import { type PersonCounts, personEmailSchema } from "@shared/schemas/team-people";
+import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../../api/http";
+import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
-import type { TeamAdapters } from "../../team/team-adapters";
-import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../http";
-import { bindRoutes } from "../router";
 import { teamActor } from "../team-actor";
-import { noStoreOnRefusal } from "./team";
+import type { TeamAdapters } from "../wiring";
+import { noStoreOnRefusal } from "./activities";
 
 /** Every answer holds a person's data: never kept by a cache. */
 const NO_STORE = { "cache-control": "no-store" };

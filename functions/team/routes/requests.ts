@@ -8,12 +8,12 @@ import {
   requestStatusInputSchema,
   TEAM_REQUEST_ERRORS,
 } from "@shared/schemas/team-requests";
+import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../../api/http";
+import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
-import type { TeamAdapters } from "../../team/team-adapters";
-import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../http";
-import { bindRoutes } from "../router";
 import { teamActor } from "../team-actor";
-import { noStoreOnRefusal } from "./team";
+import type { TeamAdapters } from "../wiring";
+import { noStoreOnRefusal } from "./activities";
 
 /** Every team answer is one founder's view of personal data: never kept by a cache. */
 const NO_STORE = { "cache-control": "no-store" };

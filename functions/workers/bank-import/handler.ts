@@ -5,7 +5,7 @@ import { type BankFilePorts, importBankFile } from "@core/payments/bank/bank-fil
 import type { S3Event } from "aws-lambda";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireBaseStores, wirePaymentStore } from "../../wiring-stores";
+import { wireBaseStores, wirePaymentStore } from "../../wiring/stores";
 
 /** S3 writes keys URL-encoded in its events, spaces as "+". */
 export const objectKeyOf = (key: string) => decodeURIComponent(key.replace(/\+/g, " "));

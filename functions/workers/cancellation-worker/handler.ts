@@ -6,7 +6,7 @@ import {
 } from "@core/activities/cancellation-job";
 import { refundPayment } from "@core/payments/refund-payment";
 import { getConfig } from "../../config";
-import { type Adapters, wireAdapters } from "../../wiring";
+import { type Adapters, wireAdapters } from "../../wiring/adapters";
 import { sqsBatchHandler } from "../sqs-batch";
 
 /** The cancellation job's ports, on the function's adapters (refunds through the providers). */

@@ -5,7 +5,7 @@ import { findDueRecords } from "@core/data-protection/find-due-records";
 import type { RetentionCandidates, RetentionMessage } from "@core/data-protection/ports";
 import { getConfig, requiredSetting } from "../../config";
 import { log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
+import { wireStores } from "../../wiring/stores";
 
 /**
  * Scheduled (every night, infra/resources.ts): finds through indexes the records whose retention

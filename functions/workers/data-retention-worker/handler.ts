@@ -11,7 +11,7 @@ import * as z from "@shared/zod";
 import type { SQSEvent } from "aws-lambda";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
+import { wireStores } from "../../wiring/stores";
 import { sqsBatchHandler } from "../sqs-batch";
 
 const messageSchema = z.object({

@@ -6,7 +6,7 @@ import {
 } from "@core/registrations/day-before-reminder";
 import { type Config, getConfig } from "../../config";
 import { errorText, log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
+import { wireStores } from "../../wiring/stores";
 
 type ReminderConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "DAY_BEFORE_REMINDER">;
 

@@ -4,7 +4,7 @@ import type { RegistrationsRepository } from "@adapters/registrations-repository
 import type { Clock } from "@core/clock";
 import { getConfig, requiredSetting } from "../../config";
 import { log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
+import { wireStores } from "../../wiring/stores";
 
 /** At most this many registrations per run; the next run takes the rest. */
 export const MAX_DUE_PER_RUN = 500;

@@ -9,7 +9,7 @@ import {
 import { sendPaymentReminder } from "@core/registrations/payment-reminder";
 import { type Config, getConfig } from "../../config";
 import { log } from "../../logger";
-import { type Adapters, wireAdapters } from "../../wiring";
+import { type Adapters, wireAdapters } from "../../wiring/adapters";
 import { sqsBatchHandler } from "../sqs-batch";
 
 type DeadlineConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "AUTOMATIC_EXPIRY">;

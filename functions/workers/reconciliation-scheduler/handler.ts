@@ -5,7 +5,7 @@ import type { PaymentRecords } from "@core/payments/ports";
 import { dispatchDuePayments } from "@core/payments/reconcile-payment";
 import { type Config, getConfig, requiredSetting } from "../../config";
 import { log } from "../../logger";
-import { wireAdapters } from "../../wiring";
+import { wireAdapters } from "../../wiring/adapters";
 
 /** Where the payments to check go (infra/resources.ts, queue payment-reconciliation). */
 export const RECONCILIATION_QUEUE_ENV = "QUEUE_PAYMENT_RECONCILIATION_URL" satisfies keyof Config;

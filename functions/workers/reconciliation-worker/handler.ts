@@ -3,7 +3,7 @@ import { type ReconcilePorts, reconcilePayment } from "@core/payments/reconcile-
 import * as z from "@shared/zod";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireAdapters } from "../../wiring";
+import { wireAdapters } from "../../wiring/adapters";
 import { sqsBatchHandler } from "../sqs-batch";
 
 const messageSchema = z.object({ payment_id: z.string().check(z.minLength(1)) });

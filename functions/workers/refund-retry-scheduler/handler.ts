@@ -5,7 +5,7 @@ import type { PendingRefunds } from "@core/payments/ports";
 import { dispatchDueRefunds } from "@core/payments/refund-retries";
 import { getConfig, requiredSetting } from "../../config";
 import { log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
+import { wireStores } from "../../wiring/stores";
 
 /**
  * The scheduled half of the refund job (every 5 minutes in AWS, every few seconds locally):

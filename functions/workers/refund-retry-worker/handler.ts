@@ -2,7 +2,7 @@ import { type RefundRetryPorts, retryRefund } from "@core/payments/refund-retrie
 import * as z from "@shared/zod";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireAdapters } from "../../wiring";
+import { wireAdapters } from "../../wiring/adapters";
 import { sqsBatchHandler } from "../sqs-batch";
 
 const messageSchema = z.object({
