@@ -1,5 +1,6 @@
 import type { Config } from "../config";
-import { type Adapters, waitlistPorts } from "../wiring/adapters";
+import type { Adapters } from "../wiring/adapters";
+import { waitlistPorts } from "../wiring/waitlist";
 import { formSubmissionGate } from "./form-submission";
 import type { ApiEvent, ApiResult } from "./http";
 import type { PublicFeature } from "./route-table";

@@ -1,6 +1,5 @@
 import { idempotencyRecordKey, isValidIdempotencyKey } from "@adapters/idempotency";
 import {
-  type CancelActivityPorts,
   cancelActivity,
   cancellationView,
   TEAM_CANCELLATION_IDEMPOTENCY_SCOPE,
@@ -8,7 +7,6 @@ import {
 import type { TeamAnswer } from "@core/activities/ports";
 import {
   PARTICIPANTS_MESSAGE_IDEMPOTENCY_SCOPE,
-  type WriteToParticipantsPorts,
   writeToParticipants,
 } from "@core/activities/write-to-participants";
 import { TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
@@ -66,16 +64,7 @@ function recordKeyOf(event: ApiEvent, scope: string): string | undefined {
  * cancellation and the job's progress) and write to everyone registered on it. The founder is
  * read with teamActor; logs carry the account's id and the outing's, never personal data.
  */
-export function teamCancellationRoutes({ ports, stores, cancellationJobs }: TeamAdapters) {
-  const cancelPorts: CancelActivityPorts = {
-    ...ports,
-    recordCancellation: stores.teamCancellationWrites.recordCancellation,
-    startJob: cancellationJobs.start,
-  };
-  const messagePorts: WriteToParticipantsPorts = {
-    ...ports,
-    recordMessage: stores.teamCancellationWrites.recordMessage,
-  };
+export function teamCancellationRoutes({ ports, cancellation }: TeamAdapters) {
   const refusals = async (handle: () => Promise<ApiResult>): Promise<ApiResult> => {
     try {
       return await handle();
@@ -105,7 +94,7 @@ export function teamCancellationRoutes({ ports, stores, cancellationJobs }: Team
         const recordKey = recordKeyOf(event, TEAM_CANCELLATION_IDEMPOTENCY_SCOPE);
         const { raison } = bodyOf(event, cancelActivityInputSchema);
         const id = activityIdOf(event);
-        const result = await cancelActivity(id, raison, actor.id, recordKey, cancelPorts);
+        const result = await cancelActivity(id, raison, actor.id, recordKey, cancellation.cancel);
         log.info("team_activity_change", {
           action: "cancel",
           actorId: actor.id,
@@ -121,7 +110,13 @@ export function teamCancellationRoutes({ ports, stores, cancellationJobs }: Team
         const recordKey = recordKeyOf(event, PARTICIPANTS_MESSAGE_IDEMPOTENCY_SCOPE);
         const input = bodyOf(event, participantsMessageInputSchema);
         const id = activityIdOf(event);
-        const result = await writeToParticipants(id, input, actor.id, recordKey, messagePorts);
+        const result = await writeToParticipants(
+          id,
+          input,
+          actor.id,
+          recordKey,
+          cancellation.message,
+        );
         log.info("team_participants_messaged", {
           actorId: actor.id,
           activityId: id,

@@ -1,33 +1,11 @@
-import { sendEmail } from "@adapters/mailer";
-import { sendSms } from "@adapters/sms";
 import {
   type DayBeforeReminderPorts,
   sendDayBeforeReminders,
 } from "@core/registrations/day-before-reminder";
-import { type Config, getConfig } from "../../config";
+import { getConfig } from "../../config";
 import { errorText, log } from "../../logger";
+import { dayBeforeReminderPorts } from "../../wiring/day-before-reminder";
 import { wireStores } from "../../wiring/stores";
-
-type ReminderConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "DAY_BEFORE_REMINDER">;
-
-/** The reminder's ports on the function's stores, clock, mailer and SMS. */
-export function dayBeforeReminderPorts(
-  stores: ReturnType<typeof wireStores>,
-  config: ReminderConfig,
-  senders: Pick<DayBeforeReminderPorts, "sendEmail" | "sendSms"> = { sendEmail, sendSms },
-): DayBeforeReminderPorts {
-  return {
-    clock: stores.clock,
-    enabled: config.DAY_BEFORE_REMINDER === "on",
-    activitiesOn: stores.activities.listOnDate,
-    registrationsOf: stores.registrations.listByActivity,
-    getRegistration: stores.registrations.get,
-    sendEachOnce: stores.sentNotifications.notifyEachOnce,
-    ...senders,
-    siteUrl: config.SITE_URL,
-    providerEmail: config.PROVIDER_EMAIL,
-  };
-}
 
 /**
  * Scheduled (every quarter of an hour in the evening, infra/resources.ts): the day-before
