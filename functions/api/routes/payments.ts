@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { isValidIdempotencyKey } from "@adapters/idempotency";
 import type { PaymentAdapters } from "@adapters/payment-adapters";
 import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
 import { cancelPayment, expireOverduePayment } from "@core/payments/close-payment";
@@ -11,7 +10,8 @@ import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { paymentRequestSchema } from "@shared/schemas/payment";
 import { fieldErrors } from "@shared/schemas/registration";
 import { errorText, log } from "../../logger";
-import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
+import { type ApiEvent, HttpError, json, parseJsonBody } from "../http";
+import { idempotencyKeyOf } from "../route-helpers";
 import { bindRoutes } from "../router";
 
 /**
@@ -64,15 +64,12 @@ export function paymentRoutes({
   };
 
   async function postPayment(event: ApiEvent) {
-    const rawKey = header(event, "idempotency-key")?.trim();
-    if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
-      throw new HttpError(400, PAYMENT_ERRORS.idempotencyKeyInvalid);
-    }
+    const rawKey = idempotencyKeyOf(event, PAYMENT_ERRORS.idempotencyKeyInvalid);
     const parsed = paymentRequestSchema.safeParse(parseJsonBody(event));
     if (!parsed.success) {
       throw new HttpError(400, PAYMENT_ERRORS.invalid, fieldErrors(parsed.error.issues));
     }
-    const response = await startPayment(parsed.data, rawKey || undefined, ports);
+    const response = await startPayment(parsed.data, rawKey, ports);
     const body = response.body;
     log.info(body.success ? "payment_answered" : "payment_refused", {
       ...("quote_request_id" in parsed.data

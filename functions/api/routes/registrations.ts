@@ -1,4 +1,3 @@
-import { isValidIdempotencyKey } from "@adapters/idempotency";
 import { cancellationByLink, cancelRegistration } from "@core/registrations/cancel-registration";
 import {
   bookingRequest,
@@ -20,13 +19,11 @@ import {
   registrationCancellationPorts,
   registrationLinkPorts,
 } from "../../wiring/registrations";
-import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
+import { type ApiEvent, HttpError, json, parseJsonBody } from "../http";
+import { idempotencyKeyOf, NO_STORE } from "../route-helpers";
 import { bindRoutes } from "../router";
 
 type ParseResult<T> = { success: true; data: T } | { success: false; details: FieldErrors };
-
-/** A link's answers are one visitor's data: never kept by a cache on the way. */
-const NO_STORE = { "cache-control": "no-store" };
 
 /**
  * POST /api/inscriptions: registration for an outing.
@@ -64,14 +61,11 @@ function takingHandlers(adapters: RegistrationAdapters) {
     invalidMessage: string,
   ) {
     return async (event: ApiEvent) => {
-      const rawKey = header(event, "idempotency-key")?.trim();
-      if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
-        throw new HttpError(400, REGISTRATION_ERRORS.idempotencyKeyInvalid);
-      }
+      const rawKey = idempotencyKeyOf(event, REGISTRATION_ERRORS.idempotencyKeyInvalid);
       const parsed = parse(parseJsonBody(event));
       if (!parsed.success) throw new HttpError(400, invalidMessage, parsed.details);
       const registration = parsed.data;
-      const response = await createRegistration(registration, rawKey || undefined, ports);
+      const response = await createRegistration(registration, rawKey, ports);
       const facts = {
         activityId: registration.activity_id,
         participants: registration.nombre_participants,

@@ -1,10 +1,8 @@
-import { idempotencyRecordKey, isValidIdempotencyKey } from "@adapters/idempotency";
 import {
   cancelActivity,
   cancellationView,
   TEAM_CANCELLATION_IDEMPOTENCY_SCOPE,
 } from "@core/activities/cancel-activity";
-import type { TeamAnswer } from "@core/activities/ports";
 import {
   PARTICIPANTS_MESSAGE_IDEMPOTENCY_SCOPE,
   writeToParticipants,
@@ -15,49 +13,27 @@ import {
   cancelActivityInputSchema,
   participantsMessageInputSchema,
 } from "@shared/schemas/team-cancellation";
-import type * as z from "@shared/zod";
+import { type ApiEvent, HttpError, json } from "../../api/http";
 import {
-  type ApiEvent,
-  type ApiResult,
-  HttpError,
-  header,
-  json,
-  parseJsonBody,
-} from "../../api/http";
+  activityIdOf,
+  bodyOf,
+  NO_STORE,
+  noStoreAnswer,
+  noStoreOnRefusal,
+  recordKeyOf,
+} from "../../api/route-helpers";
 import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
 import { teamActor } from "../team-actor";
 import type { TeamAdapters } from "../wiring";
 
-/** Every team answer is one founder's view of personal data: never kept by a cache. */
-const NO_STORE = { "cache-control": "no-store" };
-const answer = (result: TeamAnswer) => json(result.statusCode, result.body, NO_STORE);
-const activityIdOf = (event: ApiEvent) => event.pathParameters?.activity_id ?? "";
-
-/** A strict body: 400 with a French message per field, nothing stored. */
-function bodyOf<S extends z.ZodMiniType>(event: ApiEvent, schema: S): z.output<S> {
-  const parsed = schema.safeParse(parseJsonBody(event));
-  if (!parsed.success) {
-    const details = Object.fromEntries(
-      parsed.error.issues.map((issue) => [
-        String(issue.path[0] ?? "corps"),
-        issue.code === "unrecognized_keys" ? "Champ inconnu." : issue.message,
-      ]),
-    );
-    throw new HttpError(400, Object.values(details)[0] ?? TEAM_ACTIVITY_ERRORS.invalid, details);
-  }
-  return parsed.data;
-}
-
 /** The Idempotency-Key, scoped to the route and the outing; refused when malformed. */
-function recordKeyOf(event: ApiEvent, scope: string): string | undefined {
-  const raw = header(event, "idempotency-key")?.trim();
-  if (raw === undefined) return undefined;
-  if (!isValidIdempotencyKey(raw)) {
-    throw new HttpError(400, TEAM_CANCELLATION_ERRORS.idempotencyKeyInvalid);
-  }
-  return idempotencyRecordKey(`${scope}:${activityIdOf(event)}`, raw);
-}
+const outingRecordKeyOf = (event: ApiEvent, scope: string) =>
+  recordKeyOf(
+    event,
+    `${scope}:${activityIdOf(event)}`,
+    TEAM_CANCELLATION_ERRORS.idempotencyKeyInvalid,
+  );
 
 /**
  * The team space's routes of route-table.ts `teamCancellation`: cancel a date (the preview, the
@@ -65,34 +41,21 @@ function recordKeyOf(event: ApiEvent, scope: string): string | undefined {
  * read with teamActor; logs carry the account's id and the outing's, never personal data.
  */
 export function teamCancellationRoutes({ ports, cancellation }: TeamAdapters) {
-  const refusals = async (handle: () => Promise<ApiResult>): Promise<ApiResult> => {
-    try {
-      return await handle();
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return json(
-        error.status,
-        { success: false, error: error.message, details: error.details },
-        NO_STORE,
-      );
-    }
-  };
-
-  return bindRoutes("teamCancellation", {
-    showCancellation: (event) =>
-      refusals(async () => {
+  return bindRoutes(
+    "teamCancellation",
+    noStoreOnRefusal({
+      showCancellation: async (event) => {
         teamActor(event);
         const activity = await ports.activities.get(activityIdOf(event));
         if (!activity) throw new HttpError(404, TEAM_ACTIVITY_ERRORS.activityNotFound);
         const annulation = await cancellationView(activity, ports);
         return json(200, { success: true, annulation }, NO_STORE);
-      }),
+      },
 
-    cancelActivity: (event) =>
-      refusals(async () => {
+      cancelActivity: async (event) => {
         const actor = teamActor(event);
-        const recordKey = recordKeyOf(event, TEAM_CANCELLATION_IDEMPOTENCY_SCOPE);
-        const { raison } = bodyOf(event, cancelActivityInputSchema);
+        const recordKey = outingRecordKeyOf(event, TEAM_CANCELLATION_IDEMPOTENCY_SCOPE);
+        const { raison } = bodyOf(event, cancelActivityInputSchema, TEAM_ACTIVITY_ERRORS.invalid);
         const id = activityIdOf(event);
         const result = await cancelActivity(id, raison, actor.id, recordKey, cancellation.cancel);
         log.info("team_activity_change", {
@@ -101,14 +64,13 @@ export function teamCancellationRoutes({ ports, cancellation }: TeamAdapters) {
           activityId: id,
           status: result.statusCode,
         });
-        return answer(result);
-      }),
+        return noStoreAnswer(result);
+      },
 
-    writeToParticipants: (event) =>
-      refusals(async () => {
+      writeToParticipants: async (event) => {
         const actor = teamActor(event);
-        const recordKey = recordKeyOf(event, PARTICIPANTS_MESSAGE_IDEMPOTENCY_SCOPE);
-        const input = bodyOf(event, participantsMessageInputSchema);
+        const recordKey = outingRecordKeyOf(event, PARTICIPANTS_MESSAGE_IDEMPOTENCY_SCOPE);
+        const input = bodyOf(event, participantsMessageInputSchema, TEAM_ACTIVITY_ERRORS.invalid);
         const id = activityIdOf(event);
         const result = await writeToParticipants(
           id,
@@ -122,7 +84,8 @@ export function teamCancellationRoutes({ ports, cancellation }: TeamAdapters) {
           activityId: id,
           status: result.statusCode,
         });
-        return answer(result);
-      }),
-  });
+        return noStoreAnswer(result);
+      },
+    }),
+  );
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { sqs } from "@adapters/aws-clients";
-import { idempotencyRecordKey, isValidIdempotencyKey } from "@adapters/idempotency";
 import { refundRetryQueue } from "@adapters/refund-retry-queue";
 import { type BankFile, importBankFile } from "@core/payments/bank/bank-file-import";
 import { bankImportSummary } from "@core/payments/bank/bank-import-summary";
@@ -14,23 +13,14 @@ import {
   MAX_BANK_FILE_BYTES,
   markPaidInputSchema,
 } from "@shared/schemas/team-payments";
-import {
-  type ApiEvent,
-  type ApiResult,
-  bodyBytes,
-  HttpError,
-  header,
-  json,
-  parseJsonBody,
-} from "../../api/http";
+import { type ApiEvent, bodyBytes, HttpError, header, json, parseJsonBody } from "../../api/http";
+import { NO_STORE, noStoreOnRefusal, recordKeyOf } from "../../api/route-helpers";
 import { bindRoutes } from "../../api/router";
 import { getConfig, requiredSetting } from "../../config";
 import { log } from "../../logger";
 import { teamActor } from "../team-actor";
 import type { TeamAdapters } from "../wiring";
 
-/** Every team answer is one founder's view of personal data: never kept by a cache. */
-const NO_STORE = { "cache-control": "no-store" };
 const IDEMPOTENCY_SCOPE = "team-mark-paid";
 
 /** « Réessayer »: the refund goes on the refund job's queue (the team function has no secret). */
@@ -84,10 +74,7 @@ export function teamPaymentsRoutes(
 
       markPaid: async (event) => {
         const actor = teamActor(event);
-        const rawKey = header(event, "idempotency-key")?.trim();
-        if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
-          throw new HttpError(400, M.idempotencyKeyInvalid);
-        }
+        const key = recordKeyOf(event, IDEMPOTENCY_SCOPE, M.idempotencyKeyInvalid);
         const parsed = markPaidInputSchema.safeParse(parseJsonBody(event));
         if (!parsed.success) {
           const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
@@ -96,7 +83,6 @@ export function teamPaymentsRoutes(
             ...(fields.has("methode") ? { methode: M.methode } : {}),
           });
         }
-        const key = rawKey ? idempotencyRecordKey(IDEMPOTENCY_SCOPE, rawKey) : undefined;
         const stored = key ? await stores.idempotency.getStoredResponse(key) : undefined;
         if (stored) return answer(stored.statusCode, stored.body);
         const { reference, methode } = parsed.data;
@@ -209,24 +195,4 @@ export function teamPaymentsRoutes(
       },
     }),
   );
-}
-
-type Handlers = Record<string, (event: ApiEvent) => Promise<ApiResult>>;
-
-/** Refusals (400, 401, 404, 409...) carry `no-store` too, like every team answer. */
-function noStoreOnRefusal<H extends Handlers>(handlers: H): H {
-  return Object.fromEntries(
-    Object.entries(handlers).map(([name, handle]) => [
-      name,
-      async (event: ApiEvent): Promise<ApiResult> => {
-        try {
-          return await handle(event);
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          const body = { success: false, error: error.message, details: error.details };
-          return json(error.status, body, NO_STORE);
-        }
-      },
-    ]),
-  ) as H;
 }

@@ -6,14 +6,11 @@ import { personDataView } from "@core/people/person-view";
 import type { PersonDataPorts } from "@core/people/ports";
 import { type PersonCounts, personEmailSchema } from "@shared/schemas/team-people";
 import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../../api/http";
+import { NO_STORE, noStoreOnRefusal } from "../../api/route-helpers";
 import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
 import { teamActor } from "../team-actor";
 import type { TeamAdapters } from "../wiring";
-import { noStoreOnRefusal } from "./activities";
-
-/** Every answer holds a person's data: never kept by a cache. */
-const NO_STORE = { "cache-control": "no-store" };
 
 /** The address asked for, trimmed and in lower case; a 400 with the French message otherwise. */
 export function personEmail(source: unknown): string {

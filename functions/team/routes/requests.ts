@@ -9,14 +9,11 @@ import {
   TEAM_REQUEST_ERRORS,
 } from "@shared/schemas/team-requests";
 import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../../api/http";
+import { NO_STORE, noStoreOnRefusal } from "../../api/route-helpers";
 import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
 import { teamActor } from "../team-actor";
 import type { TeamAdapters } from "../wiring";
-import { noStoreOnRefusal } from "./activities";
-
-/** Every team answer is one founder's view of personal data: never kept by a cache. */
-const NO_STORE = { "cache-control": "no-store" };
 
 /** `?statut=a_traiter` (« À traiter seulement ») or all; `?suite=` the cursor of « Voir plus ». */
 function listOptions(event: ApiEvent): { handling?: RequestHandling; cursor?: string } {
