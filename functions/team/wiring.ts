@@ -1,6 +1,6 @@
 import type { Config, WiringConfig } from "../config";
 import { teamCancellationPorts } from "../wiring/activity-cancellation";
-import { personDataAdapters } from "../wiring/people";
+import { personDataPorts } from "../wiring/people";
 import { type AwsClients, wireStores } from "../wiring/stores";
 import { teamActivityPorts } from "../wiring/team-activities";
 
@@ -20,7 +20,7 @@ export function wireTeamAdapters(
     ports,
     stores,
     cancellation: teamCancellationPorts(config, ports, stores),
-    ...personDataAdapters(config, stores, clients),
+    people: personDataPorts(config, stores, clients),
   };
 }
 

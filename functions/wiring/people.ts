@@ -7,7 +7,7 @@ import {
 } from "@adapters/person-records";
 import { retentionWrites } from "@adapters/retention-writes";
 import { eraseWaitlistEntry } from "@core/people/erase-waitlist-entry";
-import type { PersonErasureWrites } from "@core/people/ports";
+import type { PersonDataPorts, PersonErasureWrites } from "@core/people/ports";
 import type { WiringConfig } from "../config";
 import type { AwsClients, Stores } from "./stores";
 
@@ -15,11 +15,11 @@ import type { AwsClients, Stores } from "./stores";
  * « Données d'une personne »: a person's records found by e-mail, through the indexes, and their
  * erasure by the retention job's writes (the one list of personal fields), applied at once.
  */
-export function personDataAdapters(
+export function personDataPorts(
   config: WiringConfig,
   stores: Stores,
   clients: Pick<AwsClients, "ddb"> = { ddb },
-) {
+): { data: PersonDataPorts; erasure: PersonErasureWrites } {
   const personRecords = personRecordsReader({
     client: clients.ddb,
     inscriptions: config.TABLE_INSCRIPTIONS,
@@ -29,7 +29,7 @@ export function personDataAdapters(
     newsletter: stores.newsletterSubscribers,
     getPayment: stores.paymentRecords.getPayment,
   });
-  const personErasure: PersonErasureWrites = {
+  const erasure: PersonErasureWrites = {
     ...retentionWrites({
       client: clients.ddb,
       inscriptions: config.TABLE_INSCRIPTIONS,
@@ -51,5 +51,11 @@ export function personDataAdapters(
         newId: randomUUID,
       }),
   };
-  return { personRecords, personErasure };
+  const data: PersonDataPorts = {
+    records: personRecords,
+    clock: stores.clock,
+    newId: randomUUID,
+    storeAndPublish: stores.outbox.storeAndPublish,
+  };
+  return { data, erasure };
 }

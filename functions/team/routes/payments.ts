@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sqs } from "@adapters/aws-clients";
 import { refundRetryQueue } from "@adapters/refund-retry-queue";
 import { type BankFile, importBankFile } from "@core/payments/bank/bank-file-import";
@@ -18,6 +17,12 @@ import { NO_STORE, noStoreOnRefusal, recordKeyOf } from "../../api/route-helpers
 import { bindRoutes } from "../../api/router";
 import { getConfig, requiredSetting } from "../../config";
 import { log } from "../../logger";
+import {
+  bankFilePorts,
+  paymentsDeskPorts,
+  refundByHandPorts,
+  settlementPorts,
+} from "../../wiring/payments-desk";
 import { teamActor } from "../team-actor";
 import type { TeamAdapters } from "../wiring";
 
@@ -50,12 +55,7 @@ export function teamPaymentsRoutes(
   options: { retryNow?: RetryNow } = {},
 ) {
   const retryNow = options.retryNow ?? queueFromConfig();
-  const settlePorts = {
-    store: stores.paymentStore,
-    clock: stores.clock,
-    newId: randomUUID,
-    publishAndClear: stores.outbox.publishAndClear,
-  };
+  const settlePorts = settlementPorts(stores);
   const answer = (status: number, body: unknown) => json(status, body, NO_STORE);
 
   return bindRoutes(
@@ -63,12 +63,7 @@ export function teamPaymentsRoutes(
     noStoreOnRefusal({
       desk: async (event) => {
         teamActor(event);
-        const desk = await loadPaymentsDesk({
-          listUnpaid: stores.registrations.listUnpaid,
-          store: stores.paymentStore,
-          pending: stores.pendingRefunds,
-          clock: stores.clock,
-        });
+        const desk = await loadPaymentsDesk(paymentsDeskPorts(stores));
         return answer(200, desk);
       },
 
@@ -135,10 +130,7 @@ export function teamPaymentsRoutes(
           if (error instanceof CamtFormatError) throw new HttpError(400, M.notCamt);
           throw error;
         }
-        const data = await importBankFile(file, {
-          ...settlePorts,
-          announce: (events) => stores.outbox.storeAndPublish(events),
-        });
+        const data = await importBankFile(file, bankFilePorts(stores));
         const summary = bankImportSummary(data);
         const nombres: Record<string, number> = {};
         for (const entry of data.entries)
@@ -170,13 +162,11 @@ export function teamPaymentsRoutes(
 
       refundedByHand: async (event) => {
         const actor = teamActor(event);
-        const result = await recordRefundByHand(paymentIdOf(event), actor.id, {
-          store: stores.paymentStore,
-          pending: stores.pendingRefunds,
-          clock: stores.clock,
-          newId: randomUUID,
-          publishAndClear: stores.outbox.publishAndClear,
-        });
+        const result = await recordRefundByHand(
+          paymentIdOf(event),
+          actor.id,
+          refundByHandPorts(stores),
+        );
         switch (result.kind) {
           case "not_found":
             throw new HttpError(404, M.paymentNotFound);

@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { erasePersonData } from "@core/people/erase-person-data";
 import { exportPersonData, type PersonDataFile } from "@core/people/export-person-data";
 import { findPersonRecords } from "@core/people/find-person-records";
 import { personDataView } from "@core/people/person-view";
-import type { PersonDataPorts } from "@core/people/ports";
 import { type PersonCounts, personEmailSchema } from "@shared/schemas/team-people";
 import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../../api/http";
 import { NO_STORE, noStoreOnRefusal } from "../../api/route-helpers";
@@ -45,13 +43,8 @@ function download(file: PersonDataFile): ApiResult {
  * shared/schemas/team-people.ts): what is held about an address, its export and its erasure.
  * Logs name the act, the founder's id and the counts: never the address nor any record.
  */
-export function teamPeopleRoutes({ stores, personRecords, personErasure }: TeamAdapters) {
-  const ports: PersonDataPorts = {
-    records: personRecords,
-    clock: stores.clock,
-    newId: randomUUID,
-    storeAndPublish: stores.outbox.storeAndPublish,
-  };
+export function teamPeopleRoutes({ people }: TeamAdapters) {
+  const ports = people.data;
 
   async function exportAs(event: ApiEvent, format: "json" | "resume"): Promise<ApiResult> {
     const actor = teamActor(event);
@@ -66,7 +59,7 @@ export function teamPeopleRoutes({ stores, personRecords, personErasure }: TeamA
       show: async (event) => {
         teamActor(event);
         const email = queryEmail(event);
-        const records = await findPersonRecords(email, personRecords);
+        const records = await findPersonRecords(email, ports.records);
         return json(200, personDataView(email, records), NO_STORE);
       },
 
@@ -79,7 +72,7 @@ export function teamPeopleRoutes({ stores, personRecords, personErasure }: TeamA
         const email = personEmail(parseJsonBody(event));
         const { erased, anonymised } = await erasePersonData(email, actor.id, {
           ...ports,
-          writes: personErasure,
+          writes: people.erasure,
         });
         log.info("person_data_erased", {
           actorId: actor.id,
