@@ -1,10 +1,9 @@
-import { sqs } from "@adapters/aws-clients";
-import { refundRetryQueue } from "@adapters/refund-retry-queue";
 import type { Clock } from "@core/clock";
 import type { PendingRefunds } from "@core/payments/ports";
 import { dispatchDueRefunds } from "@core/payments/refund-retries";
-import { getConfig, requiredSetting } from "../../config";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
+import { dueRefundPorts } from "../../wiring/refunds";
 import { wireStores } from "../../wiring/stores";
 
 /**
@@ -25,12 +24,5 @@ export function refundRetryScheduler(ports: {
 }
 
 const config = getConfig();
-const stores = wireStores(config);
-// Fails at start, with its name, rather than at the first refund due.
-const queueUrl = requiredSetting(config, "QUEUE_REFUND_RETRIES_URL");
 
-export const handler = refundRetryScheduler({
-  refunds: stores.pendingRefunds,
-  clock: stores.clock,
-  enqueue: refundRetryQueue(sqs, queueUrl).enqueue,
-});
+export const handler = refundRetryScheduler(dueRefundPorts(wireStores(config), config));
