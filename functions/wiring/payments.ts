@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { sqs } from "@adapters/aws-clients";
 import type { PaymentAdapters } from "@adapters/payment-adapters";
 import { reconciliationQueue } from "@adapters/reconciliation-queue";
+import type { PaymentStore } from "@core/payments/ports";
+import type { StartPaymentPorts } from "@core/payments/start-payment";
 import { type Config, requiredSetting } from "../config";
+import type { Adapters } from "./adapters";
 
 /** Where the payments to check go (infra/resources.ts, queue payment-reconciliation). */
 export const RECONCILIATION_QUEUE_ENV = "QUEUE_PAYMENT_RECONCILIATION_URL" satisfies keyof Config;
@@ -13,6 +16,29 @@ export const RECONCILIATION_QUEUE_ENV = "QUEUE_PAYMENT_RECONCILIATION_URL" satis
  */
 export function paymentPorts(payments: PaymentAdapters) {
   return { ...payments, newId: randomUUID };
+}
+
+export type PaymentRoutePorts = StartPaymentPorts & {
+  store: PaymentStore;
+  /** The payment adapters themselves: the QR-bill's PDF, the payment read by id. */
+  payments: PaymentAdapters;
+};
+
+/**
+ * The payment routes (start, status, cancel, the QR-bill): the providers, the signed links and
+ * the outing, with the site's address the providers send the visitor back to.
+ */
+export function paymentRoutePorts(
+  adapters: Pick<Adapters, "payments" | "paymentLinks" | "activities">,
+  siteUrl: string,
+): PaymentRoutePorts {
+  return {
+    ...paymentPorts(adapters.payments),
+    payments: adapters.payments,
+    paymentLinks: adapters.paymentLinks,
+    getActivity: adapters.activities.get,
+    siteUrl,
+  };
 }
 
 /** Reconciliation's scheduled half: the payments pending too long, queued one message each. */

@@ -1,15 +1,13 @@
-import { randomUUID } from "node:crypto";
-import type { PaymentAdapters } from "@adapters/payment-adapters";
 import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
 import { cancelPayment, expireOverduePayment } from "@core/payments/close-payment";
 import { type Payment, paidRegistrationView, paymentView } from "@core/payments/payment";
-import type { PaymentStore } from "@core/payments/ports";
-import { type StartPaymentPorts, startPayment } from "@core/payments/start-payment";
+import { startPayment } from "@core/payments/start-payment";
 import { syncWalletPayment } from "@core/payments/wallet-payment";
 import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { paymentRequestSchema } from "@shared/schemas/payment";
 import { fieldErrors } from "@shared/schemas/registration";
 import { errorText, log } from "../../logger";
+import type { PaymentRoutePorts } from "../../wiring/payments";
 import { type ApiEvent, HttpError, json, parseJsonBody } from "../http";
 import { idempotencyKeyOf } from "../route-helpers";
 import { bindRoutes } from "../router";
@@ -44,24 +42,8 @@ import { bindRoutes } from "../router";
  * GET /api/payments/{payment_id}/qr-bill.pdf: the QR-bill of a bank-transfer payment, the same PDF
  * as the one e-mailed (no payer on it: only the provider, the activity and the amount).
  */
-export function paymentRoutes({
-  payments,
-  paymentLinks,
-  getActivity,
-  siteUrl,
-}: {
-  payments: PaymentAdapters;
-  paymentLinks: StartPaymentPorts["paymentLinks"];
-  getActivity: StartPaymentPorts["getActivity"];
-  siteUrl: string;
-}) {
-  const ports: StartPaymentPorts & { store: PaymentStore } = {
-    ...payments,
-    paymentLinks,
-    getActivity,
-    newId: randomUUID,
-    siteUrl,
-  };
+export function paymentRoutes(ports: PaymentRoutePorts) {
+  const { payments } = ports;
 
   async function postPayment(event: ApiEvent) {
     const rawKey = idempotencyKeyOf(event, PAYMENT_ERRORS.idempotencyKeyInvalid);
