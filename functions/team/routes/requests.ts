@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { subscribersCsv } from "@core/newsletter/subscribers-csv";
 import { InvalidCursorError } from "@core/requests/ports";
 import { listMessages, listQuotes } from "@core/requests/request-lists";
@@ -12,6 +11,7 @@ import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from ".
 import { NO_STORE, noStoreOnRefusal } from "../../api/route-helpers";
 import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
+import { requestListPorts, requestStatusPorts } from "../../wiring/requests";
 import { teamActor } from "../team-actor";
 import type { TeamAdapters } from "../wiring";
 
@@ -44,21 +44,19 @@ async function readPage<T>(read: () => Promise<T>): Promise<T> {
  * Every answer, refusals included, is `cache-control: no-store`.
  */
 export function teamRequestsRoutes({ stores }: TeamAdapters) {
-  const statusPorts = {
-    clock: stores.clock,
-    newId: randomUUID,
-    publishAndClear: stores.outbox.publishAndClear,
-  };
+  const lists = requestListPorts(stores);
 
   async function setStatus(event: ApiEvent, kind: RequestKind, id: string): Promise<ApiResult> {
     const actor = teamActor(event);
     const parsed = requestStatusInputSchema.safeParse(parseJsonBody(event));
     if (!parsed.success) throw new HttpError(400, TEAM_REQUEST_ERRORS.statusInvalid);
-    const inbox = kind === "quote" ? stores.quoteRequests.inbox : stores.contactMessages.inbox;
-    const outcome = await setRequestStatus(kind, id, parsed.data.statut, actor.id, {
-      ...statusPorts,
-      inbox,
-    });
+    const outcome = await setRequestStatus(
+      kind,
+      id,
+      parsed.data.statut,
+      actor.id,
+      requestStatusPorts(stores, kind),
+    );
     log.info("team_request_status", { kind, requestId: id, actorId: actor.id, outcome });
     if (outcome === "missing") {
       throw new HttpError(
@@ -78,12 +76,7 @@ export function teamRequestsRoutes({ stores }: TeamAdapters) {
     noStoreOnRefusal({
       quotes: async (event) => {
         teamActor(event);
-        const page = await readPage(() =>
-          listQuotes(listOptions(event), {
-            quotes: stores.quoteRequests.inbox,
-            getPayment: stores.paymentRecords.getPayment,
-          }),
-        );
+        const page = await readPage(() => listQuotes(listOptions(event), lists.quotes));
         return json(200, { success: true, devis: page.items, suite: page.next }, NO_STORE);
       },
 
@@ -91,9 +84,7 @@ export function teamRequestsRoutes({ stores }: TeamAdapters) {
 
       messages: async (event) => {
         teamActor(event);
-        const page = await readPage(() =>
-          listMessages(listOptions(event), { messages: stores.contactMessages.inbox }),
-        );
+        const page = await readPage(() => listMessages(listOptions(event), lists.messages));
         return json(200, { success: true, messages: page.items, suite: page.next }, NO_STORE);
       },
 
