@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { sqs } from "@adapters/aws-clients";
-import { deadlineQueue } from "@adapters/deadline-queue";
 import { sendEmail } from "@adapters/mailer";
 import type { DueRegistration, RegistrationDeadlinePorts } from "@core/registrations/deadline";
 import { sendPaymentReminder } from "@core/registrations/payment-reminder";
-import { type Config, requiredSetting } from "../config";
+import type { Config } from "../config";
 import type { Adapters } from "./adapters";
-import type { Stores } from "./stores";
 
 type DeadlineConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "AUTOMATIC_EXPIRY">;
 
@@ -49,16 +46,5 @@ export function deadlinePorts(
       publishAndClear: payments.publishAndClear,
     },
     newId: randomUUID,
-  };
-}
-
-/** The deadline scheduler's ports: the due index read, one message each on registration-deadlines. */
-export function dueDeadlinePorts(stores: Pick<Stores, "registrations" | "clock">, config: Config) {
-  // Fails at start, with its name, rather than at the first due registration.
-  const queueUrl = requiredSetting(config, "QUEUE_REGISTRATION_DEADLINES_URL");
-  return {
-    registrations: stores.registrations,
-    enqueue: deadlineQueue({ client: sqs, queueUrl }).enqueue,
-    clock: stores.clock,
   };
 }

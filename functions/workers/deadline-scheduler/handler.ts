@@ -3,7 +3,7 @@ import type { RegistrationsRepository } from "@adapters/registrations-repository
 import type { Clock } from "@core/clock";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { dueDeadlinePorts } from "../../wiring/deadlines";
+import { dueDeadlinePorts } from "../../wiring/due-registrations";
 import { wireStores } from "../../wiring/stores";
 
 /** At most this many registrations per run; the next run takes the rest. */
