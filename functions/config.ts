@@ -65,7 +65,7 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema>;
 
 /**
- * What the wiring reads (wiring.ts, wiring-stores.ts): where the data lives and the rule on expiry.
+ * What the wiring reads (wiring/adapters.ts, wiring/stores.ts): where the data lives and the rule on expiry.
  * A tool that works on a deployment from outside it (the provider's CLIs, the seed) validates only
  * these, from the deployment's resources.
  */

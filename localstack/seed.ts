@@ -9,7 +9,7 @@ import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { documentClient } from "../functions/adapters/aws-clients";
 import { addMissingCalendarKeys } from "../functions/adapters/calendar-keys-backfill";
 import { deploymentWiringConfig } from "../functions/config";
-import { wireStores } from "../functions/wiring-stores";
+import { wireStores } from "../functions/wiring/stores";
 import { defineResources, type Resources } from "../infra/resources";
 import { FORMULAS, type FormulaKey, LIMITS } from "../shared/constants/offer";
 import { formatChf } from "../shared/money";

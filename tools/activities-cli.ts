@@ -26,7 +26,7 @@ import { participantsCsv } from "../functions/core/activities/participants-csv";
 import type { TeamActivityPorts } from "../functions/core/activities/ports";
 import { formatActivityLines } from "../functions/core/activities/report";
 import { activityFields } from "../functions/core/activities/stored-activity";
-import { wireTeamAdapters } from "../functions/team/team-adapters";
+import { wireTeamAdapters } from "../functions/team/wiring";
 import {
   type CliIo,
   consoleIo,

@@ -99,7 +99,7 @@ export function clientsFor(target: Target, io: CliIo): TargetClients {
 }
 
 /**
- * What the functions' composition roots (functions/wiring.ts, wiring-stores.ts) take, for the
+ * What the functions' composition roots (functions/wiring/adapters.ts, wiring/stores.ts) take, for the
  * chosen place: the config of the deployment `prefix` and the clients that reach it.
  */
 export function deploymentFor(

@@ -29,7 +29,7 @@ import { bankImportSummaryText } from "../functions/core/payments/bank/bank-impo
 import { markBankTransferPaid } from "../functions/core/payments/bank/bank-transfer";
 import { markManualTwintPaid } from "../functions/core/payments/manual-payment";
 import { loadPaymentsDesk } from "../functions/core/payments/payments-desk";
-import { wireAdapters } from "../functions/wiring";
+import { wireAdapters } from "../functions/wiring/adapters";
 import { formatChf } from "../shared/money";
 import {
   type CliIo,

@@ -5,7 +5,7 @@
  * that the team space lists them (its lists read an index of that status, never the whole table).
  * Once per deployment; running it again finds nothing to do.
  */
-import { wireStores } from "../functions/wiring-stores";
+import { wireStores } from "../functions/wiring/stores";
 import {
   type CliIo,
   consoleIo,

@@ -8,7 +8,7 @@ import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 /**
  * AWS clients, built once per Lambda container at module scope. Only the region and the endpoint
  * are read here (the emulator's endpoint comes from AWS_ENDPOINT_URL; absent in AWS); table names
- * and the bus reach the adapters through functions/wiring.ts.
+ * and the bus reach the adapters through functions/wiring/.
  */
 function clientSettings(): { region: string; endpoint?: string } {
   const region = process.env.AWS_REGION || "eu-central-2";

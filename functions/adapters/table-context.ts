@@ -2,7 +2,7 @@
  * How the adapters of this folder are built: a store is a function of its client and its table's
  * name (a TableContext, plus the other adapters it writes through) that returns its operations.
  * It never reads the config nor builds a client. Each function wires its stores from the config
- * once, at module scope (functions/wiring-stores.ts, functions/wiring.ts); the provider's tools
+ * once, at module scope (functions/wiring/stores.ts, functions/wiring/adapters.ts); the provider's tools
  * (tools/) wire the same stores for the deployment they are told to use; unit tests pass a mocked
  * client. A new table or provider adapter follows the same shape.
  */

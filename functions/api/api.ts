@@ -1,5 +1,10 @@
 import type { Config } from "../config";
-import { type Adapters, waitlistPorts } from "../wiring";
+import type { Adapters } from "../wiring/adapters";
+import { contactPorts } from "../wiring/contact";
+import { newsletterPorts } from "../wiring/newsletter";
+import { paymentRoutePorts } from "../wiring/payments";
+import { quotePorts } from "../wiring/quotes";
+import { waitlistPorts } from "../wiring/waitlist";
 import { formSubmissionGate } from "./form-submission";
 import type { ApiEvent, ApiResult } from "./http";
 import type { PublicFeature } from "./route-table";
@@ -35,15 +40,10 @@ export function apiRoutes({ adapters, config }: ApiDependencies): Route[] {
       offersStopHours: config.WAITLIST_OFFERS_STOP_HOURS,
     }),
     registrations: registrationRoutes(adapters),
-    contact: contactRoutes({ ...adapters, gate }),
-    newsletter: newsletterRoutes({ ...adapters, gate, siteUrl: config.SITE_URL }),
-    quotes: quoteRoutes({ ...adapters, gate }),
-    payments: paymentRoutes({
-      payments: adapters.payments,
-      paymentLinks: adapters.paymentLinks,
-      getActivity: adapters.activities.get,
-      siteUrl: config.SITE_URL,
-    }),
+    contact: contactRoutes(contactPorts(adapters), gate),
+    newsletter: newsletterRoutes(newsletterPorts(adapters), config.SITE_URL, gate),
+    quotes: quoteRoutes(quotePorts(adapters), gate),
+    payments: paymentRoutes(paymentRoutePorts(adapters, config.SITE_URL)),
     waitlist: waitlistRoutes(waitlistPorts(adapters, config.WAITLIST_OFFERS_STOP_HOURS)),
     webhooks: webhookRoutes(adapters),
   };

@@ -1,5 +1,5 @@
 import { getConfig } from "../config";
-import { wireAdapters } from "../wiring";
+import { wireAdapters } from "../wiring/adapters";
 import { createApi } from "./api";
 
 /**

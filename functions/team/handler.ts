@@ -1,10 +1,10 @@
 import { createRouter } from "../api/router";
 import { getConfig } from "../config";
-import { wireTeamAdapters } from "./team-adapters";
 import { teamApiRoutes } from "./team-api";
 import { teamAuthSettings } from "./team-auth-settings";
 import { guardTeamRoutes } from "./team-guard";
 import { teamTokenCheck } from "./token-check";
+import { wireTeamAdapters } from "./wiring";
 
 /**
  * The team Lambda: the founders' routes (/api/equipe/*), behind API Gateway's JWT authorizer in

@@ -1,11 +1,11 @@
 import type { TeamFeature } from "../api/route-table";
 import type { FeatureRoutes, Route } from "../api/router";
-import { teamRoutes } from "../api/routes/team";
-import { teamCancellationRoutes } from "../api/routes/team-cancellation";
-import { teamPaymentsRoutes } from "../api/routes/team-payments";
-import { teamPeopleRoutes } from "../api/routes/team-people";
-import { teamRequestsRoutes } from "../api/routes/team-requests";
-import type { TeamAdapters } from "./team-adapters";
+import { teamRoutes } from "./routes/activities";
+import { teamCancellationRoutes } from "./routes/cancellation";
+import { teamPaymentsRoutes } from "./routes/payments";
+import { teamPeopleRoutes } from "./routes/people";
+import { teamRequestsRoutes } from "./routes/requests";
+import type { TeamAdapters } from "./wiring";
 
 /**
  * Every route of the team function, bound to its handler: one group per team feature of

@@ -8,7 +8,7 @@ export const TEAM_ONLY = "Accès réservé à l'équipe.";
 /**
  * The team function's door: no route runs, nothing is read or written, until the access token
  * is verified. The verified claims replace whatever the request carried where API Gateway's JWT
- * authorizer puts them (functions/api/team-actor.ts reads them there).
+ * authorizer puts them (functions/team/team-actor.ts reads them there).
  */
 export function guardTeamRoutes(
   checkToken: (authorization: string | undefined) => Promise<TokenVerdict>,

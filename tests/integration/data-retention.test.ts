@@ -18,7 +18,7 @@ import { addDaysIso, meetingInstant, zurichToday } from "@shared/time";
 import { addDays, addMonths } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
-import { wireStores } from "../../functions/wiring-stores";
+import { wireStores } from "../../functions/wiring/stores";
 import { readEventLog } from "../support/aws";
 import { runRetentionJob } from "../support/data-retention";
 import { eventually } from "../support/eventually";

@@ -13,11 +13,9 @@ import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms
 import type { Activity } from "@shared/schemas/activity";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
-import { wireStores } from "../../functions/wiring-stores";
-import {
-  dayBeforeReminderJob,
-  dayBeforeReminderPorts,
-} from "../../functions/workers/day-before-reminder/handler";
+import { dayBeforeReminderPorts } from "../../functions/wiring/day-before-reminder";
+import { wireStores } from "../../functions/wiring/stores";
+import { dayBeforeReminderJob } from "../../functions/workers/day-before-reminder/handler";
 import { ddb, readSentEmails, readSentSms, resetState, tableName } from "../support/aws";
 import { putActivity, validBooking, validRegistration } from "../support/registration-fixtures";
 

@@ -13,7 +13,7 @@
 import { PAYMENT_DEADLINES } from "@shared/registrations/payment-deadlines";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sweeper/handler";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { faults } from "../support/aws-fault-proxy";

@@ -19,10 +19,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { handler as api } from "../../functions/api/handler";
 import { setProcessClock } from "../../functions/clock";
 import { getConfig } from "../../functions/config";
-import {
-  deadlinePorts,
-  registrationDeadlinesWorker,
-} from "../../functions/workers/deadline-worker/handler";
+import { deadlinePorts } from "../../functions/wiring/deadlines";
+import { registrationDeadlinesWorker } from "../../functions/workers/deadline-worker/handler";
 import { handler as notifier } from "../../functions/workers/notifier/handler";
 import { defineResources } from "../../infra/resources";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";

@@ -52,7 +52,7 @@ beforeAll(async () => {
   unbuiltDir = await mkdtemp(path.join(tmpdir(), "page-renderer-none-"));
   await writeFile(path.join(builtDir, PAGE_TEMPLATE_FILE), FRAME);
   await writeFile(path.join(builtDir, PAGE_RENDERER_FILE), STAND_IN_RENDERER);
-  const { wireAdapters } = await import("../../functions/wiring");
+  const { wireAdapters } = await import("../../functions/wiring/adapters");
   const config = getConfig();
   api = createApi({ adapters: wireAdapters(config), config });
   for (const stream of ["log", "error", "warn"] as const) {

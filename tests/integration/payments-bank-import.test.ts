@@ -11,7 +11,7 @@ import type { Payment } from "@core/payments/payment";
 import type { S3Event } from "aws-lambda";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import { handler as bankImport } from "../../functions/workers/bank-import/handler";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { EMULATOR_REGION, emulatorClientConfig } from "../../localstack/emulator";

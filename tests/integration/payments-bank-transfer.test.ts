@@ -10,7 +10,7 @@ import type Stripe from "stripe";
 import { formatReference } from "swissqrbill/utils";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sweeper/handler";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { readSentEmails } from "../support/aws";

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import { paymentReconciliationWorker } from "../../functions/workers/reconciliation-worker/handler";
 import { toSqsEvent } from "../../local/host/sqs-poller";
 import { readSentEmails } from "../support/aws";

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createApi } from "../../functions/api/api";
 import { handler as api } from "../../functions/api/handler";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import { handler as notifier } from "../../functions/workers/notifier/handler";
 import {
   outboxSweeper,

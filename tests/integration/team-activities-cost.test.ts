@@ -17,7 +17,7 @@ import {
 } from "@shared/schemas/team";
 import { addDaysIso, zurichToday } from "@shared/time";
 import { beforeAll, describe, expect, it } from "vitest";
-import { teamRoutes } from "../../functions/api/routes/team";
+import { teamRoutes } from "../../functions/team/routes/activities";
 import { ddb, putItems, resetState, tableName } from "../support/aws";
 import { anActivity, validRegistration } from "../support/registration-fixtures";
 import { type RecordedCommand, recordingTeamAdapters, teamCaller } from "../support/team-routes";

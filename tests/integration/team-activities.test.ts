@@ -20,9 +20,9 @@ import { addDaysIso, zurichToday } from "@shared/time";
 import { beforeEach, describe, expect, it } from "vitest";
 import { handler as api } from "../../functions/api/handler";
 import { createRouter } from "../../functions/api/router";
-import { teamRoutes } from "../../functions/api/routes/team";
 import { getConfig } from "../../functions/config";
-import { wireTeamAdapters } from "../../functions/team/team-adapters";
+import { teamRoutes } from "../../functions/team/routes/activities";
+import { wireTeamAdapters } from "../../functions/team/wiring";
 import { ddb, resetState, tableName } from "../support/aws";
 import {
   apiEvent,

@@ -15,15 +15,13 @@ import {
 import { parseRegistrationRequest } from "@shared/schemas/registration";
 import { describe, expect, it } from "vitest";
 import { createRouter } from "../../functions/api/router";
-import { teamCancellationRoutes } from "../../functions/api/routes/team-cancellation";
 import { getConfig } from "../../functions/config";
-import { wireTeamAdapters } from "../../functions/team/team-adapters";
-import { wireAdapters } from "../../functions/wiring";
-import { wireStores } from "../../functions/wiring-stores";
-import {
-  activityCancellationsWorker,
-  cancellationJobPorts,
-} from "../../functions/workers/cancellation-worker/handler";
+import { teamCancellationRoutes } from "../../functions/team/routes/cancellation";
+import { wireTeamAdapters } from "../../functions/team/wiring";
+import { cancellationJobPorts } from "../../functions/wiring/activity-cancellation";
+import { wireAdapters } from "../../functions/wiring/adapters";
+import { wireStores } from "../../functions/wiring/stores";
+import { activityCancellationsWorker } from "../../functions/workers/cancellation-worker/handler";
 import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sweeper/handler";
 import { toSqsEvent } from "../../local/host/sqs-poller";
 import { readEventLog, readSentEmails, readSentSms } from "../support/aws";

@@ -13,7 +13,7 @@ import { calendarKeys } from "@adapters/activities-calendar";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { personDataSchema, personErasureSchema } from "@shared/schemas/team-people";
 import { beforeEach, describe, expect, it } from "vitest";
-import { teamPeopleRoutes } from "../../functions/api/routes/team-people";
+import { teamPeopleRoutes } from "../../functions/team/routes/people";
 import { runPeopleCli } from "../../tools/people-cli";
 import { ddb, endpoint, readEventLog, resources, tableName } from "../support/aws";
 import { eventually } from "../support/eventually";

@@ -14,7 +14,7 @@ import {
   teamQuoteListSchema,
 } from "@shared/schemas/team-requests";
 import { beforeEach, describe, expect, it } from "vitest";
-import { teamRequestsRoutes } from "../../functions/api/routes/team-requests";
+import { teamRequestsRoutes } from "../../functions/team/routes/requests";
 import { runRequestsCli } from "../../tools/requests-cli";
 import { ddb, endpoint, readEventLog, tableName } from "../support/aws";
 import { eventually } from "../support/eventually";

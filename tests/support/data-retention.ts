@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { dataRetentionQueue } from "@adapters/data-retention-queue";
 import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import { wireStores } from "../../functions/wiring-stores";
+import { wireStores } from "../../functions/wiring/stores";
 import { dataRetentionScheduler } from "../../functions/workers/data-retention-scheduler/handler";
 import { dataRetentionWorker } from "../../functions/workers/data-retention-worker/handler";
 import { succeededMessages, toSqsEvent } from "../../local/host/sqs-poller";

@@ -7,12 +7,10 @@
 import { deadlineQueue } from "@adapters/deadline-queue";
 import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
+import { deadlinePorts } from "../../functions/wiring/deadlines";
 import { deadlineScheduler } from "../../functions/workers/deadline-scheduler/handler";
-import {
-  deadlinePorts,
-  registrationDeadlinesWorker,
-} from "../../functions/workers/deadline-worker/handler";
+import { registrationDeadlinesWorker } from "../../functions/workers/deadline-worker/handler";
 import { toSqsEvent } from "../../local/host/sqs-poller";
 import { sqs } from "./aws";
 import { deleteMessages, receiveAll } from "./registration-fixtures";

@@ -82,12 +82,12 @@ export function specifiersOf(code: string, fileName: string): string[] {
 
 const toPosix = (file: string) => file.split(path.sep).join("/");
 
-/** The import graph of every .ts/.tsx file under root/web/src. */
-export async function webImportEdges(root: string): Promise<ImportEdge[]> {
+/** The import graph of every .ts/.tsx file under root/dir (dir with "/" separators). */
+async function importEdgesUnder(root: string, dir: string): Promise<ImportEdge[]> {
   // An alias names the same file for tsc, Vite and this check: @core/x is functions/core/x.
   const aliases = existsSync(path.join(root, "tsconfig.json")) ? pathAliases(root) : [];
   const edges: ImportEdge[] = [];
-  for (const file of await sourceFiles(path.join(root, "web", "src"))) {
+  for (const file of await sourceFiles(path.join(root, ...dir.split("/")))) {
     const from = toPosix(path.relative(root, file));
     for (const specifier of specifiersOf(await readFile(file, "utf8"), file)) {
       const target = specifier.startsWith(".")
@@ -98,6 +98,16 @@ export async function webImportEdges(root: string): Promise<ImportEdge[]> {
     }
   }
   return edges;
+}
+
+/** The import graph of every .ts/.tsx file under root/web/src. */
+export function webImportEdges(root: string): Promise<ImportEdge[]> {
+  return importEdgesUnder(root, "web/src");
+}
+
+/** The import graph of every .ts file under root/functions. */
+export function functionImportEdges(root: string): Promise<ImportEdge[]> {
+  return importEdgesUnder(root, "functions");
 }
 
 /** Layers from the top; the base layer is one: its folders may import one another. */
@@ -161,4 +171,70 @@ export function relativeSharedImports(edges: readonly ImportEdge[]): string[] {
     )
     .filter(({ specifier }) => specifier.startsWith("."))
     .map(({ from, specifier }) => `${from} -> ${specifier}`);
+}
+
+/**
+ * The import rules of the functions (see docs/structure.md, « Composition roots »):
+ *
+ *   entry points (api/, team/, workers/) -> wiring/ -> adapters/ -> core/ -> shared/
+ *
+ * with config.ts, logger.ts, clock.ts and bank-account-config.ts a base that any layer above core
+ * may use. core/ imports only core/ and shared/, and the logger: a log line of ids and facts is
+ * not a port. The entry points do not import one another, except that team/ uses the api's
+ * generic HTTP machinery; nothing in functions/ imports team/ but team/ itself.
+ */
+const FUNCTION_RANK: Record<string, number> = {
+  api: 4,
+  team: 4,
+  workers: 4,
+  wiring: 3,
+  adapters: 2,
+  base: 1.5,
+  core: 1,
+};
+
+const FUNCTION_BASE = ["config.ts", "logger.ts", "clock.ts", "bank-account-config.ts"];
+
+/** What team/ may take from api/: the HTTP machinery every route file uses. */
+const API_HTTP_MACHINERY = ["http", "router", "route-table", "route-helpers"].map(
+  (name) => `functions/api/${name}`,
+);
+
+/** The layer of a path under functions/ ("api", "base"…), undefined outside functions/. */
+function functionLayerOf(file: string): string | undefined {
+  const [functions, first, second] = file.split("/");
+  if (functions !== "functions" || first === undefined) return undefined;
+  if (second !== undefined) return first;
+  const name = /\.ts$/.test(first) ? first : `${first}.ts`;
+  return FUNCTION_BASE.includes(name) ? "base" : first;
+}
+
+/** The imports of functions/ that break its rules, as readable lines ("from -> specifier: why"). */
+export function functionBoundaryViolations(edges: readonly ImportEdge[]): string[] {
+  const violations: string[] = [];
+  for (const { from, specifier, to } of edges) {
+    if (to === undefined) continue;
+    const source = functionLayerOf(from);
+    if (!source) continue;
+    const report = (why: string) => violations.push(`${from} -> ${specifier}: ${why}`);
+    const target = functionLayerOf(to);
+    if (!target) {
+      if (to !== "shared" && !to.startsWith("shared/")) report("outside functions/, only shared/");
+      continue;
+    }
+    const sourceRank = FUNCTION_RANK[source];
+    const targetRank = FUNCTION_RANK[target];
+    if (sourceRank === undefined) report(`functions/${source} is not a known layer`);
+    else if (targetRank === undefined) report(`functions/${target} is not a known layer`);
+    else if (source === "core") {
+      if (target !== "core" && to !== "functions/logger")
+        report("core may import only core and shared/");
+    } else if (target === "team" && source !== "team") report(`${source} may not import team`);
+    else if (targetRank > sourceRank) report(`${source} may not import ${target}`);
+    else if (targetRank === 4 && target !== source) {
+      const machinery = source === "team" && API_HTTP_MACHINERY.includes(to.replace(/\.ts$/, ""));
+      if (!machinery) report(`${source} may not import ${target}`);
+    }
+  }
+  return violations;
 }

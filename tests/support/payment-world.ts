@@ -10,7 +10,7 @@ import type Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApi } from "../../functions/api/api";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import { type LocalHost, startLocalHost } from "../../local/host/server";
 import { runPaymentsCli } from "../../tools/payments-cli";
 import { ddb, endpoint, resetState, tableName } from "./aws";

@@ -11,11 +11,9 @@ import { reconciliationQueue } from "@adapters/reconciliation-queue";
 import { ChangeMessageVisibilityCommand } from "@aws-sdk/client-sqs";
 import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
-import {
-  paymentReconciler,
-  RECONCILIATION_QUEUE_ENV,
-} from "../../functions/workers/reconciliation-scheduler/handler";
+import { wireAdapters } from "../../functions/wiring/adapters";
+import { RECONCILIATION_QUEUE_ENV } from "../../functions/wiring/payments";
+import { paymentReconciler } from "../../functions/workers/reconciliation-scheduler/handler";
 import { paymentReconciliationWorker } from "../../functions/workers/reconciliation-worker/handler";
 import { succeededMessages, toSqsEvent } from "../../local/host/sqs-poller";
 import { sqs } from "./aws";

@@ -7,7 +7,7 @@
 import { refundRetryQueue } from "@adapters/refund-retry-queue";
 import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import { refundRetryScheduler } from "../../functions/workers/refund-retry-scheduler/handler";
 import { refundRetryWorker } from "../../functions/workers/refund-retry-worker/handler";
 import { succeededMessages, toSqsEvent } from "../../local/host/sqs-poller";

@@ -6,7 +6,7 @@
 import { eventBridge } from "@adapters/aws-clients";
 import { createRouter, type Route } from "../../functions/api/router";
 import { getConfig } from "../../functions/config";
-import { type TeamAdapters, wireTeamAdapters } from "../../functions/team/team-adapters";
+import { type TeamAdapters, wireTeamAdapters } from "../../functions/team/wiring";
 import { ddb } from "./aws";
 import { apiEvent } from "./registration-fixtures";
 

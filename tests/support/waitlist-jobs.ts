@@ -6,7 +6,8 @@
 import type { Message } from "@aws-sdk/client-sqs";
 import type { Clock } from "@core/clock";
 import { getConfig } from "../../functions/config";
-import { waitlistPorts, wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
+import { waitlistPorts } from "../../functions/wiring/waitlist";
 import { waitlistWorker } from "../../functions/workers/waitlist-worker/handler";
 import { toSqsEvent } from "../../local/host/sqs-poller";
 import { deleteMessages, receiveAll } from "./registration-fixtures";

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   boundaryViolations,
+  functionBoundaryViolations,
+  functionImportEdges,
   relativeSharedImports,
   specifiersOf,
   webImportEdges,
@@ -192,5 +194,126 @@ describe("specifiersOf", () => {
       "./g",
       "./h",
     ]);
+  });
+});
+
+describe("import rules of the functions, on the real tree", () => {
+  it("nothing imports upwards, core only core and shared/, nothing but team/ imports team/", async () => {
+    const edges = await functionImportEdges(projectRoot);
+    // The graph is the real one, aliases resolved: a route reaches its wiring, core its own.
+    expect(edges).toContainEqual({
+      from: "functions/api/routes/registrations.ts",
+      specifier: "../../wiring/registrations",
+      to: "functions/wiring/registrations",
+    });
+    expect(edges).toContainEqual({
+      from: "functions/team/routes/cancellation.ts",
+      specifier: "../../api/route-helpers",
+      to: "functions/api/route-helpers",
+    });
+    expect(edges).toContainEqual({
+      from: "functions/wiring/stores.ts",
+      specifier: "@adapters/outbox",
+      to: "functions/adapters/outbox",
+    });
+    expect(functionBoundaryViolations(edges)).toEqual([]);
+  });
+
+  it("no file under functions/api/ imports the team space", async () => {
+    const edges = await functionImportEdges(projectRoot);
+    const fromApiToTeam = edges.filter(
+      ({ from, to }) => from.startsWith("functions/api/") && to?.startsWith("functions/team/"),
+    );
+    expect(fromApiToTeam).toEqual([]);
+  });
+});
+
+describe("the functions' checker, on a small tree that breaks every rule", () => {
+  let root: string;
+  const files: Record<string, string> = {
+    "tsconfig.json": JSON.stringify({
+      compilerOptions: {
+        paths: {
+          "@shared/*": ["./shared/*"],
+          "@core/*": ["./functions/core/*"],
+          "@adapters/*": ["./functions/adapters/*"],
+        },
+      },
+    }),
+    "functions/config.ts": `import { table } from "@adapters/table";\nexport const config = table;`,
+    "functions/logger.ts": "export const log = () => 1;",
+    "functions/core/use-case.ts": [
+      `import { table } from "@adapters/table";`,
+      `import { config } from "../config";`,
+      `import { log } from "../logger";`,
+      `import { LIMITS } from "@shared/limits";`,
+      `import { rule } from "./rule";`,
+      `export const all = [table, config, log, LIMITS, rule];`,
+    ].join("\n"),
+    "functions/core/rule.ts": "export const rule = 1;",
+    "functions/adapters/table.ts": [
+      `import type { Ports } from "../wiring/feature";`,
+      `import { rule } from "@core/rule";`,
+      `export const table = (ports?: Ports) => [ports, rule];`,
+    ].join("\n"),
+    "functions/wiring/feature.ts": [
+      `import { table } from "@adapters/table";`,
+      `import { config } from "../config";`,
+      `import { route } from "../api/routes/route";`,
+      `export type Ports = { table: typeof table; config: typeof config; route: typeof route };`,
+    ].join("\n"),
+    "functions/api/http.ts": "export const json = () => 1;",
+    "functions/api/routes/route.ts": [
+      `import { json } from "../http";`,
+      `import { teamWiring } from "../../team/wiring";`,
+      `import { job } from "../../workers/job/handler";`,
+      `import type { Ports } from "../../wiring/feature";`,
+      `export const route = (ports: Ports) => [json, teamWiring, job, ports];`,
+    ].join("\n"),
+    "functions/team/wiring.ts": `import { table } from "@adapters/table";\nexport const teamWiring = table;`,
+    "functions/team/routes/outings.ts": [
+      `import { json } from "../../api/http";`,
+      `import { route } from "../../api/routes/route";`,
+      `import { teamWiring } from "../wiring";`,
+      `export const outings = [json, route, teamWiring];`,
+    ].join("\n"),
+    "functions/workers/job/handler.ts": [
+      `import { teamWiring } from "../../team/wiring";`,
+      `import { cli } from "../../../tools/cli";`,
+      `import { helper } from "../../lib/helper";`,
+      `export const job = [teamWiring, cli, helper];`,
+    ].join("\n"),
+    "functions/lib/helper.ts": "export const helper = 1;",
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "import-boundaries-functions-"));
+    for (const [file, code] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), code);
+    }
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("reports each broken arrow, aliases resolved", async () => {
+    const violations = functionBoundaryViolations(await functionImportEdges(root));
+    expect(violations.sort()).toEqual(
+      [
+        "functions/adapters/table.ts -> ../wiring/feature: adapters may not import wiring",
+        "functions/api/routes/route.ts -> ../../team/wiring: api may not import team",
+        "functions/api/routes/route.ts -> ../../workers/job/handler: api may not import workers",
+        "functions/config.ts -> @adapters/table: base may not import adapters",
+        "functions/core/use-case.ts -> ../config: core may import only core and shared/",
+        "functions/core/use-case.ts -> @adapters/table: core may import only core and shared/",
+        "functions/team/routes/outings.ts -> ../../api/routes/route: team may not import api",
+        "functions/wiring/feature.ts -> ../api/routes/route: wiring may not import api",
+        "functions/workers/job/handler.ts -> ../../../tools/cli: outside functions/, only shared/",
+        "functions/workers/job/handler.ts -> ../../lib/helper: functions/lib is not a known layer",
+        "functions/workers/job/handler.ts -> ../../team/wiring: workers may not import team",
+      ].sort(),
+    );
   });
 });

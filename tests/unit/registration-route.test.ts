@@ -12,7 +12,7 @@ import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApi } from "../../functions/api/api";
 import { getConfig, resetConfigForTests } from "../../functions/config";
-import { wireAdapters } from "../../functions/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import { stubFunctionConfig } from "../support/function-config";
 import { anActivity, apiEvent, validRegistration } from "../support/registration-fixtures";
 

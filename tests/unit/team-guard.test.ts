@@ -3,8 +3,8 @@
  * claims replace whatever the request carried, and the emulator's key set is refused in AWS.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { teamActor } from "../../functions/api/team-actor";
 import { getConfig, resetConfigForTests } from "../../functions/config";
+import { teamActor } from "../../functions/team/team-actor";
 import { teamAuthSettings } from "../../functions/team/team-auth-settings";
 import { guardTeamRoutes } from "../../functions/team/team-guard";
 import type { TokenVerdict } from "../../functions/team/token-check";

@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from "node:crypto";
 import {
   confirmPage,
   invalidLinkPage,
@@ -16,7 +15,6 @@ import {
 } from "@core/newsletter/subscription";
 import { newsletterSubscriptionSchema, newsletterTokenSchema } from "@shared/schemas/newsletter";
 import { log } from "../../logger";
-import type { Adapters } from "../../wiring";
 import { accepted, type FormGate } from "../form-submission";
 import type { ApiEvent, ApiResult } from "../http";
 import { bindRoutes } from "../router";
@@ -27,28 +25,7 @@ function tokenOf(event: ApiEvent): string | undefined {
 }
 
 /** The newsletter's double opt-in: subscription, confirmation link, unsubscribe. */
-export function newsletterRoutes({
-  clock,
-  newsletterSubscribers,
-  outbox,
-  gate,
-  siteUrl,
-}: Pick<Adapters, "newsletterSubscribers" | "outbox" | "clock"> & {
-  gate: FormGate;
-  siteUrl: string;
-}) {
-  const ports: NewsletterPorts = {
-    newId: randomUUID,
-    newToken: () => randomBytes(32).toString("base64url"),
-    now: clock.now,
-    findByEmail: newsletterSubscribers.findByEmail,
-    findByToken: newsletterSubscribers.findByToken,
-    saveWithEvent: newsletterSubscribers.saveWithEvent,
-    changeStatus: newsletterSubscribers.changeStatus,
-    replaceByOptOut: newsletterSubscribers.replaceByOptOut,
-    publishAndClear: outbox.publishAndClear,
-  };
-
+export function newsletterRoutes(ports: NewsletterPorts, siteUrl: string, gate: FormGate) {
   /**
    * POST /api/newsletter: double opt-in. A new (or unsubscribed) address is stored as pending and
    * gets a confirmation e-mail; an address already confirmed gets nothing new. The answer is the

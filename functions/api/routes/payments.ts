@@ -1,17 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { isValidIdempotencyKey } from "@adapters/idempotency";
-import type { PaymentAdapters } from "@adapters/payment-adapters";
 import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
 import { cancelPayment, expireOverduePayment } from "@core/payments/close-payment";
 import { type Payment, paidRegistrationView, paymentView } from "@core/payments/payment";
-import type { PaymentStore } from "@core/payments/ports/payment-store";
-import { type StartPaymentPorts, startPayment } from "@core/payments/start-payment";
+import { startPayment } from "@core/payments/start-payment";
 import { syncWalletPayment } from "@core/payments/wallet-payment";
 import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { paymentRequestSchema } from "@shared/schemas/payment";
 import { fieldErrors } from "@shared/schemas/registration";
 import { errorText, log } from "../../logger";
-import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
+import type { PaymentRoutePorts } from "../../wiring/payments";
+import { type ApiEvent, HttpError, json, parseJsonBody } from "../http";
+import { idempotencyKeyOf } from "../route-helpers";
 import { bindRoutes } from "../router";
 
 /**
@@ -44,35 +42,16 @@ import { bindRoutes } from "../router";
  * GET /api/payments/{payment_id}/qr-bill.pdf: the QR-bill of a bank-transfer payment, the same PDF
  * as the one e-mailed (no payer on it: only the provider, the activity and the amount).
  */
-export function paymentRoutes({
-  payments,
-  paymentLinks,
-  getActivity,
-  siteUrl,
-}: {
-  payments: PaymentAdapters;
-  paymentLinks: StartPaymentPorts["paymentLinks"];
-  getActivity: StartPaymentPorts["getActivity"];
-  siteUrl: string;
-}) {
-  const ports: StartPaymentPorts & { store: PaymentStore } = {
-    ...payments,
-    paymentLinks,
-    getActivity,
-    newId: randomUUID,
-    siteUrl,
-  };
+export function paymentRoutes(ports: PaymentRoutePorts) {
+  const { payments } = ports;
 
   async function postPayment(event: ApiEvent) {
-    const rawKey = header(event, "idempotency-key")?.trim();
-    if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
-      throw new HttpError(400, PAYMENT_ERRORS.idempotencyKeyInvalid);
-    }
+    const rawKey = idempotencyKeyOf(event, PAYMENT_ERRORS.idempotencyKeyInvalid);
     const parsed = paymentRequestSchema.safeParse(parseJsonBody(event));
     if (!parsed.success) {
       throw new HttpError(400, PAYMENT_ERRORS.invalid, fieldErrors(parsed.error.issues));
     }
-    const response = await startPayment(parsed.data, rawKey || undefined, ports);
+    const response = await startPayment(parsed.data, rawKey, ports);
     const body = response.body;
     log.info(body.success ? "payment_answered" : "payment_refused", {
       ...("quote_request_id" in parsed.data

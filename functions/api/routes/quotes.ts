@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { isValidIdempotencyKey } from "@adapters/idempotency";
-import { receiveQuoteRequest } from "@core/quotes/quote-request";
+import { type QuoteRequestPorts, receiveQuoteRequest } from "@core/quotes/quote-request";
 import { FORM_MESSAGES } from "@shared/forms/messages";
 import { quoteRequestSchema } from "@shared/schemas/quote";
 import { log } from "../../logger";
-import type { Adapters } from "../../wiring";
 import { accepted, type FormGate } from "../form-submission";
 import { type ApiEvent, HttpError, header, json } from "../http";
 import { bindRoutes } from "../router";
@@ -19,19 +18,7 @@ import { bindRoutes } from "../router";
  * limit: a retry is not a new request). A filled honeypot gets the same answer as a real request
  * with the same headers (a random id, which pays nothing).
  */
-export function quoteRoutes({
-  clock,
-  quoteRequests,
-  outbox,
-  gate,
-}: Pick<Adapters, "quoteRequests" | "outbox" | "clock"> & { gate: FormGate }) {
-  const ports = {
-    newId: randomUUID,
-    now: clock.now,
-    saveWithEvent: quoteRequests.saveWithEvent,
-    answeredQuoteId: quoteRequests.answeredQuoteId,
-    publishAndClear: outbox.publishAndClear,
-  };
+export function quoteRoutes(ports: QuoteRequestPorts, gate: FormGate) {
   const answer = (quoteId: string, key: string | undefined) =>
     key ? json(202, { success: true, quote_id: quoteId }) : accepted();
 
@@ -40,7 +27,7 @@ export function quoteRoutes({
     if (key !== undefined && !isValidIdempotencyKey(key)) {
       throw new HttpError(400, FORM_MESSAGES.idempotencyKeyInvalid);
     }
-    const replayed = key && (await quoteRequests.answeredQuoteId(key));
+    const replayed = key && (await ports.answeredQuoteId(key));
     if (replayed) return answer(replayed, key);
     const submission = await gate(event, quoteRequestSchema, "quotes");
     if (submission.kind === "trapped") return answer(randomUUID(), key);

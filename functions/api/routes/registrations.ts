@@ -1,18 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { idempotencyRecordKey, isValidIdempotencyKey } from "@adapters/idempotency";
-import { REGISTRATIONS_IDEMPOTENCY_SCOPE } from "@adapters/registrations-repository";
-import { refundPayment } from "@core/payments/refund-payment";
-import {
-  type CancellationPorts,
-  cancellationByLink,
-  cancelRegistration,
-} from "@core/registrations/cancel-registration";
+import { cancellationByLink, cancelRegistration } from "@core/registrations/cancel-registration";
 import {
   bookingRequest,
-  type CreateRegistrationPorts,
   createRegistration,
   type NewRegistration,
-  type RegistrationResponse,
 } from "@core/registrations/create-registration";
 import { registrationByLink } from "@core/registrations/registration-by-link";
 import { BOOKING_ERRORS } from "@shared/messages/booking";
@@ -23,30 +13,17 @@ import { readPaymentLinkParams, registrationByLinkApiPath } from "@shared/paymen
 import { parseBookingRequest } from "@shared/schemas/booking";
 import { type FieldErrors, parseRegistrationRequest } from "@shared/schemas/registration";
 import { log } from "../../logger";
-import type { Adapters } from "../../wiring";
-import { type ApiEvent, HttpError, header, json, parseJsonBody } from "../http";
+import {
+  createRegistrationPorts,
+  type RegistrationAdapters,
+  registrationCancellationPorts,
+  registrationLinkPorts,
+} from "../../wiring/registrations";
+import { type ApiEvent, HttpError, json, parseJsonBody } from "../http";
+import { idempotencyKeyOf, NO_STORE } from "../route-helpers";
 import { bindRoutes } from "../router";
 
-/** The adapters the registration routes use (taking, payment link, cancellation). */
-export type RegistrationRouteAdapters = Pick<
-  Adapters,
-  | "activities"
-  | "registrations"
-  | "idempotency"
-  | "commitRegistration"
-  | "outbox"
-  | "payments"
-  | "paymentLinks"
-  | "clock"
-  | "releaseRegistration"
-  | "requestCancellation"
-  | "shortReference"
->;
-
 type ParseResult<T> = { success: true; data: T } | { success: false; details: FieldErrors };
-
-/** A link's answers are one visitor's data: never kept by a cache on the way. */
-const NO_STORE = { "cache-control": "no-store" };
 
 /**
  * POST /api/inscriptions: registration for an outing.
@@ -72,20 +49,8 @@ const NO_STORE = { "cache-control": "no-store" };
  * GET /confirmation-inscription?inscription=…&jeton=…: the same answer, as the page's HTML
  * (functions/api/visitor-page.ts).
  */
-function takingHandlers(adapters: RegistrationRouteAdapters) {
-  const ports: CreateRegistrationPorts = {
-    getActivity: adapters.activities.get,
-    getStoredResponse: async (key) =>
-      (await adapters.idempotency.getStoredResponse(
-        idempotencyRecordKey(REGISTRATIONS_IDEMPOTENCY_SCOPE, key),
-      )) as RegistrationResponse | undefined,
-    commit: adapters.commitRegistration,
-    publishAndClear: adapters.outbox.publishAndClear,
-    newId: randomUUID,
-    newShortReference: adapters.shortReference,
-    now: adapters.clock.now,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  };
+function takingHandlers(adapters: RegistrationAdapters) {
+  const ports = createRegistrationPorts(adapters);
 
   /**
    * The one way a registration is taken, from either form: the Idempotency-Key, the form's own
@@ -96,14 +61,11 @@ function takingHandlers(adapters: RegistrationRouteAdapters) {
     invalidMessage: string,
   ) {
     return async (event: ApiEvent) => {
-      const rawKey = header(event, "idempotency-key")?.trim();
-      if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
-        throw new HttpError(400, REGISTRATION_ERRORS.idempotencyKeyInvalid);
-      }
+      const rawKey = idempotencyKeyOf(event, REGISTRATION_ERRORS.idempotencyKeyInvalid);
       const parsed = parse(parseJsonBody(event));
       if (!parsed.success) throw new HttpError(400, invalidMessage, parsed.details);
       const registration = parsed.data;
-      const response = await createRegistration(registration, rawKey || undefined, ports);
+      const response = await createRegistration(registration, rawKey, ports);
       const facts = {
         activityId: registration.activity_id,
         participants: registration.nombre_participants,
@@ -128,15 +90,12 @@ function takingHandlers(adapters: RegistrationRouteAdapters) {
     return parsed.success ? { success: true, data: bookingRequest(parsed.data) } : parsed;
   }, BOOKING_ERRORS.invalid);
 
+  const linkPorts = registrationLinkPorts(adapters);
+
   async function getRegistrationByLink(event: ApiEvent) {
     const registrationId = event.pathParameters?.inscription_id ?? "";
     const jeton = event.queryStringParameters?.jeton ?? "";
-    const result = await registrationByLink(registrationId, jeton, {
-      paymentLinks: adapters.paymentLinks,
-      getRegistration: adapters.registrations.get,
-      getActivity: adapters.activities.get,
-      clock: adapters.clock,
-    });
+    const result = await registrationByLink(registrationId, jeton, linkPorts);
     if (!result.found) {
       // The id is the visitor's text when the jeton is forged: logged only once it is signed.
       log.info("payment_link_refused", {
@@ -197,25 +156,8 @@ const refused = () =>
  * Both: a missing, forged (a payment jeton included) or expired jeton and an unknown registration
  * get the same 403 with a French message and no data.
  */
-function cancellationHandlers(adapters: RegistrationRouteAdapters) {
-  const { payments } = adapters;
-  const ports: CancellationPorts = {
-    links: adapters.paymentLinks,
-    getRegistration: adapters.registrations.get,
-    getActivity: adapters.activities.get,
-    getPayment: payments.store.getPayment,
-    release: adapters.releaseRegistration,
-    requestCancellation: adapters.requestCancellation,
-    refund: (paymentId) =>
-      refundPayment(paymentId, {
-        store: payments.store,
-        refunds: payments.refunds,
-        clock: payments.clock,
-      }),
-    publishAndClear: adapters.outbox.publishAndClear,
-    clock: payments.clock,
-    newId: randomUUID,
-  };
+function cancellationHandlers(adapters: RegistrationAdapters) {
+  const ports = registrationCancellationPorts(adapters);
 
   async function getCancellation(event: ApiEvent) {
     const registrationId = event.pathParameters?.inscription_id ?? "";
@@ -280,7 +222,7 @@ function cancellationHandlers(adapters: RegistrationRouteAdapters) {
 }
 
 /** Every route of registrations: taking one, reading it through a payment link, cancelling it. */
-export function registrationRoutes(adapters: RegistrationRouteAdapters) {
+export function registrationRoutes(adapters: RegistrationAdapters) {
   return bindRoutes("registrations", {
     ...takingHandlers(adapters),
     ...cancellationHandlers(adapters),

@@ -5,10 +5,8 @@ import { WAITLIST_ERRORS } from "@shared/messages/waitlist";
 import { parseWaitlistJoinRequest } from "@shared/schemas/waitlist";
 import { log } from "../../logger";
 import { type ApiEvent, HttpError, json, parseJsonBody } from "../http";
+import { NO_STORE } from "../route-helpers";
 import { bindRoutes } from "../router";
-
-/** An entry's answers are one visitor's data: never kept by a cache on the way. */
-const NO_STORE = { "cache-control": "no-store" };
 
 /**
  * The waiting list of a full outing (contract: shared/schemas/waitlist.ts).

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { PaymentAdapters } from "@adapters/payment-adapters";
 import { paypalEvent } from "@adapters/paypal/paypal-wallet";
 import { orderPaymentId, parseOrderPaid } from "@adapters/shopify/shopify-webhooks";
@@ -14,6 +13,7 @@ import { handleWalletEvent } from "@core/payments/wallet-payment";
 import { PAYMENT_ERRORS } from "@shared/messages/payment";
 import { decimalToCentimes } from "@shared/money";
 import { errorText, log } from "../../logger";
+import { paymentPorts } from "../../wiring/payments";
 import { type ApiEvent, bodyBytes, header, json } from "../http";
 import { bindRoutes } from "../router";
 
@@ -39,6 +39,7 @@ function webhookOutcomeFields(
 
 /** The payment providers' webhooks: each verified its provider's way, then handled once. */
 export function webhookRoutes({ payments }: { payments: PaymentAdapters }) {
+  const ports = paymentPorts(payments);
   /**
    * POST /api/webhooks/stripe. The Stripe-Signature is verified on the exact raw body (decoded from
    * base64 when API Gateway encoded it), five minutes of tolerance on the injected clock: a bad or
@@ -61,7 +62,7 @@ export function webhookRoutes({ payments }: { payments: PaymentAdapters }) {
       log.warn("stripe_webhook_refused", { reason: errorText(error).split("\n")[0] });
       return json(400, { success: false, error: PAYMENT_ERRORS.webhookSignature });
     }
-    const result = await handleCheckoutEvent(verified, { ...payments, newId: randomUUID });
+    const result = await handleCheckoutEvent(verified, ports);
     log.info("stripe_webhook_handled", webhookOutcomeFields(verified, result));
     return json(200, { received: true });
   }
@@ -94,7 +95,7 @@ export function webhookRoutes({ payments }: { payments: PaymentAdapters }) {
       amountCentimes: decimalToCentimes(order.total_price),
       currency: order.currency,
     };
-    const result = await handleShopifyOrderWebhook(webhook, { ...payments, newId: randomUUID });
+    const result = await handleShopifyOrderWebhook(webhook, ports);
     log.info("shopify_webhook_handled", {
       webhookId,
       topic: webhook.topic,
@@ -127,7 +128,7 @@ export function webhookRoutes({ payments }: { payments: PaymentAdapters }) {
       log.warn("paypal_webhook_refused", { eventId: verified?.id, type: verified?.type });
       return json(400, { success: false, error: PAYMENT_ERRORS.webhookSignature });
     }
-    const result = await handleWalletEvent(verified, { ...payments, newId: randomUUID });
+    const result = await handleWalletEvent(verified, ports);
     const fields = webhookOutcomeFields(verified, result);
     // An event we act on that names no order would otherwise pass unseen: a warning, ids only.
     if (result.kind === "ignored" && result.reason === "no_order_id") {

@@ -1,10 +1,10 @@
-import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
-import { inscriptionCancelled } from "@shared/events/inscription-cancelled";
+import type { EventEnvelope } from "@shared/events/envelope";
 import type { CancellationProgress } from "@shared/schemas/team-cancellation";
 import { log } from "../../logger";
 import type { Clock } from "../clock";
 import type { Payment } from "../payments/payment";
 import { type RefundOutcome, refundModeOf } from "../payments/refund-payment";
+import { releaseAsCancelled } from "../registrations/cancel-registration";
 import type { ReleaseRegistration } from "../registrations/release-registration";
 import {
   type CancellationLine,
@@ -79,35 +79,15 @@ export async function runActivityCancellation(
       if (!isOpen(registration.status)) break;
       const at = ports.clock.now();
       const payment = paymentId ? await ports.getPayment(paymentId) : undefined;
-      const placesAfter = places === null ? null : places + registration.nombre_participants;
-      const event = buildEvent(
-        inscriptionCancelled,
-        {
-          inscription_id: registration.id,
-          activity_id: activity.id,
-          activity_title: registration.activity_title,
-          activity_date: activity.date,
-          participants: registration.nombre_participants,
-          amount_centimes: registration.total_centimes,
-          previous_status: registration.status as "pending_payment" | "paid",
-          refund: refundModeOf(payment),
-          status: "cancelled",
-          places_disponibles: placesAfter,
-          cancelled_by: "provider",
-        },
-        ports.newId(),
-        at,
-      );
-      const released = await ports.release({
+      const event = await releaseAsCancelled(
         registration,
-        from: [registration.status],
-        to: "cancelled",
+        { date: activity.date, places_disponibles: places },
+        refundModeOf(payment),
+        "provider",
         at,
-        activityLimited: activity.places_disponibles !== null,
-        event,
-        set: { cancelled_at: at.toISOString(), cancelled_by: "provider" },
-      });
-      if (released === "status_changed") {
+        ports,
+      );
+      if (event === "status_changed") {
         // Paid (or ended) meanwhile: read it again and decide afresh.
         registration = await ports.getRegistration(registration.id);
         if (registration) {
@@ -119,7 +99,7 @@ export async function runActivityCancellation(
         }
         continue;
       }
-      places = placesAfter;
+      places = places === null ? null : places + registration.nombre_participants;
       let done: CancellationLine = { ...line, state: "done" };
       if (paymentId) done = refundedLine(done, await ports.refund(paymentId));
       lines.set(registration.id, done);

@@ -3,6 +3,7 @@ import {
   inscriptionCancellationRequested,
   inscriptionCancelled,
 } from "@shared/events/inscription-cancelled";
+import type { RefundMode } from "@shared/payments/refund-modes";
 import { cancellationTerms, freeCancellationUntil } from "@shared/registrations/cancellation-terms";
 import type { Activity } from "@shared/schemas/activity";
 import type { CancellationView } from "@shared/schemas/cancellation";
@@ -105,7 +106,7 @@ export type CancellationResult =
   | { kind: "cancelled"; view: CancellationView; refund: RefundOutcome }
   | { kind: "requested"; view: CancellationView };
 
-function facts(registration: CancellationRegistration, activity: Activity) {
+function facts(registration: CancellationRegistration, activity: Pick<Activity, "date">) {
   return {
     inscription_id: registration.id,
     activity_id: registration.activity_id,
@@ -114,6 +115,47 @@ function facts(registration: CancellationRegistration, activity: Activity) {
     participants: registration.nombre_participants,
     amount_centimes: registration.total_centimes,
   };
+}
+
+/**
+ * A registration turned `cancelled`, its places given back and InscriptionCancelled written, in
+ * one transaction (registrationRelease): by the visitor (« Annuler mon inscription ») or by the
+ * provider (« Annuler la sortie »). The event is returned to be published once the refund is
+ * asked; "status_changed" when the registration moved meanwhile (read it again, decide afresh).
+ */
+export async function releaseAsCancelled(
+  registration: CancellationRegistration,
+  activity: Pick<Activity, "date" | "places_disponibles">,
+  refund: RefundMode,
+  cancelledBy: "visitor" | "provider",
+  at: Date,
+  ports: Pick<CancellationPorts, "release" | "newId">,
+): Promise<EventEnvelope | "status_changed"> {
+  const places = activity.places_disponibles;
+  const event = buildEvent(
+    inscriptionCancelled,
+    {
+      ...facts(registration, activity),
+      previous_status: registration.status as CancellableStatus,
+      refund,
+      status: "cancelled",
+      places_disponibles: places === null ? null : places + registration.nombre_participants,
+      // Absent when the visitor cancels, as the event has always read.
+      ...(cancelledBy === "provider" ? { cancelled_by: cancelledBy } : {}),
+    },
+    ports.newId(),
+    at,
+  );
+  const released = await ports.release({
+    registration,
+    from: [registration.status],
+    to: "cancelled",
+    at,
+    activityLimited: places !== null,
+    event,
+    set: { cancelled_at: at.toISOString(), cancelled_by: cancelledBy },
+  });
+  return released === "status_changed" ? released : event;
 }
 
 /**
@@ -166,33 +208,16 @@ export async function cancelRegistration(
       return { kind: "requested", view: { ...view, cancellation_requested: true } };
     }
 
-    const refundMode = view.refund;
-    const event = buildEvent(
-      inscriptionCancelled,
-      {
-        ...facts(registration, activity),
-        previous_status: registration.status,
-        refund: refundMode,
-        status: "cancelled",
-        places_disponibles:
-          activity.places_disponibles === null
-            ? null
-            : activity.places_disponibles + registration.nombre_participants,
-      },
-      ports.newId(),
-      at,
-    );
-    const released = await ports.release({
+    const event = await releaseAsCancelled(
       registration,
-      from: [registration.status],
-      to: "cancelled",
+      activity,
+      view.refund,
+      "visitor",
       at,
-      activityLimited: activity.places_disponibles !== null,
-      event,
-      set: { cancelled_at: at.toISOString(), cancelled_by: "visitor" },
-    });
+      ports,
+    );
     // Paid, or cancelled, meanwhile: read again and decide afresh.
-    if (released === "status_changed") continue;
+    if (event === "status_changed") continue;
     const refund = registration.paid_payment_id
       ? await ports.refund(registration.paid_payment_id)
       : { mode: "none" as const, done: true };

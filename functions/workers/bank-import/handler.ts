@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { readBankFile } from "@adapters/bank/read-bank-file";
 import { type ReadS3Object, readS3Object } from "@adapters/s3-client";
 import { type BankFilePorts, importBankFile } from "@core/payments/bank/bank-file-import";
 import type { S3Event } from "aws-lambda";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireBaseStores, wirePaymentStore } from "../../wiring-stores";
+import { bankFilePorts } from "../../wiring/payments-desk";
+import { wireBaseStores, wirePaymentStore } from "../../wiring/stores";
 
 /** S3 writes keys URL-encoded in its events, spaces as "+". */
 export const objectKeyOf = (key: string) => decodeURIComponent(key.replace(/\+/g, " "));
@@ -38,10 +38,7 @@ export function bankImportHandler(
 const config = getConfig();
 const stores = wireBaseStores(config);
 
-export const handler = bankImportHandler(readS3Object, {
-  store: wirePaymentStore(config, stores),
-  clock: stores.clock,
-  publishAndClear: stores.outbox.publishAndClear,
-  newId: randomUUID,
-  announce: (events) => stores.outbox.storeAndPublish(events),
-});
+export const handler = bankImportHandler(
+  readS3Object,
+  bankFilePorts({ ...stores, paymentStore: wirePaymentStore(config, stores) }),
+);

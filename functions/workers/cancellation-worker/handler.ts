@@ -1,35 +1,12 @@
-import { randomUUID } from "node:crypto";
 import type { CancellationJobMessage } from "@adapters/cancellation-queue";
 import {
   type CancellationJobPorts,
   runActivityCancellation,
 } from "@core/activities/cancellation-job";
-import { refundPayment } from "@core/payments/refund-payment";
 import { getConfig } from "../../config";
-import { type Adapters, wireAdapters } from "../../wiring";
+import { cancellationJobPorts } from "../../wiring/activity-cancellation";
+import { wireAdapters } from "../../wiring/adapters";
 import { sqsBatchHandler } from "../sqs-batch";
-
-/** The cancellation job's ports, on the function's adapters (refunds through the providers). */
-export function cancellationJobPorts(adapters: Adapters): CancellationJobPorts {
-  const { payments, registrations, activities } = adapters;
-  return {
-    getActivity: activities.get,
-    listRegistrations: registrations.listByActivity,
-    getRegistration: registrations.get,
-    getPayment: payments.store.getPayment,
-    release: adapters.releaseRegistration,
-    refund: (paymentId) =>
-      refundPayment(paymentId, {
-        store: payments.store,
-        refunds: payments.refunds,
-        clock: payments.clock,
-      }),
-    publishAndClear: adapters.outbox.publishAndClear,
-    recordProgress: adapters.cancellationProgress.record,
-    clock: adapters.clock,
-    newId: randomUUID,
-  };
-}
 
 /**
  * Consumes activity-cancellations: one message per cancelled date (sent by the team function).

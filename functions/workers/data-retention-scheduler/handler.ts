@@ -1,11 +1,10 @@
-import { sqs } from "@adapters/aws-clients";
-import { dataRetentionQueue } from "@adapters/data-retention-queue";
 import type { Clock } from "@core/clock";
 import { findDueRecords } from "@core/data-protection/find-due-records";
 import type { RetentionCandidates, RetentionMessage } from "@core/data-protection/ports";
-import { getConfig, requiredSetting } from "../../config";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
+import { dueRetentionPorts } from "../../wiring/data-retention";
+import { wireStores } from "../../wiring/stores";
 
 /**
  * Scheduled (every night, infra/resources.ts): finds through indexes the records whose retention
@@ -31,12 +30,5 @@ export function dataRetentionScheduler(ports: {
 }
 
 const config = getConfig();
-const stores = wireStores(config);
-// Fails at start, with its name, rather than at the first night with something due.
-const queueUrl = requiredSetting(config, "QUEUE_DATA_RETENTION_URL");
 
-export const handler = dataRetentionScheduler({
-  candidates: stores.retentionCandidates,
-  clock: stores.clock,
-  enqueue: dataRetentionQueue({ client: sqs, queueUrl }).enqueue,
-});
+export const handler = dataRetentionScheduler(dueRetentionPorts(wireStores(config), config));

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Clock } from "@core/clock";
 import {
   applyRetention,
@@ -11,7 +10,8 @@ import * as z from "@shared/zod";
 import type { SQSEvent } from "aws-lambda";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
+import { retentionPorts } from "../../wiring/data-retention";
+import { wireStores } from "../../wiring/stores";
 import { sqsBatchHandler } from "../sqs-batch";
 
 const messageSchema = z.object({
@@ -54,11 +54,4 @@ export function dataRetentionWorker(ports: DataRetentionWorkerPorts) {
   };
 }
 
-const stores = wireStores(getConfig());
-
-export const handler = dataRetentionWorker({
-  writes: stores.retentionWrites,
-  clock: stores.clock,
-  storeAndPublish: stores.outbox.storeAndPublish,
-  newId: randomUUID,
-});
+export const handler = dataRetentionWorker(retentionPorts(wireStores(getConfig())));

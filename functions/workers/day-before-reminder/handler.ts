@@ -1,36 +1,11 @@
-import { sendEmail } from "@adapters/mailer";
-import { sendSms } from "@adapters/sms";
-import { type MessagingPorts, messaging } from "@core/email/sending";
 import {
   type DayBeforeReminderPorts,
   sendDayBeforeReminders,
 } from "@core/registrations/day-before-reminder";
-import { type Config, getConfig } from "../../config";
+import { getConfig } from "../../config";
 import { errorText, log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
-
-type ReminderConfig = Pick<Config, "SITE_URL" | "PROVIDER_EMAIL" | "DAY_BEFORE_REMINDER">;
-
-/** The reminder's ports on the function's stores, clock, mailer and SMS. */
-export function dayBeforeReminderPorts(
-  stores: ReturnType<typeof wireStores>,
-  config: ReminderConfig,
-  senders: Pick<MessagingPorts, "sendEmail" | "sendSms"> = { sendEmail, sendSms },
-): DayBeforeReminderPorts {
-  return {
-    clock: stores.clock,
-    enabled: config.DAY_BEFORE_REMINDER === "on",
-    activitiesOn: stores.activities.listOnDate,
-    registrationsOf: stores.registrations.listByActivity,
-    getRegistration: stores.registrations.get,
-    messaging: messaging({
-      ...senders,
-      ...stores.sentNotifications,
-      providerEmail: config.PROVIDER_EMAIL,
-    }),
-    siteUrl: config.SITE_URL,
-  };
-}
+import { dayBeforeReminderPorts } from "../../wiring/day-before-reminder";
+import { wireStores } from "../../wiring/stores";
 
 /**
  * Scheduled (every quarter of an hour in the evening, infra/resources.ts): the day-before

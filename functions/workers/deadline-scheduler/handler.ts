@@ -1,10 +1,10 @@
-import { sqs } from "@adapters/aws-clients";
-import { type DueMessage, deadlineQueue } from "@adapters/deadline-queue";
+import type { DueMessage } from "@adapters/deadline-queue";
 import type { RegistrationsRepository } from "@adapters/registrations-repository";
 import type { Clock } from "@core/clock";
-import { getConfig, requiredSetting } from "../../config";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
+import { dueDeadlinePorts } from "../../wiring/due-registrations";
+import { wireStores } from "../../wiring/stores";
 
 /** At most this many registrations per run; the next run takes the rest. */
 export const MAX_DUE_PER_RUN = 500;
@@ -30,12 +30,5 @@ export function deadlineScheduler(ports: {
 }
 
 const config = getConfig();
-const adapters = wireStores(config);
-// Fails at start, with its name, rather than at the first due registration.
-const queueUrl = requiredSetting(config, "QUEUE_REGISTRATION_DEADLINES_URL");
 
-export const handler = deadlineScheduler({
-  registrations: adapters.registrations,
-  enqueue: deadlineQueue({ client: sqs, queueUrl }).enqueue,
-  clock: adapters.clock,
-});
+export const handler = deadlineScheduler(dueDeadlinePorts(wireStores(config), config));

@@ -1,5 +1,5 @@
 import { getConfig } from "../../config";
-import { wireAdapters } from "../../wiring";
+import { wireAdapters } from "../../wiring/adapters";
 
 /** The notifier's adapters, wired from the config once per container (module scope). */
 export const notifierAdapters = wireAdapters(getConfig());

@@ -1,7 +1,7 @@
 import type { OutboxRepository } from "@adapters/outbox";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
+import { wireStores } from "../../wiring/stores";
 
 /** Events left in the outbox for longer than this were not published by their request. */
 export const SWEEP_AFTER_MS = 5_000;

@@ -1,14 +1,10 @@
-import { sqs } from "@adapters/aws-clients";
-import { reconciliationQueue } from "@adapters/reconciliation-queue";
 import type { Clock } from "@core/clock";
 import type { PaymentRecords } from "@core/payments/ports/payment-store";
 import { dispatchDuePayments } from "@core/payments/reconcile-payment";
-import { type Config, getConfig, requiredSetting } from "../../config";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireAdapters } from "../../wiring";
-
-/** Where the payments to check go (infra/resources.ts, queue payment-reconciliation). */
-export const RECONCILIATION_QUEUE_ENV = "QUEUE_PAYMENT_RECONCILIATION_URL" satisfies keyof Config;
+import { wireAdapters } from "../../wiring/adapters";
+import { dueReconciliationPorts } from "../../wiring/payments";
 
 /**
  * The scheduled half of reconciliation (every 15 minutes in AWS): lists the payments pending for
@@ -28,10 +24,7 @@ export function paymentReconciler(ports: {
 }
 
 const config = getConfig();
-const { payments } = wireAdapters(config);
 
-export const handler = paymentReconciler({
-  store: payments.store,
-  clock: payments.clock,
-  enqueue: reconciliationQueue(sqs, requiredSetting(config, RECONCILIATION_QUEUE_ENV)),
-});
+export const handler = paymentReconciler(
+  dueReconciliationPorts(wireAdapters(config).payments, config),
+);

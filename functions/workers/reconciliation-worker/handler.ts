@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { type ReconcilePorts, reconcilePayment } from "@core/payments/reconcile-payment";
 import * as z from "@shared/zod";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireAdapters } from "../../wiring";
+import { wireAdapters } from "../../wiring/adapters";
+import { paymentPorts } from "../../wiring/payments";
 import { sqsBatchHandler } from "../sqs-batch";
 
 const messageSchema = z.object({ payment_id: z.string().check(z.minLength(1)) });
@@ -21,7 +21,6 @@ export function paymentReconciliationWorker(ports: ReconcilePorts) {
   });
 }
 
-export const handler = paymentReconciliationWorker({
-  ...wireAdapters(getConfig()).payments,
-  newId: randomUUID,
-});
+export const handler = paymentReconciliationWorker(
+  paymentPorts(wireAdapters(getConfig()).payments),
+);

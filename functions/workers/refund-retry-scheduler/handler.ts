@@ -1,11 +1,10 @@
-import { sqs } from "@adapters/aws-clients";
-import { refundRetryQueue } from "@adapters/refund-retry-queue";
 import type { Clock } from "@core/clock";
 import type { PendingRefunds } from "@core/payments/ports/refunds";
 import { dispatchDueRefunds } from "@core/payments/refund-retries";
-import { getConfig, requiredSetting } from "../../config";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireStores } from "../../wiring-stores";
+import { dueRefundPorts } from "../../wiring/refunds";
+import { wireStores } from "../../wiring/stores";
 
 /**
  * The scheduled half of the refund job (every 5 minutes in AWS, every few seconds locally):
@@ -25,12 +24,5 @@ export function refundRetryScheduler(ports: {
 }
 
 const config = getConfig();
-const stores = wireStores(config);
-// Fails at start, with its name, rather than at the first refund due.
-const queueUrl = requiredSetting(config, "QUEUE_REFUND_RETRIES_URL");
 
-export const handler = refundRetryScheduler({
-  refunds: stores.pendingRefunds,
-  clock: stores.clock,
-  enqueue: refundRetryQueue(sqs, queueUrl).enqueue,
-});
+export const handler = refundRetryScheduler(dueRefundPorts(wireStores(config), config));

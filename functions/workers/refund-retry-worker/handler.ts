@@ -2,7 +2,8 @@ import { type RefundRetryPorts, retryRefund } from "@core/payments/refund-retrie
 import * as z from "@shared/zod";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireAdapters } from "../../wiring";
+import { wireAdapters } from "../../wiring/adapters";
+import { refundRetryPorts } from "../../wiring/refunds";
 import { sqsBatchHandler } from "../sqs-batch";
 
 const messageSchema = z.object({
@@ -24,11 +25,4 @@ export function refundRetryWorker(ports: RefundRetryPorts) {
   });
 }
 
-const adapters = wireAdapters(getConfig());
-
-export const handler = refundRetryWorker({
-  store: adapters.payments.store,
-  refunds: adapters.payments.refunds,
-  clock: adapters.clock,
-  pending: adapters.pendingRefunds,
-});
+export const handler = refundRetryWorker(refundRetryPorts(wireAdapters(getConfig())));

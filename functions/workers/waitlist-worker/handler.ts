@@ -4,7 +4,8 @@ import { EVENT_NAMES } from "@shared/events/names";
 import * as z from "@shared/zod";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { waitlistPorts, wireAdapters } from "../../wiring";
+import { wireAdapters } from "../../wiring/adapters";
+import { waitlistPorts } from "../../wiring/waitlist";
 import { sqsBatchHandler } from "../sqs-batch";
 
 /** The bus's event as the queue holds it: its name and the ids the worker needs. */

@@ -1,6 +1,4 @@
-import { randomUUID } from "node:crypto";
 import { sqs } from "@adapters/aws-clients";
-import { idempotencyRecordKey, isValidIdempotencyKey } from "@adapters/idempotency";
 import { refundRetryQueue } from "@adapters/refund-retry-queue";
 import { type BankFile, importBankFile } from "@core/payments/bank/bank-file-import";
 import { bankImportSummary } from "@core/payments/bank/bank-import-summary";
@@ -14,23 +12,20 @@ import {
   MAX_BANK_FILE_BYTES,
   markPaidInputSchema,
 } from "@shared/schemas/team-payments";
+import { type ApiEvent, bodyBytes, HttpError, header, json, parseJsonBody } from "../../api/http";
+import { NO_STORE, noStoreOnRefusal, recordKeyOf } from "../../api/route-helpers";
+import { bindRoutes } from "../../api/router";
 import { getConfig, requiredSetting } from "../../config";
 import { log } from "../../logger";
-import type { TeamAdapters } from "../../team/team-adapters";
 import {
-  type ApiEvent,
-  type ApiResult,
-  bodyBytes,
-  HttpError,
-  header,
-  json,
-  parseJsonBody,
-} from "../http";
-import { bindRoutes } from "../router";
+  bankFilePorts,
+  paymentsDeskPorts,
+  refundByHandPorts,
+  settlementPorts,
+} from "../../wiring/payments-desk";
 import { teamActor } from "../team-actor";
+import type { TeamAdapters } from "../wiring";
 
-/** Every team answer is one founder's view of personal data: never kept by a cache. */
-const NO_STORE = { "cache-control": "no-store" };
 const IDEMPOTENCY_SCOPE = "team-mark-paid";
 
 /** « Réessayer »: the refund goes on the refund job's queue (the team function has no secret). */
@@ -60,12 +55,7 @@ export function teamPaymentsRoutes(
   options: { retryNow?: RetryNow } = {},
 ) {
   const retryNow = options.retryNow ?? queueFromConfig();
-  const settlePorts = {
-    store: stores.paymentStore,
-    clock: stores.clock,
-    newId: randomUUID,
-    publishAndClear: stores.outbox.publishAndClear,
-  };
+  const settlePorts = settlementPorts(stores);
   const answer = (status: number, body: unknown) => json(status, body, NO_STORE);
 
   return bindRoutes(
@@ -73,21 +63,13 @@ export function teamPaymentsRoutes(
     noStoreOnRefusal({
       desk: async (event) => {
         teamActor(event);
-        const desk = await loadPaymentsDesk({
-          listUnpaid: stores.registrations.listUnpaid,
-          store: stores.paymentStore,
-          pending: stores.pendingRefunds,
-          clock: stores.clock,
-        });
+        const desk = await loadPaymentsDesk(paymentsDeskPorts(stores));
         return answer(200, desk);
       },
 
       markPaid: async (event) => {
         const actor = teamActor(event);
-        const rawKey = header(event, "idempotency-key")?.trim();
-        if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
-          throw new HttpError(400, M.idempotencyKeyInvalid);
-        }
+        const key = recordKeyOf(event, IDEMPOTENCY_SCOPE, M.idempotencyKeyInvalid);
         const parsed = markPaidInputSchema.safeParse(parseJsonBody(event));
         if (!parsed.success) {
           const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
@@ -96,7 +78,6 @@ export function teamPaymentsRoutes(
             ...(fields.has("methode") ? { methode: M.methode } : {}),
           });
         }
-        const key = rawKey ? idempotencyRecordKey(IDEMPOTENCY_SCOPE, rawKey) : undefined;
         const stored = key ? await stores.idempotency.getStoredResponse(key) : undefined;
         if (stored) return answer(stored.statusCode, stored.body);
         const { reference, methode } = parsed.data;
@@ -149,10 +130,7 @@ export function teamPaymentsRoutes(
           if (error instanceof CamtFormatError) throw new HttpError(400, M.notCamt);
           throw error;
         }
-        const data = await importBankFile(file, {
-          ...settlePorts,
-          announce: (events) => stores.outbox.storeAndPublish(events),
-        });
+        const data = await importBankFile(file, bankFilePorts(stores));
         const summary = bankImportSummary(data);
         const nombres: Record<string, number> = {};
         for (const entry of data.entries)
@@ -184,13 +162,11 @@ export function teamPaymentsRoutes(
 
       refundedByHand: async (event) => {
         const actor = teamActor(event);
-        const result = await recordRefundByHand(paymentIdOf(event), actor.id, {
-          store: stores.paymentStore,
-          pending: stores.pendingRefunds,
-          clock: stores.clock,
-          newId: randomUUID,
-          publishAndClear: stores.outbox.publishAndClear,
-        });
+        const result = await recordRefundByHand(
+          paymentIdOf(event),
+          actor.id,
+          refundByHandPorts(stores),
+        );
         switch (result.kind) {
           case "not_found":
             throw new HttpError(404, M.paymentNotFound);
@@ -209,24 +185,4 @@ export function teamPaymentsRoutes(
       },
     }),
   );
-}
-
-type Handlers = Record<string, (event: ApiEvent) => Promise<ApiResult>>;
-
-/** Refusals (400, 401, 404, 409...) carry `no-store` too, like every team answer. */
-function noStoreOnRefusal<H extends Handlers>(handlers: H): H {
-  return Object.fromEntries(
-    Object.entries(handlers).map(([name, handle]) => [
-      name,
-      async (event: ApiEvent): Promise<ApiResult> => {
-        try {
-          return await handle(event);
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          const body = { success: false, error: error.message, details: error.details };
-          return json(error.status, body, NO_STORE);
-        }
-      },
-    ]),
-  ) as H;
 }

@@ -1,4 +1,3 @@
-import { idempotencyRecordKey, isValidIdempotencyKey } from "@adapters/idempotency";
 import {
   createActivity,
   TEAM_ACTIVITIES_IDEMPOTENCY_SCOPE,
@@ -17,15 +16,17 @@ import { type ActivityInput, activityInputShape } from "@shared/schemas/activity
 import { parseStrictBody } from "@shared/schemas/registration";
 import { teamVisibilityInputSchema } from "@shared/schemas/team";
 import { zurichToday } from "@shared/time";
+import { type ApiEvent, HttpError, json, parseJsonBody } from "../../api/http";
+import {
+  activityIdOf,
+  NO_STORE,
+  noStoreAnswer,
+  noStoreOnRefusal,
+  recordKeyOf,
+} from "../../api/route-helpers";
+import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
-import { type ApiEvent, type ApiResult, HttpError, header, json, parseJsonBody } from "../http";
-import { bindRoutes } from "../router";
 import { teamActor } from "../team-actor";
-
-/** Every team answer is one founder's view of personal data: never kept by a cache. */
-const NO_STORE = { "cache-control": "no-store" };
-
-const answer = (result: TeamAnswer) => json(result.statusCode, result.body, NO_STORE);
 
 /** The outing form's body: strict (unknown fields refused by name), 400 with a French message per field. */
 function activityInput(event: ApiEvent): ActivityInput {
@@ -35,8 +36,6 @@ function activityInput(event: ApiEvent): ActivityInput {
   }
   return parsed.data;
 }
-
-const activityIdOf = (event: ApiEvent) => event.pathParameters?.activity_id ?? "";
 
 /** A page of past outings as the API hands it out: the outings, and the next page's cursor. */
 const pastAnswer = (page: Awaited<ReturnType<typeof listTeamPastPage>>) => ({
@@ -61,7 +60,7 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
   /** A team change, logged with the account's id and the outing's id only. */
   const logged = (action: string, actorId: string, activityId: string, result: TeamAnswer) => {
     log.info("team_activity_change", { action, actorId, activityId, status: result.statusCode });
-    return answer(result);
+    return noStoreAnswer(result);
   };
 
   return bindRoutes(
@@ -99,14 +98,12 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
 
       createActivity: async (event) => {
         const actor = teamActor(event);
-        const rawKey = header(event, "idempotency-key")?.trim();
-        if (rawKey !== undefined && !isValidIdempotencyKey(rawKey)) {
-          throw new HttpError(400, TEAM_ACTIVITY_ERRORS.idempotencyKeyInvalid);
-        }
+        const key = recordKeyOf(
+          event,
+          TEAM_ACTIVITIES_IDEMPOTENCY_SCOPE,
+          TEAM_ACTIVITY_ERRORS.idempotencyKeyInvalid,
+        );
         const input = activityInput(event);
-        const key = rawKey
-          ? idempotencyRecordKey(TEAM_ACTIVITIES_IDEMPOTENCY_SCOPE, rawKey)
-          : undefined;
         const result = await createActivity(input, actor.id, key, ports);
         const id = (result.body as { sortie?: { id: string } }).sortie?.id ?? "";
         return logged("create", actor.id, id, result);
@@ -188,27 +185,4 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
       },
     }),
   );
-}
-
-/** Refusals (400, 401, 404...) carry `no-store` too, like every team answer. */
-export function noStoreOnRefusal<H extends Record<string, (event: ApiEvent) => Promise<ApiResult>>>(
-  handlers: H,
-): H {
-  const wrap =
-    (handle: (event: ApiEvent) => Promise<ApiResult>) =>
-    async (event: ApiEvent): Promise<ApiResult> => {
-      try {
-        return await handle(event);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return json(
-          error.status,
-          { success: false, error: error.message, details: error.details },
-          NO_STORE,
-        );
-      }
-    };
-  return Object.fromEntries(
-    Object.entries(handlers).map(([name, handle]) => [name, wrap(handle)]),
-  ) as H;
 }

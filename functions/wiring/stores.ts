@@ -29,8 +29,8 @@ import { waitlistRepository } from "@adapters/waitlist-repository";
 import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { Clock } from "@core/clock";
-import { processClock } from "./clock";
-import type { WiringConfig } from "./config";
+import { processClock } from "../clock";
+import type { WiringConfig } from "../config";
 
 export interface AwsClients {
   ddb: DynamoDBDocumentClient;
@@ -83,7 +83,7 @@ export function wirePaymentStore(
 
 /**
  * The product's stores, outbox and bus, wired from the validated config: what every function
- * needs. wiring.ts adds the payment providers, PDFs and QR codes on top, so that a function
+ * needs. wiring/adapters.ts adds the payment providers, PDFs and QR codes on top, so that a function
  * without payments (the outbox sweeper, the deadline job) does not carry them. Every handler and
  * job takes "now" from `clock` (the process clock by default).
  */

@@ -1,19 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { erasePersonData } from "@core/people/erase-person-data";
 import { exportPersonData, type PersonDataFile } from "@core/people/export-person-data";
 import { findPersonRecords } from "@core/people/find-person-records";
 import { personDataView } from "@core/people/person-view";
-import type { PersonDataPorts } from "@core/people/ports";
 import { type PersonCounts, personEmailSchema } from "@shared/schemas/team-people";
+import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../../api/http";
+import { NO_STORE, noStoreOnRefusal } from "../../api/route-helpers";
+import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
-import type { TeamAdapters } from "../../team/team-adapters";
-import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../http";
-import { bindRoutes } from "../router";
 import { teamActor } from "../team-actor";
-import { noStoreOnRefusal } from "./team";
-
-/** Every answer holds a person's data: never kept by a cache. */
-const NO_STORE = { "cache-control": "no-store" };
+import type { TeamAdapters } from "../wiring";
 
 /** The address asked for, trimmed and in lower case; a 400 with the French message otherwise. */
 export function personEmail(source: unknown): string {
@@ -48,13 +43,8 @@ function download(file: PersonDataFile): ApiResult {
  * shared/schemas/team-people.ts): what is held about an address, its export and its erasure.
  * Logs name the act, the founder's id and the counts: never the address nor any record.
  */
-export function teamPeopleRoutes({ stores, personRecords, personErasure }: TeamAdapters) {
-  const ports: PersonDataPorts = {
-    records: personRecords,
-    clock: stores.clock,
-    newId: randomUUID,
-    storeAndPublish: stores.outbox.storeAndPublish,
-  };
+export function teamPeopleRoutes({ people }: TeamAdapters) {
+  const ports = people.data;
 
   async function exportAs(event: ApiEvent, format: "json" | "resume"): Promise<ApiResult> {
     const actor = teamActor(event);
@@ -69,7 +59,7 @@ export function teamPeopleRoutes({ stores, personRecords, personErasure }: TeamA
       show: async (event) => {
         teamActor(event);
         const email = queryEmail(event);
-        const records = await findPersonRecords(email, personRecords);
+        const records = await findPersonRecords(email, ports.records);
         return json(200, personDataView(email, records), NO_STORE);
       },
 
@@ -82,7 +72,7 @@ export function teamPeopleRoutes({ stores, personRecords, personErasure }: TeamA
         const email = personEmail(parseJsonBody(event));
         const { erased, anonymised } = await erasePersonData(email, actor.id, {
           ...ports,
-          writes: personErasure,
+          writes: people.erasure,
         });
         log.info("person_data_erased", {
           actorId: actor.id,

@@ -1,4 +1,4 @@
-import { type ApiEvent, HttpError } from "./http";
+import { type ApiEvent, HttpError } from "../api/http";
 
 /**
  * The signed-in founder behind a team-space request: the Cognito `sub` of the access token

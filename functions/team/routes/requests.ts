@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { subscribersCsv } from "@core/newsletter/subscribers-csv";
 import { InvalidCursorError } from "@core/requests/ports";
 import { listMessages, listQuotes } from "@core/requests/request-lists";
@@ -8,15 +7,13 @@ import {
   requestStatusInputSchema,
   TEAM_REQUEST_ERRORS,
 } from "@shared/schemas/team-requests";
+import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../../api/http";
+import { NO_STORE, noStoreOnRefusal } from "../../api/route-helpers";
+import { bindRoutes } from "../../api/router";
 import { log } from "../../logger";
-import type { TeamAdapters } from "../../team/team-adapters";
-import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../http";
-import { bindRoutes } from "../router";
+import { requestListPorts, requestStatusPorts } from "../../wiring/requests";
 import { teamActor } from "../team-actor";
-import { noStoreOnRefusal } from "./team";
-
-/** Every team answer is one founder's view of personal data: never kept by a cache. */
-const NO_STORE = { "cache-control": "no-store" };
+import type { TeamAdapters } from "../wiring";
 
 /** `?statut=a_traiter` (« À traiter seulement ») or all; `?suite=` the cursor of « Voir plus ». */
 function listOptions(event: ApiEvent): { handling?: RequestHandling; cursor?: string } {
@@ -47,21 +44,19 @@ async function readPage<T>(read: () => Promise<T>): Promise<T> {
  * Every answer, refusals included, is `cache-control: no-store`.
  */
 export function teamRequestsRoutes({ stores }: TeamAdapters) {
-  const statusPorts = {
-    clock: stores.clock,
-    newId: randomUUID,
-    publishAndClear: stores.outbox.publishAndClear,
-  };
+  const lists = requestListPorts(stores);
 
   async function setStatus(event: ApiEvent, kind: RequestKind, id: string): Promise<ApiResult> {
     const actor = teamActor(event);
     const parsed = requestStatusInputSchema.safeParse(parseJsonBody(event));
     if (!parsed.success) throw new HttpError(400, TEAM_REQUEST_ERRORS.statusInvalid);
-    const inbox = kind === "quote" ? stores.quoteRequests.inbox : stores.contactMessages.inbox;
-    const outcome = await setRequestStatus(kind, id, parsed.data.statut, actor.id, {
-      ...statusPorts,
-      inbox,
-    });
+    const outcome = await setRequestStatus(
+      kind,
+      id,
+      parsed.data.statut,
+      actor.id,
+      requestStatusPorts(stores, kind),
+    );
     log.info("team_request_status", { kind, requestId: id, actorId: actor.id, outcome });
     if (outcome === "missing") {
       throw new HttpError(
@@ -81,12 +76,7 @@ export function teamRequestsRoutes({ stores }: TeamAdapters) {
     noStoreOnRefusal({
       quotes: async (event) => {
         teamActor(event);
-        const page = await readPage(() =>
-          listQuotes(listOptions(event), {
-            quotes: stores.quoteRequests.inbox,
-            getPayment: stores.paymentRecords.getPayment,
-          }),
-        );
+        const page = await readPage(() => listQuotes(listOptions(event), lists.quotes));
         return json(200, { success: true, devis: page.items, suite: page.next }, NO_STORE);
       },
 
@@ -94,9 +84,7 @@ export function teamRequestsRoutes({ stores }: TeamAdapters) {
 
       messages: async (event) => {
         teamActor(event);
-        const page = await readPage(() =>
-          listMessages(listOptions(event), { messages: stores.contactMessages.inbox }),
-        );
+        const page = await readPage(() => listMessages(listOptions(event), lists.messages));
         return json(200, { success: true, messages: page.items, suite: page.next }, NO_STORE);
       },
 

@@ -1,18 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { ddb, eventBridge } from "@adapters/aws-clients";
 import { paymentAdapters } from "@adapters/payment-adapters";
 import { paymentLinkSecret } from "@adapters/payment-link-secret";
 import type { Clock } from "@core/clock";
 import { paymentLinks } from "@core/registrations/links";
 import { drawShortReference } from "@core/registrations/short-reference";
-import type { WaitlistActivity, WaitlistPorts } from "@core/waitlist/ports";
-import type { WiringConfig } from "./config";
-import { type AwsClients, wireStores } from "./wiring-stores";
+import type { WiringConfig } from "../config";
+import { type AwsClients, wireStores } from "./stores";
 
-export type { AwsClients } from "./wiring-stores";
+export type { AwsClients } from "./stores";
 
 /**
- * The functions' adapters, wired from the validated config: the stores (wiring-stores.ts), the
+ * The functions' adapters, wired from the validated config: the stores (wiring/stores.ts), the
  * payment providers and the signed links. Each handler calls this once, at module scope (once per
  * Lambda container); a test calls it with another config (a bus that does not exist, say) to get
  * the same adapters pointed elsewhere, another clock (deadlines tested without waiting), or
@@ -52,21 +50,3 @@ export function wireAdapters(
 }
 
 export type Adapters = ReturnType<typeof wireAdapters>;
-
-/**
- * What the waiting list's use cases run on (the api's routes, its worker), with the hours before
- * the meeting when its offers stop (WAITLIST_OFFERS_STOP_HOURS).
- */
-export function waitlistPorts(adapters: Adapters, offersStopHours: number): WaitlistPorts {
-  return {
-    store: adapters.waitlist,
-    getActivity: (id) => adapters.activities.get(id) as Promise<WaitlistActivity | undefined>,
-    getRegistration: adapters.registrations.get,
-    paymentLinks: adapters.paymentLinks,
-    publishAndClear: adapters.outbox.publishAndClear,
-    clock: adapters.clock,
-    newId: randomUUID,
-    newShortReference: adapters.shortReference,
-    offersStopHours,
-  };
-}

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import type { BankFilePorts } from "@core/payments/bank/bank-file-import";
+import type { PaymentsDeskPorts } from "@core/payments/payments-desk";
+import type { RefundByHandPorts } from "@core/payments/refund-by-hand";
+import type { BaseStores, Stores, wirePaymentStore } from "./stores";
+
+/** The payment store without any provider (no secret, no SDK): what the desk settles with. */
+type DeskStores = Pick<BaseStores, "clock" | "outbox"> & {
+  paymentStore: ReturnType<typeof wirePaymentStore>;
+};
+
+/** A payment settled by hand (« Marquer comme payé », `npm run payments -- mark-paid`). */
+export function settlementPorts(stores: DeskStores) {
+  return {
+    store: stores.paymentStore,
+    clock: stores.clock,
+    newId: randomUUID,
+    publishAndClear: stores.outbox.publishAndClear,
+  };
+}
+
+/** A bank file imported (the desk's « Relevé », the bucket's imports/), its summary announced. */
+export function bankFilePorts(stores: DeskStores): BankFilePorts {
+  return {
+    ...settlementPorts(stores),
+    announce: (events) => stores.outbox.storeAndPublish(events),
+  };
+}
+
+/** The desk's lists: unpaid registrations, payments settled by hand, refunds to do. */
+export function paymentsDeskPorts(stores: Stores): PaymentsDeskPorts {
+  return {
+    listUnpaid: stores.registrations.listUnpaid,
+    store: stores.paymentStore,
+    pending: stores.pendingRefunds,
+    clock: stores.clock,
+  };
+}
+
+/** « Remboursé à la main »: recorded once, with its event. */
+export function refundByHandPorts(stores: Stores): RefundByHandPorts {
+  return { ...settlementPorts(stores), pending: stores.pendingRefunds };
+}

@@ -1,0 +1,41 @@
+import { sqs } from "@adapters/aws-clients";
+import { refundRetryQueue } from "@adapters/refund-retry-queue";
+import { type RefundOutcome, type RefundPorts, refundPayment } from "@core/payments/refund-payment";
+import type { RefundRetryPorts } from "@core/payments/refund-retries";
+import { type Config, requiredSetting } from "../config";
+import type { Adapters } from "./adapters";
+import type { Stores } from "./stores";
+
+/** What a refund runs on: the payment store, the provider's refund call and the clock. */
+export function refundPorts({ payments }: Pick<Adapters, "payments">): RefundPorts {
+  return { store: payments.store, refunds: payments.refunds, clock: payments.clock };
+}
+
+/**
+ * A paid registration's refund through its provider, as a cancellation asks it (the visitor's
+ * « Annuler mon inscription », the founders' « Annuler la sortie »).
+ */
+export function refundThroughProvider(
+  adapters: Pick<Adapters, "payments">,
+): (paymentId: string) => Promise<RefundOutcome> {
+  const ports = refundPorts(adapters);
+  return (paymentId) => refundPayment(paymentId, ports);
+}
+
+/** The refund job's ports: the refund again, with the refunds still to do. */
+export function refundRetryPorts(
+  adapters: Pick<Adapters, "payments" | "pendingRefunds">,
+): RefundRetryPorts {
+  return { ...refundPorts(adapters), pending: adapters.pendingRefunds };
+}
+
+/** The refund job's scheduled half: the refunds whose next try has come, queued one each. */
+export function dueRefundPorts(stores: Pick<Stores, "pendingRefunds" | "clock">, config: Config) {
+  // Fails at start, with its name, rather than at the first refund due.
+  const queueUrl = requiredSetting(config, "QUEUE_REFUND_RETRIES_URL");
+  return {
+    refunds: stores.pendingRefunds,
+    clock: stores.clock,
+    enqueue: refundRetryQueue(sqs, queueUrl).enqueue,
+  };
+}
