@@ -27,7 +27,9 @@ export interface LinkPageSteps {
 }
 
 /** The visitor's act, and RETRY after no answer. */
-export type LinkPageEvent<Steps extends LinkPageSteps> = { type: Steps["event"] } | { type: "RETRY" };
+export type LinkPageEvent<Steps extends LinkPageSteps> =
+  | { type: Steps["event"] }
+  | { type: "RETRY" };
 
 function placeholder<Answer>(name: string) {
   return fromPromise<Answer>(async () => {
@@ -120,4 +122,22 @@ export function linkPageConfig<View, Outcome, Acted, const Steps extends LinkPag
     [steps.done]: { type: "final" },
   } as unknown as Record<StateName, object>;
   return { id, initial: "loading" as const, context, states };
+}
+
+/** Where a link page stands, in the same words for every feature's act. */
+export type LinkPageStep =
+  | "loading"
+  | "loadFailed"
+  | "refused"
+  | "ready"
+  | "acting"
+  | "failed"
+  | "done";
+
+/** The step of a link page's snapshot value, its act's states read by their feature's names. */
+export function linkPageStep(value: unknown, steps: LinkPageSteps): LinkPageStep {
+  if (value === steps.acting) return "acting";
+  if (value === steps.failed) return "failed";
+  if (value === steps.done) return "done";
+  return value as "loading" | "loadFailed" | "refused" | "ready";
 }

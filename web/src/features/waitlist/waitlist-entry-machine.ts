@@ -32,7 +32,12 @@ export const waitlistEntryMachine = setup({
     WAITLIST_ENTRY_STEPS,
   ),
 }).createMachine(
-  linkPageConfig<WaitlistEntryView, never, { view: WaitlistEntryView }, typeof WAITLIST_ENTRY_STEPS>({
+  linkPageConfig<
+    WaitlistEntryView,
+    never,
+    { view: WaitlistEntryView },
+    typeof WAITLIST_ENTRY_STEPS
+  >({
     id: "waitlistEntry",
     steps: WAITLIST_ENTRY_STEPS,
     settle: ({ view }) => ({ view }),
