@@ -1,4 +1,4 @@
-import type { FieldBinding } from "./field-binding";
+import type { FieldBinding } from "./FormField";
 import { TextField } from "./fields";
 import { PhoneField } from "./PhoneField";
 

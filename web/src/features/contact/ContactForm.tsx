@@ -9,8 +9,7 @@ import {
 import { useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Form } from "../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
-import { fieldBinding } from "../../components/form/field-binding";
+import { fieldBinding, fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
 import { TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
 import { PrivacyNotice } from "../../components/form/PrivacyNotice";

@@ -9,8 +9,7 @@ import {
 import { zurichToday } from "@shared/time";
 import { type ReactNode, useId } from "react";
 import { Form } from "../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
-import { fieldBinding } from "../../components/form/field-binding";
+import { fieldBinding, fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
 import { PhoneField } from "../../components/form/PhoneField";

@@ -15,11 +15,11 @@ import { CheckField } from "../../../components/form/CheckField";
 import { Form } from "../../../components/form/Form";
 import {
   FieldError,
+  fieldBinding,
   fieldIds,
   fieldIdsOf,
   RequiredLegend,
 } from "../../../components/form/FormField";
-import { fieldBinding } from "../../../components/form/field-binding";
 import { SelectField, TextField } from "../../../components/form/fields";
 import { PhoneField } from "../../../components/form/PhoneField";
 import { PrivacySentence } from "../../../components/form/PrivacyNotice";
