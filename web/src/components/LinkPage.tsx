@@ -109,3 +109,25 @@ export function LinkPageRecord(props: {
     </LinkPageFrame>
   );
 }
+
+/** The button of a link page's act: it says what is being sent, and cannot be pressed twice. */
+export function LinkPageActButton(props: {
+  className: string;
+  busy: boolean;
+  busyLabel: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const { busy } = props;
+  return (
+    <button
+      type="button"
+      className={props.className}
+      onClick={props.onClick}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      {busy ? props.busyLabel : props.children}
+    </button>
+  );
+}

@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router-dom";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import {
   IncompleteLinkPage,
+  LinkPageActButton,
   LinkPageFrame,
   LinkPageRecord,
   LinkPageSteps,
@@ -91,15 +92,14 @@ function CancellationChoice(props: {
   const T = cancellationTexts(registrationNoun(view));
   const button = (label: string, busyLabel: string) => (
     <p>
-      <button
-        type="button"
+      <LinkPageActButton
         className="button is-danger is-medium"
+        busy={busy}
+        busyLabel={busyLabel}
         onClick={onConfirm}
-        disabled={busy}
-        aria-busy={busy}
       >
-        {busy ? busyLabel : label}
-      </button>
+        {label}
+      </LinkPageActButton>
     </p>
   );
   if (view.status === "cancelled") return <p className="is-size-5">{T.alreadyCancelled}</p>;

@@ -10,6 +10,9 @@ export interface PersonValues {
   telephone: string;
 }
 
+/** The person's fields as a form starts: empty. */
+export const EMPTY_PERSON: PersonValues = { nom: "", prenom: "", email: "", telephone: "" };
+
 /**
  * Nom, Prénom, E-mail, Téléphone, two by two in the form's columns: the registration and the
  * waiting list ask them alike. Called as a function inside the form's JSX, not as a component:
