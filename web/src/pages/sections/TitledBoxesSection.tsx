@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { PageSection } from "./PageSection";
 
 /**
  * A content page's section of boxes, each a title and a sentence (the winter activities, the
@@ -7,37 +8,28 @@ import { Link } from "react-router-dom";
 export function TitledBoxesSection(props: {
   id: string;
   title: string;
-  /** The mist background, for a section that follows a white one. */
   mist?: boolean;
   items: readonly { title: string; text: string }[];
   calendarLabel: string;
 }) {
   return (
-    <section
-      className={props.mist ? "section has-background-mist" : "section"}
-      aria-labelledby={props.id}
-    >
-      <div className="container">
-        <h2 id={props.id} className="title is-2">
-          {props.title}
-        </h2>
-        <ul className="formula-grid">
-          {props.items.map((item) => (
-            <li key={item.title} className="box">
-              <h3 className="title is-4">{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="button-row mt-5">
-          <Link className="button is-primary is-medium" to="/calendrier">
-            {props.calendarLabel}
-          </Link>
-          <Link className="button is-primary is-outlined is-medium" to="/contact">
-            Nous contacter
-          </Link>
-        </div>
+    <PageSection id={props.id} title={props.title} mist={props.mist}>
+      <ul className="formula-grid">
+        {props.items.map((item) => (
+          <li key={item.title} className="box">
+            <h3 className="title is-4">{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="button-row mt-5">
+        <Link className="button is-primary is-medium" to="/calendrier">
+          {props.calendarLabel}
+        </Link>
+        <Link className="button is-primary is-outlined is-medium" to="/contact">
+          Nous contacter
+        </Link>
       </div>
-    </section>
+    </PageSection>
   );
 }
