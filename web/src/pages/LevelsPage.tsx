@@ -1,7 +1,7 @@
 import { Illustration } from "../components/Illustration";
 import { LEVELS_IMAGE } from "../content/illustrations";
 import { BIKE_OPTIONS, LEVELS } from "../content/levels";
-import { TitledBoxesSection } from "./sections/TitledBoxesSection";
+import { TitledBoxesSection } from "./sections/PageSection";
 
 /** /vtt-electrique: choose a level, then a bike option. */
 export default function LevelsPage() {

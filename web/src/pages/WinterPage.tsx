@@ -1,7 +1,7 @@
 import { Illustration } from "../components/Illustration";
 import { WINTER_IMAGE } from "../content/illustrations";
 import { WINTER_ACTIVITIES, WINTER_FACTS, WINTER_INTRO } from "../content/winter";
-import { TitledBoxesSection } from "./sections/TitledBoxesSection";
+import { TitledBoxesSection } from "./sections/PageSection";
 
 /** /activites/hiver: the winter activities. */
 export default function WinterPage() {
