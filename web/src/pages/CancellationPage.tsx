@@ -1,17 +1,25 @@
 import { type PaymentLinkParams, readPaymentLinkParams } from "@shared/payments/payment-link";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
 import { registrationNoun } from "@shared/registrations/registration-noun";
-import type { CancellationView } from "@shared/schemas/cancellation";
+import type { CancellationOutcome, CancellationView } from "@shared/schemas/cancellation";
 import { useSearchParams } from "react-router-dom";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
-import { LinkPageFrame, LinkPageLoading } from "../components/LinkPage";
+import {
+  IncompleteLinkPage,
+  LinkPageActButton,
+  LinkPageFrame,
+  LinkPageRecord,
+  LinkPageSteps,
+} from "../components/LinkPage";
 import { CancellationSummary } from "../features/cancellation/CancellationSummary";
+import { CANCELLATION_STEPS } from "../features/cancellation/cancellation-machine";
 import {
   cancellationTexts,
   refundText,
   CANCELLATION_TEXTS as T,
 } from "../features/cancellation/cancellation-texts";
 import { useCancellation } from "../features/cancellation/useCancellation";
+import { linkPageStep } from "../lib/link-page-machine";
 import "../features/registration/registration.css";
 
 /**
@@ -24,70 +32,51 @@ import "../features/registration/registration.css";
 export default function CancellationPage() {
   const [params] = useSearchParams();
   const link = readPaymentLinkParams(params);
-  if (!link) {
-    return (
-      <LinkPageFrame title={T.refusedTitle}>
-        <p className="is-size-5">{T.incompleteLink}</p>
-        <HelpAndCalendarLink />
-      </LinkPageFrame>
-    );
-  }
+  if (!link) return <IncompleteLinkPage texts={T} />;
   return <CancellationFromLink link={link} />;
 }
 
 function CancellationFromLink({ link }: { link: PaymentLinkParams }) {
   const [snapshot, send] = useCancellation(link);
   const { view, outcome, refusal } = snapshot.context;
-
-  if (snapshot.matches("done") && outcome) {
-    const T = cancellationTexts(registrationNoun(outcome));
-    const cancelled = outcome.outcome === "cancelled";
-    const refund = cancelled ? refundText(outcome.refund, outcome.amount, true) : null;
-    return (
-      <LinkPageFrame title={cancelled ? T.cancelledTitle : T.requestedTitle}>
-        <div role="status" className="is-size-5">
-          <p>{cancelled ? T.cancelledIntro : T.requestedIntro}</p>
-          {refund ? <p>{refund}</p> : null}
-        </div>
-        <CancellationSummary view={outcome} />
-        <HelpAndCalendarLink />
-      </LinkPageFrame>
-    );
-  }
-  if (snapshot.matches("refused")) {
-    return (
-      <LinkPageFrame title={T.refusedTitle}>
-        <p role="status" className="is-size-5">
-          {refusal ?? T.notCancellable}
-        </p>
-        <HelpAndCalendarLink />
-      </LinkPageFrame>
-    );
-  }
-  if (!view) {
-    const failed = snapshot.matches("loadFailed");
-    return (
-      <LinkPageFrame title={T.title}>
-        <LinkPageLoading failed={failed} texts={T} onRetry={() => send({ type: "RETRY" })} />
-      </LinkPageFrame>
-    );
-  }
-  const busy = snapshot.matches("confirming");
-  const failed = snapshot.matches("confirmFailed");
-  const texts = cancellationTexts(registrationNoun(view));
   return (
-    <LinkPageFrame title={texts.title}>
-      <CancellationSummary view={view} />
-      <CancellationChoice
-        view={view}
-        busy={busy}
-        onConfirm={() => send({ type: failed ? "RETRY" : "CONFIRM" })}
-      />
-      {failed ? (
-        <p role="alert" className="is-size-5 has-text-danger-dark">
-          {texts.confirmFailed}
-        </p>
-      ) : null}
+    <LinkPageSteps
+      step={linkPageStep(snapshot.value, CANCELLATION_STEPS)}
+      view={view}
+      refusal={refusal}
+      texts={{ ...T, refused: T.notCancellable }}
+      onRetry={() => send({ type: "RETRY" })}
+      done={() => (outcome ? <CancellationDone outcome={outcome} /> : null)}
+      ready={(view, step) => {
+        const texts = cancellationTexts(registrationNoun(view));
+        const failed = step === "failed";
+        return (
+          <LinkPageRecord title={texts.title} failed={failed ? texts.confirmFailed : null}>
+            <CancellationSummary view={view} />
+            <CancellationChoice
+              view={view}
+              busy={step === "acting"}
+              onConfirm={() => send({ type: failed ? "RETRY" : "CONFIRM" })}
+            />
+          </LinkPageRecord>
+        );
+      }}
+    />
+  );
+}
+
+/** The registration cancelled, or the late request sent: what happens now, the money. */
+function CancellationDone({ outcome }: { outcome: CancellationOutcome }) {
+  const T = cancellationTexts(registrationNoun(outcome));
+  const cancelled = outcome.outcome === "cancelled";
+  const refund = cancelled ? refundText(outcome.refund, outcome.amount, true) : null;
+  return (
+    <LinkPageFrame title={cancelled ? T.cancelledTitle : T.requestedTitle}>
+      <div role="status" className="is-size-5">
+        <p>{cancelled ? T.cancelledIntro : T.requestedIntro}</p>
+        {refund ? <p>{refund}</p> : null}
+      </div>
+      <CancellationSummary view={outcome} />
       <HelpAndCalendarLink />
     </LinkPageFrame>
   );
@@ -103,15 +92,14 @@ function CancellationChoice(props: {
   const T = cancellationTexts(registrationNoun(view));
   const button = (label: string, busyLabel: string) => (
     <p>
-      <button
-        type="button"
+      <LinkPageActButton
         className="button is-danger is-medium"
+        busy={busy}
+        busyLabel={busyLabel}
         onClick={onConfirm}
-        disabled={busy}
-        aria-busy={busy}
       >
-        {busy ? busyLabel : label}
-      </button>
+        {label}
+      </LinkPageActButton>
     </p>
   );
   if (view.status === "cancelled") return <p className="is-size-5">{T.alreadyCancelled}</p>;

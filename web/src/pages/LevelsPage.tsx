@@ -1,7 +1,7 @@
-import { Link } from "react-router-dom";
 import { Illustration } from "../components/Illustration";
 import { LEVELS_IMAGE } from "../content/illustrations";
 import { BIKE_OPTIONS, LEVELS } from "../content/levels";
+import { TitledBoxesSection } from "./sections/PageSection";
 
 /** /vtt-electrique: choose a level, then a bike option. */
 export default function LevelsPage() {
@@ -42,29 +42,13 @@ export default function LevelsPage() {
           </ul>
         </div>
       </section>
-      <section className="section has-background-mist" aria-labelledby="velo-titre">
-        <div className="container">
-          <h2 id="velo-titre" className="title is-2">
-            Votre vélo
-          </h2>
-          <ul className="formula-grid">
-            {BIKE_OPTIONS.map((option) => (
-              <li key={option.title} className="box">
-                <h3 className="title is-4">{option.title}</h3>
-                <p>{option.text}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="button-row mt-5">
-            <Link className="button is-primary is-medium" to="/calendrier">
-              Réserver une sortie
-            </Link>
-            <Link className="button is-primary is-outlined is-medium" to="/contact">
-              Nous contacter
-            </Link>
-          </div>
-        </div>
-      </section>
+      <TitledBoxesSection
+        id="velo-titre"
+        title="Votre vélo"
+        mist
+        items={BIKE_OPTIONS}
+        calendarLabel="Réserver une sortie"
+      />
     </>
   );
 }

@@ -1,12 +1,20 @@
 import { WAITLIST_ERRORS, WAITLIST_TEXTS } from "@shared/messages/waitlist";
+import type { WaitlistEntryView } from "@shared/schemas/waitlist";
 import { readWaitlistLinkParams, type WaitlistLinkParams } from "@shared/waitlist/waitlist-link";
 import { useSearchParams } from "react-router-dom";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
-import { LinkPageFrame, LinkPageLoading } from "../components/LinkPage";
+import {
+  IncompleteLinkPage,
+  LinkPageFrame,
+  LinkPageRecord,
+  LinkPageSteps,
+} from "../components/LinkPage";
 import { useWaitlistEntry } from "../features/waitlist/useWaitlistEntry";
 import { WaitlistEntryActions } from "../features/waitlist/WaitlistEntryActions";
 import { WaitlistEntrySummary } from "../features/waitlist/WaitlistEntrySummary";
+import { WAITLIST_ENTRY_STEPS } from "../features/waitlist/waitlist-entry-machine";
 import { WAITLIST_PAGE_TEXTS as T } from "../features/waitlist/waitlist-texts";
+import { linkPageStep } from "../lib/link-page-machine";
 import "../features/registration/registration.css";
 
 /**
@@ -18,65 +26,47 @@ import "../features/registration/registration.css";
 export default function WaitlistPage() {
   const [params] = useSearchParams();
   const link = readWaitlistLinkParams(params);
-  if (!link) {
-    return (
-      <LinkPageFrame title={T.refusedTitle}>
-        <p className="is-size-5">{T.incompleteLink}</p>
-        <HelpAndCalendarLink />
-      </LinkPageFrame>
-    );
-  }
+  if (!link) return <IncompleteLinkPage texts={T} />;
   return <WaitlistFromLink link={link} />;
 }
 
 function WaitlistFromLink({ link }: { link: WaitlistLinkParams }) {
   const [snapshot, send] = useWaitlistEntry(link);
   const { view, refusal } = snapshot.context;
-
-  if (snapshot.matches("refused")) {
-    return (
-      <LinkPageFrame title={T.refusedTitle}>
-        <p role="status" className="is-size-5">
-          {refusal ?? WAITLIST_ERRORS.invalidLink}
-        </p>
-        <HelpAndCalendarLink />
-      </LinkPageFrame>
-    );
-  }
-  if (!view) {
-    const failed = snapshot.matches("loadFailed");
-    return (
-      <LinkPageFrame title={T.pageTitle}>
-        <LinkPageLoading failed={failed} texts={T} onRetry={() => send({ type: "RETRY" })} />
-      </LinkPageFrame>
-    );
-  }
-  if (snapshot.matches("withdrawn")) {
-    const declined = view.status === "declined";
-    return (
-      <LinkPageFrame title={declined ? T.declinedTitle : T.leftTitle}>
-        <p role="status" className="is-size-5">
-          {declined ? WAITLIST_TEXTS.declined : WAITLIST_TEXTS.left}
-        </p>
-        <WaitlistEntrySummary view={view} />
-        <HelpAndCalendarLink />
-      </LinkPageFrame>
-    );
-  }
-  const failed = snapshot.matches("withdrawFailed");
   return (
-    <LinkPageFrame title={T.pageTitle}>
+    <LinkPageSteps
+      step={linkPageStep(snapshot.value, WAITLIST_ENTRY_STEPS)}
+      view={view}
+      refusal={refusal}
+      texts={{ ...T, title: T.pageTitle, refused: WAITLIST_ERRORS.invalidLink }}
+      onRetry={() => send({ type: "RETRY" })}
+      done={() => (view ? <WaitlistWithdrawn view={view} /> : null)}
+      ready={(view, step) => {
+        const failed = step === "failed";
+        return (
+          <LinkPageRecord title={T.pageTitle} failed={failed ? T.withdrawFailed : null}>
+            <WaitlistEntrySummary view={view} />
+            <WaitlistEntryActions
+              view={view}
+              busy={step === "acting"}
+              onWithdraw={() => send({ type: failed ? "RETRY" : "WITHDRAW" })}
+            />
+          </LinkPageRecord>
+        );
+      }}
+    />
+  );
+}
+
+/** The list left, or the places declined: the heading takes the focus of the button gone. */
+function WaitlistWithdrawn({ view }: { view: WaitlistEntryView }) {
+  const declined = view.status === "declined";
+  return (
+    <LinkPageFrame title={declined ? T.declinedTitle : T.leftTitle}>
+      <p role="status" className="is-size-5">
+        {declined ? WAITLIST_TEXTS.declined : WAITLIST_TEXTS.left}
+      </p>
       <WaitlistEntrySummary view={view} />
-      <WaitlistEntryActions
-        view={view}
-        busy={snapshot.matches("withdrawing")}
-        onWithdraw={() => send({ type: failed ? "RETRY" : "WITHDRAW" })}
-      />
-      {failed ? (
-        <p role="alert" className="is-size-5 has-text-danger-dark">
-          {T.withdrawFailed}
-        </p>
-      ) : null}
       <HelpAndCalendarLink />
     </LinkPageFrame>
   );

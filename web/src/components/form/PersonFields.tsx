@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { FieldBinding } from "./FormField";
 import { TextField } from "./fields";
 import { PhoneField } from "./PhoneField";
 
@@ -10,12 +10,8 @@ export interface PersonValues {
   telephone: string;
 }
 
-interface PersonFieldsProps {
-  /** The form's field ids (fieldIdsOf). */
-  id: (name: string) => string;
-  register: UseFormRegister<PersonValues>;
-  errors: FieldErrors<PersonValues>;
-}
+/** The person's fields as a form starts: empty. */
+export const EMPTY_PERSON: PersonValues = { nom: "", prenom: "", email: "", telephone: "" };
 
 /**
  * Nom, Prénom, E-mail, Téléphone, two by two in the form's columns: the registration and the
@@ -24,43 +20,20 @@ interface PersonFieldsProps {
  * in error (react-hook-form focuses in the order of registration; a child component registers
  * after its parent's own fields).
  */
-export function personFields({ id, register, errors }: PersonFieldsProps) {
+export function personFields(field: FieldBinding<keyof PersonValues>) {
   return (
     <>
       <div className="column is-half">
-        <TextField
-          id={id("nom")}
-          label="Nom"
-          error={errors.nom?.message}
-          registration={register("nom")}
-          autoComplete="family-name"
-        />
+        <TextField {...field("nom")} label="Nom" autoComplete="family-name" />
       </div>
       <div className="column is-half">
-        <TextField
-          id={id("prenom")}
-          label="Prénom"
-          error={errors.prenom?.message}
-          registration={register("prenom")}
-          autoComplete="given-name"
-        />
+        <TextField {...field("prenom")} label="Prénom" autoComplete="given-name" />
       </div>
       <div className="column is-half">
-        <TextField
-          id={id("email")}
-          label="E-mail"
-          error={errors.email?.message}
-          registration={register("email")}
-          type="email"
-        />
+        <TextField {...field("email")} label="E-mail" type="email" />
       </div>
       <div className="column is-half">
-        <PhoneField
-          id={id("telephone")}
-          label="Téléphone"
-          error={errors.telephone?.message}
-          registration={register("telephone")}
-        />
+        <PhoneField {...field("telephone")} label="Téléphone" />
       </div>
     </>
   );

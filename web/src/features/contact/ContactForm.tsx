@@ -9,7 +9,7 @@ import {
 import { useId, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Form } from "../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
+import { fieldBinding, fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
 import { TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
 import { PrivacyNotice } from "../../components/form/PrivacyNotice";
@@ -34,10 +34,11 @@ export function ContactForm() {
   const id = fieldIdsOf(`contact-${uid}`);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const form = useZodForm(contactMessageSchema, { defaultValues: EMPTY });
+  const field = fieldBinding(form, id);
   const {
     register,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onValid = async (values: ContactMessage) => {
@@ -70,53 +71,19 @@ export function ContactForm() {
       <RequiredLegend />
       <div className="columns is-multiline">
         <div className="column is-half">
-          <TextField
-            id={id("firstName")}
-            label="Prénom"
-            required
-            error={errors.firstName?.message}
-            registration={register("firstName")}
-            autoComplete="given-name"
-          />
+          <TextField {...field("firstName")} label="Prénom" required autoComplete="given-name" />
         </div>
         <div className="column is-half">
-          <TextField
-            id={id("lastName")}
-            label="Nom"
-            required
-            error={errors.lastName?.message}
-            registration={register("lastName")}
-            autoComplete="family-name"
-          />
+          <TextField {...field("lastName")} label="Nom" required autoComplete="family-name" />
         </div>
         <div className="column is-half">
-          <TextField
-            id={id("email")}
-            label="E-mail"
-            required
-            error={errors.email?.message}
-            registration={register("email")}
-            type="email"
-          />
+          <TextField {...field("email")} label="E-mail" required type="email" />
         </div>
         <div className="column is-half">
-          <TextField
-            id={id("phone")}
-            label="Téléphone (facultatif)"
-            error={errors.phone?.message}
-            registration={register("phone")}
-            type="tel"
-          />
+          <TextField {...field("phone")} label="Téléphone (facultatif)" type="tel" />
         </div>
         <div className="column is-full">
-          <TextField
-            id={id("message")}
-            label="Message"
-            required
-            error={errors.message?.message}
-            registration={register("message")}
-            rows={6}
-          />
+          <TextField {...field("message")} label="Message" required rows={6} />
         </div>
       </div>
       <Honeypot id={id("site-web")} registration={register(HONEYPOT_FIELD)} />

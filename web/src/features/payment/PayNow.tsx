@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { PaymentChoiceNotes } from "./PaymentChoiceNotes";
 import { PAYMENT_TEXTS } from "./payment-texts";
 import { QrBillView } from "./QrBillView";
 import { usePaymentChoice } from "./usePaymentChoice";
@@ -23,6 +24,7 @@ export function PayNow({ registrationId, method, retryLabel }: PayNowProps) {
   // The machine ignores a second CHOOSE while creating (React's strict mode runs this twice).
   useEffect(() => send({ type: "CHOOSE", method }), [send, method]);
   const redirecting = snapshot.matches("redirecting");
+  const failed = snapshot.matches("failed");
 
   return (
     <div className="payment-choice">
@@ -33,23 +35,15 @@ export function PayNow({ registrationId, method, retryLabel }: PayNowProps) {
             : PAYMENT_TEXTS.billPreparing}
         </p>
       ) : null}
-      {redirecting && context.redirectUrl ? (
-        <p>
-          La page de paiement ne s'ouvre pas ?{" "}
-          <a href={context.redirectUrl}>Ouvrir la page de paiement</a>
-        </p>
-      ) : null}
-      {snapshot.matches("failed") ? (
-        <>
-          {context.error ? <p className="payment-error">{context.error}</p> : null}
-          <button
-            type="button"
-            className="button is-primary is-medium"
-            onClick={() => send({ type: "CHOOSE", method })}
-          >
-            {retryLabel}
-          </button>
-        </>
+      <PaymentChoiceNotes redirecting={redirecting} failed={failed} context={context} />
+      {failed ? (
+        <button
+          type="button"
+          className="button is-primary is-medium"
+          onClick={() => send({ type: "CHOOSE", method })}
+        >
+          {retryLabel}
+        </button>
       ) : null}
       {snapshot.matches("showingBill") && context.bill ? <QrBillView bill={context.bill} /> : null}
     </div>

@@ -9,7 +9,7 @@ import {
 import { zurichToday } from "@shared/time";
 import { type ReactNode, useId } from "react";
 import { Form } from "../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
+import { fieldBinding, fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
 import { PhoneField } from "../../components/form/PhoneField";
@@ -64,10 +64,8 @@ export function QuoteForm({
   const uid = useId();
   const id = fieldIdsOf(`offre-${uid}`);
   const form = useZodForm(quoteRequestSchema, { defaultValues: EMPTY });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldBinding(form, id);
+  const { register } = form;
   // The spec: the three buttons appear once the five required fields are filled.
   const paymentOffered =
     directPayment !== undefined &&
@@ -90,61 +88,34 @@ export function QuoteForm({
     >
       <RequiredLegend />
       <TextField
-        id={id("companyName")}
+        {...field("companyName")}
         label="Nom de l'entreprise"
         required
-        error={errors.companyName?.message}
-        registration={register("companyName")}
         autoComplete="organization"
       />
       <TextField
-        id={id("contactName")}
+        {...field("contactName")}
         label="Nom et prénom du contact"
         required
-        error={errors.contactName?.message}
-        registration={register("contactName")}
         autoComplete="name"
       />
-      <TextField
-        id={id("email")}
-        label="E-mail professionnel"
-        required
-        error={errors.email?.message}
-        registration={register("email")}
-        type="email"
-      />
-      <PhoneField
-        id={id("phone")}
-        label="Téléphone"
-        required
-        error={errors.phone?.message}
-        registration={register("phone")}
-      />
+      <TextField {...field("email")} label="E-mail professionnel" required type="email" />
+      <PhoneField {...field("phone")} label="Téléphone" required />
       <SelectField
-        id={id("participants")}
+        {...field("participants")}
         label="Nombre estimé de participants"
         required
         placeholder="Choisir un nombre de participants"
         options={PARTICIPANT_OPTIONS}
-        error={errors.participants?.message}
-        registration={register("participants")}
       />
       <TextField
-        id={id("date")}
+        {...field("date")}
         label="Date souhaitée (facultatif)"
         hint="Aujourd'hui ou plus tard."
-        error={errors.date?.message}
-        registration={register("date")}
         type="date"
         min={zurichToday()}
       />
-      <TextField
-        id={id("comments")}
-        label="Commentaires (facultatif)"
-        error={errors.comments?.message}
-        registration={register("comments")}
-        rows={4}
-      />
+      <TextField {...field("comments")} label="Commentaires (facultatif)" rows={4} />
       <Honeypot id={id("site-web")} registration={register(HONEYPOT_FIELD)} />
       <div className="buttons mt-4">
         <SubmitButton busy={submitting} busyLabel="Envoi en cours...">

@@ -3,6 +3,7 @@ import type { Activity } from "@shared/schemas/activity";
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { Dialog } from "../../components/Dialog";
+import { DialogSubmitError } from "../../components/form/DialogSubmitError";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { offersWaitlist } from "../../lib/waitlist-offer";
 import { FullOutingNotice } from "./FullOutingNotice";
@@ -73,10 +74,7 @@ export function RegistrationDialog({
         </div>
       }
     >
-      {/* Shown here too: the toasts lie behind the modal while it is open. */}
-      <div role="alert" className="registration-server-error">
-        {error && !submitting ? <p className="notification is-danger is-light">{error}</p> : null}
-      </div>
+      <DialogSubmitError error={error} submitting={submitting} />
       {full ? (
         <FullOutingNotice waitlistOpen={waitlistOpen} />
       ) : activity ? (

@@ -9,7 +9,7 @@ import { useWatch } from "react-hook-form";
 import { CheckField } from "../../components/form/CheckField";
 import { ConsentGroup } from "../../components/form/ConsentGroup";
 import { Form } from "../../components/form/Form";
-import { fieldIdsOf } from "../../components/form/FormField";
+import { fieldBinding, fieldIdsOf } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";
 import { OUTING_CONSENTS } from "../../components/form/outing-consents";
 import { personFields } from "../../components/form/PersonFields";
@@ -46,8 +46,7 @@ export function RegistrationForm({
   const form = useZodForm<typeof registrationSchema, RegistrationFormValues>(registrationSchema, {
     defaultValues: emptyRegistrationForm(activity),
   });
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { register } = form;
   const participants = useWatch({ control: form.control, name: "nombre_participants" });
 
   const choices = participantChoices(activity.places_disponibles);
@@ -60,6 +59,7 @@ export function RegistrationForm({
   }, [maxParticipants, form]);
 
   const id = fieldIdsOf(formId);
+  const field = fieldBinding(form, id);
 
   return (
     <Form
@@ -77,42 +77,36 @@ export function RegistrationForm({
       <input type="hidden" {...register("activity_id")} />
 
       <div className="columns is-multiline">
-        {personFields({ id, register, errors })}
+        {personFields(field)}
         <div className="column is-half">
           <TextField
-            id={id("date_naissance")}
+            {...field("date_naissance")}
             label="Date de naissance"
-            error={errors.date_naissance?.message}
-            registration={register("date_naissance")}
             type="date"
             autoComplete="bday"
           />
         </div>
         <div className="column is-half">
           <SelectField
-            id={id("niveau_pratique")}
+            {...field("niveau_pratique")}
             label="Niveau de pratique"
             placeholder="Choisissez votre niveau"
             options={LEVEL_OPTIONS}
-            error={errors.niveau_pratique?.message}
-            registration={register("niveau_pratique")}
           />
         </div>
         <div className="column is-full">
           <TextField
-            id={id("adresse_complete")}
+            {...field("adresse_complete")}
             label="Adresse complète"
             hint="Rue et numéro, code postal et localité."
             hintFirst
-            error={errors.adresse_complete?.message}
-            registration={register("adresse_complete")}
             // street-address is for a textarea only; a one-line input takes address-line1.
             autoComplete="address-line1"
           />
         </div>
         <div className="column is-half">
           <SelectField
-            id={id("nombre_participants")}
+            {...field("nombre_participants", { setValueAs: (v) => Number(v) })}
             label="Nombre de participants"
             hint={
               activity.places_disponibles !== null && activity.places_disponibles < 10
@@ -120,8 +114,6 @@ export function RegistrationForm({
                 : undefined
             }
             options={choices.map((n) => ({ value: n, label: String(n) }))}
-            error={errors.nombre_participants?.message}
-            registration={register("nombre_participants", { setValueAs: (v) => Number(v) })}
           />
           <RegistrationTotal
             pricePerPerson={activity.prix_centimes}
@@ -150,14 +142,12 @@ export function RegistrationForm({
       </fieldset>
 
       <TextField
-        id={id("remarques")}
+        {...field("remarques")}
         label={
           <>
             Remarques <span className="has-text-weight-normal">(facultatif)</span>
           </>
         }
-        error={errors.remarques?.message}
-        registration={register("remarques")}
         rows={3}
       />
 

@@ -1,6 +1,7 @@
 import { LIMITS } from "@shared/constants/offer";
 import type { Activity } from "@shared/schemas/activity";
 import type { PracticeLevel } from "@shared/schemas/registration";
+import { EMPTY_PERSON } from "../../components/form/PersonFields";
 
 /** The form's own values: consents start unticked and the level unchosen, until validated. */
 export interface RegistrationFormValues {
@@ -35,10 +36,7 @@ export function participantChoices(placesLeft: number | null): number[] {
 export function emptyRegistrationForm(activity: Activity): RegistrationFormValues {
   return {
     activity_id: activity.id,
-    nom: "",
-    prenom: "",
-    email: "",
-    telephone: "",
+    ...EMPTY_PERSON,
     date_naissance: "",
     adresse_complete: "",
     niveau_pratique: "",

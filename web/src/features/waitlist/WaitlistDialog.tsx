@@ -2,6 +2,7 @@ import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import { useSelector } from "@xstate/react";
 import { useEffect, useId, useRef } from "react";
 import { Dialog } from "../../components/Dialog";
+import { DialogSubmitError } from "../../components/form/DialogSubmitError";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import type { WaitlistActorRef } from "./useWaitlist";
 import { WaitlistForm } from "./WaitlistForm";
@@ -59,12 +60,7 @@ export function WaitlistDialog({ actorRef }: { actorRef: WaitlistActorRef }) {
         <JoinedView rank={joined.rank} />
       ) : (
         <>
-          {/* Shown here too: the toasts lie behind the modal while it is open. */}
-          <div role="alert" className="registration-server-error">
-            {error && !submitting ? (
-              <p className="notification is-danger is-light">{error}</p>
-            ) : null}
-          </div>
+          <DialogSubmitError error={error} submitting={submitting} />
           {activity ? (
             <div aria-busy={submitting}>
               <WaitlistForm

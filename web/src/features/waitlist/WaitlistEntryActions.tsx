@@ -1,5 +1,6 @@
 import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import type { WaitlistEntryView } from "@shared/schemas/waitlist";
+import { LinkPageActButton } from "../../components/LinkPage";
 import { entryChoice } from "./waitlist-answers";
 import { WAITLIST_PAGE_TEXTS as T } from "./waitlist-texts";
 
@@ -16,15 +17,14 @@ interface WaitlistEntryActionsProps {
 export function WaitlistEntryActions({ view, busy, onWithdraw }: WaitlistEntryActionsProps) {
   const choice = entryChoice(view);
   const withdraw = (label: string) => (
-    <button
-      type="button"
+    <LinkPageActButton
       className="button is-danger is-outlined is-medium"
+      busy={busy}
+      busyLabel={T.withdrawing}
       onClick={onWithdraw}
-      disabled={busy}
-      aria-busy={busy}
     >
-      {busy ? T.withdrawing : label}
-    </button>
+      {label}
+    </LinkPageActButton>
   );
   if (choice.kind === "leave") {
     return (

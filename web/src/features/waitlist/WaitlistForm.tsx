@@ -4,7 +4,7 @@ import type { Activity } from "@shared/schemas/activity";
 import { type WaitlistJoin, waitlistJoinSchema } from "@shared/schemas/waitlist";
 import { ConsentGroup } from "../../components/form/ConsentGroup";
 import { Form } from "../../components/form/Form";
-import { fieldIdsOf } from "../../components/form/FormField";
+import { fieldBinding, fieldIdsOf } from "../../components/form/FormField";
 import { TextField } from "../../components/form/fields";
 import { OUTING_CONSENTS } from "../../components/form/outing-consents";
 import { personFields } from "../../components/form/PersonFields";
@@ -32,9 +32,9 @@ export function WaitlistForm({ formId, activity, onSubmit, serverFieldErrors }: 
   const form = useZodForm<typeof waitlistJoinSchema, WaitlistFormValues>(waitlistJoinSchema, {
     defaultValues: emptyWaitlistForm(activity),
   });
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { register } = form;
   const id = fieldIdsOf(formId);
+  const field = fieldBinding(form, id);
 
   return (
     <Form
@@ -54,10 +54,10 @@ export function WaitlistForm({ formId, activity, onSubmit, serverFieldErrors }: 
       <input type="hidden" {...register("activity_id")} />
 
       <div className="columns is-multiline">
-        {personFields({ id, register, errors })}
+        {personFields(field)}
         <div className="column is-half">
           <TextField
-            id={id("places")}
+            {...field("places", { setValueAs: placesFromInput })}
             label={WAITLIST_TEXTS.placesLabel}
             hint={`De 1 à ${WAITLIST_PLACES_MAX}, vous compris.`}
             hintFirst
@@ -65,8 +65,6 @@ export function WaitlistForm({ formId, activity, onSubmit, serverFieldErrors }: 
             inputMode="numeric"
             min={1}
             max={WAITLIST_PLACES_MAX}
-            error={errors.places?.message}
-            registration={register("places", { setValueAs: placesFromInput })}
           />
         </div>
       </div>

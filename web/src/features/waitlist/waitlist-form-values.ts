@@ -1,6 +1,7 @@
 import { LIMITS } from "@shared/constants/offer";
 import type { Activity } from "@shared/schemas/activity";
 import type { OutingConsentValues } from "../../components/form/outing-consents";
+import { EMPTY_PERSON } from "../../components/form/PersonFields";
 
 /** The form's own values: consents start unticked, until the shared schema validates them. */
 export interface WaitlistFormValues extends OutingConsentValues {
@@ -28,10 +29,7 @@ export function placesFromInput(value: unknown): number {
 export function emptyWaitlistForm(activity: Activity): WaitlistFormValues {
   return {
     activity_id: activity.id,
-    nom: "",
-    prenom: "",
-    email: "",
-    telephone: "",
+    ...EMPTY_PERSON,
     places: 1,
     accepte_conditions: false,
     assurance_rc: false,

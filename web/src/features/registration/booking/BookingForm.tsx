@@ -15,6 +15,7 @@ import { CheckField } from "../../../components/form/CheckField";
 import { Form } from "../../../components/form/Form";
 import {
   FieldError,
+  fieldBinding,
   fieldIds,
   fieldIdsOf,
   RequiredLegend,
@@ -83,6 +84,7 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
   const form = useZodForm<typeof bookingSchema, BookingFormValues>(bookingSchema, {
     defaultValues: EMPTY_BOOKING_FORM,
   });
+  const field = fieldBinding(form, id);
   const { register, formState, watch, setValue } = form;
   const errors = formState.errors;
   const [dialog, setDialog] = useState<"terms" | "waiver" | null>(null);
@@ -147,35 +149,24 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
 
       <div className="columns is-multiline">
         <div className="column is-full">
-          <TextField
-            id={id("fullName")}
-            label={T.fullName}
-            required
-            error={errors.fullName?.message}
-            registration={register("fullName")}
-            autoComplete="name"
-          />
+          <TextField {...field("fullName")} label={T.fullName} required autoComplete="name" />
         </div>
         <div className="column is-full">
           <TextField
-            id={id("address")}
+            {...field("address")}
             label={T.address}
             required
             hint={T.addressHint}
             hintFirst
-            error={errors.address?.message}
-            registration={register("address")}
             // street-address is for a textarea only; a one-line input takes address-line1.
             autoComplete="address-line1"
           />
         </div>
         <div className="column is-half">
           <TextField
-            id={id("age")}
+            {...field("age", { valueAsNumber: true })}
             label={T.age}
             required
-            error={errors.age?.message}
-            registration={register("age", { valueAsNumber: true })}
             type="number"
             inputMode="numeric"
             min={16}
@@ -184,33 +175,18 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
         </div>
         <div className="column is-half">
           <SelectField
-            id={id("skillLevel")}
+            {...field("skillLevel")}
             label={T.skillLevel}
             required
             placeholder={T.skillLevelPlaceholder}
             options={SKILL_OPTIONS}
-            error={errors.skillLevel?.message}
-            registration={register("skillLevel")}
           />
         </div>
         <div className="column is-half">
-          <TextField
-            id={id("email")}
-            label={T.email}
-            required
-            error={errors.email?.message}
-            registration={register("email")}
-            type="email"
-          />
+          <TextField {...field("email")} label={T.email} required type="email" />
         </div>
         <div className="column is-half">
-          <PhoneField
-            id={id("telephone")}
-            label={T.telephone}
-            required
-            error={errors.telephone?.message}
-            registration={register("telephone")}
-          />
+          <PhoneField {...field("telephone")} label={T.telephone} required />
         </div>
       </div>
 
@@ -272,12 +248,10 @@ export function BookingForm({ dates, onSubmit, busy, serverFieldErrors, error }:
           error={errors.acceptTerms?.message}
         />
         <TextField
-          id={id("digitalSignature")}
+          {...field("digitalSignature")}
           label={T.signature}
           hint={T.signatureHint}
           hintFirst
-          error={errors.digitalSignature?.message}
-          registration={register("digitalSignature")}
           autoComplete="name"
         />
       </div>
