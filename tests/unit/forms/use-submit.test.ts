@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, waitFor } from "xstate";
+import { formSubmitMachine } from "../../../web/src/components/form/form-submit-machine";
 import type { SubmitResult, SubmitSuccess } from "../../../web/src/components/form/submit-result";
-import { formSubmitMachine } from "../../../web/src/components/form/use-submit";
 
 interface Sent extends SubmitSuccess {
   id: string;

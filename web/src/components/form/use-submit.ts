@@ -1,47 +1,9 @@
-import { useMachine } from "@xstate/react";
-import { type RefObject, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLatest } from "../../lib/use-latest";
-import { createSubmitMachine, submitActor } from "./submit-machine";
+import type { FormSubmitActor, SubmitEffects, SubmitView } from "./form-submit-machine";
 import type { SubmitResult, SubmitSuccess } from "./submit-result";
 
-export interface SubmitEffects<Success> {
-  /** The form was taken (a notice, the next screen). */
-  onSuccess?: (result: Success) => void;
-  /** The form was not taken; its message is also in `failure`. */
-  onFailure?: (message: string) => void;
-}
-
-/** What the machine reads at each attempt: the latest render's request and effects. */
-interface Latest<Payload, Success extends SubmitSuccess> {
-  send: (payload: Payload, idempotencyKey: string) => Promise<SubmitResult<Success>>;
-  effects: SubmitEffects<Success>;
-}
-
-/**
- * The submit machine of a form without a dialog: open at once, and open again after each success
- * with a new Idempotency-Key. `answered` is called once each attempt has its outcome.
- */
-export function formSubmitMachine<Payload, Success extends SubmitSuccess>(
-  latest: RefObject<Latest<Payload, Success>>,
-  answered: () => void,
-) {
-  return createSubmitMachine<Payload, Success>().provide({
-    actors: {
-      submit: submitActor((payload: Payload, key: string) => latest.current.send(payload, key)),
-    },
-    guards: { startsOpen: () => true, closesOnSuccess: () => true },
-    actions: {
-      notifySuccess: (_, { context }) => {
-        latest.current.effects.onSuccess?.(context.result as Success);
-        answered();
-      },
-      notifyFailure: (_, { message }) => {
-        latest.current.effects.onFailure?.(message);
-        answered();
-      },
-    },
-  });
-}
+const NOTHING_SENT: SubmitView = { busy: false, failure: null, fieldErrors: {} };
 
 /**
  * The one submit path of a form without a dialog (formSubmitMachine). `send` resolves with a
@@ -49,30 +11,51 @@ export function formSubmitMachine<Payload, Success extends SubmitSuccess>(
  * SubmitButton, the refusal's `failure` and `fieldErrors` (Form's `serverErrors`), `submit` for
  * Form's `onValid` or a button's press (it resolves once the attempt is answered, at once when one
  * is already being sent), and `reset` to clear the refusal when the form is left (« Annuler »).
+ *
+ * The machine and xstate are loaded by the first attempt, or earlier by `prepare` (the form's
+ * first focus): a public page with a form (/contact, the newsletter) carries none of it until the
+ * visitor starts on the form.
  */
 export function useSubmit<Payload, Success extends SubmitSuccess = SubmitSuccess>(
   send: (payload: Payload, idempotencyKey: string) => Promise<SubmitResult<Success>>,
   effects: SubmitEffects<Success> = {},
 ) {
   const latest = useLatest({ send, effects });
+  const [view, setView] = useState(NOTHING_SENT);
   const pending = useRef<(() => void) | null>(null);
-  const [machine] = useState(() =>
-    formSubmitMachine(latest, () => {
-      pending.current?.();
-      pending.current = null;
-    }),
+  const actor = useRef<Promise<FormSubmitActor<Payload, Success>> | null>(null);
+  const answered = () => {
+    pending.current?.();
+    pending.current = null;
+  };
+  const started = () => {
+    actor.current ??= import("./form-submit-machine").then(({ startFormSubmit }) =>
+      startFormSubmit(latest, answered, setView),
+    );
+    return actor.current;
+  };
+  useEffect(
+    () => () => {
+      void actor.current?.then((running) => running.stop());
+      actor.current = null;
+    },
+    [],
   );
-  const [snapshot, sendEvent, actor] = useMachine(machine);
   return {
-    submit: (payload: Payload) =>
-      new Promise<void>((resolve) => {
-        if (!actor.getSnapshot().matches("open")) return resolve();
+    submit: async (payload: Payload) => {
+      const running = await started();
+      if (!running.getSnapshot().matches("open")) return;
+      await new Promise<void>((resolve) => {
         pending.current = resolve;
-        sendEvent({ type: "SUBMIT", payload });
-      }),
-    reset: () => sendEvent({ type: "CANCEL" }),
-    busy: snapshot.matches("submitting"),
-    failure: snapshot.context.error,
-    fieldErrors: snapshot.context.fieldErrors,
+        running.send({ type: "SUBMIT", payload });
+      });
+    },
+    reset: () => {
+      void actor.current?.then((running) => running.send({ type: "CANCEL" }));
+    },
+    prepare: () => {
+      void started();
+    },
+    ...view,
   };
 }

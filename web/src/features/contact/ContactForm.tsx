@@ -6,7 +6,7 @@ import {
   contactMessageSchema,
   CONTACT_MESSAGES as M,
 } from "@shared/schemas/contact";
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Form } from "../../components/form/Form";
 import { fieldBinding, fieldIdsOf, RequiredLegend } from "../../components/form/FormField";
@@ -14,6 +14,7 @@ import { TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
 import { PrivacyNotice } from "../../components/form/PrivacyNotice";
 import { SubmitButton } from "../../components/form/SubmitButton";
+import { useSubmit } from "../../components/form/use-submit";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
 import { sendContactMessage } from "./api";
@@ -32,7 +33,6 @@ export function ContactForm() {
   const toast = useToast();
   const uid = useId();
   const id = fieldIdsOf(`contact-${uid}`);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const form = useZodForm(contactMessageSchema, { defaultValues: EMPTY });
   const field = fieldBinding(form, id);
   const {
@@ -41,16 +41,14 @@ export function ContactForm() {
     formState: { isSubmitting },
   } = form;
 
-  const onValid = async (values: ContactMessage) => {
-    const sent = await sendContactMessage(values);
-    if (sent.kind === "failure") {
-      setServerErrors(sent.fieldErrors);
-      toast({ title: M.errorTitle, description: sent.message, variant: "destructive" });
-      return;
-    }
-    toast({ title: M.successTitle, description: M.successDescription });
-    reset(EMPTY);
-  };
+  const submission = useSubmit(sendContactMessage, {
+    onSuccess: () => {
+      toast({ title: M.successTitle, description: M.successDescription });
+      reset(EMPTY);
+    },
+    onFailure: (message) =>
+      toast({ title: M.errorTitle, description: message, variant: "destructive" }),
+  });
 
   const onInvalid = (invalid: FieldErrors<ContactMessageInput>) => {
     if (CONTACT_REQUIRED_FIELDS.some((field) => invalid[field]?.type === "too_small")) {
@@ -62,9 +60,10 @@ export function ContactForm() {
     <Form
       form={form}
       fieldId={id}
-      onValid={onValid}
+      onValid={submission.submit}
       onInvalid={onInvalid}
-      serverErrors={serverErrors}
+      onFocus={submission.prepare}
+      serverErrors={submission.fieldErrors}
       className="contact-form"
       aria-label="Formulaire de contact"
     >

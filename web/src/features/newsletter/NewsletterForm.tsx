@@ -12,6 +12,7 @@ import { TextField } from "../../components/form/fields";
 import { Honeypot } from "../../components/form/Honeypot";
 import { PrivacyNotice } from "../../components/form/PrivacyNotice";
 import { SubmitButton } from "../../components/form/SubmitButton";
+import { useSubmit } from "../../components/form/use-submit";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { useToast } from "../../components/toast/ToastProvider";
 import { subscribeToNewsletter } from "./api";
@@ -26,7 +27,6 @@ export function NewsletterForm() {
   const toast = useToast();
   const uid = useId();
   const [subscribed, setSubscribed] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const form = useZodForm(newsletterSubscriptionSchema, { defaultValues: EMPTY });
   const {
     register,
@@ -34,17 +34,19 @@ export function NewsletterForm() {
     formState: { errors, isSubmitting },
   } = form;
 
-  const onValid = async (values: NewsletterSubscription) => {
+  const submission = useSubmit(subscribeToNewsletter, {
+    onSuccess: () => {
+      toast({ title: M.successTitle, description: `${M.successDescription} ${M.confirmByEmail}` });
+      setSubscribed(true);
+      reset(EMPTY);
+    },
+    onFailure: (message) =>
+      toast({ title: "Erreur", description: message, variant: "destructive" }),
+  });
+
+  const onValid = (values: NewsletterSubscription) => {
     setSubscribed(false);
-    const answer = await subscribeToNewsletter(values);
-    if (answer.kind === "failure") {
-      setServerErrors(answer.fieldErrors);
-      toast({ title: "Erreur", description: answer.message, variant: "destructive" });
-      return;
-    }
-    toast({ title: M.successTitle, description: `${M.successDescription} ${M.confirmByEmail}` });
-    setSubscribed(true);
-    reset(EMPTY);
+    return submission.submit(values);
   };
 
   const onInvalid = (invalid: FieldErrors<NewsletterSubscriptionInput>) => {
@@ -60,7 +62,8 @@ export function NewsletterForm() {
       fieldId={() => inputId}
       onValid={onValid}
       onInvalid={onInvalid}
-      serverErrors={serverErrors}
+      onFocus={submission.prepare}
+      serverErrors={submission.fieldErrors}
       className="newsletter-form"
       aria-label="Inscription à la newsletter"
     >

@@ -1,4 +1,5 @@
-import { type SubmitEffects, useSubmit } from "../../../components/form/use-submit";
+import type { SubmitEffects } from "../../../components/form/form-submit-machine";
+import { useSubmit } from "../../../components/form/use-submit";
 import { ApiError, fieldErrorsOf } from "../../../lib/api-client";
 import { useTeamAuth } from "../sign-in/team-auth";
 import { teamFailureMessage } from "./team-failure";
