@@ -40,7 +40,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
 const ms = (value: number | null) => (value === null ? "–" : `${Math.round(value)}`);
 const ratio = (site: number | null, limit: number | null) =>
   site === null || limit === null || limit === 0 ? "–" : `×${(site / limit).toFixed(2)}`;
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const num = (value: number | null) => (value === null ? "–" : `${value}`);
 
 /** One Markdown table: weight, then the site against its no-script copy, medians. */

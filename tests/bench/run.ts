@@ -12,7 +12,8 @@
  *
  * Environment: LOCAL_HOST_PORT (the site, 3001), BENCH_NO_SCRIPT_PORT (the copy, LOCAL_HOST_PORT
  * + 1), EMULATOR_PORT, BENCH_ROUTES (comma-separated paths, to iterate on a few: "/,/calendrier"),
- * BENCH_RUNS, WEB_OUT_DIR (where the site is built), BENCH_BACKEND=0 (the pages only: no backend half).
+ * BENCH_RUNS, WEB_OUT_DIR (where the site is built), BENCH_BACKEND=0 (the pages only: no backend half),
+ * BENCH_LIGHTHOUSE=0 (each page's weight alone, in a minute: to compare two builds' JS and CSS).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -28,7 +29,7 @@ import { seedActivities } from "../../localstack/seed";
 import { buildSite } from "../../web/scripts/build";
 import { PAGE_ROUTES } from "../../web/src/app/routes";
 import { runBackendBench } from "./backend";
-import { markdownTable, medianFigures, type PageBench } from "./bench-table";
+import { kb, markdownTable, medianFigures, type PageBench } from "./bench-table";
 import {
   confirmationPageThroughLink,
   confirmationReady,
@@ -122,6 +123,8 @@ async function main(): Promise<void> {
   const copy = await serveCopy(copyDir, Number(process.env.BENCH_NO_SCRIPT_PORT ?? port + 1));
 
   const pages: PageBench[] = [];
+  const weightsOnly = process.env.BENCH_LIGHTHOUSE === "0";
+  const weights: string[] = [];
   try {
     for (const pagePath of paths) {
       // The address a visitor loads (with its query), and the copy's page for it.
@@ -134,6 +137,12 @@ async function main(): Promise<void> {
         await writeRenderedCopy(host.url, address, linked.ready, copyDir);
       }
       const weight = await measureWeight(host.url, address);
+      if (weightsOnly) {
+        weights.push(
+          `| \`${pagePath}\` | ${kb(weight.jsBytes)} (${weight.jsFiles}) | ${kb(weight.cssBytes)} |`,
+        );
+        continue;
+      }
       const site: LighthouseFigures[] = [];
       const noScript: LighthouseFigures[] = [];
       // Alternated, so that a busy moment of the machine weighs on both copies alike.
@@ -159,6 +168,12 @@ async function main(): Promise<void> {
     if (emulator.startedHere) await emulator.stop();
   }
 
+  if (weightsOnly) {
+    console.log(
+      `\n| page | JS gzip KB (files) | CSS gzip KB |\n| --- | --- | --- |\n${weights.join("\n")}\n`,
+    );
+    return;
+  }
   const table = markdownTable(pages);
   console.log(`\n${table}\n`);
   for (const page of pages) {
