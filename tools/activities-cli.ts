@@ -15,7 +15,6 @@
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import { addMissingCalendarKeys } from "../functions/adapters/calendar-keys-backfill";
 import { planActivityChange } from "../functions/core/activities/change-rules";
 import { createActivity } from "../functions/core/activities/create-activity";
 import { editActivity } from "../functions/core/activities/edit-activity";
@@ -26,7 +25,9 @@ import { participantsCsv } from "../functions/core/activities/participants-csv";
 import type { TeamActivityPorts } from "../functions/core/activities/ports";
 import { formatActivityLines } from "../functions/core/activities/report";
 import { activityFields } from "../functions/core/activities/stored-activity";
-import { wireTeamAdapters } from "../functions/team/wiring";
+import { keyCalendar } from "../functions/wiring/activities";
+import { wireStores } from "../functions/wiring/stores";
+import { teamActivityPorts } from "../functions/wiring/team-activities";
 import {
   type CliIo,
   consoleIo,
@@ -61,7 +62,7 @@ function parseArgs(argv: string[]): Options {
 /** The team's use cases' ports, on the tables of the chosen deployment. */
 function connect(target: Target, prefix: string, io: CliIo): TeamActivityPorts {
   const { config, clients } = deploymentFor(target, prefix, io);
-  return wireTeamAdapters(config, clients).ports;
+  return teamActivityPorts(wireStores(config, clients));
 }
 
 const refusedList = (errors: string[]) => errors.map((e) => `  - ${e}`).join("\n");
@@ -178,12 +179,9 @@ async function listParticipants(
 }
 
 /** The one-off calendar keys of the outings stored before the calendar index. */
-async function keyCalendar(target: Target, prefix: string, io: CliIo): Promise<number> {
+async function keyOldOutings(target: Target, prefix: string, io: CliIo): Promise<number> {
   const { config, clients } = deploymentFor(target, prefix, io);
-  const keyed = await addMissingCalendarKeys({
-    client: clients.ddb,
-    tableName: config.TABLE_ACTIVITIES,
-  });
+  const keyed = await keyCalendar(config, clients)();
   io.out(`Sorties rangées dans le calendrier : ${keyed}`);
   return 0;
 }
@@ -207,7 +205,7 @@ export async function runActivitiesCli(argv: string[], io: CliIo = consoleIo): P
     case "list":
       return listActivities(connectPorts, io);
     case "cles-calendrier":
-      return keyCalendar(target, options.prefix, io);
+      return keyOldOutings(target, options.prefix, io);
     default:
       return listParticipants(options, connectPorts, io);
   }

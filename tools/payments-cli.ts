@@ -19,7 +19,6 @@
  * PayPal refused (tried again by the refund job) and those to do by hand.
  * The team space (« Paiements ») calls the same use cases: one way per act, two doors.
  */
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { CamtFormatError } from "../functions/adapters/bank/camt";
@@ -29,7 +28,12 @@ import { bankImportSummaryText } from "../functions/core/payments/bank/bank-impo
 import { markBankTransferPaid } from "../functions/core/payments/bank/bank-transfer";
 import { markManualTwintPaid } from "../functions/core/payments/manual-payment";
 import { loadPaymentsDesk } from "../functions/core/payments/payments-desk";
-import { wireAdapters } from "../functions/wiring/adapters";
+import {
+  bankFilePorts,
+  paymentsDeskPorts,
+  settlementPorts,
+} from "../functions/wiring/payments-desk";
+import { wireStores } from "../functions/wiring/stores";
 import { formatChf } from "../shared/money";
 import {
   type CliIo,
@@ -69,16 +73,13 @@ function methodOption(argv: string[]): { method: ManualMethod | string; rest: st
     : { method: `Moyen de paiement inconnu : « ${name} » (virement ou twint).`, rest };
 }
 
-/** The functions' payment adapters on the chosen deployment's tables and bus. */
+/**
+ * The stores of the chosen deployment's tables and bus, without any provider: the payments desk's
+ * ports (functions/wiring/payments-desk.ts) are built on them, as for the team space.
+ */
 function connect(target: Target, prefix: string, io: CliIo) {
   const { config, clients } = deploymentFor(target, prefix, io);
-  const { payments, outbox } = wireAdapters(config, clients);
-  return {
-    ...payments,
-    newId: randomUUID,
-    announce: (events: Parameters<typeof outbox.storeAndPublish>[0]) =>
-      outbox.storeAndPublish(events),
-  };
+  return wireStores(config, clients);
 }
 
 async function markPaid(
@@ -95,7 +96,7 @@ async function markPaid(
     );
     return 2;
   }
-  const ports = connect(target, options.prefix, io);
+  const ports = settlementPorts(connect(target, options.prefix, io));
   const result =
     method === "twint"
       ? await markManualTwintPaid(reference, ports)
@@ -152,7 +153,7 @@ async function importCamt(options: ToolArgs, target: Target, io: CliIo): Promise
     }
     throw error;
   }
-  const data = await importBankFile(file, connect(target, options.prefix, io));
+  const data = await importBankFile(file, bankFilePorts(connect(target, options.prefix, io)));
   io.out(bankImportSummaryText(data));
   io.out("\nCe résumé vous est aussi envoyé par e-mail.");
   return 0;
@@ -160,14 +161,7 @@ async function importCamt(options: ToolArgs, target: Target, io: CliIo): Promise
 
 /** The refunds to do, one line each: who, how much, how, and for a refused one its tries. */
 async function listRefunds(options: ToolArgs, target: Target, io: CliIo): Promise<number> {
-  const { config, clients } = deploymentFor(target, options.prefix, io);
-  const adapters = wireAdapters(config, clients);
-  const desk = await loadPaymentsDesk({
-    listUnpaid: adapters.registrations.listUnpaid,
-    store: adapters.payments.store,
-    pending: adapters.pendingRefunds,
-    clock: adapters.clock,
-  });
+  const desk = await loadPaymentsDesk(paymentsDeskPorts(connect(target, options.prefix, io)));
   const { refuses, a_la_main } = desk.remboursements;
   const line = (r: (typeof refuses)[number]) =>
     `  - ${r.nom} – ${formatChf(r.montant_centimes)} – ${r.moyen_paiement} – paiement ${r.payment_id}`;

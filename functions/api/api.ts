@@ -1,4 +1,5 @@
 import type { Config } from "../config";
+import { calendarPorts } from "../wiring/activities";
 import type { Adapters } from "../wiring/adapters";
 import { contactPorts } from "../wiring/contact";
 import { newsletterPorts } from "../wiring/newsletter";
@@ -35,10 +36,7 @@ export function apiRoutes({ adapters, config }: ApiDependencies): Route[] {
   });
   const features: { [F in PublicFeature]: FeatureRoutes<F> } = {
     health: healthRoutes,
-    activities: activityRoutes({
-      ...adapters,
-      offersStopHours: config.WAITLIST_OFFERS_STOP_HOURS,
-    }),
+    activities: activityRoutes(calendarPorts(adapters, config.WAITLIST_OFFERS_STOP_HOURS)),
     registrations: registrationRoutes(adapters),
     contact: contactRoutes(contactPorts(adapters), gate),
     newsletter: newsletterRoutes(newsletterPorts(adapters), config.SITE_URL, gate),

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { BankFilePorts } from "@core/payments/bank/bank-file-import";
 import type { PaymentsDeskPorts } from "@core/payments/payments-desk";
 import type { RefundByHandPorts } from "@core/payments/refund-by-hand";
-import type { BaseStores, Stores, wirePaymentStore } from "./stores";
+import type { WiringConfig } from "../config";
+import {
+  type AwsClients,
+  type BaseStores,
+  type Stores,
+  wireBaseStores,
+  wirePaymentStore,
+} from "./stores";
 
 /** The payment store without any provider (no secret, no SDK): what the desk settles with. */
 type DeskStores = Pick<BaseStores, "clock" | "outbox"> & {
@@ -25,6 +32,15 @@ export function bankFilePorts(stores: DeskStores): BankFilePorts {
     ...settlementPorts(stores),
     announce: (events) => stores.outbox.storeAndPublish(events),
   };
+}
+
+/**
+ * The bank-file worker's import (the bucket's imports/): the base stores and the payment store
+ * alone, so that its bundle carries no provider and no other feature's store.
+ */
+export function bankImportPorts(config: WiringConfig, clients?: AwsClients): BankFilePorts {
+  const base = wireBaseStores(config, clients);
+  return bankFilePorts({ ...base, paymentStore: wirePaymentStore(config, base, clients?.ddb) });
 }
 
 /** The desk's lists: unpaid registrations, payments settled by hand, refunds to do. */

@@ -29,6 +29,25 @@ export function refundRetryPorts(
   return { ...refundPorts(adapters), pending: adapters.pendingRefunds };
 }
 
+/** « Réessayer »: the refund asked again at once, whatever its next try. */
+export type RetryNow = (paymentId: string) => Promise<void>;
+
+/**
+ * The founders' « Réessayer »: the refund goes on the refund job's queue (the team function has
+ * no provider's secret). The queue's setting is read on first use, so that the desk's other
+ * requests never need it.
+ */
+export function refundRetryNow(config: () => Config): RetryNow {
+  let retryNow: RetryNow | undefined;
+  return (paymentId) => {
+    retryNow ??= refundRetryQueue(
+      sqs,
+      requiredSetting(config(), "QUEUE_REFUND_RETRIES_URL"),
+    ).retryNow;
+    return retryNow(paymentId);
+  };
+}
+
 /** The refund job's scheduled half: the refunds whose next try has come, queued one each. */
 export function dueRefundPorts(stores: Pick<Stores, "pendingRefunds" | "clock">, config: Config) {
   // Fails at start, with its name, rather than at the first refund due.

@@ -317,3 +317,50 @@ describe("the functions' checker, on a small tree that breaks every rule", () =>
     );
   });
 });
+
+describe("the functions' checker, on a small tree whose core reaches every layer above it", () => {
+  let root: string;
+  const files: Record<string, string> = {
+    "tsconfig.json": JSON.stringify({ compilerOptions: {} }),
+    "functions/logger.ts": "export const log = () => 1;",
+    "functions/core/use-case.ts": [
+      `import { log } from "../logger";`,
+      `import { ports } from "../wiring/feature";`,
+      `import { table } from "../adapters/table";`,
+      `import { json } from "../api/http";`,
+      `import { teamWiring } from "../team/wiring";`,
+      `import { job } from "../workers/job/handler";`,
+      `export const all = [log, ports, table, json, teamWiring, job];`,
+    ].join("\n"),
+    "functions/wiring/feature.ts": "export const ports = 1;",
+    "functions/adapters/table.ts": "export const table = 1;",
+    "functions/api/http.ts": "export const json = () => 1;",
+    "functions/team/wiring.ts": "export const teamWiring = 1;",
+    "functions/workers/job/handler.ts": "export const job = 1;",
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "import-boundaries-core-"));
+    for (const [file, code] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), code);
+    }
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("lets core take the logger, and refuses wiring, adapters, api, team and workers", async () => {
+    const violations = functionBoundaryViolations(await functionImportEdges(root));
+    expect(violations.sort()).toEqual(
+      [
+        "functions/core/use-case.ts -> ../adapters/table: core may import only core and shared/",
+        "functions/core/use-case.ts -> ../api/http: core may import only core and shared/",
+        "functions/core/use-case.ts -> ../team/wiring: core may import only core and shared/",
+        "functions/core/use-case.ts -> ../wiring/feature: core may import only core and shared/",
+        "functions/core/use-case.ts -> ../workers/job/handler: core may import only core and shared/",
+      ].sort(),
+    );
+  });
+});

@@ -1,5 +1,3 @@
-import { sqs } from "@adapters/aws-clients";
-import { refundRetryQueue } from "@adapters/refund-retry-queue";
 import { type BankFile, importBankFile } from "@core/payments/bank/bank-file-import";
 import { bankImportSummary } from "@core/payments/bank/bank-import-summary";
 import { markBankTransferPaid } from "@core/payments/bank/bank-transfer";
@@ -15,7 +13,7 @@ import {
 import { type ApiEvent, bodyBytes, HttpError, header, json, parseJsonBody } from "../../api/http";
 import { NO_STORE, noStoreOnRefusal, recordKeyOf } from "../../api/route-helpers";
 import { bindRoutes } from "../../api/router";
-import { getConfig, requiredSetting } from "../../config";
+import { getConfig } from "../../config";
 import { log } from "../../logger";
 import {
   bankFilePorts,
@@ -23,24 +21,11 @@ import {
   refundByHandPorts,
   settlementPorts,
 } from "../../wiring/payments-desk";
+import { type RetryNow, refundRetryNow } from "../../wiring/refunds";
 import { teamActor } from "../team-actor";
 import type { TeamAdapters } from "../wiring";
 
 const IDEMPOTENCY_SCOPE = "team-mark-paid";
-
-/** « Réessayer »: the refund goes on the refund job's queue (the team function has no secret). */
-export type RetryNow = (paymentId: string) => Promise<void>;
-
-const queueFromConfig = (): RetryNow => {
-  let retryNow: RetryNow | undefined;
-  return (paymentId) => {
-    retryNow ??= refundRetryQueue(
-      sqs,
-      requiredSetting(getConfig(), "QUEUE_REFUND_RETRIES_URL"),
-    ).retryNow;
-    return retryNow(paymentId);
-  };
-};
 
 const paymentIdOf = (event: ApiEvent) => event.pathParameters?.payment_id ?? "";
 
@@ -54,7 +39,7 @@ export function teamPaymentsRoutes(
   { stores }: TeamAdapters,
   options: { retryNow?: RetryNow } = {},
 ) {
-  const retryNow = options.retryNow ?? queueFromConfig();
+  const retryNow = options.retryNow ?? refundRetryNow(getConfig);
   const settlePorts = settlementPorts(stores);
   const answer = (status: number, body: unknown) => json(status, body, NO_STORE);
 

@@ -4,8 +4,7 @@ import { type BankFilePorts, importBankFile } from "@core/payments/bank/bank-fil
 import type { S3Event } from "aws-lambda";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { bankFilePorts } from "../../wiring/payments-desk";
-import { wireBaseStores, wirePaymentStore } from "../../wiring/stores";
+import { bankImportPorts } from "../../wiring/payments-desk";
 
 /** S3 writes keys URL-encoded in its events, spaces as "+". */
 export const objectKeyOf = (key: string) => decodeURIComponent(key.replace(/\+/g, " "));
@@ -34,11 +33,4 @@ export function bankImportHandler(
   };
 }
 
-// The payment store and the outbox alone: no provider, no other feature's store.
-const config = getConfig();
-const stores = wireBaseStores(config);
-
-export const handler = bankImportHandler(
-  readS3Object,
-  bankFilePorts({ ...stores, paymentStore: wirePaymentStore(config, stores) }),
-);
+export const handler = bankImportHandler(readS3Object, bankImportPorts(getConfig()));

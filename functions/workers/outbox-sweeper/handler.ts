@@ -1,7 +1,8 @@
 import type { OutboxRepository } from "@adapters/outbox";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
-import { wireStores } from "../../wiring/stores";
+import { outboxSweepPorts } from "../../wiring/outbox";
+import { wireBaseStores } from "../../wiring/stores";
 
 /** Events left in the outbox for longer than this were not published by their request. */
 export const SWEEP_AFTER_MS = 5_000;
@@ -33,6 +34,5 @@ export function outboxSweeper({
   };
 }
 
-/** Scheduled (every minute in AWS); wired once per container. */
-const adapters = wireStores(getConfig());
-export const handler = outboxSweeper({ outbox: adapters.outbox, now: adapters.clock.now });
+/** Scheduled (every minute in AWS); wired once per container, on the base stores alone. */
+export const handler = outboxSweeper(outboxSweepPorts(wireBaseStores(getConfig())));
