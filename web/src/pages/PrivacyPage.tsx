@@ -1,6 +1,6 @@
 import { BUSINESS } from "@shared/constants/business";
 import { DATA_RECIPIENTS } from "@shared/data-protection/recipients";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import {
   ABROAD_NOTE,
   BACKUP_NOTE,
@@ -14,6 +14,23 @@ import {
   RIGHTS,
 } from "../content/privacy";
 import "./privacy.css";
+
+/** One form's data, or one recipient's, as a titled list of facts (label, then what it says). */
+function Facts({ title, facts }: { title: string; facts: [label: string, text: ReactNode][] }) {
+  return (
+    <div className="mb-4">
+      <h3 className="title is-5 mb-2">{title}</h3>
+      <dl className="privacy-facts">
+        {facts.map(([label, text]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{text}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </div>
+  );
+}
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -54,31 +71,28 @@ export default function PrivacyPage() {
 
         <Part id="collecte" title="2. Ce que nous collectons, et pourquoi">
           {COLLECTED_BY_FORM.map(({ form, data, why }) => (
-            <div key={form} className="mb-4">
-              <h3 className="title is-5 mb-2">{form}</h3>
-              <dl className="privacy-facts">
-                <dt>Données</dt>
-                <dd>{data}</dd>
-                <dt>Pourquoi</dt>
-                <dd>{why}</dd>
-              </dl>
-            </div>
+            <Facts
+              key={form}
+              title={form}
+              facts={[
+                ["Données", data],
+                ["Pourquoi", why],
+              ]}
+            />
           ))}
         </Part>
 
         <Part id="destinataires" title="3. Qui reçoit vos données, et dans quel pays">
           {DATA_RECIPIENTS.map(({ name, receives, purpose, country }) => (
-            <div key={name} className="mb-4">
-              <h3 className="title is-5 mb-2">{name}</h3>
-              <dl className="privacy-facts">
-                <dt>Reçoit</dt>
-                <dd>{receives}</dd>
-                <dt>Pourquoi</dt>
-                <dd>{purpose}</dd>
-                <dt>Pays</dt>
-                <dd>{country}</dd>
-              </dl>
-            </div>
+            <Facts
+              key={name}
+              title={name}
+              facts={[
+                ["Reçoit", receives],
+                ["Pourquoi", purpose],
+                ["Pays", country],
+              ]}
+            />
           ))}
           <p className="mb-3">{CARD_DATA_NOTE}</p>
           <p>{ABROAD_NOTE}</p>

@@ -2,7 +2,7 @@ import type { CancellationView } from "@shared/schemas/team-cancellation";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Form } from "../../../components/form/Form";
-import { FieldError, fieldIds, fieldIdsOf } from "../../../components/form/FormField";
+import { FieldError, fieldBinding, fieldIds, fieldIdsOf } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";
 import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useZodForm } from "../../../components/form/use-zod-form";
@@ -128,6 +128,7 @@ function CancellationForm({
     watch,
     formState: { errors },
   } = form;
+  const field = fieldBinding(form, id);
   const other = watch("choix") === "Autre";
   const choiceIds = fieldIds(id("choix"));
 
@@ -157,14 +158,7 @@ function CancellationForm({
         ) : null}
       </fieldset>
       {other ? (
-        <TextField
-          id={id("autre")}
-          label="La raison, avec vos mots"
-          rows={3}
-          required
-          registration={register("autre")}
-          error={errors.autre?.message}
-        />
+        <TextField {...field("autre")} label="La raison, avec vos mots" rows={3} required />
       ) : null}
       <p className="notification is-warning is-light">
         <strong>Confirmation :</strong> {previewText(preview)}. Les inscriptions seront fermées tout

@@ -5,7 +5,7 @@ import {
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Form } from "../../../components/form/Form";
-import { fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
+import { fieldBinding, fieldIdsOf, RequiredLegend } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";
 import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useZodForm } from "../../../components/form/use-zod-form";
@@ -74,10 +74,7 @@ function MessageForm({
   const form = useZodForm(participantsMessageInputSchema, {
     defaultValues: { objet: "", texte: "" },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldBinding(form, id);
   if (recipients === 0) {
     return <p className="block">Personne n'est inscrit à cette sortie pour l'instant.</p>;
   }
@@ -97,21 +94,17 @@ function MessageForm({
       </p>
       <RequiredLegend />
       <TextField
-        id={id("objet")}
+        {...field("objet")}
         label="Objet"
         hint="Par exemple « Nouveau point de rendez-vous »."
         required
-        registration={register("objet")}
-        error={errors.objet?.message}
       />
       <TextField
-        id={id("texte")}
+        {...field("texte")}
         label="Message"
         hint="Les retours à la ligne sont gardés."
         rows={8}
         required
-        registration={register("texte")}
-        error={errors.texte?.message}
       />
       <SubmitButton busy={busy} busyLabel="Envoi…">
         Envoyer le message

@@ -1,7 +1,7 @@
 import { type PersonErasureAnswer, personEmailSchema } from "@shared/schemas/team-people";
 import { useState } from "react";
 import { Form } from "../../../components/form/Form";
-import { fieldIdsOf } from "../../../components/form/FormField";
+import { fieldBinding, fieldIdsOf } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";
 import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useSubmit } from "../../../components/form/use-submit";
@@ -30,10 +30,7 @@ export function PeopleScreen() {
     [api, email],
   );
   const form = useZodForm(personEmailSchema, { defaultValues: { email: "" } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldBinding(form, id);
   // The search only sets the address; the screen's load then reads what is held about it.
   const search = useSubmit(async ({ email: asked }: { email: string }) => {
     setErased(null);
@@ -66,13 +63,11 @@ export function PeopleScreen() {
         onValid={search.submit}
       >
         <TextField
-          id={id("email")}
+          {...field("email")}
           label="Adresse e-mail"
           type="email"
           required
           autoComplete="off"
-          registration={register("email")}
-          error={errors.email?.message}
         />
         <SubmitButton busy={search.busy} busyLabel="Recherche…">
           Rechercher

@@ -1,4 +1,4 @@
-import { fieldIdsOf } from "../../../components/form/FormField";
+import { fieldBinding, fieldIdsOf } from "../../../components/form/FormField";
 import { useZodForm } from "../../../components/form/use-zod-form";
 import { PasswordField } from "./PasswordField";
 import { SignInForm } from "./SignInForm";
@@ -12,10 +12,7 @@ export function NewPasswordScreen({ email, session }: { email: string; session: 
   const form = useZodForm(newPasswordSchema, {
     defaultValues: { password: "", confirmation: "" },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldBinding(form, id);
 
   return (
     <SignInFrame title="Choisissez votre mot de passe">
@@ -33,19 +30,15 @@ export function NewPasswordScreen({ email, session }: { email: string; session: 
         busyLabel="Enregistrement…"
       >
         <PasswordField
-          id={id("password")}
+          {...field("password")}
           label="Nouveau mot de passe"
           hint={PASSWORD_POLICY}
           autoComplete="new-password"
-          registration={register("password")}
-          error={errors.password?.message}
         />
         <PasswordField
-          id={id("confirmation")}
+          {...field("confirmation")}
           label="Le même mot de passe, une seconde fois"
           autoComplete="new-password"
-          registration={register("confirmation")}
-          error={errors.confirmation?.message}
         />
       </SignInForm>
     </SignInFrame>

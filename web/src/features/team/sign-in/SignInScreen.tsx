@@ -1,4 +1,4 @@
-import { fieldIdsOf } from "../../../components/form/FormField";
+import { fieldBinding, fieldIdsOf } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";
 import { useZodForm } from "../../../components/form/use-zod-form";
 import { PasswordField } from "./PasswordField";
@@ -11,10 +11,7 @@ const id = fieldIdsOf("connexion");
 /** « Connexion à l'espace équipe »: e-mail and password. */
 export function SignInScreen({ notice }: { notice?: string }) {
   const form = useZodForm(signInSchema, { defaultValues: { email: "", password: "" } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldBinding(form, id);
 
   return (
     <SignInFrame title="Connexion à l'espace équipe">
@@ -34,20 +31,16 @@ export function SignInScreen({ notice }: { notice?: string }) {
         busyLabel="Connexion en cours…"
       >
         <TextField
-          id={id("email")}
+          {...field("email")}
           label="E-mail"
           type="email"
           required
           autoComplete="username"
-          registration={register("email")}
-          error={errors.email?.message}
         />
         <PasswordField
-          id={id("password")}
+          {...field("password")}
           label="Mot de passe"
           autoComplete="current-password"
-          registration={register("password")}
-          error={errors.password?.message}
         />
       </SignInForm>
     </SignInFrame>
