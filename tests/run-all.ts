@@ -1,15 +1,34 @@
 /**
- * npm test: every check in order (lint and format, types, then the unit, infra, integration and
- * e2e test projects), going on after a failure. Ends with one line per step and a last line
- * `Tests: N passed, N failed`; exits non-zero if any step failed.
+ * npm test: every check, going on after a failure: lint and format, types, the unit and infra test
+ * projects one after the other, then the integration and e2e projects side by side, each with an
+ * emulator of its own (e2e's on EMULATOR_PORT + 1), their lines prefixed with their name. Ends with
+ * one line per step and a last line `Tests: N passed, N failed`; exits non-zero if any step failed.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const RESULTS_DIR = join(ROOT, ".vitest-results");
-const PROJECTS = ["unit", "infra", "integration", "e2e"] as const;
+/** Each alone: the unit tests use every core, the infra tests read the site's build. */
+const ONE_AFTER_THE_OTHER = ["unit", "infra"] as const;
+/**
+ * Side by side: each runs its files one at a time against its own emulator, so most of its time
+ * is spent waiting on it, the browser or the local host; together they take the two cores.
+ */
+const SIDE_BY_SIDE = ["integration", "e2e"] as const;
+type Project = (typeof ONE_AFTER_THE_OTHER)[number] | (typeof SIDE_BY_SIDE)[number];
+
+/** e2e's own emulator and payment sandbox, beside the integration tests' ones. */
+function sideBySideEnv(project: Project): NodeJS.ProcessEnv {
+  if (project !== "e2e") {
+    // The integration tests take a free port for their sandbox; e2e keeps PAYMENT_SANDBOX_PORT.
+    const { PAYMENT_SANDBOX_PORT: _kept, ...env } = process.env;
+    return env;
+  }
+  return { ...process.env, EMULATOR_PORT: String(Number(process.env.EMULATOR_PORT ?? 4566) + 1) };
+}
 
 interface StepResult {
   name: string;
@@ -20,11 +39,28 @@ interface StepResult {
   note: string;
 }
 
-function run(command: string, args: string[]): Promise<number> {
+/** Runs a command; with a prefix, each line it prints is written with it (two at once stay readable). */
+function run(
+  command: string,
+  args: string[],
+  { env = process.env, prefix }: { env?: NodeJS.ProcessEnv; prefix?: string } = {},
+): Promise<number> {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: process.env });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit",
+      env,
+    });
+    const prefixed = (input: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
+      if (input) createInterface({ input }).on("line", (line) => out.write(`${prefix} ${line}\n`));
+    };
+    if (prefix) {
+      prefixed(child.stdout, process.stdout);
+      prefixed(child.stderr, process.stderr);
+    }
     child.on("error", () => resolvePromise(127));
-    child.on("exit", (code, signal) => resolvePromise(code ?? (signal ? 128 : 1)));
+    // "close", not "exit": the last prefixed lines are read before the step ends.
+    child.on("close", (code, signal) => resolvePromise(code ?? (signal ? 128 : 1)));
   });
 }
 
@@ -50,7 +86,10 @@ async function commandStep(name: string, command: string, args: string[]): Promi
   };
 }
 
-async function vitestStep(project: (typeof PROJECTS)[number]): Promise<StepResult> {
+async function vitestStep(
+  project: Project,
+  options: { env?: NodeJS.ProcessEnv; prefix?: string } = {},
+): Promise<StepResult> {
   const outputFile = join(RESULTS_DIR, `${project}.json`);
   rmSync(outputFile, { force: true });
   const started = Date.now();
@@ -64,7 +103,7 @@ async function vitestStep(project: (typeof PROJECTS)[number]): Promise<StepResul
     `--outputFile=${outputFile}`,
   ];
   console.log(`\n=== vitest ${project}: npx ${args.join(" ")}`);
-  const code = await run("npx", args);
+  const code = await run("npx", args, options);
   const seconds = (Date.now() - started) / 1000;
   if (!existsSync(outputFile)) {
     return {
@@ -98,7 +137,14 @@ async function main(): Promise<void> {
   results.push(
     await commandStep("tsc --noEmit", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]),
   );
-  for (const project of PROJECTS) results.push(await vitestStep(project));
+  for (const project of ONE_AFTER_THE_OTHER) results.push(await vitestStep(project));
+  results.push(
+    ...(await Promise.all(
+      SIDE_BY_SIDE.map((project) =>
+        vitestStep(project, { env: sideBySideEnv(project), prefix: `[${project}]` }),
+      ),
+    )),
+  );
 
   console.log("\n=== Summary");
   for (const r of results) {
