@@ -11,7 +11,8 @@ export const REGISTRATION_FIELD_MESSAGES = {
   email: "Email invalide",
   telephone: PHONE_FORMAT_MESSAGE,
   dateNaissanceRequired: "Date de naissance requise",
-  dateNaissanceInvalid: "Date de naissance invalide (attendu AAAA-MM-JJ, dans le passé)",
+  /** One message for an impossible or future date, whichever of the three fields is wrong. */
+  dateNaissanceInvalid: "Date de naissance invalide : vérifiez le jour, le mois et l'année",
   /** Spec section 8, verbatim. */
   dateNaissanceTooYoung: `L'âge minimum est de ${LIMITS.bookingAgeMin} ans`,
   adresse: "Adresse complète requise",
@@ -21,6 +22,12 @@ export const REGISTRATION_FIELD_MESSAGES = {
   participantsMin: "Au moins 1 participant",
   participantsMax: "10 participants au maximum",
   booleanRequired: "Veuillez répondre par oui ou non",
+  /** The person registering, or a participant, rents a bike without saying its size. */
+  tailleVelo: "Choisissez la taille du vélo de location",
+  participants: "Indiquez chaque participant : son prénom, son nom et sa date de naissance",
+  participantsList:
+    "La liste des participants doit compter un participant de moins que le nombre choisi",
+  participantTooYoung: `Chaque participant doit avoir au moins ${LIMITS.bookingAgeMin} ans le jour de la sortie`,
   accepteConditions: "Vous devez accepter les conditions",
   assuranceRc: "Assurance RC obligatoire",
   assuranceAccident: "Assurance accident obligatoire",

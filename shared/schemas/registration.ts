@@ -3,6 +3,8 @@ import { REGISTRATION_FIELD_MESSAGES as M } from "../messages/registration";
 import { isValidPhone, normalizePhone } from "../phone";
 import { zurichToday } from "../time";
 import * as z from "../zod";
+import { bikeSizeSchema } from "./bikes";
+import { rentsBikes } from "./fleet";
 
 /**
  * The registration payload (spec sections 3 and 5). One schema drives the registration form
@@ -52,6 +54,38 @@ export function isAtLeastYearsOld(
   return anniversary(birthDate, years) <= zurichToday(now);
 }
 
+/** Whether someone born on `birthDate` is at least `years` old on `day` (yyyy-mm-dd). */
+export function isAtLeastYearsOldOn(birthDate: string, years: number, day: string): boolean {
+  return anniversary(birthDate, years) <= day;
+}
+
+const personName = (min: string, tooLong: string) =>
+  z
+    .string({ error: min })
+    .check(z.trim(), z.minLength(LIMITS.nameMin, min), z.maxLength(100, tooLong));
+
+const birthDate = z.string({ error: M.dateNaissanceRequired }).check(
+  z.minLength(1, M.dateNaissanceRequired),
+  z.refine((v) => isValidBirthDate(v), { error: M.dateNaissanceInvalid, abort: true }),
+);
+
+/**
+ * A participant the person registering brings (not herself): name, date of birth and bike.
+ * Her age on the outing's day and her bike's size are checked against the outing (outingChecks).
+ */
+export const participantSchema = z.strictObject(
+  {
+    prenom: personName(M.prenom, M.prenomTooLong),
+    nom: personName(M.nom, M.nomTooLong),
+    date_naissance: birthDate,
+    /** Comes with her own e-bike (false on an e-bike outing: she rents one). */
+    a_velo_electrique: z.boolean({ error: M.booleanRequired }),
+    taille_velo: z.optional(bikeSizeSchema),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? M.unknownField : M.participants) },
+);
+export type ParticipantInput = z.output<typeof participantSchema>;
+
 const mustBeTrue = (message: string) => z.literal(true, { error: message });
 const optionalFlag = z._default(z.boolean({ error: M.booleanRequired }), false);
 
@@ -59,12 +93,8 @@ export const registrationShape = {
   activity_id: z
     .string({ error: M.activityRequired })
     .check(z.trim(), z.minLength(1, M.activityRequired), z.maxLength(100, M.activityRequired)),
-  nom: z
-    .string({ error: M.nom })
-    .check(z.trim(), z.minLength(LIMITS.nameMin, M.nom), z.maxLength(100, M.nomTooLong)),
-  prenom: z
-    .string({ error: M.prenom })
-    .check(z.trim(), z.minLength(LIMITS.nameMin, M.prenom), z.maxLength(100, M.prenomTooLong)),
+  nom: personName(M.nom, M.nomTooLong),
+  prenom: personName(M.prenom, M.prenomTooLong),
   email: z.pipe(
     z.string({ error: M.email }).check(z.trim(), z.maxLength(254, M.email)),
     z.email({ error: M.email }),
@@ -73,9 +103,7 @@ export const registrationShape = {
     z.string({ error: M.telephone }).check(z.refine(isValidPhone, { error: M.telephone })),
     z.transform(normalizePhone),
   ),
-  date_naissance: z.string({ error: M.dateNaissanceRequired }).check(
-    z.minLength(1, M.dateNaissanceRequired),
-    z.refine((v) => isValidBirthDate(v), { error: M.dateNaissanceInvalid, abort: true }),
+  date_naissance: birthDate.check(
     z.refine((v) => isAtLeastYearsOld(v, LIMITS.bookingAgeMin), {
       error: M.dateNaissanceTooYoung,
     }),
@@ -98,7 +126,19 @@ export const registrationShape = {
       ),
     1,
   ),
+  /** The person registering comes with her own e-bike (false on an e-bike outing: she rents one). */
   a_velo_electrique: z.boolean({ error: M.booleanRequired }),
+  /** The size of the bike she rents (e-bike outings only). */
+  taille_velo: z.optional(bikeSizeSchema),
+  /**
+   * Everyone else she registers: nombre_participants − 1 of them. Absent (a page loaded before
+   * participants were named, still open after a release): accepted, the others unnamed.
+   */
+  participants: z.optional(
+    z
+      .array(participantSchema, { error: M.participants })
+      .check(z.maxLength(LIMITS.registrationParticipantsMax - 1, M.participantsMax)),
+  ),
   besoin_aide_location: optionalFlag,
   souhaite_newsletter: optionalFlag,
   accepte_conditions: mustBeTrue(M.accepteConditions),
@@ -117,6 +157,61 @@ export const registrationSchema = z.object(registrationShape);
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
+/** The list names one participant fewer than the number chosen (the registrant is the first). */
+function listChecks(registration: Registration): FieldErrors {
+  return registration.participants === undefined ||
+    registration.participants.length === registration.nombre_participants - 1
+    ? {}
+    : { participants: M.participantsList };
+}
+
+/**
+ * What only the outing can tell: every participant at least 16 on the outing's day, and on an
+ * e-bike outing a size for every rental bike (elsewhere bikes are not asked, and not counted).
+ * The server runs it once it has read the outing; the dialog runs it too (registrationSchemaFor).
+ */
+export function outingChecks(
+  registration: Pick<Registration, "a_velo_electrique" | "taille_velo" | "participants">,
+  activity: { date: string; categorie: string },
+): FieldErrors {
+  const details: FieldErrors = {};
+  const participants = registration.participants ?? [];
+  participants.forEach((p, i) => {
+    if (
+      isValidBirthDate(p.date_naissance) &&
+      !isAtLeastYearsOldOn(p.date_naissance, LIMITS.bookingAgeMin, activity.date)
+    ) {
+      details[`participants.${i}.date_naissance`] = M.participantTooYoung;
+    }
+  });
+  if (rentsBikes(activity)) {
+    if (!registration.a_velo_electrique && !registration.taille_velo)
+      details.taille_velo = M.tailleVelo;
+    participants.forEach((p, i) => {
+      if (!p.a_velo_electrique && !p.taille_velo)
+        details[`participants.${i}.taille_velo`] = M.tailleVelo;
+    });
+  }
+  return details;
+}
+
+/** The dialog's schema for one outing: the shared fields, the list and the outing's checks. */
+export function registrationSchemaFor(activity: { date: string; categorie: string }) {
+  return registrationSchema.check(
+    z.superRefine((data, ctx) => {
+      const details = { ...listChecks(data), ...outingChecks(data, activity) };
+      for (const [path, message] of Object.entries(details)) {
+        ctx.addIssue({
+          code: "custom",
+          message,
+          path: path.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+          input: data,
+        });
+      }
+    }),
+  );
+}
+
 /**
  * Price fields an old or tampered client may send. They are never trusted: the server computes the
  * amount from the stored price, so these two are dropped before strict parsing instead of refused.
@@ -131,7 +226,10 @@ export type RegistrationParseResult =
 
 /** Validates a request body for POST /api/inscriptions: {field: first French message} on failure. */
 export function parseRegistrationRequest(body: unknown): RegistrationParseResult {
-  return parseStrictBody(registrationShape, body, M);
+  const parsed = parseStrictBody(registrationShape, body, M);
+  if (!parsed.success) return parsed;
+  const details = listChecks(parsed.data);
+  return Object.keys(details).length > 0 ? { success: false, details } : parsed;
 }
 
 /**
@@ -173,7 +271,9 @@ export function fieldErrors(
   const details = new Map<string, string>();
   for (const issue of issues) {
     const keys =
-      issue.code === "unrecognized_keys" ? issue.keys : [issue.path.map(String).join(".") || "_"];
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => [...issue.path, key].map(String).join("."))
+        : [issue.path.map(String).join(".") || "_"];
     for (const key of keys) {
       if (!details.has(key)) details.set(key, issue.message);
     }

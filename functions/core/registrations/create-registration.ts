@@ -14,9 +14,15 @@ import {
 import { CANCELLED_ACTIVITY_ERROR } from "@shared/messages/team-cancellation";
 import { totalCentimes } from "@shared/money";
 import { paymentSchedule } from "@shared/registrations/payment-deadlines";
+import type { ParticipantEntry } from "@shared/registrations/people";
 import type { Activity } from "@shared/schemas/activity";
+import type { BikeCounts } from "@shared/schemas/bikes";
 import type { Booking } from "@shared/schemas/booking";
 import type { Registration } from "@shared/schemas/registration";
+
+/** A participant as stored: as named, and once she alone is cancelled, when. */
+export type StoredParticipant = ParticipantEntry;
+
 import { isMeetingPast } from "@shared/time";
 import { publicPlaces, type WaitlistCounters } from "../waitlist/rules";
 
@@ -60,8 +66,14 @@ type WithoutStatus<T> = T extends unknown ? Omit<T, "status"> : never;
 
 /** A registration as read back from the table: its status may have moved on (paid, expired...). */
 export type StoredRegistration = WithoutStatus<RegistrationRecord> & { status: string };
-export type DialogRegistrationRecord = Registration & {
+export type DialogRegistrationRecord = Omit<Registration, "participants"> & {
   kind?: undefined;
+  /** Absent when the others were not named (a registration stored before, or an old page's). */
+  participants?: StoredParticipant[];
+  /** The rental bikes it holds from the day's fleet, by size (absent: none). */
+  velos_location?: BikeCounts;
+  /** The rental supplement per bike it was priced with (absent: none rented). */
+  supplement_velo_centimes?: number;
 } & StoredRegistrationFields;
 export type BookingRecord = BookingRequest &
   StoredRegistrationFields & { terms_accepted_at: string };
