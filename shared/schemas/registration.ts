@@ -167,7 +167,8 @@ function listChecks(registration: Registration): FieldErrors {
 
 /**
  * What only the outing can tell: every participant at least 16 on the outing's day, and on an
- * e-bike outing a size for every rental bike (elsewhere bikes are not asked, and not counted).
+ * e-bike outing a size for every rental bike (elsewhere bikes are not asked, and not counted;
+ * nor from a page that sends no list).
  * The server runs it once it has read the outing; the dialog runs it too (registrationSchemaFor).
  */
 export function outingChecks(
@@ -184,7 +185,9 @@ export function outingChecks(
       details[`participants.${i}.date_naissance`] = M.participantTooYoung;
     }
   });
-  if (rentsBikes(activity)) {
+  // A payload without the list comes from a page loaded before bikes were chosen per person:
+  // its bikes are not asked (nor counted), as then.
+  if (rentsBikes(activity) && registration.participants !== undefined) {
     if (!registration.a_velo_electrique && !registration.taille_velo)
       details.taille_velo = M.tailleVelo;
     participants.forEach((p, i) => {
