@@ -38,9 +38,7 @@ function BookingRows({ booking }: { booking: TeamParticipant }) {
     <tbody className="team-booking">
       <tr className="team-booking-heading">
         <th scope="rowgroup" colSpan={5}>
-          {booking.reference ? `Réservation ${booking.reference}` : "Réservation"} · {registrant} ·{" "}
-          {participantsLabel(people.length)} · {booking.niveau}
-          {booking.remarques ? ` · Remarques : ${booking.remarques}` : null}
+          {bookingHeading(booking, registrant)}
         </th>
       </tr>
       {people.map((person, i) => (
@@ -72,6 +70,17 @@ function BookingRows({ booking }: { booking: TeamParticipant }) {
       ))}
     </tbody>
   );
+}
+
+/** « Réservation JV-7K3M-Q9 · Anne Favre · 2 participants · Débutant · Remarques : … ». */
+function bookingHeading(booking: TeamParticipant, registrant: string): string {
+  return [
+    booking.reference ? `Réservation ${booking.reference}` : "Réservation",
+    registrant,
+    participantsLabel(booking.personnes.length),
+    booking.niveau,
+    ...(booking.remarques ? [`Remarques : ${booking.remarques}`] : []),
+  ].join(" · ");
 }
 
 const personName = (person: TeamPerson) => [person.prenom, person.nom].filter(Boolean).join(" ");
