@@ -129,3 +129,9 @@ export function formatDeadline(instant: Date | string): string {
   const { weekday, day, month, hour, minute } = zurichClock(instant);
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month]} à ${clockTime(hour, minute)}`;
 }
+
+/** "1958-04-12" -> "12.04.1958": a date of birth, as Swiss forms and lists write it. */
+export function formatNumericDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return `${day}.${month}.${year}`;
+}

@@ -47,3 +47,12 @@ export function rentalSummary(counts: BikeCounts): string {
 export function noBikeLeftMessage(size: BikeSize): string {
   return `Plus de vélo de location en taille ${size} ce jour-là`;
 }
+
+/** Bikes of several registrations added up, by size (sizes with none left out). */
+export function sumBikeCounts(list: BikeCounts[]): BikeCounts {
+  const sum: BikeCounts = {};
+  for (const counts of list) {
+    for (const size of sizesIn(counts)) sum[size] = (sum[size] ?? 0) + (counts[size] ?? 0);
+  }
+  return sum;
+}

@@ -1,5 +1,6 @@
 import * as z from "../zod";
 import { activitySchema } from "./activity";
+import { BIKE_SIZES } from "./bikes";
 
 /**
  * What the founders' team space (`/espace-equipe`) and its API (`/api/equipe/*`, the team
@@ -71,7 +72,32 @@ export type TeamActivityAnswer = z.infer<typeof teamActivityAnswerSchema>;
 export const teamVisibilityInputSchema = z.strictObject({ masquee: z.boolean() });
 export type TeamVisibilityInput = z.infer<typeof teamVisibilityInputSchema>;
 
-/** One registration on the participant list (« Liste des participants »). */
+/** Rental bikes by size (sizes with none may be left out). */
+const bikeCountsSchema = z.partialRecord(
+  z.enum(BIKE_SIZES),
+  z.number().check(z.int(), z.nonnegative()),
+);
+
+/**
+ * One person of a registration on the participant list: the registrant first (position 0), then
+ * the others she named; a participant cancelled alone is left out. An older registration's others
+ * are counted without names (`nomme` false, nom « Participant non nommé »).
+ */
+export const teamPersonSchema = z.object({
+  position: z.number().check(z.int(), z.nonnegative()),
+  nomme: z.boolean(),
+  nom: z.string(),
+  prenom: z.string(),
+  /** yyyy-mm-dd; null when unknown (not named, a booking, anonymised). */
+  date_naissance: z.nullable(z.string()),
+  /** Her age on the outing's day; null when unknown. */
+  age: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  /** « Son propre vélo », « Location, taille M », « Location », « Non précisé », « — ». */
+  velo: z.string(),
+});
+export type TeamPerson = z.infer<typeof teamPersonSchema>;
+
+/** One registration on the participant list (« Liste des participants »), with its people. */
 export const teamParticipantSchema = z.object({
   inscription_id: z.string(),
   /** The reference read over the phone (« JV-7K3M-Q9 »); null on older registrations. */
@@ -95,6 +121,8 @@ export const teamParticipantSchema = z.object({
   montant_centimes: z.number().check(z.int(), z.nonnegative()),
   montant_paye_centimes: z.number().check(z.int(), z.nonnegative()),
   cree_le: z.string(),
+  /** Everyone it brings, one line each on the list, its print and its file. */
+  personnes: z.array(teamPersonSchema),
 });
 export type TeamParticipant = z.infer<typeof teamParticipantSchema>;
 
@@ -107,6 +135,8 @@ export const teamParticipantListSchema = z.object({
   success: z.literal(true),
   sortie: teamActivitySchema,
   participants: z.array(teamParticipantSchema),
+  /** The rental bikes that go out with this outing, by size: its active registrations' sum. */
+  velos_location: bikeCountsSchema,
 });
 export type TeamParticipantList = z.infer<typeof teamParticipantListSchema>;
 

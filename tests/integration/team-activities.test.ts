@@ -444,6 +444,12 @@ describe("team space: outings", () => {
       velo_propre: true,
     });
     expect(list.body.sortie).toMatchObject({ places_prises: 3, inscriptions_non_payees: 2 });
+    // One line per person: Zürcher's registration of 2, stored without names, shows the second unnamed.
+    expect(list.body.participants[1].personnes).toMatchObject([
+      { nomme: true, nom: "Zürcher", prenom: "Monique", date_naissance: "1958-04-12" },
+      { nomme: false, nom: "Participant non nommé", date_naissance: null },
+    ]);
+    expect(list.body.velos_location).toEqual({});
 
     const csv = await teamCall("GET", `/api/equipe/sorties/${id}/participants.csv`);
     expect(csv.headers).toMatchObject({
@@ -458,6 +464,8 @@ describe("team space: outings", () => {
     expect(rows[1]?.[0]).toBe("'=Étienne");
     expect(rows[2]?.[0]).toBe("Zürcher");
     expect(rows[2]?.[10]).toBe("150.00");
+    expect(rows[3]?.slice(0, 2)).toEqual(["Participant non nommé", ""]);
+    expect(rows).toHaveLength(4);
 
     const details = await teamCall("GET", `/api/equipe/inscriptions/${first.body.inscription_id}`);
     expect(details.status).toBe(200);

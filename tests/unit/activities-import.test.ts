@@ -217,9 +217,10 @@ describe("outings report", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const rows = csv.slice(1).split("\r\n");
     expect(rows[1]).toBe(
-      '"Aubert";"Jo";"079 123 45 67";"jo@example.ch";"2";"Expert";"propre VAE";"\'=HYPERLINK()";"";"En attente de paiement";"100.00";"0.00";"id-Aubert"',
+      '"Aubert";"Jo";"079 123 45 67";"jo@example.ch";"2";"Expert";"Son propre vélo";"\'=HYPERLINK()";"";"En attente de paiement";"100.00";"0.00";"id-Aubert";"";"";"Jo Aubert"',
     );
-    expect(parseCsv(csv).rows[2]?.[7]).toBe("Végétarienne; allergie");
+    // One line per person: Aubert's second participant (unnamed) comes before Zoé.
+    expect(parseCsv(csv).rows[3]?.[7]).toBe("Végétarienne; allergie");
     expect(rows.at(-1)).toBe("");
   });
 

@@ -1,3 +1,4 @@
+import { formatNumericDate } from "@shared/date-format";
 import { centimesToDecimal } from "@shared/money";
 import type { TeamParticipant } from "@shared/schemas/team";
 
@@ -5,6 +6,11 @@ import type { TeamParticipant } from "@shared/schemas/team";
  * « Liste des participants » as a file that Excel (French Switzerland) opens with its accents:
  * UTF-8 with a BOM, `;` between cells, CRLF, every cell quoted, amounts as « 75.00 ». A cell that
  * starts with = + - @ gets a leading ' so that no spreadsheet reads it as a formula.
+ *
+ * One line per person, a registration's people one after the other: each line repeats the
+ * booking's contact, level, status and reference (so that a filter or a sort keeps them), and
+ * only the registrant's line carries its count, remarks and amounts (so that a sum counts each
+ * booking once). « Réservation de » names the registrant on every line of her booking.
  */
 const HEADER = [
   "Nom",
@@ -20,6 +26,9 @@ const HEADER = [
   "Montant (CHF)",
   "Payé (CHF)",
   "Référence",
+  "Âge le jour de la sortie",
+  "Date de naissance",
+  "Réservation de",
 ];
 
 /**
@@ -38,25 +47,34 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-function row(p: TeamParticipant): string[] {
-  return [
-    p.nom,
-    p.prenom,
-    spreadsheetPhone(p.telephone),
-    p.email,
-    String(p.nombre_participants),
-    p.niveau,
-    p.velo_propre ? "propre VAE" : "location",
-    p.remarques,
-    p.moyen_paiement ?? "",
-    p.statut_libelle,
-    centimesToDecimal(p.montant_centimes),
-    centimesToDecimal(p.montant_paye_centimes),
-    p.reference ?? p.inscription_id,
-  ];
+function rows(p: TeamParticipant): string[][] {
+  const bookedBy = [p.prenom, p.nom].filter(Boolean).join(" ");
+  return p.personnes.map((person) => {
+    const first = person.position === 0;
+    return [
+      person.nom,
+      person.prenom,
+      spreadsheetPhone(p.telephone),
+      p.email,
+      first ? String(p.nombre_participants) : "",
+      p.niveau,
+      person.velo,
+      first ? p.remarques : "",
+      p.moyen_paiement ?? "",
+      p.statut_libelle,
+      first ? centimesToDecimal(p.montant_centimes) : "",
+      first ? centimesToDecimal(p.montant_paye_centimes) : "",
+      p.reference ?? p.inscription_id,
+      person.age === null ? "" : String(person.age),
+      person.date_naissance ? formatNumericDate(person.date_naissance) : "",
+      bookedBy,
+    ];
+  });
 }
 
 export function participantsCsv(participants: TeamParticipant[]): string {
-  const lines = [HEADER, ...participants.map(row)].map((cells) => cells.map(csvCell).join(";"));
+  const lines = [HEADER, ...participants.flatMap(rows)].map((cells) =>
+    cells.map(csvCell).join(";"),
+  );
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

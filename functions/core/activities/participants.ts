@@ -4,10 +4,13 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from "@shared/payments/payment-methods";
+import { heldBikes } from "@shared/registrations/people";
+import { type BikeCounts, sumBikeCounts } from "@shared/schemas/bikes";
 import type { TeamParticipant } from "@shared/schemas/team";
 import { openPaymentSlot, type Payment, type RegistrationForPayment } from "../payments/payment";
 import { levelLabel } from "../registrations/person";
 import { holdsPlaces } from "./change-rules";
+import { type ListedOuting, registrationPeople } from "./participant-people";
 import { paidBy } from "./team-activity-view";
 
 /** A registration's status, in French, for the founders. */
@@ -40,10 +43,14 @@ function methodOf(registration: RegistrationForPayment, payments: Payment[]): st
   return method ? PAYMENT_METHOD_LABELS[method] : null;
 }
 
-/** One line of « Liste des participants », from a registration and its payments. */
+/**
+ * One registration of « Liste des participants », from the registration and its payments, with
+ * its people (one line each on the list, its print and its file).
+ */
 export function participantLine(
   registration: RegistrationForPayment,
   payments: Payment[],
+  outing?: ListedOuting,
 ): TeamParticipant {
   const booking = registration.kind === "booking" ? registration : undefined;
   const dialog = registration.kind === "booking" ? undefined : registration;
@@ -70,6 +77,7 @@ export function participantLine(
     montant_centimes: registration.total_centimes,
     montant_paye_centimes: paidBy(payments.find((p) => p.id === registration.paid_payment_id)),
     cree_le: registration.created_at,
+    personnes: registrationPeople(registration, outing),
   };
 }
 
@@ -87,6 +95,7 @@ export function sortParticipants(lines: TeamParticipant[]): TeamParticipant[] {
 export async function participantLines(
   registrations: RegistrationForPayment[],
   getPayment: (id: string) => Promise<Payment | undefined>,
+  outing?: ListedOuting,
 ): Promise<TeamParticipant[]> {
   const lines = await Promise.all(
     registrations.map(async (registration) => {
@@ -94,8 +103,16 @@ export async function participantLines(
       return participantLine(
         registration,
         payments.filter((p): p is Payment => p !== undefined),
+        outing,
       );
     }),
   );
   return sortParticipants(lines);
+}
+
+/** The rental bikes that go out with an outing: what its registrations holding places hold. */
+export function rentalBikesOut(registrations: RegistrationForPayment[]): BikeCounts {
+  return sumBikeCounts(
+    registrations.filter(holdsPlaces).map((r) => (r.kind === "booking" ? {} : heldBikes(r))),
+  );
 }

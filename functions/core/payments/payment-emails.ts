@@ -4,13 +4,14 @@ import { formatDate, formatDateTime, formatLongDate, formatTime } from "@shared/
 import { formatChf } from "@shared/money";
 import { PAYMENT_METHOD_LABELS } from "@shared/payments/payment-methods";
 import { amountOwed } from "@shared/registrations/amount-owed";
+import { participantsLabel } from "@shared/registrations/participants-label";
 import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { formatReference } from "swissqrbill/utils";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { peopleRows } from "../email/people-rows";
 import { providerNotice } from "../email/provider-notice";
-import { participantsLabel } from "../registrations/participants-label";
 import { greetingName, participantName } from "../registrations/person";
 import type { Payment, RegistrationForPayment } from "./payment";
 
@@ -44,6 +45,7 @@ function activityRows(
         ]
       : []),
     { label: "Participants", value: participantsLabel(registration.nombre_participants) },
+    ...peopleRows(registration, activity, { label: "Noms" }),
   ];
 }
 

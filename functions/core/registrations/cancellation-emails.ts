@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import type { RefundMode } from "@shared/payments/refund-modes";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
+import { participantsLabel } from "@shared/registrations/participants-label";
 import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
@@ -10,7 +11,6 @@ import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from
 import { providerNotice } from "../email/provider-notice";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
 import { providerRows, refundByHandInstruction } from "../payments/payment-emails";
-import { participantsLabel } from "./participants-label";
 import { greetingName, participantName } from "./person";
 
 /**

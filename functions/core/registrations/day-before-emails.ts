@@ -3,14 +3,15 @@ import { whatToBring } from "@shared/constants/what-to-bring";
 import { formatDate, formatTime } from "@shared/date-format";
 import { meetingMapUrl } from "@shared/meeting-map";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
+import { participantsLabel } from "@shared/registrations/participants-label";
 import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { ActivityCategory } from "@shared/schemas/activity";
 import { type EmailContent, renderEmail } from "../email/layout";
 import { outingRows } from "../email/outing-rows";
+import { peopleRows, rentalBikesRows } from "../email/people-rows";
 import { PROVIDER_CONTACT } from "../email/provider-contact";
 import type { RegistrationForPayment } from "../payments/payment";
-import { participantsLabel } from "./participants-label";
 import { participantName } from "./person";
 
 /**
@@ -55,6 +56,8 @@ export function dayBeforeReminderEmail(
             { label: "Point de rendez-vous", value: activity.lieu_rdv },
             { label: "Lieu", value: activity.lieu },
             { label: "Participants", value: participantsLabel(registration.nombre_participants) },
+            ...peopleRows(registration, activity, { label: "Noms", bikes: true }),
+            ...rentalBikesRows(registration, activity),
             { label: `Numéro ${words.of}`, value: registrationReference(registration) },
           ],
           button: {

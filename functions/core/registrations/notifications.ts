@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import { amountOwed, PLACE_HELD } from "@shared/registrations/amount-owed";
 import { noDayBeforeReminderNotice } from "@shared/registrations/day-before-reminder";
+import { participantsLabel } from "@shared/registrations/participants-label";
 import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
@@ -11,10 +12,10 @@ import { meetingInstant } from "@shared/time";
 import { buildIcs } from "../email/ics";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
 import { outingRows } from "../email/outing-rows";
+import { peopleRows, rentalBikesRows } from "../email/people-rows";
 import { cancellationSection } from "./cancellation-emails";
 import type { StoredRegistration } from "./create-registration";
 import type { VisitorPaymentLink } from "./links";
-import { participantsLabel } from "./participants-label";
 import { greetingName, levelLabel, participantName } from "./person";
 
 /**
@@ -62,6 +63,8 @@ export function visitorEmail(
             { label: "Lieu", value: activity.lieu },
             { label: "Point de rendez-vous", value: activity.lieu_rdv },
             { label: "Nombre de participants", value: String(registration.nombre_participants) },
+            ...peopleRows(registration, activity, { label: "Participants", bikes: true }),
+            ...rentalBikesRows(registration, activity),
             { label: "Montant total", value: formatChf(registration.total_centimes) },
             { label: `Numéro ${words.of}`, value: registrationReference(registration) },
           ],
@@ -123,8 +126,11 @@ function bikeLabel(registration: { a_velo_electrique: boolean; besoin_aide_locat
     : "Pas de VTT électrique, pas de location demandée";
 }
 
-/** What the person wrote: the registration dialog's fields, or the booking form's. */
-function personRows(registration: StoredRegistration): EmailRow[] {
+/**
+ * What the person wrote: the registration dialog's fields, or the booking form's. The dialog's
+ * name everyone she brings, with their dates of birth and bikes, and the rental bikes held.
+ */
+function personRows(registration: StoredRegistration, activity: Activity): EmailRow[] {
   if (registration.kind === "booking") {
     return [
       { label: "Âge", value: `${registration.age} ans` },
@@ -143,8 +149,10 @@ function personRows(registration: StoredRegistration): EmailRow[] {
     { label: "Date de naissance", value: formatDate(registration.date_naissance) },
     { label: "Adresse", value: registration.adresse_complete },
     { label: "Niveau", value: levelLabel(registration) },
-    { label: "Participants", value: String(registration.nombre_participants) },
+    { label: "Nombre de participants", value: String(registration.nombre_participants) },
+    ...peopleRows(registration, activity, { label: "Participants", birthDates: true, bikes: true }),
     { label: "Vélo", value: bikeLabel(registration) },
+    ...rentalBikesRows(registration, activity),
     { label: "Newsletter", value: registration.souhaite_newsletter ? "Oui" : "Non" },
     { label: "Remarques", value: registration.remarques || "—" },
   ];
@@ -158,7 +166,7 @@ export function providerEmail(registration: StoredRegistration, activity: Activi
     { label: "Nom", value: participantName(registration) },
     { label: "Téléphone", value: registration.telephone },
     { label: "E-mail", value: registration.email },
-    ...personRows(registration),
+    ...personRows(registration, activity),
     {
       label: "Montant",
       value: `${formatChf(registration.total_centimes)} (en attente de paiement)`,

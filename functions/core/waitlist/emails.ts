@@ -2,6 +2,7 @@ import { BUSINESS } from "@shared/constants/business";
 import { formatDate, formatDeadline } from "@shared/date-format";
 import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import { formatChf } from "@shared/money";
+import { namesOf } from "@shared/registrations/people";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, renderEmail } from "../email/layout";
 import { outingRows } from "../email/outing-rows";
@@ -63,6 +64,13 @@ export function waitlistJoinedEmail(
   };
 }
 
+/** « Participants : Anne Favre, Paul Favre »: whom the places are for, when the entry names them. */
+function namedRows(entry: WaitlistEntry) {
+  if (entry.participants === undefined) return [];
+  const others = entry.participants.filter((p) => !p.annule_le);
+  return [{ label: "Participants", value: namesOf([entry, ...others]) }];
+}
+
 /** The offer: places held for the visitor, the amount, the deadline, pay or decline. */
 export function waitlistOfferEmail(
   entry: WaitlistEntry,
@@ -86,6 +94,7 @@ export function waitlistOfferEmail(
           rows: [
             ...outingRows(activity),
             { label: "Places", value: String(entry.places) },
+            ...namedRows(entry),
             { label: "Montant", value: formatChf(offer.totalCentimes) },
             { label: "À payer jusqu'au", value: until },
           ],
@@ -132,6 +141,7 @@ export function waitlistOfferProviderEmail(
             { label: "E-mail", value: entry.email },
             { label: "Téléphone", value: entry.telephone },
             { label: "Places", value: String(entry.places) },
+            ...namedRows(entry),
             { label: "Montant", value: formatChf(offer.totalCentimes) },
             { label: "À payer jusqu'au", value: formatDeadline(offer.deadline) },
             { label: "Identifiant de l'inscription", value: offer.inscriptionId },

@@ -1,3 +1,4 @@
+import type { ParticipantEntry } from "@shared/registrations/people";
 import type { WaitlistEntryStatus, WaitlistJoin } from "@shared/schemas/waitlist";
 
 /**
@@ -11,6 +12,11 @@ export interface WaitlistEntry extends Omit<WaitlistJoin, "activity_id"> {
   status: WaitlistEntryStatus;
   created_at: string;
   updated_at?: string;
+  /**
+   * The others the entry's places are for, when the waiting list took their names (absent: the
+   * places are counted only). The offer e-mail names them.
+   */
+  participants?: ParticipantEntry[];
   /** The registration created for the entry when places were offered to it. */
   inscription_id?: string;
   offered_at?: string;

@@ -4,7 +4,7 @@ import {
 } from "@core/activities/create-activity";
 import { editActivity } from "@core/activities/edit-activity";
 import { listTeamPastPage, listTeamUpcoming } from "@core/activities/list-team-activities";
-import { participantLines } from "@core/activities/participants";
+import { participantLines, rentalBikesOut } from "@core/activities/participants";
 import { participantsCsv } from "@core/activities/participants-csv";
 import { readPastCursor, writePastCursor } from "@core/activities/past-cursor";
 import type { TeamActivityPorts, TeamAnswer } from "@core/activities/ports";
@@ -13,6 +13,7 @@ import { setActivityHidden } from "@core/activities/set-visibility";
 import { loadTeamActivity } from "@core/activities/team-activity-view";
 import { ACTIVITY_FIELD_MESSAGES, TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
 import { type ActivityInput, activityInputShape } from "@shared/schemas/activity-input";
+import { rentsBikes } from "@shared/schemas/fleet";
 import { parseStrictBody } from "@shared/schemas/registration";
 import { teamVisibilityInputSchema } from "@shared/schemas/team";
 import { zurichToday } from "@shared/time";
@@ -148,7 +149,10 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
           {
             success: true,
             sortie: await loadTeamActivity(activity, ports),
-            participants: await participantLines(registrations, ports.getPayment),
+            participants: await participantLines(registrations, ports.getPayment, {
+              rentsBikes: rentsBikes(activity),
+            }),
+            velos_location: rentalBikesOut(registrations),
           },
           NO_STORE,
         );
@@ -165,7 +169,11 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
             "content-disposition": `attachment; filename="participants-${activity.id}.csv"`,
             ...NO_STORE,
           },
-          body: participantsCsv(await participantLines(registrations, ports.getPayment)),
+          body: participantsCsv(
+            await participantLines(registrations, ports.getPayment, {
+              rentsBikes: rentsBikes(activity),
+            }),
+          ),
         };
       },
 

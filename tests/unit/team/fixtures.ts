@@ -1,4 +1,4 @@
-import type { TeamActivity, TeamParticipant } from "../../../shared/schemas/team";
+import type { TeamActivity, TeamParticipant, TeamPerson } from "../../../shared/schemas/team";
 
 /** An outing as the team API answers it. */
 export function teamActivity(overrides: Partial<TeamActivity> = {}): TeamActivity {
@@ -27,8 +27,33 @@ export function teamActivity(overrides: Partial<TeamActivity> = {}): TeamActivit
   };
 }
 
+/** A registration's people as the API lists them: the registrant, then the others unnamed. */
+function peopleOf(line: Omit<TeamParticipant, "personnes">): TeamPerson[] {
+  return Array.from({ length: line.nombre_participants }, (_, position) =>
+    position === 0
+      ? {
+          position,
+          nomme: true,
+          nom: line.nom,
+          prenom: line.prenom,
+          date_naissance: "1960-03-14",
+          age: 67,
+          velo: line.velo_propre ? "Son propre vélo" : "Location, taille M",
+        }
+      : {
+          position,
+          nomme: false,
+          nom: "Participant non nommé",
+          prenom: "",
+          date_naissance: null,
+          age: null,
+          velo: "Non précisé",
+        },
+  );
+}
+
 export function teamParticipant(overrides: Partial<TeamParticipant> = {}): TeamParticipant {
-  return {
+  const line = {
     inscription_id: "ins-1",
     reference: "JV-7K3M-Q9",
     nom: "Muster",
@@ -47,6 +72,7 @@ export function teamParticipant(overrides: Partial<TeamParticipant> = {}): TeamP
     cree_le: "2027-05-01T10:00:00.000Z",
     ...overrides,
   };
+  return { ...line, personnes: overrides.personnes ?? peopleOf(line) };
 }
 
 /** A refusal from Cognito, made without its constructor (whose arguments are its own business). */

@@ -1,9 +1,15 @@
-import type { TeamParticipant } from "@shared/schemas/team";
+import { participantsLabel } from "@shared/registrations/participants-label";
+import type { TeamParticipant, TeamPerson } from "@shared/schemas/team";
 import { Link } from "react-router-dom";
 import { PhoneLink } from "../shared/PhoneLink";
 import { formatChf } from "../shared/team-format";
 
-/** One line per registration: what a guide needs on the trail. Each name opens its details. */
+/**
+ * One line per person, a booking's people grouped under a line that names the booking: what a
+ * guide needs on the trail. The registrant's name opens the booking's details; the booking's
+ * contact and payment are said once, beside all its people. Five narrow columns that wrap, so
+ * that the list fits a tablet without sideways scrolling.
+ */
 export function ParticipantTable({ participants }: { participants: readonly TeamParticipant[] }) {
   if (participants.length === 0) return <p className="block">Personne n'est encore inscrit.</p>;
   return (
@@ -11,47 +17,101 @@ export function ParticipantTable({ participants }: { participants: readonly Team
       <caption className="is-sr-only">Participants</caption>
       <thead>
         <tr>
-          <th scope="col">Nom</th>
-          <th scope="col">Téléphone</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Pers.</th>
-          <th scope="col">Niveau</th>
+          <th scope="col">Participant</th>
+          <th scope="col">Âge</th>
           <th scope="col">Vélo</th>
-          <th scope="col">Remarques</th>
+          <th scope="col">Contact</th>
           <th scope="col">Paiement</th>
-          <th scope="col">Statut</th>
-          <th scope="col">Montant</th>
         </tr>
       </thead>
-      <tbody>
-        {participants.map((p) => (
-          <tr key={p.inscription_id}>
-            <th scope="row" data-label="Nom">
-              <Link to={`/inscriptions/${encodeURIComponent(p.inscription_id)}`}>
-                {p.prenom} {p.nom}
-              </Link>
-            </th>
-            <td data-label="Téléphone">
-              <PhoneLink phone={p.telephone} />
-            </td>
-            <td data-label="E-mail" className="team-email">
-              {p.email}
-            </td>
-            <td data-label="Participants">{p.nombre_participants}</td>
-            <td data-label="Niveau">{p.niveau}</td>
-            <td data-label="Vélo">{p.velo_propre ? "Son propre vélo" : "Location"}</td>
-            <td data-label="Remarques">{p.remarques || "—"}</td>
-            <td data-label="Paiement">{p.moyen_paiement ?? "Pas encore choisi"}</td>
-            <td data-label="Statut">{p.statut_libelle}</td>
-            <td data-label="Montant">
-              {formatChf(p.montant_centimes)}
-              {p.montant_paye_centimes > 0 && p.montant_paye_centimes !== p.montant_centimes
-                ? ` (payé ${formatChf(p.montant_paye_centimes)})`
-                : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {participants.map((p) => (
+        <BookingRows key={p.inscription_id} booking={p} />
+      ))}
     </table>
+  );
+}
+
+function BookingRows({ booking }: { booking: TeamParticipant }) {
+  const people = booking.personnes;
+  const registrant = [booking.prenom, booking.nom].filter(Boolean).join(" ");
+  return (
+    <tbody className="team-booking">
+      <tr className="team-booking-heading">
+        <th scope="rowgroup" colSpan={5}>
+          {bookingHeading(booking, registrant)}
+        </th>
+      </tr>
+      {people.map((person, i) => (
+        <tr key={person.position}>
+          <th scope="row" data-label="Participant">
+            {i === 0 ? (
+              <Link to={`/inscriptions/${encodeURIComponent(booking.inscription_id)}`}>
+                {personName(person)}
+              </Link>
+            ) : (
+              personName(person)
+            )}
+          </th>
+          <td data-label="Âge">{person.age === null ? "—" : `${person.age} ans`}</td>
+          <td data-label="Vélo">{person.velo}</td>
+          {i === 0 ? (
+            <>
+              <td data-label="Contact" rowSpan={people.length} className="team-contact">
+                <PhoneLink phone={booking.telephone} />
+                <br />
+                <EmailAddress email={booking.email} />
+              </td>
+              <td data-label="Paiement" rowSpan={people.length}>
+                <BookingPayment booking={booking} />
+              </td>
+            </>
+          ) : null}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** « Réservation JV-7K3M-Q9 · Anne Favre · 2 participants · Débutant · Remarques : … ». */
+function bookingHeading(booking: TeamParticipant, registrant: string): string {
+  return [
+    booking.reference ? `Réservation ${booking.reference}` : "Réservation",
+    registrant,
+    participantsLabel(booking.personnes.length),
+    booking.niveau,
+    ...(booking.remarques ? [`Remarques : ${booking.remarques}`] : []),
+  ].join(" · ");
+}
+
+const personName = (person: TeamPerson) => [person.prenom, person.nom].filter(Boolean).join(" ");
+
+/** Breaks only after the local part, never letter by letter. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <span className="team-email">{email}</span>;
+  return (
+    <span className="team-email">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
+
+function BookingPayment({ booking }: { booking: TeamParticipant }) {
+  return (
+    <>
+      <strong>{booking.statut_libelle}</strong>
+      <br />
+      <span className="team-amount">
+        {formatChf(booking.montant_centimes)}
+        {booking.montant_paye_centimes > 0 &&
+        booking.montant_paye_centimes !== booking.montant_centimes
+          ? ` (payé ${formatChf(booking.montant_paye_centimes)})`
+          : null}
+      </span>
+      <br />
+      {booking.moyen_paiement ?? "Pas encore choisi"}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
 import { ParticipantTable } from "./ParticipantTable";
 import { participantTotals } from "./participant-totals";
+import { RentalBikesOut } from "./RentalBikesOut";
 
 /** « Liste des participants » of one outing: on screen, printed on A4, or as a file for Excel. */
 export function ParticipantsScreen() {
@@ -44,6 +45,8 @@ export function ParticipantsScreen() {
             ({loaded.data.sortie.lieu})
           </p>
           <ParticipantTotals participants={loaded.data.participants} />
+          {/* The day's total across outings (`velos_du_jour`) goes to RentalBikesOut's dayBikes. */}
+          <RentalBikesOut outing={loaded.data.sortie} bikes={loaded.data.velos_location} />
           <div className="buttons team-no-print">
             <button type="button" className="button is-medium" onClick={() => window.print()}>
               Imprimer

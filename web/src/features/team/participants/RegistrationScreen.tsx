@@ -1,5 +1,5 @@
 import { formatDateTime } from "@shared/date-format";
-import type { TeamRegistration } from "@shared/schemas/team";
+import type { TeamPerson, TeamRegistration } from "@shared/schemas/team";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { PhoneLink } from "../shared/PhoneLink";
@@ -9,6 +9,14 @@ import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
 
 const yesNo = (value: boolean) => (value ? "Oui" : "Non");
+
+/** « Paul Favre, 69 ans, Son propre vélo »: one person of the registration, as the list words it. */
+const personSummary = (person: TeamPerson) =>
+  [
+    [person.prenom, person.nom].filter(Boolean).join(" "),
+    ...(person.age === null ? [] : [`${person.age} ans`]),
+    person.velo,
+  ].join(", ");
 
 /** « Détails de l'inscription »: every field a visitor gave, and its payments. */
 export function RegistrationScreen() {
@@ -57,6 +65,14 @@ function RegistrationDetails({ registration }: { registration: TeamRegistration 
     ["Adresse", r.adresse ?? "—"],
     ["Participants", String(r.nombre_participants)],
     ["Niveau", r.niveau],
+    [
+      "Personnes",
+      <ul key="people">
+        {r.personnes.map((person) => (
+          <li key={person.position}>{personSummary(person)}</li>
+        ))}
+      </ul>,
+    ],
     ["Vélo", r.velo_propre ? "Son propre vélo" : "Location"],
     ["Aide pour la location", yesNo(r.besoin_aide_location)],
     ["Remarques", r.remarques || "—"],
