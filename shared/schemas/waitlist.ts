@@ -2,7 +2,14 @@ import { LIMITS } from "../constants/offer";
 import { REGISTRATION_FIELD_MESSAGES } from "../messages/registration";
 import { WAITLIST_FIELD_MESSAGES as W } from "../messages/waitlist";
 import * as z from "../zod";
-import { parseStrictBody, registrationShape } from "./registration";
+import {
+  type FieldErrors,
+  outingChecks,
+  type ParticipantInput,
+  parseStrictBody,
+  participantSchema,
+  registrationShape,
+} from "./registration";
 
 /**
  * A waiting-list entry for a full outing: who (as a registration asks), how many places in one
@@ -61,6 +68,50 @@ export interface WaitlistEntryView {
   /** When offered: the registration's payment link (path) and its deadline (ISO instant). */
   payment_path?: string;
   deadline?: string;
+  /**
+   * When offered for 2 places or more: how many others to name before paying (places − 1),
+   * whether they are named already, and whether the outing rents e-bikes (their sizes are asked).
+   */
+  participants_a_nommer?: number;
+  participants_nommes?: boolean;
+  location_velos?: boolean;
+}
+
+/**
+ * POST /api/liste-attente/{entry_id}/participants?jeton=…: the others of an entry offered 2 places
+ * or more, named on acceptance with the registration's own participant schema and messages.
+ */
+export const waitlistParticipantsShape = {
+  participants: z.array(participantSchema, { error: REGISTRATION_FIELD_MESSAGES.participants }),
+};
+
+export type WaitlistParticipantsResult =
+  | { success: true; participants: ParticipantInput[] }
+  | { success: false; details: FieldErrors };
+
+/**
+ * Validates the others of an offer of `places`: each as the registration dialog asks her, exactly
+ * places − 1 of them, 16 on the outing's day and, on an e-bike outing, a size for each rental.
+ * The page runs it before sending; the server runs it again.
+ */
+export function parseWaitlistParticipants(
+  body: unknown,
+  offer: { places: number; activity: { date: string; categorie: string } },
+): WaitlistParticipantsResult {
+  const parsed = parseStrictBody(waitlistParticipantsShape, body, WAITLIST_PARSE_MESSAGES);
+  if (!parsed.success) return parsed;
+  const { participants } = parsed.data;
+  if (participants.length !== offer.places - 1) {
+    return {
+      success: false,
+      details: { participants: REGISTRATION_FIELD_MESSAGES.participantsList },
+    };
+  }
+  // The registrant's own bike is not asked by the waiting list: only the others' are checked.
+  const details = outingChecks({ a_velo_electrique: true, participants }, offer.activity);
+  return Object.keys(details).length > 0
+    ? { success: false, details }
+    : { success: true, participants };
 }
 
 /** Validates a body for POST /api/liste-attente: {field: first French message} on failure. */
