@@ -89,26 +89,51 @@ export type WaitlistParticipantsResult =
   | { success: true; participants: ParticipantInput[] }
   | { success: false; details: FieldErrors };
 
+/** The offer the others are named for: its places, and its outing's date and kind. */
+export interface ParticipantsOffer {
+  places: number;
+  activity: { date: string; categorie: string };
+}
+
 /**
- * Validates the others of an offer of `places`: each as the registration dialog asks her, exactly
- * places − 1 of them, 16 on the outing's day and, on an e-bike outing, a size for each rental.
- * The page runs it before sending; the server runs it again.
+ * What only the offer tells: exactly places − 1 others, 16 on the outing's day and, on an e-bike
+ * outing, a size for each rental (the registrant's own bike is not asked by the waiting list).
+ */
+function offerChecks(participants: ParticipantInput[], offer: ParticipantsOffer): FieldErrors {
+  if (participants.length !== offer.places - 1) {
+    return { participants: REGISTRATION_FIELD_MESSAGES.participantsList };
+  }
+  return outingChecks({ a_velo_electrique: true, participants }, offer.activity);
+}
+
+/** The page's form schema for one offer (react-hook-form resolver): the same rules as the API. */
+export function waitlistParticipantsSchemaFor(offer: ParticipantsOffer) {
+  return z.object(waitlistParticipantsShape).check(
+    z.superRefine((data, ctx) => {
+      for (const [path, message] of Object.entries(offerChecks(data.participants, offer))) {
+        ctx.addIssue({
+          code: "custom",
+          message,
+          path: path.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+          input: data,
+        });
+      }
+    }),
+  );
+}
+
+/**
+ * Validates the others of an offer (POST …/participants): each as the registration dialog asks
+ * her, then offerChecks; {field: first French message} on failure.
  */
 export function parseWaitlistParticipants(
   body: unknown,
-  offer: { places: number; activity: { date: string; categorie: string } },
+  offer: ParticipantsOffer,
 ): WaitlistParticipantsResult {
   const parsed = parseStrictBody(waitlistParticipantsShape, body, WAITLIST_PARSE_MESSAGES);
   if (!parsed.success) return parsed;
   const { participants } = parsed.data;
-  if (participants.length !== offer.places - 1) {
-    return {
-      success: false,
-      details: { participants: REGISTRATION_FIELD_MESSAGES.participantsList },
-    };
-  }
-  // The registrant's own bike is not asked by the waiting list: only the others' are checked.
-  const details = outingChecks({ a_velo_electrique: true, participants }, offer.activity);
+  const details = offerChecks(participants, offer);
   return Object.keys(details).length > 0
     ? { success: false, details }
     : { success: true, participants };
