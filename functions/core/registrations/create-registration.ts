@@ -205,8 +205,13 @@ export async function createRegistration(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const activity = await ports.getActivity(registration.activity_id);
     if (!activity) return failure(404, REGISTRATION_ERRORS.activityNotFound);
-    // What only the outing tells: ages on its day, rental sizes on an e-bike outing.
-    const details = registration.kind === "booking" ? {} : outingChecks(registration, activity);
+    // What only the outing tells: ages on its day, rental sizes on an e-bike outing. Asked of a
+    // page that names the participants; an older page (no `participants`) asks neither the
+    // others nor any size, and is accepted unnamed, as its schema says.
+    const details =
+      registration.kind === "booking" || registration.participants === undefined
+        ? {}
+        : outingChecks(registration, activity);
     if (Object.keys(details).length > 0) {
       return {
         statusCode: 400,
