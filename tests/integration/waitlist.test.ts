@@ -513,6 +513,28 @@ describe("accepting places offered for several: the others named", () => {
         details,
       });
     }
+    // Hostile lists through the real link: refused (400, or 413 when too large), never a 5xx.
+    const lea = JSON.stringify({ ...LEA, taille_velo: "M" });
+    for (const raw of [
+      "{}",
+      lea,
+      `[${lea.slice(0, -1)},"__proto__":{"admin":true}}]`,
+      `[{"constructor":${lea}}]`,
+      JSON.stringify([{ ...LEA, taille_velo: { $ne: 1 } }]),
+      JSON.stringify([{ ...LEA, taille_velo: "M", prenom: 42 }]),
+      JSON.stringify([{ ...LEA, taille_velo: "M", nom: "x".repeat(15_000) }]),
+      `[${Array.from({ length: 10_000 }, () => lea).join(",")}]`,
+    ]) {
+      const res = await fetch(
+        `${world.host.url}/api/liste-attente/${entry.entryId}/participants?jeton=${encodeURIComponent(jeton)}`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: `{"participants":${raw}}`,
+        },
+      );
+      expect([400, 413], raw.slice(0, 200)).toContain(res.status);
+    }
     expect(await storedItem("inscriptions", registrationId)).not.toHaveProperty("participants");
     const forged = await nameOthers(entry.entryId, `${jeton}x`, [{ ...LEA, taille_velo: "M" }]);
     expect(forged.status).toBe(403);
