@@ -16,7 +16,12 @@ import {
 } from "../support/registration-fixtures";
 
 /** A participant who brings her own e-bike: valid on every outing. */
-const PAUL = { prenom: "Paul", nom: "Favre", date_naissance: "1955-02-03", a_velo_electrique: true };
+const PAUL = {
+  prenom: "Paul",
+  nom: "Favre",
+  date_naissance: "1955-02-03",
+  a_velo_electrique: true,
+};
 
 async function register(body: unknown) {
   const result = await api(apiEvent("POST", "/api/inscriptions", body));
