@@ -194,6 +194,31 @@ export function registrationsRepository({ client, tableName }: TableContext) {
     },
 
     /**
+     * The Update that stores the others an offer's registration names on acceptance (waiting
+     * list): only while it is unpaid and still the offer of that entry.
+     */
+    offerParticipantsItem(
+      id: string,
+      input: { entryId: string; participants: readonly object[]; at: string },
+    ): TransactWriteItem {
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: "SET participants = :participants, updated_at = :at",
+          ConditionExpression: "#status = :unpaid AND waitlist_entry_id = :entry",
+          ExpressionAttributeNames: { "#status": "status" },
+          ExpressionAttributeValues: {
+            ":participants": input.participants,
+            ":at": input.at,
+            ":unpaid": "pending_payment",
+            ":entry": input.entryId,
+          },
+        },
+      };
+    },
+
+    /**
      * The Update that records a late cancellation request on a registration, once: it fails when
      * one is already recorded or the status is no longer one of `from`.
      */

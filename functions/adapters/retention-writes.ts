@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import {
   ANONYMISED_AT,
+  anonymisedParticipants,
   QUOTE_REQUEST_PERSONAL_FIELDS,
   REGISTRATION_PERSONAL_FIELDS,
 } from "@core/data-protection/personal-fields";
@@ -59,20 +60,45 @@ export function retentionWrites({
   }
 
   return {
-    anonymiseRegistration(id, at) {
+    async anonymiseRegistration(id, at) {
       const remove = removeFields(REGISTRATION_PERSONAL_FIELDS);
-      return conditional(() =>
-        client.send(
-          new UpdateCommand({
+      // The participants' lines lose their names and dates of birth: the list is read, written
+      // back without them, on the condition that it is still the list read (a participant
+      // cancelled meanwhile is read again, not overwritten).
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const found = await client.send(
+          new GetCommand({
             TableName: inscriptions,
             Key: { id },
-            UpdateExpression: `SET #anonymised = :at ${remove.expression}`,
-            ConditionExpression: "attribute_exists(id) AND attribute_not_exists(#anonymised)",
-            ExpressionAttributeNames: { "#anonymised": ANONYMISED_AT, ...remove.names },
-            ExpressionAttributeValues: { ":at": at },
+            ConsistentRead: true,
+            ProjectionExpression: "#anonymised, participants",
+            ExpressionAttributeNames: { "#anonymised": ANONYMISED_AT },
           }),
-        ),
-      );
+        );
+        if (!found.Item || found.Item[ANONYMISED_AT]) return false;
+        const participants = found.Item.participants as Record<string, unknown>[] | undefined;
+        const done = await conditional(() =>
+          client.send(
+            new UpdateCommand({
+              TableName: inscriptions,
+              Key: { id },
+              UpdateExpression: `SET #anonymised = :at${participants ? ", participants = :anonymous" : ""} ${remove.expression}`,
+              ConditionExpression: `attribute_exists(id) AND attribute_not_exists(#anonymised) AND ${
+                participants ? "participants = :read" : "attribute_not_exists(participants)"
+              }`,
+              ExpressionAttributeNames: { "#anonymised": ANONYMISED_AT, ...remove.names },
+              ExpressionAttributeValues: {
+                ":at": at,
+                ...(participants
+                  ? { ":read": participants, ":anonymous": anonymisedParticipants(participants) }
+                  : {}),
+              },
+            }),
+          ),
+        );
+        if (done) return true;
+      }
+      return false;
     },
 
     eraseContactMessage(id, limit = {}) {

@@ -22,7 +22,10 @@ export interface WaitlistContext extends TableContext {
     ActivityPlaces,
     "waitlistJoinItem" | "waitlistOfferItem" | "waitlistLeaveItem" | "releaseItem"
   >;
-  registrations: Pick<RegistrationsRepository, "item" | "statusChangeItem">;
+  registrations: Pick<
+    RegistrationsRepository,
+    "item" | "statusChangeItem" | "offerParticipantsItem"
+  >;
   outbox: Pick<OutboxRepository, "item">;
   idempotency: Pick<IdempotencyRepository, "claimItem">;
 }
@@ -191,6 +194,33 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
         ]);
       }
       return outcome(await transactTagged(client, items));
+    },
+
+    async nameParticipants({ entry, inscriptionId, participants, at }) {
+      const iso = at.toISOString();
+      const result = await transactTagged(client, [
+        [
+          "registration",
+          registrations.offerParticipantsItem(inscriptionId, {
+            entryId: entry.entry_id,
+            participants,
+            at: iso,
+          }),
+        ],
+        [
+          "entry",
+          {
+            ConditionCheck: {
+              TableName: tableName,
+              Key: { activity_id: entry.activity_id, entry_id: entry.entry_id },
+              ConditionExpression: "#status = :offered AND inscription_id = :reg",
+              ExpressionAttributeNames: { "#status": "status" },
+              ExpressionAttributeValues: { ":offered": "offered", ":reg": inscriptionId },
+            },
+          },
+        ],
+      ]);
+      return outcome(result);
     },
 
     async endOffer(entry, inscriptionId, to, at) {

@@ -61,6 +61,8 @@ export const API_ROUTES = {
     join: { method: "POST", path: "/api/liste-attente" },
     show: { method: "GET", path: "/api/liste-attente/{entry_id}" },
     withdraw: { method: "POST", path: "/api/liste-attente/{entry_id}/retrait" },
+    // Accepting places offered for 2 or more: the others' names, before paying.
+    nameParticipants: { method: "POST", path: "/api/liste-attente/{entry_id}/participants" },
   },
   // The founders' team space (shared/schemas/team.ts): its own function, behind the JWT
   // authorizer of the team's Cognito user pool; every handler verifies the token again.

@@ -10,6 +10,7 @@ export const WAITLIST_TEXTS = {
     `Vous êtes sur la liste d'attente, au rang ${rank}. Un e-mail de confirmation vous a été envoyé.`,
   leaveButton: "Me retirer de la liste",
   declineButton: "Je ne suis plus intéressé·e",
+  nameParticipantsButton: "Indiquer les participants",
   left: "Vous n'êtes plus sur la liste d'attente de cette sortie.",
   declined: "C'est noté : les places qui vous étaient proposées vont à la personne suivante.",
 } as const;
@@ -30,4 +31,7 @@ export const WAITLIST_ERRORS = {
   invalidLink: "Ce lien n'est pas valable. Vérifiez l'adresse reçue par e-mail.",
   alreadyPaid:
     "Ces places sont déjà payées. Pour annuler, utilisez le lien d'annulation de votre e-mail de confirmation.",
+  notOffered: "Aucune place ne vous est proposée en ce moment pour cette sortie.",
+  nobodyToName:
+    "Cette offre est pour une seule place : il n'y a pas d'autre participant à indiquer.",
 } as const;

@@ -59,10 +59,18 @@ export function isAtLeastYearsOldOn(birthDate: string, years: number, day: strin
   return anniversary(birthDate, years) <= day;
 }
 
+/** A name holds a letter and no control character (two NULs are no name). */
+const isNameLike = (value: string) => /\p{L}/u.test(value) && !/\p{Cc}/u.test(value);
+
 const personName = (min: string, tooLong: string) =>
   z
     .string({ error: min })
-    .check(z.trim(), z.minLength(LIMITS.nameMin, min), z.maxLength(100, tooLong));
+    .check(
+      z.trim(),
+      z.minLength(LIMITS.nameMin, min),
+      z.maxLength(100, tooLong),
+      z.refine(isNameLike, { error: min }),
+    );
 
 const birthDate = z.string({ error: M.dateNaissanceRequired }).check(
   z.minLength(1, M.dateNaissanceRequired),

@@ -2,7 +2,14 @@ import { LIMITS } from "../constants/offer";
 import { REGISTRATION_FIELD_MESSAGES } from "../messages/registration";
 import { WAITLIST_FIELD_MESSAGES as W } from "../messages/waitlist";
 import * as z from "../zod";
-import { parseStrictBody, registrationShape } from "./registration";
+import {
+  type FieldErrors,
+  outingChecks,
+  type ParticipantInput,
+  parseStrictBody,
+  participantSchema,
+  registrationShape,
+} from "./registration";
 
 /**
  * A waiting-list entry for a full outing: who (as a registration asks), how many places in one
@@ -61,6 +68,75 @@ export interface WaitlistEntryView {
   /** When offered: the registration's payment link (path) and its deadline (ISO instant). */
   payment_path?: string;
   deadline?: string;
+  /**
+   * When offered for 2 places or more: how many others to name before paying (places − 1),
+   * whether they are named already, and whether the outing rents e-bikes (their sizes are asked).
+   */
+  participants_a_nommer?: number;
+  participants_nommes?: boolean;
+  location_velos?: boolean;
+}
+
+/**
+ * POST /api/liste-attente/{entry_id}/participants?jeton=…: the others of an entry offered 2 places
+ * or more, named on acceptance with the registration's own participant schema and messages.
+ */
+export const waitlistParticipantsShape = {
+  participants: z.array(participantSchema, { error: REGISTRATION_FIELD_MESSAGES.participants }),
+};
+
+export type WaitlistParticipantsResult =
+  | { success: true; participants: ParticipantInput[] }
+  | { success: false; details: FieldErrors };
+
+/** The offer the others are named for: its places, and its outing's date and kind. */
+export interface ParticipantsOffer {
+  places: number;
+  activity: { date: string; categorie: string };
+}
+
+/**
+ * What only the offer tells: exactly places − 1 others, 16 on the outing's day and, on an e-bike
+ * outing, a size for each rental (the registrant's own bike is not asked by the waiting list).
+ */
+function offerChecks(participants: ParticipantInput[], offer: ParticipantsOffer): FieldErrors {
+  if (participants.length !== offer.places - 1) {
+    return { participants: REGISTRATION_FIELD_MESSAGES.participantsList };
+  }
+  return outingChecks({ a_velo_electrique: true, participants }, offer.activity);
+}
+
+/** The page's form schema for one offer (react-hook-form resolver): the same rules as the API. */
+export function waitlistParticipantsSchemaFor(offer: ParticipantsOffer) {
+  return z.object(waitlistParticipantsShape).check(
+    z.superRefine((data, ctx) => {
+      for (const [path, message] of Object.entries(offerChecks(data.participants, offer))) {
+        ctx.addIssue({
+          code: "custom",
+          message,
+          path: path.split(".").map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+          input: data,
+        });
+      }
+    }),
+  );
+}
+
+/**
+ * Validates the others of an offer (POST …/participants): each as the registration dialog asks
+ * her, then offerChecks; {field: first French message} on failure.
+ */
+export function parseWaitlistParticipants(
+  body: unknown,
+  offer: ParticipantsOffer,
+): WaitlistParticipantsResult {
+  const parsed = parseStrictBody(waitlistParticipantsShape, body, WAITLIST_PARSE_MESSAGES);
+  if (!parsed.success) return parsed;
+  const { participants } = parsed.data;
+  const details = offerChecks(participants, offer);
+  return Object.keys(details).length > 0
+    ? { success: false, details }
+    : { success: true, participants };
 }
 
 /** Validates a body for POST /api/liste-attente: {field: first French message} on failure. */

@@ -36,3 +36,8 @@ export function waitlistEntryApiPath({ entryId, jeton }: WaitlistLinkParams): st
 export function waitlistWithdrawApiPath({ entryId, jeton }: WaitlistLinkParams): string {
   return `/api/liste-attente/${encodeURIComponent(entryId)}/retrait?${new URLSearchParams({ jeton })}`;
 }
+
+/** POST: name the others of places offered for 2 or more. */
+export function waitlistParticipantsApiPath({ entryId, jeton }: WaitlistLinkParams): string {
+  return `/api/liste-attente/${encodeURIComponent(entryId)}/participants?${new URLSearchParams({ jeton })}`;
+}

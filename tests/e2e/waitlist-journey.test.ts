@@ -195,6 +195,53 @@ describe("waiting-list journey", () => {
     await payer.context().close();
   }, 300_000);
 
+  it("places offered for two ask the other participant's name, date of birth and bike before the payment", async () => {
+    const holder = newVisitor("titulaire-deux");
+    const first = newVisitor("deux-places");
+    const { activity } = await fullOuting(holder, 2);
+    await joinThroughApi(activity, first, 2);
+    await cancelThroughEmailLink(holder);
+
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    const naming = await linkInLocalWindow(
+      page,
+      first.email,
+      OFFER_SUBJECT,
+      WAITLIST_TEXTS.nameParticipantsButton,
+    );
+    await eventually(async () => expect((await entryThroughLink(naming)).status).toBe("offered"), {
+      timeoutMs: 30_000,
+      intervalMs: 1_000,
+    });
+    await visit(page, `${naming.pathname}${naming.search}`);
+    await page.getByRole("heading", { level: 2, name: "Qui vient avec vous ?" }).waitFor();
+    expect(await page.getByRole("link", { name: "Payer maintenant" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Sent empty: the registration's French messages beside the fields, summed up (axe).
+    const submit = page.getByRole("button", { name: "Enregistrer et passer au paiement" });
+    await submit.click();
+    await page.getByText(/^Le formulaire contient \d+ erreurs\./).waitFor();
+    await page.getByText("Le prénom doit contenir au moins 2 caractères").waitFor();
+    await expectNoAxeViolations(page);
+
+    // Named, but no bike: the outing's check asks for the rental size, beside its field.
+    await page.getByLabel("Prénom (personne 2)", { exact: true }).fill("Léa");
+    await page.getByLabel("Nom (personne 2)", { exact: true }).fill("Berset");
+    await page.getByLabel("Date de naissance (personne 2)").fill("1990-07-21");
+    await submit.click();
+    await page.getByText("Choisissez la taille du vélo de location").waitFor();
+    await page.getByLabel("Taille du vélo de location (personne 2)").selectOption("M");
+    await submit.click();
+    await page.getByRole("link", { name: "Payer maintenant" }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(await entryThroughLink(naming)).toMatchObject({
+      status: "offered",
+      participants_nommes: true,
+    });
+    await page.context().close();
+  }, 180_000);
+
   it("« Je ne suis plus intéressé·e » on the offer gives the places at once to the next entry", async () => {
     const holder = newVisitor("titulaire");
     const first = newVisitor("renonce");

@@ -64,6 +64,17 @@ async function register(activityId: string, overrides: Record<string, unknown> =
   return String(res.json.inscription_id);
 }
 
+/** The two others the old registration names: personal data that follows its period. */
+const NAMED_PARTICIPANTS = [
+  {
+    prenom: "Jean-Daniel",
+    nom: "Oberhänsli",
+    date_naissance: "1961-08-19",
+    a_velo_electrique: true,
+  },
+  { prenom: "Séverine", nom: "Oberhänsli", date_naissance: "1990-03-05", a_velo_electrique: true },
+];
+
 const quoteBody = {
   companyName: "Horlogerie du Jura SA",
   contactName: "Claude Martin",
@@ -84,7 +95,11 @@ describe("the retention job", () => {
     const today = zurichToday(clock.now());
     const old = await putActivity({ date: addDaysIso(today, 10) });
     const recent = await putActivity({ date: monthsAfter(old.date, 1) });
-    const oldId = await register(old.id, { remarques: "Je viens avec ma sœur." });
+    const oldId = await register(old.id, {
+      remarques: "Je viens avec ma sœur.",
+      nombre_participants: 3,
+      participants: NAMED_PARTICIPANTS,
+    });
     const recentId = await register(recent.id);
 
     // Paid on the provider's page, its webhook lost: reconciliation will find it.
@@ -92,6 +107,7 @@ describe("the retention job", () => {
     const { paymentId, session } = await openCardPayment(world, oldId);
     await payOnProviderPage(world, "card", session.id);
     const before = await storedItem("inscriptions", oldId);
+    expect(before?.participants).toEqual(NAMED_PARTICIPANTS);
     const paymentBefore = await storedItem("payments", paymentId);
 
     // 24 months and one day after the old outing; the recent one was 23 months ago.
@@ -102,6 +118,14 @@ describe("the retention job", () => {
 
     const anonymised = await storedItem("inscriptions", oldId);
     for (const field of REGISTRATION_PERSONAL_FIELDS) expect(anonymised).not.toHaveProperty(field);
+    // The participants' names and dates of birth go too; their lines (bikes) stay for the count.
+    expect(anonymised?.participants).toEqual([
+      { a_velo_electrique: true },
+      { a_velo_electrique: true },
+    ]);
+    for (const value of ["Jean-Daniel", "Oberhänsli", "1961-08-19", "Séverine", "1990-03-05"]) {
+      expect(JSON.stringify(anonymised)).not.toContain(value);
+    }
     expect(zurichToday(new Date(String(anonymised?.anonymised_at)))).toBe(runDay);
     // What bookkeeping needs stays: amount, dates, reference, outing, status, payment.
     for (const kept of [

@@ -45,6 +45,11 @@ const VISITOR = {
   date_naissance: "1949-11-30",
   adresse_complete: "Rue des Fougères 17, 1264 Saint-Cergue",
 };
+/** The others the visitor names: their names and dates of birth are personal data too. */
+const PARTICIPANTS = [
+  { prenom: "Gédéon", nom: "Quartenoud", date_naissance: "1952-06-14", a_velo_electrique: true },
+  { prenom: "Ottilie", nom: "Brechbühl", date_naissance: "1987-01-09", a_velo_electrique: true },
+];
 /** The founder's account name (an e-mail): events record the account's id, never this. */
 const FOUNDER_EMAIL = "fondatrice.qxy@jura-exemple.ch";
 const TEAM_OUTING = {
@@ -80,6 +85,7 @@ function personalNeedles(): string[] {
     VISITOR.prenom,
     VISITOR.email,
     VISITOR.date_naissance,
+    ...PARTICIPANTS.flatMap((p) => [p.prenom, p.nom, p.date_naissance]),
     "Fougères",
     COMPANY.companyName,
     "Ylliaz",
@@ -154,7 +160,11 @@ describe("personal data stays out of logs and events", () => {
       world,
       "POST",
       "/api/inscriptions",
-      validRegistration(activity.id, { ...VISITOR, remarques: `Appelez ${VISITOR.telephone}` }),
+      validRegistration(activity.id, {
+        ...VISITOR,
+        remarques: `Appelez ${VISITOR.telephone}`,
+        participants: PARTICIPANTS.slice(0, 1),
+      }),
     );
     expect(registered.status).toBe(201);
     const registrationId = String(registered.json.inscription_id);
@@ -342,9 +352,15 @@ describe("personal data stays out of logs and events", () => {
       world,
       "POST",
       "/api/inscriptions",
-      validRegistration(activity.id, { ...VISITOR, nombre_participants: 1 }),
+      validRegistration(activity.id, {
+        ...VISITOR,
+        nombre_participants: 3,
+        participants: PARTICIPANTS,
+      }),
     );
     expect(registered.status).toBe(201);
+    const registrationId = String(registered.json.inscription_id);
+    expect((await storedItem("inscriptions", registrationId))?.participants).toEqual(PARTICIPANTS);
     const contact = await request(world, "POST", "/api/contact", {
       firstName: VISITOR.prenom,
       lastName: VISITOR.nom,
@@ -360,12 +376,16 @@ describe("personal data stays out of logs and events", () => {
 
     const asked = encodeURIComponent(VISITOR.email);
     expect(await founderCall("GET", `/api/equipe/personnes?email=${asked}`)).toContain(VISITOR.nom);
-    expect(await founderCall("GET", `/api/equipe/personnes/export?email=${asked}`)).toContain(
-      VISITOR.adresse_complete,
+    const exported = JSON.parse(
+      await founderCall("GET", `/api/equipe/personnes/export?email=${asked}`),
     );
-    expect(await founderCall("GET", `/api/equipe/personnes/resume?email=${asked}`)).toContain(
-      VISITOR.prenom,
-    );
+    expect(JSON.stringify(exported)).toContain(VISITOR.adresse_complete);
+    // The file holds the participants she named, as stored; the summary names them too.
+    expect(exported.donnees.inscriptions[0].participants).toEqual(PARTICIPANTS);
+    const summary = await founderCall("GET", `/api/equipe/personnes/resume?email=${asked}`);
+    expect(summary).toContain(VISITOR.prenom);
+    expect(summary).toContain("Gédéon Quartenoud, date de naissance : 14 juin 1952");
+    expect(summary).toContain("Ottilie Brechbühl, date de naissance : 9 janvier 1987");
     const erased = JSON.parse(
       await founderCall("POST", "/api/equipe/personnes/effacement", { email: VISITOR.email }),
     );
@@ -373,6 +393,10 @@ describe("personal data stays out of logs and events", () => {
       anonymise: { inscriptions: 1 },
       efface: { messages: 1, newsletter: 1 },
     });
+    // The registration stays for the books, its participants' lines without names or dates.
+    const left = await storedItem("inscriptions", registrationId);
+    expect(left?.participants).toEqual([{ a_velo_electrique: true }, { a_velo_electrique: true }]);
+    expect(findPersonalData([JSON.stringify(left)])).toEqual([]);
 
     const events = await eventually(async () => {
       const logged = (await readEventLog()).filter((e) => e.detailType.startsWith("PersonData"));

@@ -215,3 +215,116 @@ describe("POST /api/inscriptions with malformed payloads (fast-check)", () => {
     expect(valid.statusCode).toBe(201);
   }, 120_000);
 });
+
+/** A participant who brings her own e-bike: valid on every outing. */
+const PARTICIPANT = {
+  prenom: "Paul",
+  nom: "Favre",
+  date_naissance: "1955-02-03",
+  a_velo_electrique: true,
+};
+
+/** A valid registration of two whose `participants` is replaced by this raw JSON. */
+function withRawParticipants(activityId: string, raw: string): string {
+  return `${JSON.stringify(validRegistration(activityId)).slice(0, -1)},"participants":${raw}}`;
+}
+
+/** Hostile `participants`, as JSON: wrong shapes, prototype keys, huge lists and strings. */
+const HOSTILE_PARTICIPANTS = [
+  '"Paul Favre"',
+  "{}",
+  JSON.stringify(PARTICIPANT),
+  `{"0":${JSON.stringify(PARTICIPANT)}}`,
+  "null",
+  "42",
+  "[null]",
+  "[[]]",
+  '["Paul"]',
+  `[${Array.from({ length: 10_000 }, () => "{}").join(",")}]`,
+  `[${Array.from({ length: 10_000 }, () => JSON.stringify(PARTICIPANT)).join(",")}]`,
+  `[${JSON.stringify(PARTICIPANT).slice(0, -1)},"__proto__":{"admin":true}}]`,
+  `[${JSON.stringify(PARTICIPANT).slice(0, -1)},"constructor":{"prototype":{"x":1}}}]`,
+  `[${JSON.stringify(PARTICIPANT).slice(0, -1)},"toString":"x"}]`,
+  `[{"__proto__":${JSON.stringify(PARTICIPANT)}}]`,
+  `[{"constructor":${JSON.stringify(PARTICIPANT)}}]`,
+  JSON.stringify([{ ...PARTICIPANT, prenom: "x".repeat(15_000) }]),
+  JSON.stringify([{ ...PARTICIPANT, nom: "é".repeat(101) }]),
+  JSON.stringify([{ ...PARTICIPANT, prenom: 42, nom: 1e308 }]),
+  JSON.stringify([{ ...PARTICIPANT, prenom: ["Paul"], nom: { $gt: "" } }]),
+  JSON.stringify([{ ...PARTICIPANT, taille_velo: { $ne: 1 } }]),
+  JSON.stringify([{ ...PARTICIPANT, a_velo_electrique: false, taille_velo: "XXL" }]),
+  JSON.stringify([{ ...PARTICIPANT, a_velo_electrique: "true" }]),
+  JSON.stringify([{ ...PARTICIPANT, date_naissance: { $exists: true } }]),
+  JSON.stringify([{ ...PARTICIPANT, date_naissance: "1955-02-03T00:00:00Z" }]),
+  JSON.stringify([{ ...PARTICIPANT, annule_le: "2026-01-01T00:00:00.000Z" }]),
+  JSON.stringify([{ ...PARTICIPANT, prenom: "\u0000\u0000" }]),
+  JSON.stringify([PARTICIPANT, PARTICIPANT]),
+];
+
+/** A participant's entry, at random: anything at all, or a valid one with one field made wrong. */
+const participantEntry = fc.oneof(
+  anyValue,
+  fc
+    .tuple(fc.constantFrom("prenom", "nom", "date_naissance"), notString)
+    .map(([field, value]) => ({ ...PARTICIPANT, [field]: value })),
+  notBoolean.map((value) => ({ ...PARTICIPANT, a_velo_electrique: value })),
+  anyValue
+    .filter((v) => !["S", "M", "L", "XL"].includes(v as string))
+    .map((value) => ({ ...PARTICIPANT, taille_velo: value })),
+  fc
+    .tuple(
+      fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !(k in PARTICIPANT)),
+      anyValue,
+    )
+    .map(([field, value]) => ({ ...PARTICIPANT, [field]: value })),
+);
+
+describe("POST /api/inscriptions with hostile participants", () => {
+  let activityId = "";
+  beforeAll(async () => {
+    await resetState();
+    activityId = (await putActivity({ places_disponibles: 8 })).id;
+  });
+
+  it("refuses each (400 with French messages, 413 when too large), never a 5xx, and stores nothing", async () => {
+    const french = new Set([...FRENCH_DETAILS, "Choisissez une taille de vélo"]);
+    const answer = async (text: string) => {
+      const res = await api(apiEvent("POST", "/api/inscriptions", text));
+      expect([400, 413], text.slice(0, 300)).toContain(res.statusCode);
+      const body = JSON.parse(res.body ?? "{}");
+      expect(body.success).toBe(false);
+      for (const message of Object.values(body.details ?? {})) {
+        expect(french.has(message as string), String(message)).toBe(true);
+      }
+      return res.statusCode;
+    };
+    const statuses = [];
+    for (const raw of HOSTILE_PARTICIPANTS) {
+      statuses.push(await answer(withRawParticipants(activityId, raw)));
+    }
+    expect(statuses).toContain(413);
+    await fc.assert(
+      fc.asyncProperty(fc.array(participantEntry, { minLength: 1, maxLength: 3 }), async (list) => {
+        await answer(withRawParticipants(activityId, JSON.stringify(list)));
+      }),
+      { numRuns: 200 },
+    );
+
+    expect(await scanAll("inscriptions")).toHaveLength(0);
+    expect(await scanAll("outbox")).toHaveLength(0);
+    const activity = await ddb().send(
+      new GetCommand({ TableName: tableName("activities"), Key: { id: activityId } }),
+    );
+    expect(activity.Item?.places_disponibles).toBe(8);
+
+    // The same body with one valid participant is accepted: the refusals came from the lists.
+    const valid = await api(
+      apiEvent(
+        "POST",
+        "/api/inscriptions",
+        withRawParticipants(activityId, JSON.stringify([PARTICIPANT])),
+      ),
+    );
+    expect(valid.statusCode).toBe(201);
+  }, 120_000);
+});

@@ -8,6 +8,7 @@
  */
 import { calendarKeys } from "@adapters/activities-calendar";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { REGISTRATION_FIELD_MESSAGES } from "@shared/messages/registration";
 import { WAITLIST_ERRORS } from "@shared/messages/waitlist";
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import type { Activity } from "@shared/schemas/activity";
@@ -433,5 +434,143 @@ describe("offers under concurrency and redelivery", () => {
     await runNotifier();
     expect(await emailsTo("emma", "Une place s'est libérée")).toHaveLength(1);
     expect(await emailsTo("felix", "Une place s'est libérée")).toHaveLength(0);
+  });
+});
+
+describe("accepting places offered for several: the others named", () => {
+  /** The others' list through the entry's link (the offer e-mail's « Indiquer les participants »). */
+  const nameOthers = (entryId: string, jeton: string, participants: unknown) =>
+    request(
+      world,
+      "POST",
+      `/api/liste-attente/${entryId}/participants?jeton=${encodeURIComponent(jeton)}`,
+      { participants },
+    );
+  const LEA = {
+    prenom: "Léa",
+    nom: "Rochat",
+    date_naissance: "1990-07-21",
+    a_velo_electrique: false,
+  };
+
+  it("an offer of 2 places asks for one participant; refused lists store nothing; the one named is stored on the registration, which is then paid", async () => {
+    const { activity } = await fullOuting();
+    const entry = await join(activity.id, 2, "emma");
+    await advance(24 * HOUR + 60_000);
+    await deadlines.run();
+    await waitlist.work();
+    const [offered] = await entries(activity.id);
+    expect(offered?.status).toBe("offered");
+    const registrationId = String(offered?.inscription_id);
+    const links = await offerLinks("emma");
+    // The e-mail leads to the page that asks for the other participant before paying.
+    const naming = readWaitlistLinkParams(
+      linkUnder("Indiquer les participants", links.offer.text).searchParams,
+    );
+    expect(naming).toEqual(links.decline);
+    const jeton = links.decline.jeton;
+
+    const shown = await request(
+      world,
+      "GET",
+      `/api/liste-attente/${entry.entryId}?jeton=${encodeURIComponent(jeton)}`,
+    );
+    expect(shown.json).toMatchObject({
+      status: "offered",
+      places: 2,
+      participants_a_nommer: 1,
+      participants_nommes: false,
+      location_velos: true,
+    });
+
+    // Refused, each with the registration's own French message on the participant's field.
+    const tooYoung = addDaysIso(activity.date, 1).replace(/^\d{4}/, (y) => String(Number(y) - 16));
+    for (const [list, details] of [
+      [[{ ...LEA, prenom: "" }], { "participants.0.prenom": REGISTRATION_FIELD_MESSAGES.prenom }],
+      [
+        [{ ...LEA, taille_velo: "M", date_naissance: tooYoung }],
+        { "participants.0.date_naissance": REGISTRATION_FIELD_MESSAGES.participantTooYoung },
+      ],
+      [[LEA], { "participants.0.taille_velo": REGISTRATION_FIELD_MESSAGES.tailleVelo }],
+      [
+        [{ ...LEA, taille_velo: "XXL" }],
+        { "participants.0.taille_velo": "Choisissez une taille de vélo" },
+      ],
+      [
+        [
+          { ...LEA, taille_velo: "M" },
+          { ...LEA, taille_velo: "M" },
+        ],
+        { participants: REGISTRATION_FIELD_MESSAGES.participantsList },
+      ],
+      ["Léa Rochat", { participants: REGISTRATION_FIELD_MESSAGES.participants }],
+    ] as const) {
+      const refused = await nameOthers(entry.entryId, jeton, list);
+      expect(refused.status, JSON.stringify(list)).toBe(400);
+      expect(refused.json).toEqual({
+        success: false,
+        error: "Les données d'inscription sont invalides.",
+        details,
+      });
+    }
+    // Hostile lists through the real link: refused (400, or 413 when too large), never a 5xx.
+    const lea = JSON.stringify({ ...LEA, taille_velo: "M" });
+    for (const raw of [
+      "{}",
+      lea,
+      `[${lea.slice(0, -1)},"__proto__":{"admin":true}}]`,
+      `[{"constructor":${lea}}]`,
+      JSON.stringify([{ ...LEA, taille_velo: { $ne: 1 } }]),
+      JSON.stringify([{ ...LEA, taille_velo: "M", prenom: 42 }]),
+      JSON.stringify([{ ...LEA, taille_velo: "M", nom: "x".repeat(15_000) }]),
+      `[${Array.from({ length: 10_000 }, () => lea).join(",")}]`,
+    ]) {
+      const res = await fetch(
+        `${world.host.url}/api/liste-attente/${entry.entryId}/participants?jeton=${encodeURIComponent(jeton)}`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: `{"participants":${raw}}`,
+        },
+      );
+      expect([400, 413], raw.slice(0, 200)).toContain(res.status);
+    }
+    expect(await storedItem("inscriptions", registrationId)).not.toHaveProperty("participants");
+    const forged = await nameOthers(entry.entryId, `${jeton}x`, [{ ...LEA, taille_velo: "M" }]);
+    expect(forged.status).toBe(403);
+
+    // Named: stored on the offer's registration, the page says so and keeps its payment link.
+    const named = await nameOthers(entry.entryId, jeton, [{ ...LEA, taille_velo: "M" }]);
+    expect(named.status, JSON.stringify(named.json)).toBe(200);
+    expect(named.json).toMatchObject({
+      status: "offered",
+      participants_a_nommer: 1,
+      participants_nommes: true,
+    });
+    expect(String(named.json.payment_path)).toContain(registrationId);
+    const stored = await storedItem("inscriptions", registrationId);
+    expect(stored).toMatchObject({
+      status: "pending_payment",
+      nombre_participants: 2,
+      participants: [{ ...LEA, taille_velo: "M" }],
+    });
+
+    // Paid by card: the registration keeps them; naming again is refused.
+    const { session } = await openCardPayment(world, registrationId);
+    await world.sandbox.controls.pay(session.id, "card");
+    await eventually(async () =>
+      expect((await storedItem("inscriptions", registrationId))?.status).toBe("paid"),
+    );
+    expect((await storedItem("inscriptions", registrationId))?.participants).toEqual([
+      { ...LEA, taille_velo: "M" },
+    ]);
+    const late = await nameOthers(entry.entryId, jeton, [{ ...LEA, taille_velo: "L" }]);
+    expect(late.status).toBe(409);
+    expect(late.json.error).toBe(WAITLIST_ERRORS.alreadyPaid);
+
+    // Nothing of the names in the events.
+    const events = JSON.stringify(await readEventLog());
+    expect(events).not.toContain("Léa");
+    expect(events).not.toContain("1990-07-21");
   });
 });

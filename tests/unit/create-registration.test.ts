@@ -11,6 +11,7 @@ import {
   isOpenForBooking,
 } from "@shared/bookings/booking-offer";
 import type { EventEnvelope } from "@shared/events/envelope";
+import { REGISTRATION_FIELD_MESSAGES } from "@shared/messages/registration";
 import { PRODUCT_TYPE_PRICES_CENTIMES } from "@shared/payments/product-types";
 import type { Activity } from "@shared/schemas/activity";
 import { parseBookingRequest } from "@shared/schemas/booking";
@@ -380,5 +381,63 @@ describe("the dates the booking page offers", () => {
       "later",
     ]);
     expect(isOpenForBooking(at({ date: "2026-05-01", heure_rdv: "10:01" }), NOW)).toBe(true);
+  });
+});
+
+describe("createRegistration: the outing's checks of the participants named", () => {
+  const PAUL = {
+    prenom: "Paul",
+    nom: "Favre",
+    date_naissance: "1955-02-03",
+    a_velo_electrique: true,
+  };
+
+  it("a participant under 16 on the outing's day, or a rental without size: 400 per field, nothing committed", async () => {
+    const { ports, state } = fakes(anActivity());
+    const res = await createRegistration(
+      aRegistration({
+        nombre_participants: 3,
+        a_velo_electrique: false,
+        participants: [
+          { ...PAUL, date_naissance: "2010-05-11" },
+          { ...PAUL, a_velo_electrique: false },
+        ],
+      }),
+      undefined,
+      ports,
+    );
+    expect(res).toEqual({
+      statusCode: 400,
+      body: {
+        success: false,
+        error: "Les données d'inscription sont invalides.",
+        details: {
+          "participants.0.date_naissance": REGISTRATION_FIELD_MESSAGES.participantTooYoung,
+          taille_velo: REGISTRATION_FIELD_MESSAGES.tailleVelo,
+          "participants.1.taille_velo": REGISTRATION_FIELD_MESSAGES.tailleVelo,
+        },
+      },
+    });
+    expect(state.commits).toBe(0);
+    expect(state.activity?.places_disponibles).toBe(8);
+  });
+
+  it("16 on the outing's day is enough; a page that names nobody is accepted unnamed, without sizes", async () => {
+    const named = fakes(anActivity());
+    const sixteen = { ...PAUL, date_naissance: "2010-05-10" };
+    expect(
+      (await createRegistration(aRegistration({ participants: [sixteen] }), undefined, named.ports))
+        .statusCode,
+    ).toBe(201);
+    const older = fakes(anActivity());
+    expect(
+      (
+        await createRegistration(
+          aRegistration({ a_velo_electrique: false }),
+          undefined,
+          older.ports,
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 });

@@ -220,3 +220,24 @@ describe("registration schema", () => {
     for (const message of Object.values(M)) expect(message).toMatch(/[A-Za-zÀ-ÿ]/);
   });
 });
+
+describe("names", () => {
+  it("a name of control characters or without a letter is refused, hers and her participants'", () => {
+    const paul = {
+      prenom: "Paul",
+      nom: "Favre",
+      date_naissance: "1955-02-03",
+      a_velo_electrique: true,
+    };
+    expect(errorsFor({ prenom: "\u0000\u0000", participants: [{ ...paul, nom: "--" }] })).toEqual({
+      prenom: M.prenom,
+      "participants.0.nom": M.nom,
+    });
+    expect(errorsFor({ participants: [{ ...paul, prenom: "Pa\u0007ul" }] })).toEqual({
+      "participants.0.prenom": M.prenom,
+    });
+    expect(errorsFor({ nom: "O'Neill-Dürr", participants: [{ ...paul, prenom: "Zoë" }] })).toEqual(
+      {},
+    );
+  });
+});

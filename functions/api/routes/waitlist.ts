@@ -1,5 +1,6 @@
 import { waitlistEntryByLink, withdrawByLink } from "@core/waitlist/entry-by-link";
 import { joinWaitlist } from "@core/waitlist/join-waitlist";
+import { nameParticipantsByLink } from "@core/waitlist/name-participants";
 import type { WaitlistPorts } from "@core/waitlist/ports";
 import { WAITLIST_ERRORS } from "@shared/messages/waitlist";
 import { parseWaitlistJoinRequest } from "@shared/schemas/waitlist";
@@ -18,6 +19,9 @@ import { bindRoutes } from "../router";
  * POST /api/liste-attente/{entry_id}/retrait?jeton=…: leaves the list (waiting) or declines the
  * places offered (offered, unpaid: they go to the next entry at once); 200 WaitlistEntryView;
  * 409 when the places offered are already paid.
+ * POST /api/liste-attente/{entry_id}/participants?jeton=… { participants }: names the others of
+ * places offered for 2 or more (shared participant schema); 200 WaitlistEntryView; 400 per field;
+ * 409 when nothing unpaid is offered, or one place only.
  */
 export function waitlistRoutes(ports: WaitlistPorts) {
   async function join(event: ApiEvent) {
@@ -53,5 +57,19 @@ export function waitlistRoutes(ports: WaitlistPorts) {
     return json(answer.statusCode, answer.body, NO_STORE);
   }
 
-  return bindRoutes("waitlist", { join, show, withdraw });
+  async function nameParticipants(event: ApiEvent) {
+    const { entryId, jeton } = linkOf(event);
+    const answer = await nameParticipantsByLink(entryId, jeton, parseJsonBody(event), ports);
+    // Counts and ids only: the names stay in the registration.
+    log.info(
+      answer.body.success ? "waitlist_participants_named" : "waitlist_participants_refused",
+      {
+        entryId,
+        status: answer.statusCode,
+      },
+    );
+    return json(answer.statusCode, answer.body, NO_STORE);
+  }
+
+  return bindRoutes("waitlist", { join, show, withdraw, nameParticipants });
 }

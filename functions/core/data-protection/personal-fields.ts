@@ -25,6 +25,21 @@ export const REGISTRATION_PERSONAL_FIELDS = [
   "email_key",
 ] as const;
 
+/**
+ * A named participant's fields (each entry of a registration's `participants`): her name and date
+ * of birth. Anonymising removes them from every entry and keeps the rest of the line (her bike,
+ * `annule_le`), so that the count of people and what was rented and cancelled stay for the books.
+ */
+export const PARTICIPANT_PERSONAL_FIELDS = ["prenom", "nom", "date_naissance"] as const;
+
+/** The participants' lines without their personal fields (PARTICIPANT_PERSONAL_FIELDS). */
+export function anonymisedParticipants(participants: readonly object[]): Record<string, unknown>[] {
+  const personal = new Set<string>(PARTICIPANT_PERSONAL_FIELDS);
+  return participants.map((line) =>
+    Object.fromEntries(Object.entries(line).filter(([field]) => !personal.has(field))),
+  );
+}
+
 /** A contact message's fields about its sender, and the message itself (free text). */
 export const CONTACT_MESSAGE_PERSONAL_FIELDS = [
   "firstName",

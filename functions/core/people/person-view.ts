@@ -13,6 +13,7 @@ import { PAYMENT_STATUS_LABELS } from "../activities/registration-details";
 import type { StoredContactMessage } from "../contact/contact-message";
 import type { Subscriber } from "../newsletter/subscription";
 import type { Payment, QuoteRequestForPayment, RegistrationForPayment } from "../payments/payment";
+import type { StoredParticipant } from "../registrations/create-registration";
 import { personCounts } from "./find-person-records";
 import type { PersonRecords, WaitlistRecord } from "./ports";
 
@@ -38,6 +39,26 @@ function fields(pairs: [string, unknown][]): PersonRecordLine["champs"] {
     .map(([libelle, value]) => ({ libelle, valeur: String(value) }));
 }
 
+/**
+ * The others she named, one line each: « Participant 2 » (the registrant is the first), her name,
+ * date of birth and bike, and when she alone was cancelled. Anonymised lines have no name left.
+ */
+function participantFields(participants: StoredParticipant[] | undefined): [string, unknown][] {
+  return (participants ?? []).map((p, i) => [
+    `Participant ${i + 2}`,
+    [
+      [p.prenom, p.nom].filter(Boolean).join(" "),
+      p.date_naissance ? `date de naissance : ${formatDate(p.date_naissance)}` : undefined,
+      p.a_velo_electrique
+        ? "son propre vélo électrique"
+        : p.taille_velo && `vélo loué, taille ${p.taille_velo}`,
+      p.annule_le ? `annulé le ${formatDateTime(p.annule_le)}` : undefined,
+    ]
+      .filter(Boolean)
+      .join(", "),
+  ]);
+}
+
 function registrationLine(r: RegistrationForPayment): PersonRecordLine {
   const booking = r.kind === "booking" ? r : undefined;
   const dialog = r.kind === "booking" ? undefined : r;
@@ -54,6 +75,7 @@ function registrationLine(r: RegistrationForPayment): PersonRecordLine {
       ["Date de naissance", dialog?.date_naissance ? formatDate(dialog.date_naissance) : undefined],
       ["Âge", booking?.age],
       ["Participants", r.nombre_participants],
+      ...participantFields(dialog?.participants),
       ["Montant", formatChf(r.total_centimes)],
       ["Statut", REGISTRATION_STATUS_LABELS[r.status] ?? r.status],
       ["Remarques", dialog?.remarques],

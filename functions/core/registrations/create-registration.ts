@@ -18,7 +18,7 @@ import type { ParticipantEntry } from "@shared/registrations/people";
 import type { Activity } from "@shared/schemas/activity";
 import type { BikeCounts } from "@shared/schemas/bikes";
 import type { Booking } from "@shared/schemas/booking";
-import type { Registration } from "@shared/schemas/registration";
+import { outingChecks, type Registration } from "@shared/schemas/registration";
 
 /** A participant as stored: as named, and once she alone is cancelled, when. */
 export type StoredParticipant = ParticipantEntry;
@@ -205,6 +205,19 @@ export async function createRegistration(
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const activity = await ports.getActivity(registration.activity_id);
     if (!activity) return failure(404, REGISTRATION_ERRORS.activityNotFound);
+    // What only the outing tells: ages on its day, rental sizes on an e-bike outing. Asked of a
+    // page that names the participants; an older page (no `participants`) asks neither the
+    // others nor any size, and is accepted unnamed, as its schema says.
+    const details =
+      registration.kind === "booking" || registration.participants === undefined
+        ? {}
+        : outingChecks(registration, activity);
+    if (Object.keys(details).length > 0) {
+      return {
+        statusCode: 400,
+        body: { success: false, error: REGISTRATION_ERRORS.invalid, details },
+      };
+    }
     // Hidden by the team: closed, and the transaction below checks it again.
     // Cancelled by the founders: closed for good (checked in the transaction too).
     if (activity.annulation) return failure(409, CANCELLED_ACTIVITY_ERROR);

@@ -99,6 +99,18 @@ export function waitlistOfferEmail(
             { label: "À payer jusqu'au", value: until },
           ],
         },
+        // Several places: the others are named on the entry's page before paying.
+        ...(entry.places > 1
+          ? [
+              {
+                heading: "Qui vient avec vous ?",
+                paragraphs: [
+                  `Avant de payer, indiquez le prénom, le nom et la date de naissance ${entry.places === 2 ? "de l'autre participant" : `des ${entry.places - 1} autres participants`} (et, pour une sortie en VTT électrique, la taille du vélo de location). La page vous mène ensuite au paiement.`,
+                ],
+                button: { label: WAITLIST_TEXTS.nameParticipantsButton, url: offer.declineUrl },
+              },
+            ]
+          : []),
         {
           heading: "Payer maintenant",
           paragraphs: [

@@ -2,11 +2,17 @@ import { buildEvent } from "@shared/events/envelope";
 import { waitlistLeft } from "@shared/events/waitlist-events";
 import { WAITLIST_ERRORS } from "@shared/messages/waitlist";
 import { paymentLinkPath } from "@shared/payments/payment-link";
+import { rentsBikes } from "@shared/schemas/fleet";
 import type { WaitlistEntryStatus, WaitlistEntryView } from "@shared/schemas/waitlist";
 import type { RegistrationForPayment } from "../payments/payment";
 import type { WaitlistEntry } from "./entry";
 import type { WaitlistActivity, WaitlistPorts } from "./ports";
 import { rankOf } from "./rules";
+
+/** How many others the offer's registration names (absent: none yet). */
+function namedOthers(registration: RegistrationForPayment): number {
+  return registration.kind === "booking" ? 0 : (registration.participants?.length ?? 0);
+}
 
 export type EntryAnswer =
   | { statusCode: 200; body: WaitlistEntryView }
@@ -17,14 +23,14 @@ const failure = (statusCode: 403 | 409 | 503, error: string): EntryAnswer => ({
   body: { success: false, error },
 });
 
-interface Found {
+export interface Found {
   entry: WaitlistEntry;
   activity: WaitlistActivity | undefined;
   registration: RegistrationForPayment | undefined;
 }
 
 /** The jeton first (one 403 for forged, expired or unknown), then the entry and what it holds. */
-async function findByLink(
+export async function findByLink(
   entryId: string,
   jeton: string,
   ports: WaitlistPorts,
@@ -44,7 +50,7 @@ async function findByLink(
  * The status the visitor sees: an offer follows its registration (paid, expired, or cancelled
  * by its own link: declined), even before the worker has marked the entry.
  */
-function visibleStatus({ entry, registration }: Found): WaitlistEntryStatus {
+export function visibleStatus({ entry, registration }: Found): WaitlistEntryStatus {
   if (entry.status !== "offered" || !registration) return entry.status;
   if (registration.status === "paid") return "paid";
   if (registration.status === "expired") return "expired";
@@ -52,7 +58,7 @@ function visibleStatus({ entry, registration }: Found): WaitlistEntryStatus {
   return "offered";
 }
 
-async function view(found: Found, ports: WaitlistPorts): Promise<EntryAnswer> {
+export async function view(found: Found, ports: WaitlistPorts): Promise<EntryAnswer> {
   const { entry, activity, registration } = found;
   const status = visibleStatus(found);
   const body: WaitlistEntryView = {
@@ -71,6 +77,12 @@ async function view(found: Found, ports: WaitlistPorts): Promise<EntryAnswer> {
     const { jeton } = await ports.paymentLinks.linkFor(registration, activity);
     body.payment_path = paymentLinkPath({ registrationId: registration.id, jeton });
     if (registration.deadline) body.deadline = registration.deadline;
+    if (entry.places > 1) {
+      // The others are named on acceptance, before paying (name-participants.ts).
+      body.participants_a_nommer = entry.places - 1;
+      body.participants_nommes = namedOthers(registration) === entry.places - 1;
+      body.location_velos = rentsBikes(activity);
+    }
   }
   return { statusCode: 200, body };
 }

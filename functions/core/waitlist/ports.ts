@@ -3,7 +3,7 @@ import type { Activity } from "@shared/schemas/activity";
 import type { StoredActivity } from "../activities/stored-activity";
 import type { Clock } from "../clock";
 import type { RegistrationForPayment } from "../payments/payment";
-import type { RegistrationRecord } from "../registrations/create-registration";
+import type { RegistrationRecord, StoredParticipant } from "../registrations/create-registration";
 import type { PaymentLinks } from "../registrations/links";
 import type { WaitlistEntry } from "./entry";
 import type { WaitlistCounters } from "./rules";
@@ -55,6 +55,16 @@ export interface WaitlistStore {
     activityLimited: boolean | null;
     at: Date;
     event: EventEnvelope;
+  }): Promise<WaitlistWrite>;
+  /**
+   * The others of an offer, named on acceptance: stored on its registration (condition: unpaid,
+   * the entry still offered with it); named again while unpaid, the new list replaces the old.
+   */
+  nameParticipants(input: {
+    entry: Pick<WaitlistEntry, "activity_id" | "entry_id">;
+    inscriptionId: string;
+    participants: StoredParticipant[];
+    at: Date;
   }): Promise<WaitlistWrite>;
   /** The offer's registration ended (expired, cancelled): offered → to, once. */
   endOffer(

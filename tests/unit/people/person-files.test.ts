@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { anonymisedParticipants } from "../../../functions/core/data-protection/personal-fields";
 import { erasePersonData } from "../../../functions/core/people/erase-person-data";
 import {
   exportFileName,
@@ -69,6 +70,69 @@ describe("a person's files", () => {
   it("names the files by the day, never by the address", () => {
     expect(exportFileName(NOW, "json")).toBe("donnees-personnelles-2026-11-26.json");
     expect(exportFileName(NOW, "html")).toBe("donnees-personnelles-2026-11-26.html");
+  });
+});
+
+/** A registration of three: the registrant and two named participants, one cancelled alone. */
+function withNamedParticipants(): PersonRecords {
+  const registration = {
+    id: "i1",
+    activity_id: "a1",
+    activity_title: "Sortie VTT électrique",
+    activity_date: "2026-12-12",
+    nom: "Rochat",
+    prenom: "Anne",
+    email: "anne@exemple.ch",
+    telephone: "+41791234567",
+    date_naissance: "1958-04-12",
+    adresse_complete: "Rue du Lac 3, 1264 Saint-Cergue",
+    niveau_pratique: "Intermédiaire",
+    nombre_participants: 3,
+    a_velo_electrique: true,
+    participants: [
+      {
+        prenom: "Paul",
+        nom: "Rochat",
+        date_naissance: "1955-02-03",
+        a_velo_electrique: false,
+        taille_velo: "L",
+      },
+      {
+        prenom: "Léa",
+        nom: "Vuilleumier",
+        date_naissance: "1990-07-21",
+        a_velo_electrique: true,
+        annule_le: "2026-12-01T10:00:00.000Z",
+      },
+    ],
+    total_centimes: 22500,
+    status: "pending_payment",
+    created_at: "2026-11-20T08:00:00.000Z",
+  };
+  return {
+    ...records(),
+    registrations: [registration as unknown as PersonRecords["registrations"][number]],
+  };
+}
+
+describe("a registration's named participants in a person's files", () => {
+  it("the readable summary names each participant with her date of birth and bike", () => {
+    const html = personDataHtml("anne@exemple.ch", withNamedParticipants(), NOW);
+    expect(html).toContain(
+      "<dt>Participant 2</dt><dd>Paul Rochat, date de naissance : 3 février 1955, vélo loué, taille L</dd>",
+    );
+    expect(html).toContain(
+      "<dt>Participant 3</dt><dd>Léa Vuilleumier, date de naissance : 21 juillet 1990, son propre vélo électrique, annulé le",
+    );
+  });
+
+  it("anonymised participants keep their bike and cancellation, not their name or birth date", () => {
+    const [registration] = withNamedParticipants().registrations;
+    const lines = registration?.kind === "booking" ? [] : (registration?.participants ?? []);
+    expect(anonymisedParticipants(lines)).toEqual([
+      { a_velo_electrique: false, taille_velo: "L" },
+      { a_velo_electrique: true, annule_le: "2026-12-01T10:00:00.000Z" },
+    ]);
   });
 });
 

@@ -47,6 +47,7 @@ function WaitlistFromLink({ link }: { link: WaitlistLinkParams }) {
           <LinkPageRecord title={T.pageTitle} failed={failed ? T.withdrawFailed : null}>
             <WaitlistEntrySummary view={view} />
             <WaitlistEntryActions
+              link={link}
               view={view}
               busy={step === "acting"}
               onWithdraw={() => send({ type: failed ? "RETRY" : "WITHDRAW" })}

@@ -28,9 +28,20 @@ interface FormProps<Values extends FieldValues, Output>
   children: ReactNode;
 }
 
+/** The names of the fields in error, nested ones (a list's « participants.0.prenom ») included. */
+function errorNames(errors: Record<string, unknown>, prefix = ""): string[] {
+  return Object.entries(errors).flatMap(([key, error]) => {
+    if (!error || typeof error !== "object") return [];
+    const name = `${prefix}${key}`;
+    // A field's own error has its message; a list or group holds its fields' errors.
+    if (typeof (error as { message?: unknown }).message === "string") return [name];
+    return errorNames(error as Record<string, unknown>, `${name}.`);
+  });
+}
+
 /** One line per field in error (once per control or group), in the schema's order. */
 function summaryOf(errors: FieldErrors, fieldId: (name: string) => string): SummaryEntry[] {
-  const ids = [...new Set(Object.keys(errors).map(fieldId))];
+  const ids = [...new Set(errorNames(errors).map(fieldId))];
   return ids.map((id) => ({ fieldId: id, label: fieldLabel(id) ?? id }));
 }
 

@@ -1,7 +1,9 @@
+import type { ParticipantInput } from "@shared/schemas/registration";
 import type { WaitlistEntryView, WaitlistJoin } from "@shared/schemas/waitlist";
 import {
   type WaitlistLinkParams,
   waitlistEntryApiPath,
+  waitlistParticipantsApiPath,
   waitlistWithdrawApiPath,
 } from "@shared/waitlist/waitlist-link";
 import type { SubmitFailure } from "../../components/form/submit-result";
@@ -64,4 +66,29 @@ export function fetchWaitlistEntry(
  */
 export function postWaitlistWithdraw(link: WaitlistLinkParams): Promise<WaitlistEntryAnswer> {
   return readEntry(postJson(waitlistWithdrawApiPath(link), {}), "POST liste-attente retrait");
+}
+
+/**
+ * POST …/participants?jeton=…: names the others of places offered for several. The entry as it
+ * is then (named), or the 400's French messages by field; other refusals and no answer throw.
+ */
+export async function postWaitlistParticipants(
+  link: WaitlistLinkParams,
+  participants: ParticipantInput[],
+): Promise<
+  | { kind: "named"; view: WaitlistEntryView }
+  | { kind: "invalid"; fieldErrors: Record<string, string> }
+> {
+  let body: unknown;
+  try {
+    body = await postJson(waitlistParticipantsApiPath(link), { participants });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      return { kind: "invalid", fieldErrors: error.refusal.fieldErrors };
+    }
+    throw error;
+  }
+  const view = readEntryView(body);
+  if (!view) throw new UnexpectedWaitlistAnswer("POST liste-attente participants");
+  return { kind: "named", view };
 }

@@ -58,6 +58,9 @@ const entryViewSchema = z.object({
   // A path of this site only: never another site's address (nor "//host").
   payment_path: z.optional(z.string().check(z.regex(/^\/(?!\/)/))),
   deadline: z.optional(z.string()),
+  participants_a_nommer: z.optional(z.number().check(z.int(), z.positive())),
+  participants_nommes: z.optional(z.boolean()),
+  location_velos: z.optional(z.boolean()),
 }) satisfies z.ZodMiniType<WaitlistEntryView>;
 
 /** The entry of GET /api/liste-attente/{id} and of its POST …/retrait, or null off contract. */
@@ -69,17 +72,22 @@ export function readEntryView(body: unknown): WaitlistEntryView | null {
 /** What the link's page may do now with the entry it shows. */
 export type EntryChoice =
   | { kind: "leave" }
+  /** Offered for several: the others to name first (their count), then paying; or declining. */
+  | { kind: "name"; others: number }
   /** The payment link when the server gave one; declining is always possible. */
   | { kind: "offer"; paymentPath?: string }
   | { kind: "none" };
 
 /**
- * Waiting: « Me retirer de la liste ». Offered (not yet paid): « Payer maintenant » and « Je ne
- * suis plus intéressé·e ». Over (left, declined, expired, paid): nothing more to do.
+ * Waiting: « Me retirer de la liste ». Offered (not yet paid): for several places, the others'
+ * names first; then « Payer maintenant »; « Je ne suis plus intéressé·e » all along. Over (left, declined, expired, paid): nothing more to do.
  */
 export function entryChoice(view: WaitlistEntryView): EntryChoice {
   if (view.status === "waiting") return { kind: "leave" };
   if (view.status === "offered") {
+    if (view.participants_a_nommer && !view.participants_nommes) {
+      return { kind: "name", others: view.participants_a_nommer };
+    }
     return view.payment_path
       ? { kind: "offer", paymentPath: view.payment_path }
       : { kind: "offer" };

@@ -38,6 +38,17 @@ export const WAITLIST_PAGE_TEXTS = {
       ? `Des places vous sont proposées. Payez-les avant le ${formatDeadline(deadline)} : ensuite, elles passent à la personne suivante.`
       : "Des places vous sont proposées. Payez-les au plus vite : sinon, elles passent à la personne suivante.",
   payNow: "Payer maintenant",
+  nameTitle: "Qui vient avec vous ?",
+  nameIntro: (others: number) =>
+    `Avant de payer, indiquez ${others === 1 ? "l'autre participant" : `les ${others} autres participants`} : chacun doit avoir au moins 16 ans le jour de la sortie.`,
+  person: (position: number) => `Personne ${position}`,
+  ownBike: "Vient avec son propre vélo électrique",
+  bikeSize: "Taille du vélo de location",
+  bikeSizeChoose: "Choisissez une taille",
+  nameSubmit: "Enregistrer et passer au paiement",
+  naming: "Enregistrement…",
+  nameFailed:
+    "Les participants n'ont pas pu être enregistrés. Vérifiez votre connexion et réessayez.",
   ended: {
     paid: "Ces places sont payées : votre inscription est confirmée. À bientôt !",
     left: "Vous n'êtes plus sur la liste d'attente de cette sortie.",
