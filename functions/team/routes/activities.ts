@@ -114,7 +114,7 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
         const activity = await withActivity(event);
         return json(
           200,
-          { success: true, sortie: await loadTeamActivity(activity, ports) },
+          { success: true, sortie: await loadTeamActivity(activity, ports, { dayBikes: true }) },
           NO_STORE,
         );
       },
@@ -147,7 +147,7 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
           200,
           {
             success: true,
-            sortie: await loadTeamActivity(activity, ports),
+            sortie: await loadTeamActivity(activity, ports, { dayBikes: true }),
             participants: await participantLines(registrations, ports.getPayment),
           },
           NO_STORE,
