@@ -27,8 +27,8 @@ export const teamActivitySchema = z.extend(activitySchema, {
   inscriptions_non_payees: z.number().check(z.int(), z.nonnegative()),
   montant_paye_centimes: z.number().check(z.int(), z.nonnegative()),
   /**
-   * On an e-bike outing's own view (and its participants'): the rental bikes of each size going
-   * out that day, by every outing of the day (the fleet is shared). Absent elsewhere.
+   * In an e-bike outing's participants list (GET …/participants): the rental bikes of each size
+   * going out that day, by every outing of the day (the fleet is shared). Absent elsewhere.
    */
   velos_du_jour: z.optional(
     z.object(

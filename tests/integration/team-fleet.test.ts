@@ -135,7 +135,7 @@ describe("team space: rental e-bikes", () => {
     expect(lowered.status).toBe(409);
     expect(Object.keys(lowered.body.details)).toEqual(["tailles.M"]);
 
-    const view = await call("GET", `/api/equipe/sorties/${outing.id}`);
+    const view = await call("GET", `/api/equipe/sorties/${outing.id}/participants`);
     expect(view.body.sortie.velos_du_jour).toEqual({ S: 0, M: 2, L: 0, XL: 0 });
   });
 });

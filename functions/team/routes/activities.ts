@@ -114,7 +114,7 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
         const activity = await withActivity(event);
         return json(
           200,
-          { success: true, sortie: await loadTeamActivity(activity, ports, { dayBikes: true }) },
+          { success: true, sortie: await loadTeamActivity(activity, ports) },
           NO_STORE,
         );
       },
@@ -147,6 +147,7 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
           200,
           {
             success: true,
+            // Who comes, and the rental bikes going out that day (every outing of the day).
             sortie: await loadTeamActivity(activity, ports, { dayBikes: true }),
             participants: await participantLines(registrations, ports.getPayment),
           },
