@@ -8,6 +8,8 @@ import { outcomeOf } from "@adapters/registrations-repository";
 import { planActivityChange } from "@core/activities/change-rules";
 import type { StoredActivity } from "@core/activities/stored-activity";
 import { EMPTY_FLEET, type FleetSnapshot, freeBikes, noBikes } from "@core/fleet/fleet-state";
+import { settlePayment } from "@core/payments/settle-payment";
+import { startPayment } from "@core/payments/start-payment";
 import { bikeRefusal } from "@core/registrations/bike-refusal";
 import {
   type CommitOutcome,
@@ -21,6 +23,7 @@ import type { Activity } from "@shared/schemas/activity";
 import { noBikeLeftMessage } from "@shared/schemas/bikes";
 import { parseRegistrationRequest, type Registration } from "@shared/schemas/registration";
 import { describe, expect, it } from "vitest";
+import { aRegistration, paymentPorts } from "../support/payment-fakes";
 
 const NOW = new Date("2026-05-01T08:00:00Z");
 const snapshot = (
@@ -332,5 +335,54 @@ describe("an outing's date while registrations hold bikes", () => {
     expect(planActivityChange(current, { ...fields, lieu: "La Dôle" }, renting)).toMatchObject({
       kind: "write",
     });
+  });
+});
+
+describe("a registration paid after it expired, with a rental bike", () => {
+  async function expiredWithBike(free: FleetSnapshot) {
+    const world = paymentPorts();
+    world.store.registrations.set("reg-1", {
+      ...aRegistration(),
+      velos_location: { M: 1 },
+    } as never);
+    const res = await startPayment(
+      { inscription_id: "reg-1", method: "virement" },
+      undefined,
+      world.ports,
+    );
+    const registration = world.store.registrations.get("reg-1");
+    if (registration) registration.status = "expired";
+    world.store.activityPlaces.set("act-1", 3);
+    const settled: unknown[] = [];
+    const settle = world.store.settle.bind(world.store);
+    Object.assign(world.store, {
+      getFleetDay: async () => free,
+      settle: async (input: Parameters<typeof settle>[0]) => {
+        settled.push(input.reclaimPlaces);
+        return settle(input);
+      },
+    });
+    const id = (res.body as { payment_id: string }).payment_id;
+    return { ...world, id, settled };
+  }
+
+  it("takes its bike back with its places while that day's fleet has one", async () => {
+    const free = snapshot({ M: 2 }, { loues: { M: 1 } });
+    const { ports, store, id, settled } = await expiredWithBike(free);
+    expect(await settlePayment(id, "completed", ports)).toMatchObject({ refundDue: false });
+    expect(store.registrations.get("reg-1")?.status).toBe("paid");
+    expect(settled).toEqual([
+      {
+        activityLimited: true,
+        participants: 2,
+        bikes: { date: "2026-05-10", counts: { M: 1 }, snapshot: free },
+      },
+    ]);
+  });
+
+  it("no M bike left that day: the payment is kept and marked for refund, the registration stays expired", async () => {
+    const { ports, store, id } = await expiredWithBike(snapshot({ M: 1 }, { loues: { M: 1 } }));
+    expect(await settlePayment(id, "completed", ports)).toMatchObject({ refundDue: true });
+    expect(store.registrations.get("reg-1")?.status).toBe("expired");
   });
 });
