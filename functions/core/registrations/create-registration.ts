@@ -201,6 +201,9 @@ function outingRefusal(
   activity: Activity,
 ): RegistrationResponse | undefined {
   if (registration.kind === "booking") return undefined;
+  // A page loaded before participants were named (no `participants`) asks no bike size: it is
+  // accepted as before, its rental left to the founders (no size, no bike counted).
+  if (registration.participants === undefined) return undefined;
   const details = outingChecks(registration, activity);
   if (Object.keys(details).length === 0) return undefined;
   return {
