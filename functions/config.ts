@@ -24,6 +24,8 @@ const configSchema = z.object({
   TABLE_PAYMENTS: z.string().check(z.minLength(1)),
   TABLE_WEBHOOK_EVENTS: z.string().check(z.minLength(1)),
   TABLE_WAITLIST: z.string().check(z.minLength(1)),
+  /** The rental e-bikes: the fleet and each day's bikes rented and blocked. */
+  TABLE_FLEET: z.string().check(z.minLength(1)),
   /**
    * Hours before an outing's meeting time when its waiting list stops: no more entries, no more
    * offers, freed places return to the calendar (docs/waitlist.md).
@@ -83,6 +85,7 @@ const wiringSchema = z.pick(configSchema, {
   TABLE_PAYMENTS: true,
   TABLE_WEBHOOK_EVENTS: true,
   TABLE_WAITLIST: true,
+  TABLE_FLEET: true,
   AUTOMATIC_EXPIRY: true,
 });
 

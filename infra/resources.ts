@@ -9,6 +9,7 @@ import {
   CALENDAR_PARTITION,
   CALENDAR_START,
 } from "../functions/adapters/activities-calendar";
+import { FLEET_DAYS_INDEX } from "../functions/adapters/fleet";
 import {
   API_ROUTES,
   type ApiFeature,
@@ -315,6 +316,12 @@ export function defineResources(prefix: string = DEFAULT_PREFIX): Resources {
           // « Données d'une personne »: a person's entries by the address in lower case.
           { name: "by-email", partitionKey: "email_key", sortKey: "entry_id" },
         ],
+      }),
+      // The rental e-bikes (functions/adapters/fleet.ts): the fleet's one item and one item per
+      // day (bikes rented and blocked by size, shared by every outing of the day), which the
+      // founders' screen lists from today by the date index.
+      table("fleet", "id", {
+        globalIndexes: [{ name: FLEET_DAYS_INDEX, partitionKey: "kind", sortKey: "date" }],
       }),
     ],
     queues: [

@@ -514,6 +514,12 @@ export function sampleActivities(now: Date = new Date()): Activity[] {
  * Writes the sample outings into the activities table, through the functions' own activities
  * store; existing ones are left untouched.
  */
+/** The rental e-bikes a fresh emulator starts with. */
+export const SAMPLE_FLEET = {
+  tailles: { S: 2, M: 4, L: 4, XL: 1 },
+  supplement_centimes: 0,
+};
+
 export async function seedActivities(
   endpoint: string,
   resources: Resources = defineResources(),
@@ -523,7 +529,7 @@ export async function seedActivities(
   const dynamo = new DynamoDBClient(settings);
   const eventBridge = new EventBridgeClient(settings);
   const config = deploymentWiringConfig(resources);
-  const { activities, activityEdits } = wireStores(config, {
+  const { activities, activityEdits, fleet } = wireStores(config, {
     ddb: documentClient(dynamo),
     eventBridge,
   });
@@ -531,6 +537,11 @@ export async function seedActivities(
   try {
     const existing = await activities.existingIds(samples.map((a) => a.id));
     await activityEdits.putAll(samples.filter((a) => !existing.has(a.id)));
+    // A sample fleet of rental e-bikes (rental included in the price), once: the founders'
+    // screen « Vélos de location » changes it, a later seed leaves it as they set it.
+    if ((await fleet.getFleet()).version === 0) {
+      await fleet.putFleet(SAMPLE_FLEET, 0, now.toISOString());
+    }
     // An emulator kept from before the calendar's index: its outings join the calendar (the
     // deployment's one-off, docs/deploy.md, done here by itself; a second run finds none).
     await addMissingCalendarKeys({

@@ -27,6 +27,7 @@ export function activityPlaces({ tableName }: Pick<TableContext, "tableName">) {
       set: string;
       condition?: string;
       values: Record<string, unknown>;
+      names?: Record<string, string>;
     },
   ): TransactWriteItem => ({
     Update: {
@@ -35,22 +36,24 @@ export function activityPlaces({ tableName }: Pick<TableContext, "tableName">) {
       UpdateExpression: write.set,
       ConditionExpression: `attribute_exists(id)${write.condition ? ` AND ${write.condition}` : ""}`,
       ExpressionAttributeValues: write.values,
+      ...(write.names ? { ExpressionAttributeNames: write.names } : {}),
     },
   });
 
   return {
     /**
      * The transaction item that takes the places: a decrement under condition, or only an
-     * existence check when the outing has no limit.
+     * existence check when the outing has no limit. With `onDate`, the outing must still be on
+     * that date (a registration taking rental bikes from that day's fleet).
      */
     reserveItem(
       activityId: string,
       participants: number,
       limited: boolean,
       now: string,
-      { publicTaking = false }: { publicTaking?: boolean } = {},
+      { publicTaking = false, onDate }: { publicTaking?: boolean; onDate?: string } = {},
     ): TransactWriteItem {
-      return limited
+      const item: TransactWriteItem = limited
         ? update(activityId, {
             set: "SET places_disponibles = places_disponibles - :n, updated_at = :now",
             // The public (dialog, booking) takes no place held for the waiting list.
@@ -67,6 +70,16 @@ export function activityPlaces({ tableName }: Pick<TableContext, "tableName">) {
             condition: `(attribute_not_exists(places_disponibles) OR attribute_type(places_disponibles, :null)) AND ${SHOWN}`,
             values: { ":now": now, ":null": "NULL", ":shown": false },
           });
+      const taking = item.Update;
+      if (!onDate || !taking) return item;
+      return {
+        Update: {
+          ...taking,
+          ConditionExpression: `${taking.ConditionExpression} AND #date = :date`,
+          ExpressionAttributeNames: { ...taking.ExpressionAttributeNames, "#date": "date" },
+          ExpressionAttributeValues: { ...taking.ExpressionAttributeValues, ":date": onDate },
+        },
+      };
     },
 
     /**

@@ -1,5 +1,16 @@
-import { type BikeCounts, sizesIn } from "@shared/schemas/bikes";
-import type { TableContext, TransactWriteItem } from "./table-context";
+import { BatchGetCommand, GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  EMPTY_FLEET,
+  type FleetDayCounts,
+  type FleetRecord,
+  type FleetSnapshot,
+  noBikes,
+} from "@core/fleet/fleet-state";
+import { BIKE_SIZES, type BikeCounts, type BikeSize, sizesIn } from "@shared/schemas/bikes";
+import type { FleetInput } from "@shared/schemas/fleet";
+import { conditional } from "./dynamo-errors";
+import { queryAll, type TableContext, type TransactWriteItem } from "./table-context";
+import { transactTagged } from "./tagged-transaction";
 
 /**
  * The rental e-bikes' table ("flotte"): one item `flotte` holds the fleet (bikes per size, the
@@ -11,9 +22,114 @@ export const FLEET_ID = "flotte";
 export const dayId = (date: string) => `jour#${date}`;
 export const rentedAttribute = (size: string) => `loues_${size}`;
 export const blockedAttribute = (size: string) => `bloques_${size}`;
+/** The index of the day items (`kind` "jour", by `date`): the founders' list of days from today. */
+export const FLEET_DAYS_INDEX = "by-date";
+const DAY_KIND = "jour";
 
+function countsOf(item: Record<string, unknown> | undefined, attribute: (s: string) => string) {
+  const counts = noBikes();
+  for (const size of BIKE_SIZES) {
+    const value = item?.[attribute(size)];
+    counts[size] = typeof value === "number" ? value : 0;
+  }
+  return counts;
+}
+
+function fleetOf(item: Record<string, unknown> | undefined): FleetRecord {
+  if (!item) return EMPTY_FLEET;
+  const tailles = noBikes();
+  const stored = (item.tailles ?? {}) as Partial<Record<BikeSize, number>>;
+  for (const size of BIKE_SIZES) tailles[size] = stored[size] ?? 0;
+  return {
+    tailles,
+    supplement_centimes: Number(item.supplement_centimes ?? 0),
+    version: Number(item.version ?? 0),
+  };
+}
+
+const dayCountsOf = (item: Record<string, unknown> | undefined): FleetDayCounts => ({
+  loues: countsOf(item, rentedAttribute),
+  bloques: countsOf(item, blockedAttribute),
+});
+
+/** The fleet item unchanged since it was read (its version), for a TransactWriteItems. */
+function fleetUnchangedItem(tableName: string, version: number): TransactWriteItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: { id: FLEET_ID },
+      ConditionExpression:
+        version === 0 ? "attribute_not_exists(id) OR #version = :v" : "#version = :v",
+      ExpressionAttributeNames: { "#version": "version" },
+      ExpressionAttributeValues: { ":v": version },
+    },
+  };
+}
+
+/** The day item's names and the SET that keeps it in the date index. */
+const dayKeysSet = "#kind = :kind, #date = :date, updated_at = :now";
+
+/** The transaction items of the day's bikes: taking them (registrations) and giving them back. */
 export function fleetDays({ tableName }: Pick<TableContext, "tableName">) {
   return {
+    /**
+     * The items that take `counts` from the day's fleet, in a registration's transaction: the
+     * day's `loues_<size>` raised under the condition that none goes beyond the fleet less the
+     * blocked bikes as read (`snapshot`), the blocks unchanged, and the fleet unchanged (its
+     * version). Empty when nothing is rented. The caller refuses first when a size has too few.
+     */
+    takeItems(
+      date: string,
+      counts: BikeCounts,
+      snapshot: FleetSnapshot,
+      now: string,
+    ): { day: TransactWriteItem; fleet: TransactWriteItem } | undefined {
+      const sizes = sizesIn(counts);
+      if (sizes.length === 0) return undefined;
+      const names: Record<string, string> = { "#kind": "kind", "#date": "date" };
+      const values: Record<string, unknown> = {
+        ":kind": DAY_KIND,
+        ":date": date,
+        ":now": now,
+        ":zero": 0,
+      };
+      const set: string[] = [];
+      const conditions: string[] = [];
+      for (const size of sizes) {
+        const taken = counts[size] ?? 0;
+        const max = snapshot.fleet.tailles[size] - snapshot.day.bloques[size] - taken;
+        if (max < 0) throw new Error(`Pas assez de vélos en taille ${size} pour les prendre`);
+        const rented = `#${rentedAttribute(size)}`;
+        const blocked = `#${blockedAttribute(size)}`;
+        names[rented] = rentedAttribute(size);
+        names[blocked] = blockedAttribute(size);
+        values[`:n${size}`] = taken;
+        values[`:max${size}`] = max;
+        set.push(`${rented} = if_not_exists(${rented}, :zero) + :n${size}`);
+        conditions.push(`(attribute_not_exists(${rented}) OR ${rented} <= :max${size})`);
+        const seenBlocked = snapshot.day.bloques[size];
+        if (seenBlocked === 0) {
+          conditions.push(`(attribute_not_exists(${blocked}) OR ${blocked} = :zero)`);
+        } else {
+          values[`:b${size}`] = seenBlocked;
+          conditions.push(`${blocked} = :b${size}`);
+        }
+      }
+      return {
+        day: {
+          Update: {
+            TableName: tableName,
+            Key: { id: dayId(date) },
+            UpdateExpression: `SET ${set.join(", ")}, ${dayKeysSet}`,
+            ConditionExpression: conditions.join(" AND "),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+        fleet: fleetUnchangedItem(tableName, snapshot.fleet.version),
+      };
+    },
+
     /**
      * The transaction item that gives a day's bikes back (a registration, or one participant,
      * cancelled or expired); undefined when there is none to give back.
@@ -42,3 +158,118 @@ export function fleetDays({ tableName }: Pick<TableContext, "tableName">) {
 }
 
 export type FleetDays = ReturnType<typeof fleetDays>;
+
+/** A day from today, as the founders' list reads it. */
+export interface StoredFleetDay extends FleetDayCounts {
+  date: string;
+}
+
+/** The fleet's reads and the founders' writes (the fleet, a day's blocks). */
+export function fleetStore({ client, tableName }: TableContext) {
+  return {
+    /** The fleet (EMPTY_FLEET until the founders write one). */
+    async getFleet(): Promise<FleetRecord> {
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: { id: FLEET_ID }, ConsistentRead: true }),
+      );
+      return fleetOf(result.Item);
+    },
+
+    /** The fleet and one day's counts, read together (what a registration takes against). */
+    async snapshot(date: string): Promise<FleetSnapshot> {
+      const result = await client.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName]: { Keys: [{ id: FLEET_ID }, { id: dayId(date) }], ConsistentRead: true },
+          },
+        }),
+      );
+      const items = result.Responses?.[tableName] ?? [];
+      return {
+        fleet: fleetOf(items.find((i) => i.id === FLEET_ID)),
+        day: dayCountsOf(items.find((i) => i.id === dayId(date))),
+      };
+    },
+
+    /** The days from `fromDate` (included) that have an item (bikes rented or blocked once), by date. */
+    async listDays(fromDate: string): Promise<StoredFleetDay[]> {
+      const items = await queryAll<Record<string, unknown>>(client, {
+        TableName: tableName,
+        IndexName: FLEET_DAYS_INDEX,
+        KeyConditionExpression: "#kind = :kind AND #date >= :from",
+        ExpressionAttributeNames: { "#kind": "kind", "#date": "date" },
+        ExpressionAttributeValues: { ":kind": DAY_KIND, ":from": fromDate },
+      });
+      return items.map((item) => ({ date: String(item.date), ...dayCountsOf(item) }));
+    },
+
+    /** Writes the fleet if it is still at `seenVersion` (false: written by someone else meanwhile). */
+    async putFleet(input: FleetInput, seenVersion: number, now: string): Promise<boolean> {
+      return conditional(() =>
+        client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: {
+              id: FLEET_ID,
+              tailles: input.tailles,
+              supplement_centimes: input.supplement_centimes,
+              version: seenVersion + 1,
+              updated_at: now,
+            },
+            ConditionExpression:
+              seenVersion === 0
+                ? "attribute_not_exists(id) OR #version = :seen"
+                : "#version = :seen",
+            ExpressionAttributeNames: { "#version": "version" },
+            ExpressionAttributeValues: { ":seen": seenVersion },
+          }),
+        ),
+      );
+    },
+
+    /**
+     * Sets a day's blocked bikes, under the condition that the rented ones still fit in the fleet
+     * less the new blocks, and that the fleet is still the one read. False when either moved.
+     */
+    async setBlocks(
+      date: string,
+      blocked: Record<BikeSize, number>,
+      fleet: FleetRecord,
+      now: string,
+    ): Promise<boolean> {
+      const names: Record<string, string> = { "#kind": "kind", "#date": "date" };
+      const values: Record<string, unknown> = { ":kind": DAY_KIND, ":date": date, ":now": now };
+      const set: string[] = [];
+      const conditions: string[] = [];
+      for (const size of BIKE_SIZES) {
+        const rented = `#${rentedAttribute(size)}`;
+        const block = `#${blockedAttribute(size)}`;
+        names[rented] = rentedAttribute(size);
+        names[block] = blockedAttribute(size);
+        values[`:b${size}`] = blocked[size];
+        values[`:max${size}`] = fleet.tailles[size] - blocked[size];
+        set.push(`${block} = :b${size}`);
+        conditions.push(`(attribute_not_exists(${rented}) OR ${rented} <= :max${size})`);
+      }
+      const result = await transactTagged(client, [
+        [
+          "day",
+          {
+            Update: {
+              TableName: tableName,
+              Key: { id: dayId(date) },
+              UpdateExpression: `SET ${set.join(", ")}, ${dayKeysSet}`,
+              ConditionExpression: conditions.join(" AND "),
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            },
+          },
+        ],
+        ["fleet", fleetUnchangedItem(tableName, fleet.version)],
+      ]);
+      return result.ok;
+    },
+  };
+}
+
+export type FleetStore = ReturnType<typeof fleetStore>;

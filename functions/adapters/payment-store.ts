@@ -3,6 +3,7 @@ import type { PaymentStore } from "@core/payments/ports/payment-store";
 import type { Config } from "../config";
 import type { ActivitiesCalendar } from "./activities-calendar";
 import type { ActivityPlaces } from "./activity-places";
+import type { FleetDays, FleetStore } from "./fleet";
 import type { IdempotencyRepository } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import { paymentAnswers } from "./payment-answers";
@@ -22,6 +23,8 @@ export interface PaymentStoreContext {
   outbox: Pick<OutboxRepository, "item" | "publishAndClear">;
   activities: Pick<ActivitiesCalendar, "get">;
   activityPlaces: Pick<ActivityPlaces, "reserveItem">;
+  fleet: Pick<FleetStore, "snapshot">;
+  fleetDays: Pick<FleetDays, "takeItems">;
   idempotency: Pick<IdempotencyRepository, "item" | "getStoredResponse">;
   registrations: Pick<RegistrationsRepository, "get">;
   quoteRequests: Pick<QuoteRequestsRepository, "get">;
@@ -45,6 +48,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
       registrationsTable: config.TABLE_INSCRIPTIONS,
       quoteRequestsTable: config.TABLE_QUOTE_REQUESTS,
       activityPlaces: context.activityPlaces,
+      fleetDays: context.fleetDays,
       outbox: context.outbox,
       answers,
       webhookEvents,
@@ -54,6 +58,7 @@ export function paymentStore(context: PaymentStoreContext): PaymentStore {
     answeredPaymentId: answers.answeredPaymentId,
     getRegistration: context.registrations.get,
     getQuoteRequest: context.quoteRequests.get,
+    getFleetDay: context.fleet.snapshot,
     async getActivityPlaces(id) {
       const activity = await context.activities.get(id);
       return activity ? { places_disponibles: activity.places_disponibles } : undefined;

@@ -5,6 +5,7 @@ import type { PaymentTransitions } from "@core/payments/ports/payment-store";
 import { RECONCILE_AFTER_MS, RECONCILED_PROVIDERS } from "@core/payments/reconcile-payment";
 import type { EventEnvelope } from "@shared/events/envelope";
 import type { ActivityPlaces } from "./activity-places";
+import type { FleetDays } from "./fleet";
 import type { PaymentAnswersRepository } from "./payment-answers";
 import {
   DUE_AT_ATTRIBUTE,
@@ -26,6 +27,8 @@ export interface PaymentTransitionsContext {
   quoteRequestsTable: string;
   /** A payment after expiry takes the registration's places back in the same transaction. */
   activityPlaces: Pick<ActivityPlaces, "reserveItem">;
+  /** …and its rental bikes from the day's fleet (absent: a store that never reclaims bikes). */
+  fleetDays?: Pick<FleetDays, "takeItems">;
   outbox: { item(event: EventEnvelope, now: Date): TransactWriteItem };
   answers: Pick<PaymentAnswersRepository, "item">;
   webhookEvents: Pick<WebhookEventsRepository, "item">;
@@ -36,6 +39,8 @@ type Tag =
   | "target"
   | "registration"
   | "activity"
+  | "bikes_day"
+  | "fleet"
   | "reference"
   | "webhook_event"
   | "idempotency"
@@ -266,6 +271,13 @@ export function paymentTransitions(context: PaymentTransitionsContext): PaymentT
             ),
           ],
         );
+        const bikes = input.reclaimPlaces.bikes;
+        const take = bikes
+          ? context.fleetDays?.takeItems(bikes.date, bikes.counts, bikes.snapshot, iso)
+          : undefined;
+        if (bikes && !take)
+          throw new Error(`Paiement ${payment.id} : vélos à reprendre sans flotte`);
+        if (take) items.push(["bikes_day", take.day], ["fleet", take.fleet]);
       }
       items.push(...outboxItems(events, at));
       if (input.providerEventKey) {

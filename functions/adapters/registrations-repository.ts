@@ -13,11 +13,14 @@ import type {
 import type { RegistrationRelease } from "@core/registrations/release-registration";
 import { emailKey } from "@shared/data-protection/email-key";
 import type { EventEnvelope } from "@shared/events/envelope";
+import { heldBikes } from "@shared/registrations/people";
 import type { ActivityPlaces } from "./activity-places";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
+import type { FleetDays } from "./fleet";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import { queryAll, type TableContext, type TransactWriteItem } from "./table-context";
+import { type TaggedItems, transactTagged } from "./tagged-transaction";
 
 export const REGISTRATIONS_IDEMPOTENCY_SCOPE = "inscriptions";
 /** The scope of the short references' claims in the idempotency table (one item each, for good). */
@@ -262,67 +265,81 @@ export type RegistrationsRepository = ReturnType<typeof registrationsRepository>
 export interface RegistrationCommitContext {
   client: TableContext["client"];
   activityPlaces: Pick<ActivityPlaces, "reserveItem">;
+  fleetDays: Pick<FleetDays, "takeItems">;
   registrations: Pick<RegistrationsRepository, "item">;
   outbox: Pick<OutboxRepository, "item">;
   idempotency: Pick<IdempotencyRepository, "item" | "claimItem">;
 }
 
+/** The items of a registration's transaction, by what they write. */
+export type CommitItem =
+  | "places"
+  | "registration"
+  | "event"
+  | "answer"
+  | "bikes_day"
+  | "fleet"
+  | "reference";
+
 /**
- * The atomic write of a registration (see CreateInscriptionPorts.commit): places, registration,
- * outbox event, with an Idempotency-Key the answer, and last the claim of its short reference
- * (refused if another registration holds it), in one TransactWriteItems.
+ * The atomic write of a registration (see CreateInscriptionPorts.commit): places, rental bikes
+ * (the day's, under the fleet as read), registration, outbox event, with an Idempotency-Key the
+ * answer, and last the claim of its short reference (refused if another registration holds it),
+ * in one TransactWriteItems.
  */
 export function registrationCommit(
   context: RegistrationCommitContext,
 ): CreateRegistrationPorts["commit"] {
-  const { client, activityPlaces, registrations, outbox, idempotency } = context;
-  return async ({ activity, registration, idempotencyKey, response, event }) => {
-    const items: TransactWriteItem[] = [
-      activityPlaces.reserveItem(
-        activity.id,
-        registration.nombre_participants,
-        activity.places_disponibles !== null,
-        registration.created_at,
-        { publicTaking: true },
-      ),
-      registrations.item(registration),
-      outbox.item(event),
+  const { client, activityPlaces, fleetDays, registrations, outbox, idempotency } = context;
+  return async ({ activity, registration, idempotencyKey, response, event, bikes }) => {
+    const at = registration.created_at;
+    const take = bikes
+      ? fleetDays.takeItems(bikes.date, bikes.counts, bikes.snapshot, at)
+      : undefined;
+    const items: TaggedItems<CommitItem> = [
+      [
+        "places",
+        activityPlaces.reserveItem(
+          activity.id,
+          registration.nombre_participants,
+          activity.places_disponibles !== null,
+          at,
+          // Bikes come from the day's fleet: the outing must still be on that day.
+          { publicTaking: true, ...(take ? { onDate: bikes?.date } : {}) },
+        ),
+      ],
+      ["registration", registrations.item(registration)],
+      ["event", outbox.item(event)],
     ];
     if (idempotencyKey) {
-      items.push(
+      items.push([
+        "answer",
         idempotency.item(
           idempotencyRecordKey(REGISTRATIONS_IDEMPOTENCY_SCOPE, idempotencyKey),
           response,
         ),
-      );
+      ]);
     }
+    if (take) items.push(["bikes_day", take.day], ["fleet", take.fleet]);
+    // The claim stays last: whatever else fails, a taken reference is told apart.
     if (registration.short_reference) {
-      items.push(
+      items.push([
+        "reference",
         idempotency.claimItem(
           idempotencyRecordKey(SHORT_REFERENCE_SCOPE, registration.short_reference),
           registration.id,
         ),
-      );
+      ]);
     }
-    try {
-      await client.send(new TransactWriteCommand({ TransactItems: items }));
-      return { ok: true };
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      const codes = reasons.map((r) => r.Code ?? "None");
-      // The claim is the last item: taken, the registration draws another reference.
-      if (registration.short_reference && codes.at(-1) === "ConditionalCheckFailed") {
-        return { ok: false, reason: "reference_taken" };
-      }
-      return outcomeOf(codes, Boolean(idempotencyKey));
-    }
+    const result = await transactTagged(client, items);
+    return result.ok ? { ok: true } : outcomeOf(result.failed, result.conflict);
   };
 }
 
 export interface RegistrationReleaseContext {
   client: TableContext["client"];
   activityPlaces: Pick<ActivityPlaces, "releaseItem">;
+  fleetDays: Pick<FleetDays, "releaseItem">;
   registrations: Pick<RegistrationsRepository, "statusChangeItem">;
   outbox: Pick<OutboxRepository, "item">;
 }
@@ -331,12 +348,13 @@ export type { RegistrationRelease };
 
 /**
  * The one way a registration ends and gives its places back (expiry, cancellation): its status
- * change, the places returned to the outing and the event, in one TransactWriteItems. Run twice,
+ * change, the places returned to the outing, its rental bikes returned to the day's fleet and the
+ * event, in one TransactWriteItems. Run twice,
  * or after the registration was paid meanwhile, the second run changes nothing and answers
  * "status_changed".
  */
 export function registrationRelease(context: RegistrationReleaseContext) {
-  const { client, activityPlaces, registrations, outbox } = context;
+  const { client, activityPlaces, fleetDays, registrations, outbox } = context;
   return async (release: RegistrationRelease): Promise<"released" | "status_changed"> => {
     const { registration, at, activityLimited } = release;
     const iso = at.toISOString();
@@ -359,6 +377,10 @@ export function registrationRelease(context: RegistrationReleaseContext) {
         ),
       );
     }
+    // The bikes go back to the day they were taken from (an outing's date never moves while
+    // registrations hold bikes: change-rules.ts).
+    const bikes = fleetDays.releaseItem(registration.activity_date, heldBikes(registration), iso);
+    if (bikes) items.push(bikes);
     try {
       await client.send(new TransactWriteCommand({ TransactItems: items }));
       return "released";
@@ -410,13 +432,17 @@ export function registrationCancellationRequest(context: CancellationRequestCont
   };
 }
 
-/** Reads the cancellation reasons (in item order: activity, registration, outbox, idempotency). */
-export function outcomeOf(codes: string[], withIdempotency: boolean): CommitOutcome {
-  if (withIdempotency && codes[3] === "ConditionalCheckFailed")
-    return { ok: false, reason: "duplicate" };
-  if (codes[0] === "ConditionalCheckFailed") return { ok: false, reason: "activity_condition" };
-  if (codes.some((c) => c === "TransactionConflict" || c === "ConditionalCheckFailed")) {
-    return { ok: false, reason: "conflict" };
-  }
-  throw new Error(`Transaction annulée : ${codes.join(", ")}`);
+/**
+ * What a cancelled registration transaction means, from the items whose condition failed (by
+ * their tag, never their position): a taken reference, a used Idempotency-Key, the outing's
+ * places or date, the day's bikes or the fleet, else a concurrent write worth retrying.
+ */
+export function outcomeOf(failed: ReadonlySet<CommitItem>, conflict: boolean): CommitOutcome {
+  if (failed.has("reference")) return { ok: false, reason: "reference_taken" };
+  if (failed.has("answer")) return { ok: false, reason: "duplicate" };
+  if (failed.has("places")) return { ok: false, reason: "activity_condition" };
+  if (failed.has("bikes_day") || failed.has("fleet"))
+    return { ok: false, reason: "bikes_condition" };
+  if (failed.size > 0 || conflict) return { ok: false, reason: "conflict" };
+  throw new Error("Transaction annulée sans cause connue");
 }

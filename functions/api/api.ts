@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import { calendarPorts } from "../wiring/activities";
 import type { Adapters } from "../wiring/adapters";
 import { contactPorts } from "../wiring/contact";
+import { bikeAvailabilityPorts } from "../wiring/fleet";
 import { newsletterPorts } from "../wiring/newsletter";
 import { paymentRoutePorts } from "../wiring/payments";
 import { quotePorts } from "../wiring/quotes";
@@ -12,6 +13,7 @@ import type { PublicFeature } from "./route-table";
 import { createRouter, type FeatureRoutes, type Route } from "./router";
 import { activityRoutes } from "./routes/activities";
 import { contactRoutes } from "./routes/contact";
+import { fleetRoutes } from "./routes/fleet";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
 import { paymentRoutes } from "./routes/payments";
@@ -37,6 +39,7 @@ export function apiRoutes({ adapters, config }: ApiDependencies): Route[] {
   const features: { [F in PublicFeature]: FeatureRoutes<F> } = {
     health: healthRoutes,
     activities: activityRoutes(calendarPorts(adapters, config.WAITLIST_OFFERS_STOP_HOURS)),
+    fleet: fleetRoutes(bikeAvailabilityPorts(adapters)),
     registrations: registrationRoutes(adapters),
     contact: contactRoutes(contactPorts(adapters), gate),
     newsletter: newsletterRoutes(newsletterPorts(adapters), config.SITE_URL, gate),

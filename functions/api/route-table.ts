@@ -8,7 +8,7 @@
  * One route is a page, not under /api: the payment link's page (functions/api/visitor-page.ts).
  */
 export interface ApiRoute {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   /** A fixed path, or one with `{name}` segments (e.g. /api/payments/{payment_id}). */
   path: string;
 }
@@ -21,6 +21,10 @@ export const API_ROUTES = {
     list: { method: "GET", path: "/api/activities" },
     // One page of past outings, newest first (?apres= the `suite` of the page before).
     past: { method: "GET", path: "/api/activities/passees" },
+  },
+  // The rental e-bikes still free on an e-bike outing's day (the registration dialog).
+  fleet: {
+    availability: { method: "GET", path: "/api/activities/{activity_id}/velos" },
   },
   registrations: {
     register: { method: "POST", path: "/api/inscriptions" },
@@ -107,6 +111,13 @@ export const API_ROUTES = {
     setMessageStatus: { method: "POST", path: "/api/equipe/messages/{message_id}/statut" },
     newsletterCsv: { method: "GET", path: "/api/equipe/newsletter.csv" },
   },
+  // The rental e-bikes (shared/schemas/fleet.ts): the fleet and its supplement, and a day's
+  // bikes blocked (maintenance); the view lists the days from today with bikes out or blocked.
+  teamFleet: {
+    show: { method: "GET", path: "/api/equipe/flotte" },
+    save: { method: "PUT", path: "/api/equipe/flotte" },
+    blockDay: { method: "PUT", path: "/api/equipe/flotte/jours/{date}" },
+  },
   // « Données d'une personne » (shared/schemas/team-people.ts): everything held about an e-mail
   // address (?email=), its export (the JSON file, the readable summary) and its erasure.
   teamPeople: {
@@ -127,6 +138,7 @@ export const TEAM_FEATURES = [
   "teamPayments",
   "teamRequests",
   "teamPeople",
+  "teamFleet",
 ] as const satisfies readonly ApiFeature[];
 export type TeamFeature = (typeof TEAM_FEATURES)[number];
 export type PublicFeature = Exclude<ApiFeature, TeamFeature>;

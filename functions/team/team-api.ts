@@ -2,6 +2,7 @@ import type { TeamFeature } from "../api/route-table";
 import type { FeatureRoutes, Route } from "../api/router";
 import { teamRoutes } from "./routes/activities";
 import { teamCancellationRoutes } from "./routes/cancellation";
+import { teamFleetRoutes } from "./routes/fleet";
 import { teamPaymentsRoutes } from "./routes/payments";
 import { teamPeopleRoutes } from "./routes/people";
 import { teamRequestsRoutes } from "./routes/requests";
@@ -19,6 +20,7 @@ export function teamApiRoutes(adapters: TeamAdapters): Route[] {
     teamPayments: teamPaymentsRoutes(adapters),
     teamRequests: teamRequestsRoutes(adapters),
     teamPeople: teamPeopleRoutes(adapters),
+    teamFleet: teamFleetRoutes(adapters),
   };
   return Object.values(features).flat();
 }

@@ -24,8 +24,17 @@ export function wireAdapters(
   options: { clock?: Clock; providerTimeoutMs?: number; shortReference?: () => string } = {},
 ) {
   const stores = wireStores(config, clients, options);
-  const { clock, outbox, activities, activityPlaces, idempotency, registrations, quoteRequests } =
-    stores;
+  const {
+    clock,
+    outbox,
+    activities,
+    activityPlaces,
+    fleet,
+    fleetDays,
+    idempotency,
+    registrations,
+    quoteRequests,
+  } = stores;
   return {
     ...stores,
     payments: paymentAdapters({
@@ -34,6 +43,8 @@ export function wireAdapters(
       outbox,
       activities,
       activityPlaces,
+      fleet,
+      fleetDays,
       idempotency,
       registrations,
       quoteRequests,

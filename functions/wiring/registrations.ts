@@ -13,6 +13,7 @@ import { refundThroughProvider } from "./refunds";
 export type RegistrationAdapters = Pick<
   Adapters,
   | "activities"
+  | "fleet"
   | "registrations"
   | "idempotency"
   | "commitRegistration"
@@ -33,6 +34,7 @@ export function createRegistrationPorts(adapters: RegistrationAdapters): CreateR
       (await adapters.idempotency.getStoredResponse(
         idempotencyRecordKey(REGISTRATIONS_IDEMPOTENCY_SCOPE, key),
       )) as RegistrationResponse | undefined,
+    readFleetDay: adapters.fleet.snapshot,
     commit: adapters.commitRegistration,
     publishAndClear: adapters.outbox.publishAndClear,
     newId: randomUUID,

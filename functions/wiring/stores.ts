@@ -6,6 +6,7 @@ import { activityWrites } from "@adapters/activity-writes";
 import { ddb, eventBridge } from "@adapters/aws-clients";
 import { contactMessagesRepository } from "@adapters/contact-messages-repository";
 import { eventBus } from "@adapters/event-bus";
+import { fleetDays, fleetStore } from "@adapters/fleet";
 import { idempotencyRepository } from "@adapters/idempotency";
 import { newsletterSubscribersRepository } from "@adapters/newsletter-subscribers-repository";
 import { outboxRepository } from "@adapters/outbox";
@@ -61,6 +62,10 @@ export function wireBaseStores(
     activities: activitiesCalendar(table(config.TABLE_ACTIVITIES)),
     activityPlaces: activityPlaces(table(config.TABLE_ACTIVITIES)),
     registrations: registrationsRepository(table(config.TABLE_INSCRIPTIONS)),
+    // The rental e-bikes: the fleet and its days (reads, the founders' writes), and the
+    // transaction items by which registrations take and give back a day's bikes.
+    fleet: fleetStore(table(config.TABLE_FLEET)),
+    fleetDays: fleetDays(table(config.TABLE_FLEET)),
     idempotency,
     quoteRequests: quoteRequestsRepository({
       ...table(config.TABLE_QUOTE_REQUESTS),
@@ -93,7 +98,7 @@ export function wireStores(
   options: { clock?: Clock } = {},
 ) {
   const base = wireBaseStores(config, clients, options);
-  const { clock, outbox, activities, activityPlaces, registrations, idempotency } = base;
+  const { clock, outbox, activities, activityPlaces, registrations, idempotency, fleetDays } = base;
   const table = (tableName: string) => ({ client: clients.ddb, tableName });
   const edits = activityEdits(table(config.TABLE_ACTIVITIES));
   const participantMessages = participantMessagesRepository(table(config.TABLE_IDEMPOTENCY));
@@ -102,14 +107,16 @@ export function wireStores(
     commitRegistration: registrationCommit({
       client: clients.ddb,
       activityPlaces,
+      fleetDays,
       registrations,
       outbox,
       idempotency,
     }),
-    // Expiry and cancellation: status, places and event in one transaction.
+    // Expiry and cancellation: status, places, rental bikes and event in one transaction.
     releaseRegistration: registrationRelease({
       client: clients.ddb,
       activityPlaces,
+      fleetDays,
       registrations,
       outbox,
     }),

@@ -11,6 +11,7 @@ export function teamActivityPorts(stores: Stores): TeamActivityPorts {
     activities: stores.activities,
     registrations: stores.registrations,
     getPayment: stores.paymentRecords.getPayment,
+    fleet: stores.fleet,
     writes: stores.activityWrites,
     getStoredAnswer: stores.idempotency.getStoredResponse,
     publishAndClear: stores.outbox.publishAndClear,

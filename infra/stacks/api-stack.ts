@@ -131,6 +131,9 @@ export class ApiStack extends Stack {
     // imported); « Réessayer » only puts the refund on the refund job's queue (no secret).
     for (const key of ["payments", "inscriptions", "quote-requests", "webhook-events"])
       tables[key]?.grantReadWriteData(team);
+    // The rental e-bikes: the founders write the fleet and a day's blocks, and every act that
+    // takes or gives back places (a payment reclaiming them, a cancellation) does so with bikes.
+    tables.fleet?.grantReadWriteData(team);
     queues["refund-retries"]?.grantSendMessages(team);
     const teamPoolEnvironment = teamFunctionEnvironment(resources, {
       userPoolId: props.teamPool.userPool.userPoolId,
@@ -155,6 +158,7 @@ export class ApiStack extends Stack {
       "activities",
       "webhook-events",
       "outbox",
+      "fleet",
     ]) {
       tables[key]?.grantReadWriteData(paymentReconciliation);
       tables[key]?.grantReadWriteData(bankImport);
@@ -169,7 +173,7 @@ export class ApiStack extends Stack {
     // worker cancels the registrations (places back to the outing, progress on it), refunds
     // their payments (its provider secrets below) and writes the events. No e-mail, no SMS.
     queues["activity-cancellations"]?.grantSendMessages(team);
-    for (const key of ["activities", "inscriptions", "payments", "outbox"])
+    for (const key of ["activities", "inscriptions", "payments", "outbox", "fleet"])
       tables[key]?.grantReadWriteData(activityCancellations);
     bus.grantPutEventsTo(activityCancellations);
     // The refund job: the scheduler reads the index of refunds to do and fills the queue; the

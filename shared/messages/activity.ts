@@ -27,6 +27,9 @@ export const TEAM_ACTIVITY_ERRORS = {
   alreadyExists: "Une sortie avec cet identifiant existe déjà.",
   registrationNotFound: "Cette inscription n'existe pas.",
   priceLocked: "Des inscriptions existent déjà : le prix ne peut plus changer.",
+  /** The bikes are taken from that day's fleet: they cannot follow the outing to another day. */
+  bikesLocked:
+    "Des inscriptions ont réservé des vélos de location pour ce jour-là : la date et la catégorie de la sortie ne peuvent plus changer.",
   busy: "La sortie change en ce moment (inscriptions en cours) : veuillez réessayer.",
   idempotencyKeyInvalid: "La clé d'idempotence est invalide.",
   pastCursorInvalid:

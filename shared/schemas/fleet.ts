@@ -15,6 +15,12 @@ export const FLEET_MESSAGES = {
   blockedTooMany: "Vous ne pouvez pas bloquer plus de vélos que la flotte n'en compte",
   blockedBelowOut: (size: BikeSize, out: number) =>
     `${out} vélo${out > 1 ? "s" : ""} en taille ${size} ${out > 1 ? "sont déjà réservés" : "est déjà réservé"} ce jour-là : impossible d'en bloquer autant`,
+  /** The fleet lowered below the bikes already rented on a day to come. */
+  fleetBelowOut: (size: BikeSize, out: number, day: string) =>
+    `${out} vélo${out > 1 ? "s" : ""} en taille ${size} ${out > 1 ? "sont déjà réservés" : "est déjà réservé"} le ${day} : la flotte ne peut pas en compter moins`,
+  busy: "La flotte change en ce moment (inscriptions en cours) : veuillez réessayer.",
+  invalid: "Les vélos de location ne sont pas valables : corrigez les champs signalés.",
+  notOffered: "Cette sortie ne propose pas de vélos de location.",
   notAnObject: "Les données de la flotte doivent être un objet JSON",
   unknownField: "Champ non autorisé",
 } as const;

@@ -1,6 +1,6 @@
 import * as z from "../zod";
 import { activitySchema } from "./activity";
-import { BIKE_SIZES } from "./bikes";
+import { BIKE_SIZES, type BikeSize } from "./bikes";
 
 /**
  * What the founders' team space (`/espace-equipe`) and its API (`/api/equipe/*`, the team
@@ -26,6 +26,18 @@ export const teamActivitySchema = z.extend(activitySchema, {
   inscriptions_payees: z.number().check(z.int(), z.nonnegative()),
   inscriptions_non_payees: z.number().check(z.int(), z.nonnegative()),
   montant_paye_centimes: z.number().check(z.int(), z.nonnegative()),
+  /**
+   * In an e-bike outing's participants list (GET …/participants): the rental bikes of each size
+   * going out that day, by every outing of the day (the fleet is shared). Absent elsewhere.
+   */
+  velos_du_jour: z.optional(
+    z.object(
+      Object.fromEntries(BIKE_SIZES.map((s) => [s, z.number()])) as Record<
+        BikeSize,
+        z.ZodMiniNumber
+      >,
+    ),
+  ),
 });
 export type TeamActivity = z.infer<typeof teamActivitySchema>;
 

@@ -137,6 +137,8 @@ describe("the team function's permissions", () => {
     expect(Object.keys(grants).sort()).toEqual([
       "activities",
       "contactmessages",
+      // The rental e-bikes: the founders' fleet screen, and the bikes a cancellation gives back.
+      "fleet",
       "idempotency",
       "inscriptions",
       "newslettersubscribers",

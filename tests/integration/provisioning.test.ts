@@ -13,7 +13,7 @@ import { modelFromResources } from "../../infra/drift";
 import { LOCAL_PROVIDER_EMAIL, LOCAL_SENDER_EMAIL } from "../../local/function-env";
 import { emulatorClientConfig } from "../../localstack/emulator";
 import { describeProvisioned, provision, syncGlobalIndexes } from "../../localstack/provision";
-import { seedActivities } from "../../localstack/seed";
+import { SAMPLE_FLEET, seedActivities } from "../../localstack/seed";
 import { ddb, endpoint, resources, sqs, tableName } from "../support/aws";
 import "../support/provided-context";
 
@@ -89,6 +89,26 @@ describe("provisioning", () => {
       });
     }
     expect(stored?.find((i) => i.id === first.id)?.places_disponibles).toBe(1);
+  });
+
+  it("seeds a sample fleet of rental e-bikes once, and leaves the founders' own alone", async () => {
+    const now = new Date("2026-06-15T08:00:00Z");
+    await seedActivities(endpoint(), resources, now);
+    const seeded = await ddb().send(
+      new GetCommand({ TableName: tableName("fleet"), Key: { id: "flotte" } }),
+    );
+    expect(seeded.Item).toMatchObject({ ...SAMPLE_FLEET, version: 1 });
+    await ddb().send(
+      new PutCommand({
+        TableName: tableName("fleet"),
+        Item: { ...seeded.Item, tailles: { S: 0, M: 1, L: 0, XL: 0 }, version: 2 },
+      }),
+    );
+    await seedActivities(endpoint(), resources, now);
+    const kept = await ddb().send(
+      new GetCommand({ TableName: tableName("fleet"), Key: { id: "flotte" } }),
+    );
+    expect(kept.Item).toMatchObject({ tailles: { S: 0, M: 1, L: 0, XL: 0 }, version: 2 });
   });
 
   it("gives a table kept from an earlier version the indexes declared now, keeping its items", async () => {

@@ -324,6 +324,7 @@ describe("a registration racing the cancellation", () => {
     const answer = await createRegistration(parsed.data, undefined, {
       getActivity: async (id) => (reads++ === 0 ? before : adapters.activities.get(id)),
       getStoredResponse: async () => undefined,
+      readFleetDay: adapters.fleet.snapshot,
       commit: adapters.commitRegistration,
       publishAndClear: adapters.outbox.publishAndClear,
       newId: randomUUID,

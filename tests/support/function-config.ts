@@ -15,6 +15,7 @@ const TABLE_KEYS = [
   "PAYMENTS",
   "WEBHOOK_EVENTS",
   "WAITLIST",
+  "FLEET",
 ] as const;
 
 /**

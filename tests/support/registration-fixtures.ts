@@ -90,7 +90,7 @@ export function validBooking(
 
 /** The payload v2 event API Gateway sends for a request. */
 export function apiEvent(
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},

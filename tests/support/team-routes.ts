@@ -50,7 +50,7 @@ export interface TeamAnswer {
 export function teamCaller(routes: Route[], claims: Record<string, string>) {
   const route = createRouter(routes);
   return async (
-    method: "GET" | "POST",
+    method: "GET" | "POST" | "PUT",
     path: string,
     body?: unknown,
     as: Record<string, string> | null = claims,

@@ -1,3 +1,4 @@
+import { EMPTY_FLEET, type FleetSnapshot, noBikes } from "@core/fleet/fleet-state";
 import {
   bookingRequest,
   type CommitOutcome,
@@ -71,10 +72,12 @@ function fakes(activity: Activity | undefined, commitScript: CommitOutcome[] = [
     commits: 0,
     ids: 0,
     references: 0,
+    fleet: { fleet: EMPTY_FLEET, day: { loues: noBikes(), bloques: noBikes() } } as FleetSnapshot,
   };
   const ports: CreateRegistrationPorts = {
     getActivity: async () => (state.activity ? { ...state.activity } : undefined),
     getStoredResponse: async (key) => state.stored.get(key),
+    readFleetDay: async () => state.fleet,
     commit: async ({ registration, idempotencyKey, response }) => {
       state.commits += 1;
       const scripted = commitScript.shift();

@@ -1,6 +1,7 @@
 import { activityPlaces } from "@adapters/activity-places";
 import { documentClient } from "@adapters/aws-clients";
 import { eventBus } from "@adapters/event-bus";
+import { fleetDays } from "@adapters/fleet";
 import { idempotencyRepository } from "@adapters/idempotency";
 import { outboxRepository } from "@adapters/outbox";
 import { registrationCommit, registrationsRepository } from "@adapters/registrations-repository";
@@ -233,6 +234,7 @@ describe("registrationCommit", () => {
   const commit = registrationCommit({
     client,
     activityPlaces: activityPlaces(table("jura-vtt-activities")),
+    fleetDays: fleetDays(table("jura-vtt-fleet")),
     registrations: registrationsRepository(table("jura-vtt-inscriptions")),
     outbox: outboxRepository({ ...table("jura-vtt-outbox"), publish: async () => [] }),
     idempotency: idempotencyRepository(table("jura-vtt-idempotency")),

@@ -312,6 +312,7 @@ describe("GET /api/activities", () => {
       "PAYMENTS",
       "WEBHOOK_EVENTS",
       "WAITLIST",
+      "FLEET",
     ])
       vi.stubEnv(`TABLE_${t}`, t);
     resetConfigForTests();

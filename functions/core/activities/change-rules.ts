@@ -1,4 +1,7 @@
 import { placesBelowTakenMessage, TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
+import { holdsBikes } from "@shared/registrations/people";
+import type { BikeCounts } from "@shared/schemas/bikes";
+import { rentsBikes } from "@shared/schemas/fleet";
 import type { ActivityFields, StoredActivity } from "./stored-activity";
 
 /** Registrations that hold places (every status except those that released them). */
@@ -50,19 +53,37 @@ export type ChangePlan =
   | { kind: "write"; changedFields: string[]; offeredBefore: number | null; places: PlacesWrite };
 
 /**
+ * Whether an edit moves an e-bike outing off its day's fleet (another date, or no longer an
+ * e-bike outing): its registrations' rental bikes were taken from that day's fleet.
+ */
+export function movesBikeDay(
+  current: Pick<StoredActivity, "date" | "categorie">,
+  next: Pick<ActivityFields, "date" | "categorie">,
+): boolean {
+  return rentsBikes(current) && (next.date !== current.date || !rentsBikes(next));
+}
+
+/**
  * The rules of an edit, on the outing as read and its registrations: the places may be raised, or
  * lowered down to those taken and no lower; the price of an outing with any registration (any
- * status) stays. Pure: the write's conditions make the same rules hold at the moment of writing.
+ * status) stays; the date (and the e-bike category) of an outing whose registrations hold rental
+ * bikes stays. Pure: the write's conditions make the same rules hold at the moment of writing
+ * (a registration taking bikes checks the outing's date in its own transaction; an edit moving
+ * the day writes only if no registration wrote since it read them).
  */
 export function planActivityChange(
   current: StoredActivity,
   next: ActivityFields,
-  registrations: { status: string; nombre_participants: number }[],
+  registrations: { status: string; nombre_participants: number; velos_location?: BikeCounts }[],
 ): ChangePlan {
   const { taken, offered } = placesOf(current, registrations);
   const priceChanged = next.prix_centimes !== current.prix_centimes;
   if (priceChanged && registrations.length > 0) {
     return { kind: "refused", status: 409, error: TEAM_ACTIVITY_ERRORS.priceLocked };
+  }
+  const dayMoves = movesBikeDay(current, next);
+  if (dayMoves && registrations.filter(holdsPlaces).some(holdsBikes)) {
+    return { kind: "refused", status: 409, error: TEAM_ACTIVITY_ERRORS.bikesLocked };
   }
   if (next.places_offertes !== null && next.places_offertes < taken) {
     return { kind: "refused", status: 409, error: placesBelowTakenMessage(taken) };
@@ -91,10 +112,10 @@ export function planActivityChange(
   if (changedFields.length === 0 && !legacy) return { kind: "unchanged" };
 
   let places: PlacesWrite;
-  if (!priceChanged && !legacy && offered !== null) {
+  if (!priceChanged && !dayMoves && !legacy && offered !== null) {
     const delta = next.places_offertes === null ? 0 : next.places_offertes - offered;
     places = { baseline: "offered", offeredSeen: offered, delta, minLeft: Math.max(0, -delta) };
-  } else if (!priceChanged && offered === null && next.places_offertes === null) {
+  } else if (!priceChanged && !dayMoves && offered === null && next.places_offertes === null) {
     places = { baseline: "unchanged" };
   } else {
     places = {

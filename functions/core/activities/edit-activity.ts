@@ -3,7 +3,7 @@ import { buildEvent } from "@shared/events/envelope";
 import { TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
 import { TEAM_CANCELLATION_ERRORS } from "@shared/messages/team-cancellation";
 import type { ActivityInput } from "@shared/schemas/activity-input";
-import { planActivityChange } from "./change-rules";
+import { movesBikeDay, planActivityChange } from "./change-rules";
 import type { TeamActivityPorts, TeamAnswer } from "./ports";
 import { type ActivityFields, activityFields, type StoredActivity } from "./stored-activity";
 import { loadTeamActivity } from "./team-activity-view";
@@ -114,11 +114,14 @@ export async function editActivity(
 
 /**
  * Whether the edit rests on the registrations' count (change-rules.ts, `exact` baseline): a new
- * price (allowed only without any registration), or an outing that does not count its places
+ * price (allowed only without any registration), an e-bike outing moving to another day (allowed
+ * only while no registration holds rental bikes), or an outing that does not count its places
  * itself (no limit going to a number, or stored before `places_offertes`).
  */
 function needsCount(current: StoredActivity, next: ActivityFields): boolean {
   if (next.prix_centimes !== current.prix_centimes) return true;
+  // A new day for an e-bike outing: no registration may have taken bikes unseen.
+  if (movesBikeDay(current, next)) return true;
   const counted =
     current.places_disponibles !== null && typeof current.places_offertes === "number";
   return !counted && !(current.places_disponibles === null && next.places_offertes === null);

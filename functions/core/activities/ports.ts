@@ -1,5 +1,6 @@
 import type { EventEnvelope } from "@shared/events/envelope";
 import type { Clock } from "../clock";
+import type { FleetSnapshot } from "../fleet/fleet-state";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
 import type { PlacesWrite } from "./change-rules";
 import type { PastPosition } from "./past-cursor";
@@ -54,6 +55,8 @@ export interface TeamActivityPorts {
     get(id: string): Promise<RegistrationForPayment | undefined>;
   };
   getPayment(id: string): Promise<Payment | undefined>;
+  /** The day's rental bikes (shared by every outing of the day), for an e-bike outing's view. */
+  fleet?: { snapshot(date: string): Promise<FleetSnapshot> };
   writes: ActivityWrites;
   getStoredAnswer(recordKey: string): Promise<TeamAnswer | undefined>;
   publishAndClear(events: EventEnvelope[]): Promise<boolean>;

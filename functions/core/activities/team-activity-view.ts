@@ -1,3 +1,4 @@
+import { rentsBikes } from "@shared/schemas/fleet";
 import type { TeamActivity } from "@shared/schemas/team";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
 import { placesHeld, placesOf } from "./change-rules";
@@ -43,12 +44,21 @@ export function teamActivityView(
   };
 }
 
-/** One outing's team view, reading its registrations and their payments. */
+/**
+ * One outing's team view, reading its registrations and their payments; with `dayBikes`, on an
+ * e-bike outing, the rental bikes going out that day (`velos_du_jour`, every outing of the day).
+ */
 export async function loadTeamActivity(
   activity: StoredActivity,
-  ports: Pick<TeamActivityPorts, "registrations" | "getPayment">,
+  ports: Pick<TeamActivityPorts, "registrations" | "getPayment" | "fleet">,
+  { dayBikes = false }: { dayBikes?: boolean } = {},
 ): Promise<TeamActivity> {
+  const bikes =
+    dayBikes && ports.fleet && rentsBikes(activity)
+      ? ports.fleet.snapshot(activity.date)
+      : undefined;
   const registrations = await ports.registrations.listByActivity(activity.id);
   const paid = await Promise.all(registrations.map((r) => amountPaid(r, ports.getPayment)));
-  return teamActivityView(activity, registrations, paid);
+  const view = teamActivityView(activity, registrations, paid);
+  return bikes ? { ...view, velos_du_jour: (await bikes).day.loues } : view;
 }

@@ -1,8 +1,12 @@
 import type { EventEnvelope } from "@shared/events/envelope";
 import { canTransition, type FinalPaymentStatus } from "@shared/payments/payment-status";
+import { heldBikes } from "@shared/registrations/people";
+import { type BikeCounts, bikeTotal, sizesIn } from "@shared/schemas/bikes";
 import type { Clock } from "../clock";
+import { freeBikes } from "../fleet/fleet-state";
+import type { BikesTaken } from "../registrations/create-registration";
 import { loadPayable, payableOf } from "./payable";
-import type { Payment } from "./payment";
+import type { Payment, RegistrationForPayment } from "./payment";
 import { transitionEvent } from "./payment-events";
 import type {
   ActivityPlacesReader,
@@ -80,10 +84,14 @@ export async function settlePayment(
           registration?.status === "expired" && !placesTaken
             ? await store.getActivityPlaces(registration.activity_id)
             : undefined;
-        if (registration && activity) {
+        // Its rental bikes too, if that day's fleet still has them (else: refunded, as for places).
+        const bikes =
+          registration && activity ? await bikesToReclaim(registration, store) : undefined;
+        if (registration && activity && bikes !== "none_left") {
           reclaimPlaces = {
             activityLimited: activity.places_disponibles !== null,
             participants: registration.nombre_participants,
+            ...(bikes ? { bikes } : {}),
           };
         }
         refundDue = registration?.status !== "pending_payment" && !reclaimPlaces;
@@ -118,4 +126,20 @@ export async function settlePayment(
     // "payment_changed" or "registration_changed": read both again and decide afresh.
   }
   throw new Error(`Paiement ${paymentId} : transition impossible après ${MAX_ATTEMPTS} essais`);
+}
+
+/**
+ * The bikes an expired registration takes back when paid late: undefined when it held none,
+ * "none_left" when a size it held is no longer free that day.
+ */
+async function bikesToReclaim(
+  registration: RegistrationForPayment,
+  store: Pick<ActivityPlacesReader, "getFleetDay">,
+): Promise<BikesTaken | "none_left" | undefined> {
+  const counts = heldBikes(registration as { velos_location?: BikeCounts });
+  if (bikeTotal(counts) === 0 || !store.getFleetDay) return undefined;
+  const snapshot = await store.getFleetDay(registration.activity_date);
+  const free = freeBikes(snapshot);
+  if (sizesIn(counts).some((size) => (counts[size] ?? 0) > free[size])) return "none_left";
+  return { date: registration.activity_date, counts, snapshot };
 }

@@ -14,11 +14,15 @@ import {
 import { CANCELLED_ACTIVITY_ERROR } from "@shared/messages/team-cancellation";
 import { totalCentimes } from "@shared/money";
 import { paymentSchedule } from "@shared/registrations/payment-deadlines";
-import type { ParticipantEntry } from "@shared/registrations/people";
+import { type ParticipantEntry, peopleOf, rentalsOf } from "@shared/registrations/people";
+import { registrationAmount } from "@shared/registrations/pricing";
 import type { Activity } from "@shared/schemas/activity";
-import type { BikeCounts } from "@shared/schemas/bikes";
+import { type BikeCounts, bikeTotal } from "@shared/schemas/bikes";
 import type { Booking } from "@shared/schemas/booking";
+import { rentsBikes } from "@shared/schemas/fleet";
 import { outingChecks, type Registration } from "@shared/schemas/registration";
+import type { FleetSnapshot } from "../fleet/fleet-state";
+import { type BikeRefusal, bikeRefusal } from "./bike-refusal";
 
 /** A participant as stored: as named, and once she alone is cancelled, when. */
 export type StoredParticipant = ParticipantEntry;
@@ -103,8 +107,10 @@ export type CommitOutcome =
   | { ok: true }
   /** The Idempotency-Key was already used: its first answer exists. */
   | { ok: false; reason: "duplicate" }
-  /** The outing vanished or has no longer enough places (or its limit changed). */
+  /** The outing vanished or has no longer enough places (or its limit or its date changed). */
   | { ok: false; reason: "activity_condition" }
+  /** The day's rental bikes (or the fleet, or its blocks) changed since they were read. */
+  | { ok: false; reason: "bikes_condition" }
   /** Another transaction touched the same items at the same time: worth retrying. */
   | { ok: false; reason: "conflict" }
   /** The short reference drawn belongs to another registration: draw again. */
@@ -118,10 +124,12 @@ export interface CreateRegistrationPorts {
     (Activity & WaitlistCounters & { masquee?: boolean; annulation?: unknown }) | undefined
   >;
   getStoredResponse(idempotencyKey: string): Promise<RegistrationResponse | undefined>;
+  /** The rental fleet and the day's bikes (rented, blocked), read when someone rents a bike. */
+  readFleetDay(date: string): Promise<FleetSnapshot>;
   /**
-   * One atomic write: takes the places (conditionally), stores the registration, claims its short
-   * reference (refused if taken), the answer under the idempotency key (if any) and the event in
-   * the outbox.
+   * One atomic write: takes the places (conditionally) and the rental bikes (`bikes`: none
+   * beyond the day's fleet as read), stores the registration, claims its short reference
+   * (refused if taken), the answer under the idempotency key (if any) and the event in the outbox.
    */
   commit(input: {
     activity: Activity;
@@ -129,6 +137,7 @@ export interface CreateRegistrationPorts {
     idempotencyKey?: string;
     response: RegistrationResponse;
     event: EventEnvelope;
+    bikes?: BikesTaken;
   }): Promise<CommitOutcome>;
   /** Publishes the events and clears them from the outbox; false if they were left for the sweeper. */
   publishAndClear(events: EventEnvelope[]): Promise<boolean>;
@@ -138,6 +147,13 @@ export interface CreateRegistrationPorts {
   now(): Date;
   /** Pause before retrying after a transaction conflict. */
   sleep?(ms: number): Promise<void>;
+}
+
+/** The rental bikes a registration takes from its outing's day, against the fleet it read. */
+export interface BikesTaken {
+  date: string;
+  counts: BikeCounts;
+  snapshot: FleetSnapshot;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -179,18 +195,69 @@ export function registrationTotalCentimes(registration: NewRegistration, activit
     : totalCentimes(activity.prix_centimes, registration.nombre_participants);
 }
 
+/** A refusal of the dialog's payload that only the outing can tell (ages that day, bike sizes). */
+function outingRefusal(
+  registration: NewRegistration,
+  activity: Activity,
+): RegistrationResponse | undefined {
+  if (registration.kind === "booking") return undefined;
+  // A page loaded before participants were named (no `participants`) asks no bike size: it is
+  // accepted as before, its rental left to the founders (no size, no bike counted).
+  if (registration.participants === undefined) return undefined;
+  const details = outingChecks(registration, activity);
+  if (Object.keys(details).length === 0) return undefined;
+  return {
+    statusCode: 400,
+    body: { success: false, error: REGISTRATION_ERRORS.invalid, details },
+  };
+}
+
+/**
+ * The rental bikes of a dialog's registration on an e-bike outing (none elsewhere, nor for a
+ * booking, which has its own offer): one per person who rents, by size.
+ */
+function rentalsAsked(registration: NewRegistration, activity: Activity): BikeCounts {
+  if (registration.kind === "booking" || !rentsBikes(activity)) return {};
+  return rentalsOf(peopleOf(registration));
+}
+
+/** Off an e-bike outing the sizes mean nothing: they are not stored. */
+function withoutSizes<T extends NewRegistration>(registration: T): T {
+  if (registration.kind === "booking") return registration;
+  const { taille_velo: _size, ...rest } = registration;
+  return {
+    ...rest,
+    ...(registration.participants
+      ? {
+          participants: registration.participants.map(({ taille_velo: _s, ...p }) => p),
+        }
+      : {}),
+  } as T;
+}
+
+const bikeFailure = (refusal: BikeRefusal): RegistrationResponse => ({
+  statusCode: 409,
+  body: { success: false, error: refusal.error, details: refusal.details },
+});
+
 /**
  * Registers a visitor for an outing, from the registration dialog or the booking page.
  * 1. A retry with a known Idempotency-Key gets the first answer back.
  * 2. The outing must exist (404) and be shown (409 when the team hid it); a booking's outing must be open for booking on the date sent
  *    (409 / 400); its meeting time must not be past in Europe/Zurich (409) and it must have
- *    enough places (409, « complète » or « il ne reste que N places »).
- * 3. The total is computed by the server (registrationTotalCentimes), never the browser's; the
- *    reminder time and the payment deadline come from the one rule (paymentSchedule).
- * 4. One transaction takes the places and stores registration (with its short reference, claimed
- *    there), answer and outbox event; if it is cancelled, the cause decides: first answer
- *    (duplicate key), fresh capacity check, a new short reference (taken), or retry.
- * 5. The event is published and cleared from the outbox (or left there for the sweeper).
+ *    enough places (409, « complète » or « il ne reste que N places »). The dialog's payload
+ *    must fit the outing (outingChecks: ages on the day, bike sizes; 400 per field).
+ * 3. On an e-bike outing, the rental bikes asked (one per person renting, by size) must be
+ *    free that day in the fleet shared by every outing of the day (409 « Plus de vélo de
+ *    location en taille M ce jour-là », on the fields that asked for it).
+ * 4. The total is computed by the server (registrationTotalCentimes, plus the fleet's supplement
+ *    per rental bike), never the browser's; the reminder time and the payment deadline come from
+ *    the one rule (paymentSchedule).
+ * 5. One transaction takes the places and the bikes and stores registration (with its short
+ *    reference, claimed there), answer and outbox event; if it is cancelled, the cause decides:
+ *    first answer (duplicate key), fresh capacity or bike check, a new short reference (taken),
+ *    or retry.
+ * 6. The event is published and cleared from the outbox (or left there for the sweeper).
  */
 export async function createRegistration(
   registration: NewRegistration,
@@ -228,13 +295,32 @@ export async function createRegistration(
     if (isMeetingPast(activity.date, activity.heure_rdv, now)) {
       return failure(409, REGISTRATION_ERRORS.activityPast);
     }
+    const invalid = outingRefusal(registration, activity);
+    if (invalid) return invalid;
     // Places freed while entries wait on the outing's list are theirs (the commit checks it too).
     const places = publicPlaces(activity, now);
     if (places !== null && places < registration.nombre_participants) {
       return failure(409, capacityMessage(places));
     }
 
-    const total = registrationTotalCentimes(registration, activity);
+    const rentals = rentalsAsked(registration, activity);
+    let bikes: BikesTaken | undefined;
+    if (bikeTotal(rentals) > 0 && registration.kind !== "booking") {
+      const snapshot = await ports.readFleetDay(activity.date);
+      const refusal = bikeRefusal(registration, rentals, snapshot);
+      if (refusal) return bikeFailure(refusal);
+      bikes = { date: activity.date, counts: rentals, snapshot };
+    }
+    const supplement = bikes?.snapshot.fleet.supplement_centimes ?? 0;
+    const total =
+      registration.kind === "booking"
+        ? registrationTotalCentimes(registration, activity)
+        : registrationAmount({
+            pricePerPersonCentimes: activity.prix_centimes,
+            participants: registration.nombre_participants,
+            rentals,
+            supplementCentimes: supplement,
+          });
     const { remindAt, deadline } = paymentSchedule({ createdAt: now, activity });
     const shortReference = ports.newShortReference();
     const stored: StoredRegistrationFields = {
@@ -251,7 +337,13 @@ export async function createRegistration(
     const record: RegistrationRecord =
       registration.kind === "booking"
         ? { ...registration, ...stored, terms_accepted_at: stored.created_at }
-        : { ...registration, ...stored };
+        : {
+            ...(rentsBikes(activity) ? registration : withoutSizes(registration)),
+            ...stored,
+            ...(bikes
+              ? { velos_location: bikes.counts, supplement_velo_centimes: supplement }
+              : {}),
+          };
     const response: RegistrationResponse = {
       statusCode: 201,
       body: {
@@ -287,6 +379,7 @@ export async function createRegistration(
       idempotencyKey,
       response,
       event,
+      bikes,
     });
     if (outcome.ok) {
       await ports.publishAndClear([event]);
@@ -300,6 +393,8 @@ export async function createRegistration(
     // "reference_taken": the next turn draws another reference; nothing was written.
     // "activity_condition": the next turn re-reads the outing and answers from its fresh state
     // (404, « complète », « il ne reste que N places »), or retries if its limit changed.
+    // "bikes_condition": the next turn re-reads the day's bikes and answers « Plus de vélo de
+    // location en taille M ce jour-là » if the last one went meanwhile; nothing was taken.
     if (outcome.reason === "conflict") await ports.sleep?.(20 * attempt + Math.random() * 30);
   }
   return failure(503, "Trop de demandes simultanées pour cette activité. Veuillez réessayer.");

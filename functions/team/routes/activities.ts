@@ -148,7 +148,8 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
           200,
           {
             success: true,
-            sortie: await loadTeamActivity(activity, ports),
+            // Who comes, and the rental bikes going out that day (every outing of the day).
+            sortie: await loadTeamActivity(activity, ports, { dayBikes: true }),
             participants: await participantLines(registrations, ports.getPayment, {
               rentsBikes: rentsBikes(activity),
             }),

@@ -3,6 +3,7 @@ import { stripeCheckout } from "@adapters/stripe/stripe-checkout";
 import { InvalidWebhookSignature } from "@adapters/stripe/stripe-webhooks";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { EMPTY_FLEET, noBikes } from "@core/fleet/fleet-state";
 import { CheckoutProviderError, type CheckoutRequest } from "@core/payments/ports/checkout";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
@@ -26,6 +27,10 @@ function adaptersWith(env: NodeJS.ProcessEnv, clock: { now: () => Date }) {
     outbox: { item: () => ({}), publishAndClear: async () => true },
     activities: { get: async () => undefined },
     activityPlaces: { reserveItem: () => ({}) },
+    fleet: {
+      snapshot: async () => ({ fleet: EMPTY_FLEET, day: { loues: noBikes(), bloques: noBikes() } }),
+    },
+    fleetDays: { takeItems: () => undefined },
     idempotency: { item: () => ({}), getStoredResponse: async () => undefined },
     registrations: { get: async () => undefined },
     quoteRequests: { get: async () => undefined },

@@ -67,7 +67,7 @@ function signalOf({ signal, timeoutMs }: ApiCallOptions): AbortSignal | undefine
  */
 async function request(
   path: string,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   body: RequestBody | undefined,
   options: ApiCallOptions = {},
 ): Promise<Response> {
@@ -98,7 +98,7 @@ async function request(
  */
 async function callJson(
   path: string,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PUT",
   body: RequestBody | undefined,
   options: ApiCallOptions,
 ): Promise<unknown> {
@@ -116,6 +116,15 @@ export function postJson(
   options: ApiCallOptions = {},
 ): Promise<unknown> {
   return callJson(path, "POST", body === undefined ? undefined : { json: body }, options);
+}
+
+/** Replaces a record with the JSON body (the founders' fleet); resolves with the JSON answer. */
+export function putJson(
+  path: string,
+  body: unknown,
+  options: ApiCallOptions = {},
+): Promise<unknown> {
+  return callJson(path, "PUT", { json: body }, options);
 }
 
 /** Posts a body sent as it is, with its content type; resolves with the JSON answer. */

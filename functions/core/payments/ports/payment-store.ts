@@ -1,5 +1,7 @@
 import type { EventEnvelope } from "@shared/events/envelope";
 import type { FinalPaymentStatus } from "@shared/payments/payment-status";
+import type { FleetSnapshot } from "../../fleet/fleet-state";
+import type { BikesTaken } from "../../registrations/create-registration";
 import type { Payment, QuoteRequestForPayment, RegistrationForPayment } from "../payment";
 import type { ProviderEventLog } from "./provider-events";
 
@@ -29,7 +31,12 @@ export interface SettleInput {
    * it is still `expired`) and takes its places back from the activity (on condition they are
    * still free, when the activity counts them), in the same transaction.
    */
-  reclaimPlaces?: { activityLimited: boolean; participants: number };
+  reclaimPlaces?: {
+    activityLimited: boolean;
+    participants: number;
+    /** Its rental bikes, taken back from the day's fleet as read (none beyond it). */
+    bikes?: BikesTaken;
+  };
   refundDue: boolean;
   /** Their outbox items are written in the same transaction. */
   events: EventEnvelope[];
@@ -121,6 +128,8 @@ export interface PayableReader {
 export interface ActivityPlacesReader {
   /** The activity's free places (null: no limit); undefined when it no longer exists. */
   getActivityPlaces(id: string): Promise<{ places_disponibles: number | null } | undefined>;
+  /** The rental fleet and a day's bikes (an expired registration paid late takes its bikes back). */
+  getFleetDay?(date: string): Promise<FleetSnapshot>;
 }
 
 /**

@@ -26,6 +26,7 @@ export function TeamLayout({ signedIn, children }: { signedIn: boolean; children
               <Link to="/">Sorties</Link>
               <Link to="/demandes">Demandes</Link>
               <Link to="/paiements">Paiements</Link>
+              <Link to="/velos">Vélos de location</Link>
               <Link to="/personnes">Personnes</Link>
               <button type="button" className="button" onClick={() => signOut()}>
                 Se déconnecter

@@ -1,5 +1,6 @@
 import { Route, Routes } from "react-router-dom";
 import { CancellationScreen } from "../cancellation/CancellationScreen";
+import { FleetScreen } from "../fleet/FleetScreen";
 import { ActivitiesScreen } from "../outings/ActivitiesScreen";
 import { ActivityFormScreen } from "../outings/ActivityFormScreen";
 import { ParticipantsMessageScreen } from "../participants/ParticipantsMessageScreen";
@@ -91,6 +92,8 @@ export function TeamScreens() {
             <Route path="/sorties/:id/annulation" element={<CancellationScreen />} />
             <Route path="/sorties/:id/message" element={<ParticipantsMessageScreen />} />
             <Route path="/paiements" element={<PaymentsScreen />} />
+            {/* The rental e-bikes: the fleet, its supplement, a day's blocked bikes. */}
+            <Route path="/velos" element={<FleetScreen />} />
             {/* « Données d'une personne »: see, export and erase what is held about an address. */}
             <Route path="/personnes" element={<PeopleScreen />} />
             <Route path="*" element={<ActivitiesScreen />} />

@@ -1,4 +1,5 @@
 import { cancellationApi } from "../cancellation/api";
+import { fleetApi } from "../fleet/api";
 import { outingsApi } from "../outings/api";
 import { participantsApi } from "../participants/api";
 import { paymentsApi } from "../payments/api";
@@ -16,6 +17,7 @@ export function createTeamApi(deps: TeamApiDeps) {
     ...requestsApi(client),
     ...peopleApi(client),
     ...paymentsApi(client),
+    ...fleetApi(client),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   getJson,
   postJson,
   postRaw,
+  putJson,
 } from "../../../lib/api-client";
 
 /**
@@ -30,6 +31,8 @@ export interface TeamClient {
     body?: unknown,
     options?: PostOptions,
   ): Promise<z.output<S>>;
+  /** Replaces a record (the fleet, a day's blocks) with the body. */
+  put<S extends z.ZodMiniType>(schema: S, path: string, body: unknown): Promise<z.output<S>>;
   /** Posts a body sent as it is (a bank file), with its content type. */
   postFile<S extends z.ZodMiniType>(
     schema: S,
@@ -65,6 +68,8 @@ export function createTeamClient({
       schema.parse(await authorized((auth) => getJson(path, { ...auth, signal }))),
     post: async (schema, path, body, options) =>
       schema.parse(await authorized((auth) => postJson(path, body, { ...auth, ...options }))),
+    put: async (schema, path, body) =>
+      schema.parse(await authorized((auth) => putJson(path, body, auth))),
     postFile: async (schema, path, file, options) =>
       schema.parse(await authorized((auth) => postRaw(path, file, { ...auth, ...options }))),
     file: (path, accept) => authorized((auth) => getFile(path, { ...auth, accept })),
