@@ -25,6 +25,11 @@ const configSchema = z.object({
   TABLE_WEBHOOK_EVENTS: z.string().check(z.minLength(1)),
   TABLE_WAITLIST: z.string().check(z.minLength(1)),
   /**
+   * The rental e-bikes' table ("flotte"), where the day's rented bikes are counted. Absent while
+   * no deployment rents bikes: none is taken, so a cancellation has none to give back.
+   */
+  TABLE_FLOTTE: z.optional(z.string().check(z.minLength(1))),
+  /**
    * Hours before an outing's meeting time when its waiting list stops: no more entries, no more
    * offers, freed places return to the calendar (docs/waitlist.md).
    */
@@ -83,6 +88,7 @@ const wiringSchema = z.pick(configSchema, {
   TABLE_PAYMENTS: true,
   TABLE_WEBHOOK_EVENTS: true,
   TABLE_WAITLIST: true,
+  TABLE_FLOTTE: true,
   AUTOMATIC_EXPIRY: true,
 });
 

@@ -6,6 +6,7 @@ import { activityWrites } from "@adapters/activity-writes";
 import { ddb, eventBridge } from "@adapters/aws-clients";
 import { contactMessagesRepository } from "@adapters/contact-messages-repository";
 import { eventBus } from "@adapters/event-bus";
+import { fleetDays } from "@adapters/fleet";
 import { idempotencyRepository } from "@adapters/idempotency";
 import { newsletterSubscribersRepository } from "@adapters/newsletter-subscribers-repository";
 import { outboxRepository } from "@adapters/outbox";
@@ -16,6 +17,8 @@ import { pendingRefundsRepository } from "@adapters/pending-refunds";
 import { quoteRequestsRepository } from "@adapters/quote-requests-repository";
 import { rateLimitsRepository } from "@adapters/rate-limits-repository";
 import {
+  participantCancellationRequest,
+  participantRelease,
   registrationCancellationRequest,
   registrationCommit,
   registrationRelease,
@@ -115,6 +118,22 @@ export function wireStores(
     }),
     // A cancellation asked within 72 h of the meeting: recorded once, with its event.
     requestCancellation: registrationCancellationRequest({
+      client: clients.ddb,
+      registrations,
+      outbox,
+    }),
+    // One participant cancelled alone: her line, place, bike and share, with the event, at once.
+    releaseParticipant: participantRelease({
+      client: clients.ddb,
+      activityPlaces,
+      fleet: config.TABLE_FLOTTE
+        ? fleetDays({ tableName: config.TABLE_FLOTTE })
+        : { releaseItem: () => undefined },
+      registrations,
+      outbox,
+    }),
+    // The same asked within 72 h: recorded on her line, once.
+    requestParticipantCancellation: participantCancellationRequest({
       client: clients.ddb,
       registrations,
       outbox,
