@@ -112,7 +112,8 @@ export async function refundPayment(
   const provider = ports.refunds[payment.provider];
   if (!provider || !payment.provider_payment_ref) return { mode, done: false };
   let done = true;
-  for (const asked of refundPartsIn(payment, "requested")) {
+  const askedParts = refundPartsIn(payment, "requested");
+  for (const asked of askedParts) {
     const ok = await askProvider(
       payment,
       provider,
@@ -131,7 +132,7 @@ export async function refundPayment(
       ports,
     );
     done &&= ok;
-  } else if (done && payment.refund_parts && refundPartsIn(payment, "requested").length > 0) {
+  } else if (done && askedParts.length > 0) {
     // Every part refunded and no whole refund pending: out of the refunds to do.
     await ports.store.leaveRefundIndex(payment.id, payment.refunded_centimes ?? 0);
   }
