@@ -48,6 +48,8 @@ export type CancellationView = z.infer<typeof cancellationViewSchema>;
 export const cancellationOutcomeSchema = z.extend(cancellationViewSchema, {
   outcome: z.enum(["cancelled", "requested"]),
   participant: z.optional(z.number().check(z.int(), z.positive())),
+  /** Her share (centimes): refunded when paid, no longer owed otherwise. */
+  part_amount: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 
 export type CancellationOutcome = z.infer<typeof cancellationOutcomeSchema>;

@@ -250,6 +250,7 @@ function cancellationHandlers(adapters: RegistrationAdapters) {
             outcome: "cancelled",
             ...result.view,
             ...concerned,
+            ...("share" in result ? { part_amount: result.share } : {}),
             refund: result.refund.mode,
             refund_done: result.refund.done,
           },

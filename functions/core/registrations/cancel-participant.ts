@@ -17,7 +17,9 @@ import {
 } from "./cancel-registration";
 
 export type ParticipantCancellationResult =
-  | CancellationResult
+  | Exclude<CancellationResult, { kind: "cancelled" }>
+  /** `share`: her share of the amount, refunded when paid, no longer owed otherwise. */
+  | { kind: "cancelled"; view: CancellationView; refund: RefundOutcome; share: number }
   /** Position 0: the person registering cancels the whole registration, never alone. */
   | { kind: "registrant" }
   /** No participant at that position (or a registration that named none). */
@@ -100,7 +102,7 @@ export async function cancelParticipant(
 
     if (participant.annule_le) {
       const refund = await refundOf(registration, position, share, ports);
-      return { kind: "cancelled", view, refund };
+      return { kind: "cancelled", view, refund, share };
     }
     const status = registration.status;
     if (!(CANCELLABLE_STATUSES as readonly string[]).includes(status) || view.terms === "past") {
@@ -171,7 +173,7 @@ export async function cancelParticipant(
     const refund = await refundOf(registration, position, share, ports);
     // Published after the refund, so the notifier mostly reads its outcome.
     await ports.publishAndClear([event]);
-    return { kind: "cancelled", view: afterCancel(view, position, share), refund };
+    return { kind: "cancelled", view: afterCancel(view, position, share), refund, share };
   }
   throw new Error(`Inscription ${registrationId} : annulation d'un participant impossible`);
 }
