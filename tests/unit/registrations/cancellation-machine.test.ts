@@ -97,12 +97,14 @@ describe("the cancellation page's machine", () => {
     const actor = createActor(
       cancellationMachine.provide({
         actors: {
-          load: fromPromise(async () => ({ kind: "found" as const, view })),
-          confirm: fromPromise(async ({ input }: { input: unknown }) => {
-            inputs.push(input);
-            if (calls++ === 0) throw new Error("no answer");
-            return { kind: "done" as const, outcome };
-          }),
+          load: fromPromise(async (): Promise<CancellationLoad> => ({ kind: "found", view })),
+          confirm: fromPromise(
+            async ({ input }: { input: unknown }): Promise<CancellationAnswer> => {
+              inputs.push(input);
+              if (calls++ === 0) throw new Error("no answer");
+              return { kind: "done", outcome };
+            },
+          ),
         },
       }),
     ).start();
