@@ -107,8 +107,21 @@ export async function refundPayment(
   const at = ports.clock.now();
   await markAsked(first, mode === "by_hand" ? "by_hand" : "requested", part, ports, at);
   if (mode === "by_hand") return { mode, done: true };
+  return askRequestedRefunds(paymentId, ports);
+}
 
-  const payment = (await ports.store.getPayment(paymentId)) ?? first;
+/**
+ * Asks the provider for every refund of a payment still `requested` (its parts, then the whole
+ * rest), each under its own idempotency key, and records each one it accepts. It starts none:
+ * the refund job and « Réessayer » call it, so that retrying a part never begins a whole refund.
+ */
+export async function askRequestedRefunds(
+  paymentId: string,
+  ports: RefundPorts,
+): Promise<RefundOutcome> {
+  const payment = await ports.store.getPayment(paymentId);
+  const mode = refundModeOf(payment);
+  if (!payment || mode !== "provider_api") return { mode, done: true };
   const provider = ports.refunds[payment.provider];
   if (!provider || !payment.provider_payment_ref) return { mode, done: false };
   let done = true;

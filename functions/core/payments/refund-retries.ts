@@ -1,7 +1,7 @@
 import type { Clock } from "../clock";
 import { hasRequestedRefund, oldestRequestedAt, type Payment } from "./payment";
 import type { PendingRefunds } from "./ports/refunds";
-import { type RefundPorts, refundPayment } from "./refund-payment";
+import { askRequestedRefunds, type RefundPorts } from "./refund-payment";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -62,7 +62,8 @@ export interface RefundRetryPorts extends RefundPorts {
  * Asks the provider again for a refund it refused (the refund job, or « Réessayer »).
  * 1. Only a `requested` refund (the whole, or a part) is asked; unless `now` (the founders' « Réessayer »), only once
  *    its next try has come.
- * 2. refundPayment asks with the same idempotency key: the provider refunds once.
+ * 2. askRequestedRefunds asks with the same idempotency keys (the whole, each part): the provider
+ *    refunds each once; a part's retry never begins a whole refund.
  * 3. Refused again: one more attempt and the next try by the backoff (5 min, 30 min, 2 h,
  *    12 h, then daily), written on condition that no other run counted this try.
  */
@@ -76,7 +77,7 @@ export async function retryRefund(
   const at = ports.clock.now();
   const dueAt = Date.parse(payment.refund_retry_at ?? "");
   if (!options.now && dueAt > at.getTime()) return "not_due";
-  const outcome = await refundPayment(paymentId, ports);
+  const outcome = await askRequestedRefunds(paymentId, ports);
   if (outcome.done) return "refunded";
   const previous = payment.refund_attempts ?? 0;
   const attempts = previous + 1;

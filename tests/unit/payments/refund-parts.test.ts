@@ -1,6 +1,8 @@
 import { type Payment, refundOwed } from "@core/payments/payment";
+import { CheckoutProviderError } from "@core/payments/ports/checkout";
 import type { RefundProvider } from "@core/payments/ports/refunds";
 import { participantRefundPart, refundPayment } from "@core/payments/refund-payment";
+import { retryRefund } from "@core/payments/refund-retries";
 import { describe, expect, it } from "vitest";
 import { FakePaymentStore } from "../../support/payment-fakes";
 
@@ -87,7 +89,6 @@ describe("refundPayment by parts: one participant's share, once, then only the r
         calls.push(input);
         if (fail) {
           fail = false;
-          const { CheckoutProviderError } = await import("@core/payments/ports/checkout");
           throw new CheckoutProviderError("unavailable", "down");
         }
         return { refundId: "re_ok" };
@@ -95,9 +96,9 @@ describe("refundPayment by parts: one participant's share, once, then only the r
     };
     expect((await refundPayment("pay-1", ports, share)).done).toBe(false);
     expect(store.payments.get("pay-1")?.refund_parts?.p1?.status).toBe("requested");
-    // The retry job asks for the payment without naming the part: the part is finished.
-    expect((await refundPayment("pay-1", ports)).done).toBe(true);
-    expect(calls.map((c) => c.part)).toEqual(["p1", "p1", undefined]);
+    // Asked again for the share (the visitor's retry): the part alone is finished.
+    expect((await refundPayment("pay-1", ports, share)).done).toBe(true);
+    expect(calls.map((c) => c.part)).toEqual(["p1", "p1"]);
     expect(store.payments.get("pay-1")?.refund_parts?.p1?.status).toBe("refunded");
   });
 
@@ -121,5 +122,29 @@ describe("refundPayment by parts: one participant's share, once, then only the r
     // The whole cancelled afterwards: the rest is added to what is owed by hand.
     await refundPayment("pay-1", ports);
     expect(refundOwed(store.payments.get("pay-1") as Payment, "by_hand")).toBe(15000);
+  });
+
+  it("the refund job finds a refused part and asks for it again (retryRefund), once", async () => {
+    const { store, calls, ports } = setUp(completed);
+    let fail = true;
+    ports.refunds.stripe = {
+      async refund(input) {
+        calls.push(input);
+        if (fail) {
+          fail = false;
+          throw new CheckoutProviderError("unavailable", "down");
+        }
+        return { refundId: "re_ok" };
+      },
+    };
+    await refundPayment("pay-1", ports, share);
+    const retryPorts = { ...ports, pending: { recordRefundAttempt: async () => true } };
+    expect(await retryRefund("pay-1", retryPorts, { now: true })).toBe("refunded");
+    expect(await retryRefund("pay-1", retryPorts, { now: true })).toBe("nothing_to_do");
+    expect(calls.map((c) => [c.part, c.amountCentimes])).toEqual([
+      ["p1", 7500],
+      ["p1", 7500],
+    ]);
+    expect(store.payments.get("pay-1")?.refund_pending).toBeUndefined();
   });
 });
