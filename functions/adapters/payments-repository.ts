@@ -97,7 +97,73 @@ export function paymentsRepository({ client, tableName }: TableContext): Payment
       });
     },
 
-    async recordRefund(paymentId, refundId, at) {
+    async markRefundPart(paymentId, part, status, at) {
+      const retryAt =
+        status === "requested" ? new Date(at.getTime() + REFUND_FIRST_RETRY_DELAY_MS) : at;
+      // A nested path needs its map: made first (harmless when there), then the part, once.
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { id: paymentId },
+          UpdateExpression: "SET refund_parts = if_not_exists(refund_parts, :empty)",
+          ExpressionAttributeValues: { ":empty": {} },
+        }),
+      );
+      return updateIf({
+        TableName: tableName,
+        Key: { id: paymentId },
+        UpdateExpression:
+          "SET refund_parts.#part = :part, refund_pending = :refund, refund_retry_at = if_not_exists(refund_retry_at, :retryAt), refund_attempts = if_not_exists(refund_attempts, :zero), updated_at = :at ADD refunded_centimes :amount",
+        ConditionExpression:
+          "#status = :completed AND attribute_not_exists(refund_status) AND attribute_not_exists(refund_parts.#part)",
+        ExpressionAttributeNames: { "#status": "status", "#part": part.key },
+        ExpressionAttributeValues: {
+          ":part": {
+            amount_centimes: part.amountCentimes,
+            status,
+            requested_at: at.toISOString(),
+          },
+          ":refund": status,
+          ":at": at.toISOString(),
+          ":retryAt": retryAt.toISOString(),
+          ":zero": 0,
+          ":amount": part.amountCentimes,
+          ":completed": "completed",
+        },
+      });
+    },
+
+    async leaveRefundIndex(paymentId, seen) {
+      await updateIf({
+        TableName: tableName,
+        Key: { id: paymentId },
+        UpdateExpression: "REMOVE refund_pending, refund_retry_at",
+        ConditionExpression:
+          "refunded_centimes = :seen AND (attribute_not_exists(refund_status) OR refund_status = :refunded)",
+        ExpressionAttributeValues: { ":seen": seen, ":refunded": "refunded" },
+      });
+    },
+
+    async recordRefund(paymentId, refundId, at, partKey) {
+      if (partKey) {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { id: paymentId },
+            UpdateExpression:
+              "SET refund_parts.#part.#state = :refunded, refund_parts.#part.refund_id = :refundId, refund_parts.#part.refunded_at = :at, updated_at = :at",
+            ConditionExpression: "refund_parts.#part.#state IN (:requested, :refunded)",
+            ExpressionAttributeNames: { "#part": partKey, "#state": "status" },
+            ExpressionAttributeValues: {
+              ":refunded": "refunded",
+              ":requested": "requested",
+              ":refundId": refundId,
+              ":at": at.toISOString(),
+            },
+          }),
+        );
+        return;
+      }
       await client.send(
         new UpdateCommand({
           TableName: tableName,

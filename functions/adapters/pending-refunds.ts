@@ -65,15 +65,30 @@ export function pendingRefundsRepository({
       );
     },
 
-    async recordRefundByHand({ paymentId, actorId, at, requestedBy, event }) {
+    async recordRefundByHand({ paymentId, parts, whole, actorId, at, requestedBy, event }) {
+      // The parts refunded now, each turned `refunded`; the whole refund's fields only with it.
+      const partSets = parts.flatMap((_key, i) => [
+        `refund_parts.#p${i}.#state = :refunded`,
+        `refund_parts.#p${i}.refunded_at = :at`,
+      ]);
+      const sets = [
+        ...(whole ? ["refund_status = :refunded", "refunded_at = :at"] : []),
+        ...partSets,
+        "updated_at = :at",
+        "refunded_by_hand_by = :actor",
+      ];
+      const names = Object.fromEntries(parts.map((key, i) => [`#p${i}`, key]));
       return transactIf(client, [
         {
           Update: {
             TableName: tableName,
             Key: { id: paymentId },
-            UpdateExpression: `SET refund_status = :refunded, refunded_at = :at, updated_at = :at, refunded_by_hand_by = :actor ${LEAVE_REFUND_INDEX}`,
+            UpdateExpression: `SET ${sets.join(", ")} ${LEAVE_REFUND_INDEX}`,
             ConditionExpression:
-              "refund_pending = :byHand OR (refund_pending = :requested AND refund_requested_at <= :requestedBy)",
+              "refund_pending = :byHand OR (refund_pending = :requested AND (refund_requested_at <= :requestedBy OR attribute_not_exists(refund_requested_at)))",
+            ...(parts.length > 0
+              ? { ExpressionAttributeNames: { ...names, "#state": "status" } }
+              : {}),
             ExpressionAttributeValues: {
               ":refunded": "refunded",
               ":at": at.toISOString(),

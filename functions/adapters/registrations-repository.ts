@@ -10,7 +10,12 @@ import type {
   CreateRegistrationPorts,
   RegistrationRecord,
 } from "@core/registrations/create-registration";
-import type { RegistrationRelease } from "@core/registrations/release-registration";
+import type {
+  ParticipantRelease,
+  RegistrationRelease,
+  ReleaseParticipant,
+  RequestParticipantCancellation,
+} from "@core/registrations/release-registration";
 import { emailKey } from "@shared/data-protection/email-key";
 import type { EventEnvelope } from "@shared/events/envelope";
 import { heldBikes } from "@shared/registrations/people";
@@ -240,6 +245,64 @@ export function registrationsRepository({ client, tableName }: TableContext) {
     },
 
     /**
+     * The Update that cancels one participant alone (position ≥ 1, participants[position − 1]):
+     * her `annule_le`, one person and her share fewer, her bike off `velos_location`. It fails
+     * when she is cancelled already, is not there, or the status is no longer one of `from`.
+     */
+    participantCancelItem(
+      release: Pick<
+        ParticipantRelease,
+        "registration" | "position" | "from" | "shareCentimes" | "bikeSize"
+      >,
+      at: string,
+    ): TransactWriteItem {
+      const line = `participants[${release.position - 1}]`;
+      const from = Object.fromEntries(release.from.map((status, i) => [`:from${i}`, status]));
+      const bike = release.bikeSize
+        ? { set: ", velos_location.#size = velos_location.#size - :one", size: release.bikeSize }
+        : undefined;
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id: release.registration.id },
+          UpdateExpression: `SET ${line}.annule_le = :at, nombre_participants = nombre_participants - :one, total_centimes = total_centimes - :share, updated_at = :at${bike?.set ?? ""}`,
+          ConditionExpression: `#status IN (${Object.keys(from).join(", ")}) AND attribute_exists(${line}) AND attribute_not_exists(${line}.annule_le) AND nombre_participants > :one${bike ? " AND velos_location.#size >= :one" : ""}`,
+          ExpressionAttributeNames: {
+            "#status": "status",
+            ...(bike ? { "#size": bike.size } : {}),
+          },
+          ExpressionAttributeValues: {
+            ":at": at,
+            ":one": 1,
+            ":share": release.shareCentimes,
+            ...from,
+          },
+        },
+      };
+    },
+
+    /** The Update that records a late request for one participant, once (not cancelled yet). */
+    participantRequestItem(
+      id: string,
+      position: number,
+      from: readonly string[],
+      at: string,
+    ): TransactWriteItem {
+      const line = `participants[${position - 1}]`;
+      const values = Object.fromEntries(from.map((status, i) => [`:from${i}`, status]));
+      return {
+        Update: {
+          TableName: tableName,
+          Key: { id },
+          UpdateExpression: `SET ${line}.annulation_demandee_le = :at, updated_at = :at`,
+          ConditionExpression: `#status IN (${Object.keys(values).join(", ")}) AND attribute_exists(${line}) AND attribute_not_exists(${line}.annule_le) AND attribute_not_exists(${line}.annulation_demandee_le)`,
+          ExpressionAttributeNames: { "#status": "status" },
+          ExpressionAttributeValues: { ":at": at, ...values },
+        },
+      };
+    },
+
+    /**
      * The Put of a new registration, for a TransactWriteItems: with the keys of its indexes (due
      * time; the address in lower case, by which « Données d'une personne » finds it).
      */
@@ -387,6 +450,81 @@ export function registrationRelease(context: RegistrationReleaseContext) {
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "status_changed";
+      throw error;
+    }
+  };
+}
+
+export interface ParticipantReleaseContext {
+  client: TableContext["client"];
+  activityPlaces: Pick<ActivityPlaces, "releaseItem">;
+  fleet: Pick<FleetDays, "releaseItem">;
+  registrations: Pick<RegistrationsRepository, "participantCancelItem">;
+  outbox: Pick<OutboxRepository, "item">;
+}
+
+/**
+ * One participant cancelled alone, in one TransactWriteItems: her `annule_le` with one person, her
+ * share and her bike fewer on the registration (on condition that she is not cancelled yet and the
+ * registration is still in one of `from`), her place back to the outing, her bike back to the
+ * day's fleet, and the event. Run twice, the second run changes nothing ("already_changed").
+ */
+export function participantRelease(context: ParticipantReleaseContext): ReleaseParticipant {
+  const { client, activityPlaces, fleet, registrations, outbox } = context;
+  return async (release: ParticipantRelease) => {
+    const { registration, at, activityLimited } = release;
+    const iso = at.toISOString();
+    const items: TransactWriteItem[] = [
+      registrations.participantCancelItem(release, iso),
+      outbox.item(release.event),
+    ];
+    if (activityLimited !== null) {
+      items.push(activityPlaces.releaseItem(registration.activity_id, 1, activityLimited, iso));
+    }
+    if (release.bikeSize) {
+      const bike = fleet.releaseItem(registration.activity_date, { [release.bikeSize]: 1 }, iso);
+      if (bike) items.push(bike);
+    }
+    try {
+      await client.send(new TransactWriteCommand({ TransactItems: items }));
+      return "released";
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "already_changed";
+      throw error;
+    }
+  };
+}
+
+/**
+ * A late request for one participant (within 72 h): `annulation_demandee_le` on her line with its
+ * event, in one TransactWriteItems, once.
+ */
+export function participantCancellationRequest(
+  context: Omit<CancellationRequestContext, "registrations"> & {
+    registrations: Pick<RegistrationsRepository, "participantRequestItem">;
+  },
+): RequestParticipantCancellation {
+  const { client, registrations, outbox } = context;
+  return async (request) => {
+    try {
+      await client.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            registrations.participantRequestItem(
+              request.registrationId,
+              request.position,
+              request.from,
+              request.at.toISOString(),
+            ),
+            outbox.item(request.event),
+          ],
+        }),
+      );
+      return "recorded";
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "already_recorded";
       throw error;
     }
   };

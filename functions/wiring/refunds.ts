@@ -1,5 +1,6 @@
 import { sqs } from "@adapters/aws-clients";
 import { refundRetryQueue } from "@adapters/refund-retry-queue";
+import type { RefundPartRequest } from "@core/payments/payment";
 import { type RefundOutcome, type RefundPorts, refundPayment } from "@core/payments/refund-payment";
 import type { RefundRetryPorts } from "@core/payments/refund-retries";
 import { type Config, requiredSetting } from "../config";
@@ -13,13 +14,13 @@ export function refundPorts({ payments }: Pick<Adapters, "payments">): RefundPor
 
 /**
  * A paid registration's refund through its provider, as a cancellation asks it (the visitor's
- * « Annuler mon inscription », the founders' « Annuler la sortie »).
+ * « Annuler mon inscription », one participant's share alone, the founders' « Annuler la sortie »).
  */
 export function refundThroughProvider(
   adapters: Pick<Adapters, "payments">,
-): (paymentId: string) => Promise<RefundOutcome> {
+): (paymentId: string, part?: RefundPartRequest) => Promise<RefundOutcome> {
   const ports = refundPorts(adapters);
-  return (paymentId) => refundPayment(paymentId, ports);
+  return (paymentId, part) => refundPayment(paymentId, ports, part);
 }
 
 /** The refund job's ports: the refund again, with the refunds still to do. */

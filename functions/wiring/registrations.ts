@@ -23,6 +23,8 @@ export type RegistrationAdapters = Pick<
   | "clock"
   | "releaseRegistration"
   | "requestCancellation"
+  | "releaseParticipant"
+  | "requestParticipantCancellation"
   | "shortReference"
 >;
 
@@ -54,7 +56,10 @@ export function registrationLinkPorts(adapters: RegistrationAdapters) {
   };
 }
 
-/** The visitor's « Annuler mon inscription »: places released and the refund asked at once. */
+/**
+ * The visitor's « Annuler mon inscription » (or one participant's alone): places and bikes
+ * released and the refund asked at once.
+ */
 export function registrationCancellationPorts(adapters: RegistrationAdapters): CancellationPorts {
   const { payments } = adapters;
   return {
@@ -64,6 +69,8 @@ export function registrationCancellationPorts(adapters: RegistrationAdapters): C
     getPayment: payments.store.getPayment,
     release: adapters.releaseRegistration,
     requestCancellation: adapters.requestCancellation,
+    releaseParticipant: adapters.releaseParticipant,
+    requestParticipantCancellation: adapters.requestParticipantCancellation,
     refund: refundThroughProvider(adapters),
     publishAndClear: adapters.outbox.publishAndClear,
     clock: payments.clock,

@@ -17,6 +17,8 @@ import { pendingRefundsRepository } from "@adapters/pending-refunds";
 import { quoteRequestsRepository } from "@adapters/quote-requests-repository";
 import { rateLimitsRepository } from "@adapters/rate-limits-repository";
 import {
+  participantCancellationRequest,
+  participantRelease,
   registrationCancellationRequest,
   registrationCommit,
   registrationRelease,
@@ -122,6 +124,20 @@ export function wireStores(
     }),
     // A cancellation asked within 72 h of the meeting: recorded once, with its event.
     requestCancellation: registrationCancellationRequest({
+      client: clients.ddb,
+      registrations,
+      outbox,
+    }),
+    // One participant cancelled alone: her line, place, bike and share, with the event, at once.
+    releaseParticipant: participantRelease({
+      client: clients.ddb,
+      activityPlaces,
+      fleet: fleetDays,
+      registrations,
+      outbox,
+    }),
+    // The same asked within 72 h: recorded on her line, once.
+    requestParticipantCancellation: participantCancellationRequest({
       client: clients.ddb,
       registrations,
       outbox,

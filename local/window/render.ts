@@ -37,6 +37,10 @@ const EVENT_LABELS: Record<string, string> = {
   [EVENT_NAMES.paymentExpired]: "Page de paiement expirée sans paiement",
   [EVENT_NAMES.inscriptionExpired]: "Inscription expirée (pas payée à temps)",
   [EVENT_NAMES.inscriptionCancelled]: "Inscription annulée",
+  [EVENT_NAMES.inscriptionParticipantCancelled]:
+    "Un participant annulé (le reste de l'inscription demeure)",
+  [EVENT_NAMES.inscriptionParticipantCancellationRequested]:
+    "Demande d'annulation tardive pour un participant",
   [EVENT_NAMES.activityPublished]: "Sortie publiée par l'équipe",
   [EVENT_NAMES.activityChanged]: "Sortie modifiée par l'équipe",
   [EVENT_NAMES.activityHidden]: "Sortie masquée du calendrier",

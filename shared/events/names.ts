@@ -11,6 +11,9 @@ export const EVENT_NAMES = {
   inscriptionExpired: "InscriptionExpired",
   inscriptionCancelled: "InscriptionCancelled",
   inscriptionCancellationRequested: "InscriptionCancellationRequested",
+  // One participant of a registration cancelled alone (or asked to be, within 72 h).
+  inscriptionParticipantCancelled: "InscriptionParticipantCancelled",
+  inscriptionParticipantCancellationRequested: "InscriptionParticipantCancellationRequested",
   bankFileImported: "BankFileImported",
   activityPublished: "ActivityPublished",
   activityChanged: "ActivityChanged",
@@ -44,6 +47,8 @@ export const NOTIFICATION_EVENTS = [
   EVENT_NAMES.paymentCompleted,
   EVENT_NAMES.inscriptionCancelled,
   EVENT_NAMES.inscriptionCancellationRequested,
+  EVENT_NAMES.inscriptionParticipantCancelled,
+  EVENT_NAMES.inscriptionParticipantCancellationRequested,
   EVENT_NAMES.bankFileImported,
   EVENT_NAMES.inscriptionExpired,
   EVENT_NAMES.participantsMessaged,
@@ -58,6 +63,8 @@ export const NOTIFICATION_EVENTS = [
 export const WAITLIST_OFFER_EVENTS = [
   EVENT_NAMES.inscriptionExpired,
   EVENT_NAMES.inscriptionCancelled,
+  // A participant cancelled alone frees her place.
+  EVENT_NAMES.inscriptionParticipantCancelled,
   EVENT_NAMES.activityChanged,
   // Shown again: places freed while it was hidden are offered then.
   EVENT_NAMES.activityShown,

@@ -21,6 +21,8 @@ export interface ParticipantEntry extends BikeChoice {
   date_naissance: string;
   /** Set when this participant alone was cancelled (ISO instant). */
   annule_le?: string;
+  /** Set when her cancellation alone was asked within 72 h (ISO instant): the provider decides. */
+  annulation_demandee_le?: string;
 }
 
 export interface RegistrationPeople extends BikeChoice {

@@ -25,3 +25,19 @@ export function participantShare(input: {
 }): number {
   return input.pricePerPersonCentimes + (input.rents ? input.supplementCentimes : 0);
 }
+
+/**
+ * The price per person a stored registration was priced with, from its own amounts (never the
+ * outing's price today, which the founders may have changed since): what is left once the rental
+ * supplements of the bikes it holds are taken out, shared by the persons still registered.
+ */
+export function storedPricePerPerson(registration: {
+  total_centimes: number;
+  nombre_participants: number;
+  velos_location?: BikeCounts;
+  supplement_velo_centimes?: number;
+}): number {
+  const supplements =
+    (registration.supplement_velo_centimes ?? 0) * bikeTotal(registration.velos_location ?? {});
+  return Math.round((registration.total_centimes - supplements) / registration.nombre_participants);
+}

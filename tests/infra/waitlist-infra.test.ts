@@ -73,6 +73,7 @@ describe("waiting list infrastructure", () => {
         "ActivityShown",
         "InscriptionCancelled",
         "InscriptionExpired",
+        "InscriptionParticipantCancelled",
         "WaitlistJoined",
         "WaitlistLeft",
       ].sort(),

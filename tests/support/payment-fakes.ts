@@ -223,8 +223,37 @@ export class FakePaymentStore implements PaymentStore {
     payment.refund_requested_at = at.toISOString();
     return true;
   }
-  async recordRefund(paymentId: string, refundId: string, at: Date) {
+  async markRefundPart(
+    paymentId: string,
+    part: { key: string; amountCentimes: number },
+    status: "requested" | "by_hand",
+    at: Date,
+  ) {
     const payment = this.payments.get(paymentId);
+    if (payment?.status !== "completed" || payment.refund_status) return false;
+    if (payment.refund_parts?.[part.key]) return false;
+    payment.refund_parts = {
+      ...payment.refund_parts,
+      [part.key]: { amount_centimes: part.amountCentimes, status, requested_at: at.toISOString() },
+    };
+    payment.refunded_centimes = (payment.refunded_centimes ?? 0) + part.amountCentimes;
+    payment.refund_pending = status;
+    return true;
+  }
+  async leaveRefundIndex(paymentId: string, seen: number) {
+    const payment = this.payments.get(paymentId);
+    if (payment && (payment.refunded_centimes ?? 0) === seen) delete payment.refund_pending;
+  }
+  async recordRefund(paymentId: string, refundId: string, at: Date, partKey?: string) {
+    const payment = this.payments.get(paymentId);
+    const part = partKey ? payment?.refund_parts?.[partKey] : undefined;
+    if (partKey) {
+      if (!part || part.status === "by_hand") throw new Error(`no part ${partKey} requested`);
+      part.status = "refunded";
+      part.refund_id = refundId;
+      part.refunded_at = at.toISOString();
+      return;
+    }
     if (!payment?.refund_status || payment.refund_status === "by_hand") {
       throw new Error(`no refund requested for ${paymentId}`);
     }

@@ -109,13 +109,15 @@ export async function registerVisitor(
   world: PaymentWorld,
   participants = 2,
   pricePerPersonCentimes = 7500,
+  /** More fields of the registration (the others named, say). */
+  extra: Record<string, unknown> = {},
 ) {
   const activity = await putActivity({ prix_centimes: pricePerPersonCentimes });
   const res = await request(
     world,
     "POST",
     "/api/inscriptions",
-    validRegistration(activity.id, { nombre_participants: participants }),
+    validRegistration(activity.id, { nombre_participants: participants, ...extra }),
   );
   if (res.status !== 201) throw new Error(`registration refused: ${JSON.stringify(res.json)}`);
   return { activity, registrationId: String(res.json.inscription_id) };

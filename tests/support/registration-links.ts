@@ -12,8 +12,12 @@ import { type PaymentWorld, registerVisitor } from "./payment-world";
 const VISITOR = "monique.favre@example.ch";
 
 /** Registers (as the sample visitor), and reads the two links of the confirmation e-mail. */
-export async function registerWithLinks(world: PaymentWorld, participants = 2) {
-  const registered = await registerVisitor(world, participants);
+export async function registerWithLinks(
+  world: PaymentWorld,
+  participants = 2,
+  extra: Record<string, unknown> = {},
+) {
+  const registered = await registerVisitor(world, participants, 7500, extra);
   await runNotifier();
   const email = (await readSentEmails()).find(
     (e) =>

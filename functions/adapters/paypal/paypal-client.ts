@@ -49,8 +49,16 @@ export interface PaypalClient {
   getOrder(orderId: string): Promise<PaypalOrder>;
   /** Captures an APPROVED order once, whatever the retries; answers the order after it. */
   captureOrder(input: { orderId: string; paymentId: string }): Promise<PaypalOrder>;
-  /** Refunds a capture in full, once whatever the retries; answers PayPal's refund id. */
-  refundCapture(input: { captureId: string; paymentId: string }): Promise<{ refundId: string }>;
+  /**
+   * Refunds `amountCentimes` of a capture (all of it, what remains, or one part), once whatever
+   * the retries (one request id per part); answers PayPal's refund id.
+   */
+  refundCapture(input: {
+    captureId: string;
+    paymentId: string;
+    amountCentimes: number;
+    part?: string;
+  }): Promise<{ refundId: string }>;
   /**
    * True only when PayPal says SUCCESS for this webhook: its five PAYPAL-* headers (any case)
    * and its raw body, passed on byte for byte.
@@ -266,13 +274,18 @@ export function createPaypalClient(options: PaypalClientOptions): PaypalClient {
       }
     },
 
-    async refundCapture({ captureId, paymentId }) {
+    async refundCapture({ captureId, paymentId, amountCentimes, part }) {
       try {
         const { body } = await send(
           "POST",
           `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-          // An empty body refunds what is left of the capture: all of it here.
-          { body: "{}", requestId: paypalRequestId(paymentId, "refund") },
+          // The amount always said: a participant's share, or what remains once shares went back.
+          {
+            body: JSON.stringify({
+              amount: { value: (amountCentimes / 100).toFixed(2), currency_code: "CHF" },
+            }),
+            requestId: paypalRequestId(paymentId, part ? `refund-${part}` : "refund"),
+          },
         );
         const id = (body as { id?: unknown } | undefined)?.id;
         if (typeof id !== "string") throw new PaypalApiError(undefined, "refund without id");

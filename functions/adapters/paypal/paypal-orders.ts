@@ -49,7 +49,8 @@ export function orderRequestBody(request: CreateOrderRequest) {
  */
 export function paypalRequestId(
   paymentId: string,
-  operation: "create" | "capture" | "refund",
+  /** `refund` for the whole (or what remains), `refund-p1`… for one part. */
+  operation: "create" | "capture" | "refund" | `refund-${string}`,
 ): string {
   return `${paymentId}:${operation}`.slice(0, 108);
 }

@@ -49,17 +49,23 @@ async function providerCall<T>(
   }
 }
 
-/** PayPal's full refund of a capture behind the refund port. */
+/** PayPal's refund of a capture (all, what remains, or a part) behind the refund port. */
 export function paypalRefunds(
   client: PaypalClient,
   options: { onAuthenticationError?: () => Promise<unknown> } = {},
 ): RefundProvider {
   return {
-    async refund({ paymentId, paymentRef }) {
+    async refund({ paymentId, paymentRef, amountCentimes, part }) {
       return providerCall(
         "refund_capture",
         paymentId,
-        () => client.refundCapture({ captureId: paymentRef, paymentId }),
+        () =>
+          client.refundCapture({
+            captureId: paymentRef,
+            paymentId,
+            amountCentimes,
+            ...(part ? { part } : {}),
+          }),
         options.onAuthenticationError,
       );
     },

@@ -3,25 +3,36 @@ import type Stripe from "stripe";
 import { errorText, log } from "../../logger";
 import { providerError } from "./stripe-checkout";
 
-/** The Idempotency-Key of a payment's one refund. */
-export const stripeRefundKey = (paymentId: string) => `${paymentId}:refund`;
+/**
+ * The Idempotency-Key of a payment's refund: the whole (or what remains), or one part (`p1`…),
+ * each its own.
+ */
+export const stripeRefundKey = (paymentId: string, part?: string) =>
+  part ? `${paymentId}:${part}:refund` : `${paymentId}:refund`;
 
 /**
- * Full refunds of Checkout payments: POST /v1/refunds with the session's PaymentIntent
- * (docs.stripe.com/api/refunds/create). The Idempotency-Key makes a retry within Stripe's 24 hours
- * answer the first refund; later, Stripe refuses a second full refund (charge_already_refunded),
- * which is read as done. Our own `refund_status` on the payment keeps the rest of the once.
+ * Refunds of Checkout payments, of an `amount`: the whole payment, what remains of it, or one
+ * participant's share: POST /v1/refunds with the session's PaymentIntent
+ * (docs.stripe.com/api/refunds/create), the part named in `metadata.part`. The Idempotency-Key
+ * makes a retry within Stripe's 24 hours answer the first refund; later, a refund already made is
+ * found in the PaymentIntent's list (by its part), or Stripe refuses one more once all is given
+ * back (charge_already_refunded), read as done. Our own payment record keeps the rest of the once.
  */
 export function stripeRefunds(
   stripe: () => Promise<Stripe>,
   options: { onAuthenticationError?: () => Promise<unknown> } = {},
 ): RefundProvider {
   return {
-    async refund({ paymentId, paymentRef, amountCentimes }) {
+    async refund({ paymentId, paymentRef, amountCentimes, part }) {
       try {
         const refund = await (await stripe()).refunds.create(
-          { payment_intent: paymentRef, amount: amountCentimes, reason: "requested_by_customer" },
-          { idempotencyKey: stripeRefundKey(paymentId) },
+          {
+            payment_intent: paymentRef,
+            amount: amountCentimes,
+            reason: "requested_by_customer",
+            ...(part ? { metadata: { part } } : {}),
+          },
+          { idempotencyKey: stripeRefundKey(paymentId, part) },
         );
         return { refundId: refund.id };
       } catch (error) {
@@ -29,7 +40,12 @@ export function stripeRefunds(
         if (failure.statusCode === 401) await options.onAuthenticationError?.();
         if (failure.code === "charge_already_refunded") {
           const existing = await (await stripe()).refunds.list({ payment_intent: paymentRef });
-          const done = existing.data.find((r) => r.status !== "failed" && r.status !== "canceled");
+          const done = existing.data.find(
+            (r) =>
+              r.status !== "failed" &&
+              r.status !== "canceled" &&
+              (part === undefined || r.metadata?.part === part),
+          );
           if (done) return { refundId: done.id };
         }
         const reason = providerError(error);

@@ -1,3 +1,4 @@
+import { cancelParticipant } from "@core/registrations/cancel-participant";
 import { cancellationByLink, cancelRegistration } from "@core/registrations/cancel-registration";
 import {
   bookingRequest,
@@ -145,9 +146,13 @@ const refused = () =>
  * GET /api/inscriptions/{inscription_id}/annulation?jeton=…: what the page « Annuler mon
  * inscription » shows: 200 { success, inscription_id, activity_title, activity_date, heure_rdv,
  * participants, amount (centimes), status, terms ("free" | "late" | "past"), free_until,
- * cancellation_requested, refund }.
+ * cancellation_requested, refund, personnes (when participants are named: [{ position, prenom,
+ * nom, annule }]) }.
  *
- * POST /api/inscriptions/{inscription_id}/annulation { jeton }: the visitor confirms. 200 with
+ * POST /api/inscriptions/{inscription_id}/annulation { jeton, participant? }: the visitor
+ * confirms, for the whole registration or, with `participant` (a position ≥ 1 of `personnes`),
+ * for that participant alone (400 with a French message for the registrant's position 0 or a
+ * position the registration does not name; the answer then carries `participant`). 200 with
  * outcome "cancelled" (more than 72 h before the meeting: places released, refund asked) or
  * "requested" (within 72 h: passed to the provider), and the same fields; 409 when the
  * registration can no longer be cancelled (expired, or the activity started). Repeating it changes
@@ -185,8 +190,37 @@ function cancellationHandlers(adapters: RegistrationAdapters) {
         jeton: CANCELLATION_ERRORS.jetonRequired,
       });
     }
-    const result = await cancelRegistration(registrationId, body.jeton.trim(), ports);
+    const unknown = Object.keys(body).filter((key) => key !== "jeton" && key !== "participant");
+    if (unknown.length > 0) {
+      throw new HttpError(
+        400,
+        CANCELLATION_ERRORS.invalid,
+        Object.fromEntries(unknown.map((key) => [key, CANCELLATION_ERRORS.invalid])),
+      );
+    }
+    const participant = (body as { participant?: unknown }).participant;
+    if (
+      participant !== undefined &&
+      (!Number.isInteger(participant) || (participant as number) < 0)
+    ) {
+      throw new HttpError(400, CANCELLATION_ERRORS.invalid, {
+        participant: CANCELLATION_ERRORS.participantUnknown,
+      });
+    }
+    const result =
+      participant === undefined
+        ? await cancelRegistration(registrationId, body.jeton.trim(), ports)
+        : await cancelParticipant(registrationId, body.jeton.trim(), participant as number, ports);
+    const concerned = participant === undefined ? {} : { participant: participant as number };
     switch (result.kind) {
+      case "registrant":
+        throw new HttpError(400, CANCELLATION_ERRORS.invalid, {
+          participant: CANCELLATION_ERRORS.participantIsRegistrant,
+        });
+      case "unknown_participant":
+        throw new HttpError(400, CANCELLATION_ERRORS.invalid, {
+          participant: CANCELLATION_ERRORS.participantUnknown,
+        });
       case "refused":
         log.info("cancellation_link_refused", {
           reason: result.reason,
@@ -196,11 +230,16 @@ function cancellationHandlers(adapters: RegistrationAdapters) {
       case "not_cancellable":
         return json(409, { success: false, error: CANCELLATION_ERRORS.notCancellable }, NO_STORE);
       case "requested":
-        log.info("cancellation_requested", { registrationId });
-        return json(200, { success: true, outcome: "requested", ...result.view }, NO_STORE);
+        log.info("cancellation_requested", { registrationId, ...concerned });
+        return json(
+          200,
+          { success: true, outcome: "requested", ...result.view, ...concerned },
+          NO_STORE,
+        );
       case "cancelled":
         log.info("registration_cancelled", {
           registrationId,
+          ...concerned,
           refund: result.refund.mode,
           refundDone: result.refund.done,
         });
@@ -210,6 +249,8 @@ function cancellationHandlers(adapters: RegistrationAdapters) {
             success: true,
             outcome: "cancelled",
             ...result.view,
+            ...concerned,
+            ...("share" in result ? { part_amount: result.share } : {}),
             refund: result.refund.mode,
             refund_done: result.refund.done,
           },

@@ -1,6 +1,6 @@
 import { rentsBikes } from "@shared/schemas/fleet";
 import type { TeamActivity } from "@shared/schemas/team";
-import type { Payment, RegistrationForPayment } from "../payments/payment";
+import { type Payment, type RegistrationForPayment, refundRest } from "../payments/payment";
 import { placesHeld, placesOf } from "./change-rules";
 import type { TeamActivityPorts } from "./ports";
 import { publicActivity, type StoredActivity } from "./stored-activity";
@@ -18,10 +18,10 @@ export async function amountPaid(
   return paidBy(payment);
 }
 
-/** A payment's money kept: completed and not refunded. */
+/** A payment's money kept: completed, less what was refunded (its parts, or all of it). */
 export function paidBy(payment: Payment | undefined): number {
   if (!payment || payment.status !== "completed" || payment.refund_status === "refunded") return 0;
-  return payment.amount_centimes;
+  return refundRest(payment);
 }
 
 /** An outing as the founders see it, from the outing, its registrations and what they paid. */

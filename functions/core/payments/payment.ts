@@ -69,9 +69,72 @@ export interface Payment {
   refund_attempts?: number;
   /** The founder (Cognito `sub`) who recorded the refund as done by hand. */
   refunded_by_hand_by?: string;
+  /**
+   * Refunds of parts (one participant cancelled alone), by part key (`p1` for the first one
+   * named…): each once, with its own idempotency key at the provider. The `refund_*` fields above
+   * are then the refund of what remains (the whole registration cancelled afterwards).
+   */
+  refund_parts?: Record<string, RefundPart>;
+  /** The sum of the parts asked so far: a later whole refund gives back only the rest. */
+  refunded_centimes?: number;
 }
 
 export type RefundStatus = "requested" | "refunded" | "by_hand";
+
+/** A part of a payment refunded alone: its amount and where its refund stands. */
+export interface RefundPart {
+  amount_centimes: number;
+  status: RefundStatus;
+  requested_at: string;
+  refund_id?: string;
+  refunded_at?: string;
+}
+
+/** A part to refund: its key on the payment (`p<position>`) and its amount. */
+export interface RefundPartRequest {
+  key: string;
+  amountCentimes: number;
+}
+
+/** What a whole refund gives back: the payment less the parts already asked. */
+export function refundRest(payment: Payment): number {
+  return payment.amount_centimes - (payment.refunded_centimes ?? 0);
+}
+
+/** The parts of a payment whose refund is in `status`, with their keys. */
+export function refundPartsIn(
+  payment: Payment,
+  status: RefundStatus,
+): (RefundPart & { key: string })[] {
+  return Object.entries(payment.refund_parts ?? {})
+    .filter(([, part]) => part.status === status)
+    .map(([key, part]) => ({ ...part, key }));
+}
+
+/**
+ * What is still to refund of one kind (`requested` at the provider, or `by_hand`): the parts in
+ * that status, plus the rest when the whole refund is.
+ */
+export function refundOwed(payment: Payment, status: "requested" | "by_hand"): number {
+  const parts = refundPartsIn(payment, status).reduce((sum, p) => sum + p.amount_centimes, 0);
+  return parts + (payment.refund_status === status ? refundRest(payment) : 0);
+}
+
+/** A refund is waiting for its provider: the whole one, or a part. */
+export function hasRequestedRefund(payment: Payment): boolean {
+  return payment.refund_status === "requested" || refundPartsIn(payment, "requested").length > 0;
+}
+
+/** When the oldest refund still `requested` (whole or part) was asked. */
+export function oldestRequestedAt(payment: Payment): string | undefined {
+  const times = [
+    ...(payment.refund_status === "requested" && payment.refund_requested_at
+      ? [payment.refund_requested_at]
+      : []),
+    ...refundPartsIn(payment, "requested").map((p) => p.requested_at),
+  ];
+  return times.sort()[0];
+}
 
 /**
  * The registration as the payment code sees it. Its status starts `pending_payment` and turns

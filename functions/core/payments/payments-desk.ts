@@ -8,7 +8,12 @@ import type {
 } from "@shared/schemas/team-payments";
 import { paymentIdsOf } from "../activities/participants";
 import type { Clock } from "../clock";
-import type { Payment, RegistrationForPayment } from "./payment";
+import {
+  hasRequestedRefund,
+  type Payment,
+  type RegistrationForPayment,
+  refundOwed,
+} from "./payment";
 import type { PayableReader, PaymentRecords } from "./ports/payment-store";
 import type { PendingRefunds } from "./ports/refunds";
 import { REFUND_FAILING_AFTER_ATTEMPTS, refundLeftRequested } from "./refund-retries";
@@ -79,12 +84,17 @@ async function refundLine(
     sortie: registration
       ? { titre: registration.activity_title, date: registration.activity_date }
       : null,
-    montant_centimes: payment.amount_centimes,
+    // What is still owed: a participant's share alone, the rest after parts, or the whole.
+    montant_centimes: refundOwed(payment, payment.refund_pending ?? "by_hand"),
     moyen_paiement: PAYMENT_METHOD_LABELS[payment.method],
-    demande_le: payment.refund_requested_at ?? null,
+    demande_le:
+      payment.refund_requested_at ??
+      Object.values(payment.refund_parts ?? {})
+        .map((part) => part.requested_at)
+        .sort()[0] ??
+      null,
     essais: attempts,
-    prochain_essai:
-      payment.refund_status === "requested" ? (payment.refund_retry_at ?? null) : null,
+    prochain_essai: hasRequestedRefund(payment) ? (payment.refund_retry_at ?? null) : null,
     en_echec: attempts >= REFUND_FAILING_AFTER_ATTEMPTS,
   };
 }

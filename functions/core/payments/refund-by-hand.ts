@@ -1,6 +1,7 @@
 import { buildEvent, type EventEnvelope } from "@shared/events/envelope";
 import { paymentRefundedByHand } from "@shared/events/payment-refund-events";
 import type { Clock } from "../clock";
+import { refundPartsIn, refundRest } from "./payment";
 import type { PaymentRecords } from "./ports/payment-store";
 import type { PendingRefunds } from "./ports/refunds";
 import { REFUND_FIRST_RETRY_DELAY_MS } from "./refund-retries";
@@ -36,19 +37,27 @@ export async function recordRefundByHand(
 ): Promise<RefundByHandResult> {
   const payment = await ports.store.getPayment(paymentId);
   if (!payment) return { kind: "not_found" };
-  if (payment.refund_status === "refunded") return { kind: "already_refunded" };
-  if (payment.refund_status !== "by_hand" && payment.refund_status !== "requested") {
-    return { kind: "not_to_do" };
+  // The parts (one participant each) and the whole refund still to do, by hand or refused.
+  const parts = [...refundPartsIn(payment, "by_hand"), ...refundPartsIn(payment, "requested")];
+  const whole = payment.refund_status === "by_hand" || payment.refund_status === "requested";
+  if (!whole && parts.length === 0) {
+    return payment.refund_status === "refunded" || refundPartsIn(payment, "refunded").length > 0
+      ? { kind: "already_refunded" }
+      : { kind: "not_to_do" };
   }
   const at = ports.clock.now();
+  const amount =
+    parts.reduce((sum, part) => sum + part.amount_centimes, 0) + (whole ? refundRest(payment) : 0);
   const event = buildEvent(
     paymentRefundedByHand,
-    { payment_id: payment.id, amount_centimes: payment.amount_centimes, actor_id: actorId },
+    { payment_id: payment.id, amount_centimes: amount, actor_id: actorId },
     ports.newId(),
     at,
   );
   const recorded = await ports.pending.recordRefundByHand({
     paymentId,
+    parts: parts.map((part) => part.key),
+    whole,
     actorId,
     at,
     requestedBy: new Date(at.getTime() - REFUND_FIRST_RETRY_DELAY_MS),
@@ -56,8 +65,10 @@ export async function recordRefundByHand(
   });
   if (recorded) {
     await ports.publishAndClear([event]);
-    return { kind: "recorded", amountCentimes: payment.amount_centimes };
+    return { kind: "recorded", amountCentimes: amount };
   }
   const now = await ports.store.getPayment(paymentId);
-  return now?.refund_status === "refunded" ? { kind: "already_refunded" } : { kind: "not_to_do" };
+  return now && !now.refund_pending && (now.refund_status === "refunded" || now.refund_parts)
+    ? { kind: "already_refunded" }
+    : { kind: "not_to_do" };
 }

@@ -1,7 +1,7 @@
 import type { Clock } from "../clock";
-import type { Payment } from "./payment";
+import { hasRequestedRefund, oldestRequestedAt, type Payment } from "./payment";
 import type { PendingRefunds } from "./ports/refunds";
-import { type RefundPorts, refundPayment } from "./refund-payment";
+import { askRequestedRefunds, type RefundPorts } from "./refund-payment";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,8 +25,8 @@ export function nextRefundTry(attempts: number, at: Date): Date {
 /** A `requested` refund older than the first delay: its provider call failed (or never ran). */
 export function refundLeftRequested(payment: Payment, now: Date): boolean {
   return (
-    payment.refund_status === "requested" &&
-    Date.parse(payment.refund_requested_at ?? "") <= now.getTime() - REFUND_FIRST_RETRY_DELAY_MS
+    hasRequestedRefund(payment) &&
+    Date.parse(oldestRequestedAt(payment) ?? "") <= now.getTime() - REFUND_FIRST_RETRY_DELAY_MS
   );
 }
 
@@ -60,9 +60,10 @@ export interface RefundRetryPorts extends RefundPorts {
 
 /**
  * Asks the provider again for a refund it refused (the refund job, or « Réessayer »).
- * 1. Only a `requested` refund is asked; unless `now` (the founders' « Réessayer »), only once
+ * 1. Only a `requested` refund (the whole, or a part) is asked; unless `now` (the founders' « Réessayer »), only once
  *    its next try has come.
- * 2. refundPayment asks with the same idempotency key: the provider refunds once.
+ * 2. askRequestedRefunds asks with the same idempotency keys (the whole, each part): the provider
+ *    refunds each once; a part's retry never begins a whole refund.
  * 3. Refused again: one more attempt and the next try by the backoff (5 min, 30 min, 2 h,
  *    12 h, then daily), written on condition that no other run counted this try.
  */
@@ -72,11 +73,11 @@ export async function retryRefund(
   options: { now?: boolean } = {},
 ): Promise<RefundRetryOutcome> {
   const payment = await ports.store.getPayment(paymentId);
-  if (payment?.refund_status !== "requested") return "nothing_to_do";
+  if (!payment || !hasRequestedRefund(payment)) return "nothing_to_do";
   const at = ports.clock.now();
   const dueAt = Date.parse(payment.refund_retry_at ?? "");
   if (!options.now && dueAt > at.getTime()) return "not_due";
-  const outcome = await refundPayment(paymentId, ports);
+  const outcome = await askRequestedRefunds(paymentId, ports);
   if (outcome.done) return "refunded";
   const previous = payment.refund_attempts ?? 0;
   const attempts = previous + 1;

@@ -61,8 +61,9 @@ const ALREADY_PAID = {
  * payment of the quote dialog, at the fixed `entreprise` price).
  * 1. A retry with an Idempotency-Key already answered gets that payment back.
  * 2. The target must exist (404) and still wait for payment (409 once paid).
- * 3. An open payment of the same method (pending, not expired) is answered again (200); a card
- *    payment whose checkout was never stored is resumed with the same idempotency key.
+ * 3. An open payment of the same method (pending, not expired) at the amount owed now is answered
+ *    again (200); a card payment whose checkout was never stored is resumed with the same
+ *    idempotency key. One at another amount (a participant cancelled alone since) is replaced.
  * 4. Otherwise a new pending payment is stored, its amount the server's (the registration's stored
  *    total, or the fixed company price), and the target's slot for the method points at it
  *    (conditional: one open payment per method).
@@ -97,7 +98,13 @@ export async function startPayment(
     const slotId = target.payable.openPaymentId(request.method);
     const current = slotId ? await store.getPayment(slotId) : undefined;
     if (current) await closeIfOverdue(current, ports);
-    if (current && isOpen(current, clock.now())) {
+    // An open payment at another amount (one participant cancelled alone since it opened: the
+    // registration owes less) is not offered again: a new one asks the amount owed now.
+    if (
+      current &&
+      isOpen(current, clock.now()) &&
+      current.amount_centimes === target.amountCentimes
+    ) {
       if (current.method === "virement" || current.redirect_url) {
         return answer(200, current, target, ports);
       }

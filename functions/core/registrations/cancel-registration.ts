@@ -5,13 +5,18 @@ import {
 } from "@shared/events/inscription-cancelled";
 import type { RefundMode } from "@shared/payments/refund-modes";
 import { cancellationTerms, freeCancellationUntil } from "@shared/registrations/cancellation-terms";
+import { peopleOf } from "@shared/registrations/people";
 import type { Activity } from "@shared/schemas/activity";
 import type { CancellationView } from "@shared/schemas/cancellation";
 import type { Clock } from "../clock";
-import type { Payment, RegistrationForPayment } from "../payments/payment";
+import type { Payment, RefundPartRequest, RegistrationForPayment } from "../payments/payment";
 import { type RefundOutcome, refundModeOf } from "../payments/refund-payment";
 import type { PaymentLinkCheck, PaymentLinks } from "./links";
-import type { ReleaseRegistration } from "./release-registration";
+import type {
+  ReleaseParticipant,
+  ReleaseRegistration,
+  RequestParticipantCancellation,
+} from "./release-registration";
 
 /** The statuses a visitor may cancel from. */
 export const CANCELLABLE_STATUSES = ["pending_payment", "paid"] as const;
@@ -39,8 +44,12 @@ export interface CancellationPorts {
     at: Date;
     event: EventEnvelope;
   }): Promise<"recorded" | "already_recorded">;
-  /** refundPayment, with the payment adapters. */
-  refund(paymentId: string): Promise<RefundOutcome>;
+  /** refundPayment, with the payment adapters: the whole (or what remains), or one part. */
+  refund(paymentId: string, part?: RefundPartRequest): Promise<RefundOutcome>;
+  /** participantRelease: one participant's line, place, bike, share and event, in one transaction. */
+  releaseParticipant: ReleaseParticipant;
+  /** participantCancellationRequest: a late request for one participant, once. */
+  requestParticipantCancellation: RequestParticipantCancellation;
   /** Publishes events already in the outbox (never throws: the sweeper catches up). */
   publishAndClear(events: EventEnvelope[]): Promise<unknown>;
   clock: Clock;
@@ -95,7 +104,26 @@ export async function cancellationByLink(
       cancellation_requested: Boolean(registration.cancellation_requested_at),
       refund: refundModeOf(payment),
       ...(registration.kind === "booking" ? { kind: "booking" as const } : {}),
+      ...personsOf(registration),
     },
+  };
+}
+
+/**
+ * Everyone the registration named, cancelled ones too, for the page's list (the link holder's
+ * own data); nothing for a registration that did not name its participants.
+ */
+function personsOf(registration: CancellationRegistration): Pick<CancellationView, "personnes"> {
+  if (registration.kind === "booking" || !registration.participants) return {};
+  const lines = registration.participants;
+  return {
+    personnes: peopleOf(registration, { withCancelled: true }).map((person) => ({
+      position: person.position,
+      prenom: person.prenom,
+      nom: person.nom,
+      annule: person.cancelled,
+      ...(lines[person.position - 1]?.annulation_demandee_le ? { annulation_demandee: true } : {}),
+    })),
   };
 }
 

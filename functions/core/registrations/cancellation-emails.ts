@@ -9,7 +9,7 @@ import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from "../email/layout";
 import { providerNotice } from "../email/provider-notice";
-import type { Payment, RegistrationForPayment } from "../payments/payment";
+import { type Payment, type RegistrationForPayment, refundRest } from "../payments/payment";
 import { providerRows, refundByHandInstruction } from "../payments/payment-emails";
 import { greetingName, participantName } from "./person";
 
@@ -38,21 +38,21 @@ export function cancellationSection(
   };
 }
 
-const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
-const contact = `Une question ? Répondez simplement à cet e-mail, ou appelez-nous au ${BUSINESS.phoneDisplay}.`;
+export const signOff = `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`;
+export const contact = `Une question ? Répondez simplement à cet e-mail, ou appelez-nous au ${BUSINESS.phoneDisplay}.`;
 
 /**
  * The outing's date as the e-mails print it (the outing's own, else the registration's copy),
  * and the registration's words (« inscription » or « réservation »).
  */
-function dateAndWords(registration: RegistrationForPayment, activity: Activity | undefined) {
+export function dateAndWords(registration: RegistrationForPayment, activity: Activity | undefined) {
   return {
     date: formatDate(activity?.date ?? registration.activity_date),
     words: registrationNoun(registration),
   };
 }
 
-function activityRows(registration: RegistrationForPayment, activity: Activity | undefined) {
+export function activityRows(registration: RegistrationForPayment, activity: Activity | undefined) {
   const rows: EmailRow[] = [
     { label: "Sortie", value: registration.activity_title },
     { label: "Date", value: dateAndWords(registration, activity).date },
@@ -65,16 +65,16 @@ function activityRows(registration: RegistrationForPayment, activity: Activity |
   return rows;
 }
 
-const providerName = (payment: Payment | undefined) =>
+export const providerName = (payment: Payment | undefined) =>
   payment?.provider === "paypal" ? "PayPal" : "votre carte ou TWINT";
 
 /** What the visitor reads about the money once cancelled. */
 function visitorRefundText(mode: RefundMode, payment: Payment | undefined): string {
   switch (mode) {
     case "provider_api":
-      return `Votre paiement de ${formatChf(payment?.amount_centimes ?? 0)} vous est remboursé sur ${providerName(payment)}. Selon votre banque, le montant apparaît sur votre compte d'ici 5 à 10 jours ouvrables.`;
+      return `Votre paiement de ${formatChf(payment ? refundRest(payment) : 0)} vous est remboursé sur ${providerName(payment)}. Selon votre banque, le montant apparaît sur votre compte d'ici 5 à 10 jours ouvrables.`;
     case "by_hand":
-      return `Nous vous remboursons nous-mêmes ${formatChf(payment?.amount_centimes ?? 0)}, par le même moyen que votre paiement, dans les prochains jours. Si nous avons besoin de vos coordonnées bancaires, nous vous écrirons.`;
+      return `Nous vous remboursons nous-mêmes ${formatChf(payment ? refundRest(payment) : 0)}, par le même moyen que votre paiement, dans les prochains jours. Si nous avons besoin de vos coordonnées bancaires, nous vous écrirons.`;
     default:
       return "Vous n'aviez encore rien payé : il n'y a rien à rembourser.";
   }
@@ -117,17 +117,17 @@ function providerRefundText(mode: RefundMode, payment: Payment | undefined): str
   if (mode === "none" || !payment) return ["Rien n'avait été payé : rien à rembourser."];
   if (mode === "by_hand") {
     return [
-      `À rembourser à la main : ${formatChf(payment.amount_centimes)}. Ce moyen de paiement ne se rembourse pas automatiquement.`,
+      `À rembourser à la main : ${formatChf(refundRest(payment))}. Ce moyen de paiement ne se rembourse pas automatiquement.`,
       refundByHandInstruction(payment),
     ];
   }
   if (payment.refund_status === "refunded") {
     return [
-      `Remboursé automatiquement : ${formatChf(payment.amount_centimes)} (remboursement ${payment.refund_id ?? "—"}). Rien à faire.`,
+      `Remboursé automatiquement : ${formatChf(refundRest(payment))} (remboursement ${payment.refund_id ?? "—"}). Rien à faire.`,
     ];
   }
   return [
-    `Le remboursement automatique de ${formatChf(payment.amount_centimes)} n'est pas encore confirmé par ${payment.provider === "paypal" ? "PayPal" : "Stripe"} ; le site le redemande quand la personne réessaie.`,
+    `Le remboursement automatique de ${formatChf(refundRest(payment))} n'est pas encore confirmé par ${payment.provider === "paypal" ? "PayPal" : "Stripe"} ; le site le redemande quand la personne réessaie.`,
     `Vérifiez demain qu'il figure dans ${payment.provider === "paypal" ? "votre compte PayPal" : "le tableau de bord Stripe"}. Sinon : ${refundByHandInstruction(payment)}`,
   ];
 }

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from "@shared/events/envelope";
-import type { BikeCounts } from "@shared/schemas/bikes";
+import type { BikeCounts, BikeSize } from "@shared/schemas/bikes";
 import type { RegistrationRecord } from "./create-registration";
 
 /**
@@ -30,3 +30,38 @@ export interface RegistrationRelease {
 export type ReleaseRegistration = (
   release: RegistrationRelease,
 ) => Promise<"released" | "status_changed">;
+
+/**
+ * The port through which one participant of a registration is cancelled alone:
+ * adapters/registrations-repository.ts `participantRelease` does it in one transaction (her
+ * `annule_le`, one person and her share fewer, her bike, her place back to the outing and the day's
+ * fleet, the event).
+ */
+export interface ParticipantRelease {
+  registration: Pick<RegistrationRecord, "id" | "activity_id" | "activity_date">;
+  /** Her position (1 = participants[0]). */
+  position: number;
+  /** The statuses the registration may be in (it is left alone otherwise). */
+  from: readonly string[];
+  /** Her share of the amount, taken off `total_centimes`. */
+  shareCentimes: number;
+  /** Her rental bike's size, when she holds one (taken off `velos_location`, given back). */
+  bikeSize?: BikeSize;
+  at: Date;
+  /** Whether the outing counts its places; null: the outing is gone. */
+  activityLimited: boolean | null;
+  event: EventEnvelope;
+}
+
+export type ReleaseParticipant = (
+  release: ParticipantRelease,
+) => Promise<"released" | "already_changed">;
+
+/** A late request for one participant: recorded on her line with its event, once. */
+export type RequestParticipantCancellation = (request: {
+  registrationId: string;
+  position: number;
+  from: readonly string[];
+  at: Date;
+  event: EventEnvelope;
+}) => Promise<"recorded" | "already_recorded">;

@@ -2,6 +2,7 @@ import { type BankFile, importBankFile } from "@core/payments/bank/bank-file-imp
 import { bankImportSummary } from "@core/payments/bank/bank-import-summary";
 import { markBankTransferPaid } from "@core/payments/bank/bank-transfer";
 import { markManualTwintPaid } from "@core/payments/manual-payment";
+import { hasRequestedRefund } from "@core/payments/payment";
 import { loadPaymentsDesk } from "@core/payments/payments-desk";
 import { recordRefundByHand } from "@core/payments/refund-by-hand";
 import { PAYMENTS_DESK_MESSAGES as M } from "@shared/messages/payments-desk";
@@ -139,7 +140,7 @@ export function teamPaymentsRoutes(
         const actor = teamActor(event);
         const payment = await stores.paymentStore.getPayment(paymentIdOf(event));
         if (!payment) throw new HttpError(404, M.paymentNotFound);
-        if (payment.refund_status !== "requested") throw new HttpError(409, M.retryNotRequested);
+        if (!hasRequestedRefund(payment)) throw new HttpError(409, M.retryNotRequested);
         await retryNow(payment.id);
         log.info("team_refund_retry_queued", { actorId: actor.id, paymentId: payment.id });
         return answer(202, { success: true, message: M.retryQueued });

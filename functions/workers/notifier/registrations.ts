@@ -22,11 +22,21 @@ import {
   visitorSms,
 } from "@core/registrations/notifications";
 import {
+  providerParticipantCancelledEmail,
+  providerParticipantRequestEmail,
+  visitorParticipantCancelledEmail,
+  visitorParticipantRequestEmail,
+} from "@core/registrations/participant-cancellation-emails";
+import {
   inscriptionCancellationRequested,
   inscriptionCancelled,
 } from "@shared/events/inscription-cancelled";
 import { inscriptionCreated } from "@shared/events/inscription-created";
 import { inscriptionExpired } from "@shared/events/inscription-expired";
+import {
+  inscriptionParticipantCancellationRequested,
+  inscriptionParticipantCancelled,
+} from "@shared/events/inscription-participant-cancelled";
 import type { RefundMode } from "@shared/payments/refund-modes";
 import { zurichToday } from "@shared/time";
 import { getConfig } from "../../config";
@@ -223,5 +233,81 @@ const expired = onEvent(
   },
 );
 
-/** The e-mails and SMS of a registration's life: created, cancelled (or asked to be), expired. */
-export const registrationNotifications = [created, cancelled, cancellationRequested, expired];
+/**
+ * InscriptionParticipantCancelled: the visitor is told who is cancelled, the new total and her
+ * share's refund (or « rien à payer »); the provider gets the notice. Keys per registration and
+ * position: she is cancelled once.
+ */
+const participantCancelled = onEvent(
+  inscriptionParticipantCancelled,
+  {
+    missing: "Inscription",
+    async load({ data }) {
+      const found = await registrationAndActivity(data);
+      const paid = found?.registration.paid_payment_id;
+      return (
+        found && { ...found, payment: paid ? await payments.store.getPayment(paid) : undefined }
+      );
+    },
+  },
+  async ({ registration, activity, payment }, { metadata, data }) => {
+    const refund = { mode: data.refund, payment };
+    const key = (what: string) =>
+      `participant-cancellation:${registration.id}:p${data.position}:${what}`;
+    await sendEachOnce([
+      toVisitor(key("visitor-email"), registration.email, () =>
+        visitorParticipantCancelledEmail(
+          registration,
+          activity,
+          data,
+          refund,
+          getConfig().SITE_URL,
+        ),
+      ),
+      toProvider(key("provider-email"), registration.email, () =>
+        providerParticipantCancelledEmail(registration, activity, data, refund),
+      ),
+    ]);
+    log.info("participant_cancellation_notified", {
+      eventId: metadata.eventId,
+      registrationId: registration.id,
+      position: data.position,
+    });
+  },
+);
+
+/** InscriptionParticipantCancellationRequested (within 72 h): as the whole's, for one person. */
+const participantCancellationRequested = onEvent(
+  inscriptionParticipantCancellationRequested,
+  { missing: "Inscription", load: ({ data }) => registrationAndActivity(data) },
+  async ({ registration, activity }, { metadata, data }) => {
+    const key = (what: string) =>
+      `participant-cancellation-request:${registration.id}:p${data.position}:${what}`;
+    await sendEachOnce([
+      toVisitor(key("visitor-email"), registration.email, () =>
+        visitorParticipantRequestEmail(registration, activity, data, getConfig().SITE_URL),
+      ),
+      toProvider(key("provider-email"), registration.email, () =>
+        providerParticipantRequestEmail(registration, activity, data),
+      ),
+    ]);
+    log.info("participant_cancellation_request_notified", {
+      eventId: metadata.eventId,
+      registrationId: registration.id,
+      position: data.position,
+    });
+  },
+);
+
+/**
+ * The e-mails and SMS of a registration's life: created, cancelled (or asked to be), one
+ * participant cancelled alone (or asked), expired.
+ */
+export const registrationNotifications = [
+  created,
+  cancelled,
+  cancellationRequested,
+  participantCancelled,
+  participantCancellationRequested,
+  expired,
+];

@@ -32,6 +32,8 @@ export async function registerOne(
   activity: Activity,
   visitor: Visitor,
   participants = 1,
+  /** More fields of the registration (the others named, say). */
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
   const registered = await fetch(new URL("/api/inscriptions", baseUrl()), {
     method: "POST",
@@ -41,6 +43,7 @@ export async function registerOne(
         email: visitor.email,
         telephone: visitor.phone,
         nombre_participants: participants,
+        ...extra,
       }),
     ),
   });

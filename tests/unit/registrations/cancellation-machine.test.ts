@@ -89,4 +89,31 @@ describe("the cancellation page's machine", () => {
     const refused = await waitFor(actor, (s) => s.matches("refused"));
     expect(refused.context.refusal).toContain("ne peut plus être annulée");
   });
+
+  it("the participant chosen reaches the act, and a retry after no answer asks for her again", async () => {
+    const outcome = { ...view, participants: 1, outcome: "cancelled" as const, participant: 1 };
+    const inputs: unknown[] = [];
+    let calls = 0;
+    const actor = createActor(
+      cancellationMachine.provide({
+        actors: {
+          load: fromPromise(async (): Promise<CancellationLoad> => ({ kind: "found", view })),
+          confirm: fromPromise(
+            async ({ input }: { input: unknown }): Promise<CancellationAnswer> => {
+              inputs.push(input);
+              if (calls++ === 0) throw new Error("no answer");
+              return { kind: "done", outcome };
+            },
+          ),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "CONFIRM", input: 1 });
+    await waitFor(actor, (s) => s.matches("confirmFailed"));
+    actor.send({ type: "RETRY" });
+    const done = await waitFor(actor, (s) => s.matches("done"));
+    expect(inputs).toEqual([1, 1]);
+    expect(done.context.outcome).toEqual(outcome);
+  });
 });

@@ -12,6 +12,11 @@ export interface LinkPageContext<View, Outcome = never> {
   outcome: Outcome | null;
   /** The server's French message when it refused. */
   refusal: string | null;
+  /**
+   * What the act is about when the page offers more than one (one participant, or the whole), as
+   * the visitor's event said: the act's actor gets it, a RETRY too.
+   */
+  act?: unknown;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface LinkPageSteps {
 
 /** The visitor's act, and RETRY after no answer. */
 export type LinkPageEvent<Steps extends LinkPageSteps> =
-  | { type: Steps["event"] }
+  | { type: Steps["event"]; input?: unknown }
   | { type: "RETRY" };
 
 function placeholder<Answer>(name: string) {
@@ -102,10 +107,18 @@ export function linkPageConfig<View, Outcome, Acted, const Steps extends LinkPag
       },
     },
     loadFailed: { on: { RETRY: "loading" } },
-    ready: { on: { [steps.event]: steps.acting } },
+    ready: {
+      on: {
+        [steps.event]: {
+          target: steps.acting,
+          actions: assign({ act: ({ event }: { event: AnyEventObject }) => event.input }),
+        },
+      },
+    },
     [steps.acting]: {
       invoke: {
         src: steps.actor,
+        input: ({ context }: { context: LinkPageContext<View, Outcome> }) => context.act,
         onDone: [
           {
             guard: ({ event }: { event: AnyEventObject }) => event.output.kind !== "refused",

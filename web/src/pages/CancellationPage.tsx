@@ -1,7 +1,12 @@
 import { type PaymentLinkParams, readPaymentLinkParams } from "@shared/payments/payment-link";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
 import { registrationNoun } from "@shared/registrations/registration-noun";
-import type { CancellationOutcome, CancellationView } from "@shared/schemas/cancellation";
+import type {
+  CancellationOutcome,
+  CancellationPerson,
+  CancellationView,
+} from "@shared/schemas/cancellation";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import {
@@ -11,6 +16,11 @@ import {
   LinkPageRecord,
   LinkPageSteps,
 } from "../components/LinkPage";
+import {
+  CancellationPeople,
+  personName,
+  registeredPeople,
+} from "../features/cancellation/CancellationPeople";
 import { CancellationSummary } from "../features/cancellation/CancellationSummary";
 import { CANCELLATION_STEPS } from "../features/cancellation/cancellation-machine";
 import {
@@ -56,7 +66,9 @@ function CancellationFromLink({ link }: { link: PaymentLinkParams }) {
             <CancellationChoice
               view={view}
               busy={step === "acting"}
-              onConfirm={() => send({ type: failed ? "RETRY" : "CONFIRM" })}
+              onConfirm={(participant) =>
+                send(failed ? { type: "RETRY" } : { type: "CONFIRM", input: participant })
+              }
             />
           </LinkPageRecord>
         );
@@ -65,10 +77,27 @@ function CancellationFromLink({ link }: { link: PaymentLinkParams }) {
   );
 }
 
-/** The registration cancelled, or the late request sent: what happens now, the money. */
+/** The registration (or one participant) cancelled, or the late request sent: what happens now. */
 function CancellationDone({ outcome }: { outcome: CancellationOutcome }) {
   const T = cancellationTexts(registrationNoun(outcome));
   const cancelled = outcome.outcome === "cancelled";
+  const one = outcome.personnes?.find((p) => p.position === outcome.participant);
+  if (one) {
+    const name = personName(one);
+    const refund = cancelled
+      ? refundText(outcome.refund, outcome.part_amount ?? 0, true, true)
+      : null;
+    return (
+      <LinkPageFrame title={cancelled ? T.oneCancelledTitle(name) : T.oneRequestedTitle(name)}>
+        <div role="status" className="is-size-5">
+          <p>{cancelled ? T.oneCancelledIntro : T.requestedIntro}</p>
+          {refund ? <p>{refund}</p> : null}
+        </div>
+        <CancellationSummary view={outcome} />
+        <HelpAndCalendarLink />
+      </LinkPageFrame>
+    );
+  }
   const refund = cancelled ? refundText(outcome.refund, outcome.amount, true) : null;
   return (
     <LinkPageFrame title={cancelled ? T.cancelledTitle : T.requestedTitle}>
@@ -82,25 +111,40 @@ function CancellationDone({ outcome }: { outcome: CancellationOutcome }) {
   );
 }
 
-/** What the visitor may do now: cancel for free, send a late request, or nothing. */
+/**
+ * What the visitor may do now: cancel for free, send a late request, or nothing; with several
+ * persons registered, for the whole or for one participant alone (`onConfirm(position)`).
+ */
 function CancellationChoice(props: {
   view: CancellationView;
   busy: boolean;
-  onConfirm: () => void;
+  onConfirm: (participant?: number) => void;
 }) {
   const { view, busy, onConfirm } = props;
   const T = cancellationTexts(registrationNoun(view));
-  const button = (label: string, busyLabel: string) => (
+  // The choice waiting for its confirmation: the whole (null) or one participant.
+  const [chosen, setChosen] = useState<CancellationPerson | null | undefined>(undefined);
+  const several = registeredPeople(view).length > 1;
+  const button = (label: string, busyLabel: string, participant?: number) => (
     <p>
       <LinkPageActButton
         className="button is-danger is-medium"
         busy={busy}
         busyLabel={busyLabel}
-        onClick={onConfirm}
+        onClick={() => onConfirm(participant)}
       >
         {label}
       </LinkPageActButton>
     </p>
+  );
+  const choose = (label: string, person: CancellationPerson | null) => (
+    <button
+      type="button"
+      className="button is-danger is-outlined is-medium"
+      onClick={() => setChosen(person)}
+    >
+      {label}
+    </button>
   );
   if (view.status === "cancelled") return <p className="is-size-5">{T.alreadyCancelled}</p>;
   if (!["pending_payment", "paid"].includes(view.status) || view.terms === "past") {
@@ -116,13 +160,54 @@ function CancellationChoice(props: {
         ) : (
           <>
             <p className="is-size-5">{T.lateIntro}</p>
-            {button(T.sendRequest, T.sending)}
+            {several ? (
+              <CancellationPeople
+                view={view}
+                texts={T}
+                action={(person) =>
+                  button(T.requestOne(personName(person)), T.sending, person.position)
+                }
+              />
+            ) : null}
+            {button(several ? T.requestWhole : T.sendRequest, T.sending)}
           </>
         )}
       </>
     );
   }
   const refund = refundText(view.refund, view.amount, false);
+  if (several && chosen === undefined) {
+    return (
+      <>
+        <p className="is-size-5">{T.freeIntro(view.free_until)}</p>
+        <CancellationPeople
+          view={view}
+          texts={T}
+          action={(person) => choose(T.cancelOne(personName(person)), person)}
+        />
+        <p>{choose(T.cancelWhole, null)}</p>
+      </>
+    );
+  }
+  const back = several ? (
+    <p>
+      <button type="button" className="button is-medium" onClick={() => setChosen(undefined)}>
+        {T.back}
+      </button>
+    </p>
+  ) : null;
+  if (chosen) {
+    const name = personName(chosen);
+    return (
+      <>
+        <p className="is-size-5">
+          <strong>{T.confirmOneQuestion(name)}</strong>
+        </p>
+        {button(T.confirmOne(name), T.confirming, chosen.position)}
+        {back}
+      </>
+    );
+  }
   return (
     <>
       <p className="is-size-5">{T.freeIntro(view.free_until)}</p>
@@ -131,6 +216,7 @@ function CancellationChoice(props: {
         <strong>{T.confirmQuestion}</strong>
       </p>
       {button(T.confirm, T.confirming)}
+      {back}
     </>
   );
 }

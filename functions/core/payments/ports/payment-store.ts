@@ -2,7 +2,12 @@ import type { EventEnvelope } from "@shared/events/envelope";
 import type { FinalPaymentStatus } from "@shared/payments/payment-status";
 import type { FleetSnapshot } from "../../fleet/fleet-state";
 import type { BikesTaken } from "../../registrations/create-registration";
-import type { Payment, QuoteRequestForPayment, RegistrationForPayment } from "../payment";
+import type {
+  Payment,
+  QuoteRequestForPayment,
+  RefundPartRequest,
+  RegistrationForPayment,
+} from "../payment";
 import type { ProviderEventLog } from "./provider-events";
 
 /**
@@ -77,8 +82,24 @@ export interface PaymentRecords {
    * status is already there (another request got there first, or it is done).
    */
   markRefund(paymentId: string, status: "requested" | "by_hand", at: Date): Promise<boolean>;
-  /** Records the provider's refund of a payment whose refund was requested. */
-  recordRefund(paymentId: string, refundId: string, at: Date): Promise<void>;
+  /**
+   * Marks the refund of one part of a completed payment (`requested` or `by_hand`), once, and adds
+   * its amount to `refunded_centimes`: false when that part is marked already or the whole
+   * refund has begun.
+   */
+  markRefundPart(
+    paymentId: string,
+    part: RefundPartRequest,
+    status: "requested" | "by_hand",
+    at: Date,
+  ): Promise<boolean>;
+  /** Records the provider's refund of a payment (or of its part `partKey`) that was requested. */
+  recordRefund(paymentId: string, refundId: string, at: Date, partKey?: string): Promise<void>;
+  /**
+   * Takes a payment out of the refunds to do once its parts are all refunded, on condition that
+   * no part was added since `refunded_centimes` read `seen` and the whole refund is not pending.
+   */
+  leaveRefundIndex(paymentId: string, seen: number): Promise<void>;
 }
 
 /** A payment's transitions, each written with its target and its events in one transaction. */

@@ -4,9 +4,11 @@ import type { Payment } from "../payment";
 /** Refunding a payment: at the provider, or by hand, and the refunds still to do. */
 
 /**
- * A full refund at the provider (Stripe: POST /v1/refunds with the PaymentIntent; PayPal: POST
- * /v2/payments/captures/{id}/refund). Each adapter derives its idempotency key from our payment
- * id, so a retry refunds once. Failures throw CheckoutProviderError.
+ * A refund at the provider of `amountCentimes` (Stripe: POST /v1/refunds with the PaymentIntent
+ * and `amount`; PayPal: POST /v2/payments/captures/{id}/refund with `amount`): the whole payment,
+ * what remains of it, or one part. Each adapter derives its idempotency key from our payment id
+ * and the part's key (`<paymentId>:p1`), so a retry refunds each once. Failures throw
+ * CheckoutProviderError.
  */
 export interface RefundProvider {
   refund(input: {
@@ -14,6 +16,8 @@ export interface RefundProvider {
     /** Stripe's PaymentIntent id or PayPal's capture id. */
     paymentRef: string;
     amountCentimes: number;
+    /** The part's key (`p1`…); absent for the whole payment or what remains of it. */
+    part?: string;
   }): Promise<{ refundId: string }>;
 }
 
@@ -43,6 +47,9 @@ export interface PendingRefunds {
    */
   recordRefundByHand(input: {
     paymentId: string;
+    /** The parts refunded by hand now (their keys), and whether the whole (rest) refund is too. */
+    parts: string[];
+    whole: boolean;
     actorId: string;
     at: Date;
     requestedBy: Date;

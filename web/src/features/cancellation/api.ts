@@ -45,11 +45,20 @@ export type CancellationAnswer =
   /** 403 (link no longer valid) or 409 (no longer cancellable): the server's French message. */
   | { kind: "refused"; message?: string };
 
-/** POST /api/inscriptions/{id}/annulation { jeton }: safe to repeat (the server cancels once). */
-export async function postCancellation(link: PaymentLinkParams): Promise<CancellationAnswer> {
+/**
+ * POST /api/inscriptions/{id}/annulation { jeton, participant? }: the whole registration, or one
+ * participant alone (her position); safe to repeat (the server cancels once).
+ */
+export async function postCancellation(
+  link: PaymentLinkParams,
+  participant?: number,
+): Promise<CancellationAnswer> {
   let body: unknown;
   try {
-    body = await postJson(cancellationApiPath(link), { jeton: link.jeton });
+    body = await postJson(cancellationApiPath(link), {
+      jeton: link.jeton,
+      ...(participant === undefined ? {} : { participant }),
+    });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
       return { kind: "refused", message: error.refusal.message };

@@ -16,7 +16,10 @@ export function useCancellation(link: PaymentLinkParams) {
       actors: {
         // Its own abort (React's double mount) is no outcome, not « Le serveur ne répond pas ».
         load: fromPromise(({ signal }) => unlessAborted(fetchCancellation(link, signal), signal)),
-        confirm: fromPromise(() => postCancellation(link)),
+        // The act's input: the position of the one participant cancelled alone, or none (all).
+        confirm: fromPromise(({ input }: { input: unknown }) =>
+          postCancellation(link, typeof input === "number" ? input : undefined),
+        ),
       },
     }),
   );
