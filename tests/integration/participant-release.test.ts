@@ -2,7 +2,7 @@
  * One participant's release as DynamoDB writes it, against the emulator: her line marked, one
  * person, her share and her bike fewer on the registration, her place back to the outing and
  * her bike to the day's fleet, the event in the outbox, in one transaction; run again, nothing.
- * The fleet's table is made here (the stack provisions it once bikes are rented).
+ * The fleet's table is one of this test's own, so that its day counts meet no other test's.
  */
 import { activityPlaces } from "@adapters/activity-places";
 import { dayId, fleetDays } from "@adapters/fleet";
