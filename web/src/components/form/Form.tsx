@@ -28,9 +28,21 @@ interface FormProps<Values extends FieldValues, Output>
   children: ReactNode;
 }
 
+/**
+ * The names of the fields in error, nested ones by their path (`participants.1.date_naissance`):
+ * a field's error is the object with a message; a list's are under its indexes.
+ */
+export function errorNames(errors: object, prefix = ""): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (typeof value !== "object" || value === null) return [];
+    const name = prefix ? `${prefix}.${key}` : key;
+    return typeof value.message === "string" ? [name] : errorNames(value, name);
+  });
+}
+
 /** One line per field in error (once per control or group), in the schema's order. */
 function summaryOf(errors: FieldErrors, fieldId: (name: string) => string): SummaryEntry[] {
-  const ids = [...new Set(Object.keys(errors).map(fieldId))];
+  const ids = [...new Set(errorNames(errors).map(fieldId))];
   return ids.map((id) => ({ fieldId: id, label: fieldLabel(id) ?? id }));
 }
 
@@ -54,7 +66,10 @@ export function Form<Values extends FieldValues, Output>({
   const [summary, setSummary] = useState<SummaryEntry[]>([]);
   useEffect(() => {
     if (!serverErrors) return;
-    const known = Object.entries(serverErrors).filter(([field]) => field in getValues());
+    // A nested field (`participants.1.date_naissance`) is known by its path.
+    const known = Object.entries(serverErrors).filter(
+      ([field]) => getValues(field as Path<Values>) !== undefined,
+    );
     known.forEach(([field, message], index) => {
       setError(field as Path<Values>, { type: "server", message }, { shouldFocus: index === 0 });
     });
