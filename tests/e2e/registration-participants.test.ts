@@ -5,8 +5,9 @@
  */
 
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { bikeSizeLabel } from "@shared/schemas/bikes";
-import { rentsBikes } from "@shared/schemas/fleet";
+import { formatChf } from "@shared/money";
+import { bikeSizeLabel, noBikeLeftMessage } from "@shared/schemas/bikes";
+import { type BikeAvailability, rentsBikes } from "@shared/schemas/fleet";
 import { isMeetingPast } from "@shared/time";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser
 import {
   chooseOwnBikes,
   fillParticipants,
+  fillRegistrationDialog,
   loadActivities,
   newVisitor,
   openRegistrationDialog,
@@ -123,6 +125,78 @@ describe("a registration for three", () => {
       new GetCommand({ TableName: tableName("inscriptions"), Key: { id: inscription_id } }),
     );
     expect(Item?.date_naissance).toBe("1958-04-12");
+    await page.context().close();
+  });
+
+  it("on an e-bike outing, counts the bikes left across the group and shows the supplement", async () => {
+    const activity = (await loadActivities()).find(
+      (a) =>
+        rentsBikes(a) && !isMeetingPast(a.date, a.heure_rdv) && (a.places_disponibles ?? 0) >= 2,
+    );
+    if (!activity) throw new Error("No upcoming e-bike outing with two places left in the seed");
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    // The fleet's answer for that day: one M left, CHF 30.00 a bike.
+    const availability: BikeAvailability = {
+      supplement_centimes: 3000,
+      libres: { S: 0, M: 1, L: 2, XL: 0 },
+    };
+    await page.route(`**/api/activities/${activity.id}/velos`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify(availability),
+      }),
+    );
+    const fleetRead = page.waitForRequest((r) => r.url().endsWith(`/${activity.id}/velos`));
+    const dialog = await openRegistrationDialog(page, activity);
+    await fleetRead;
+    await dialog.getByLabel("Nombre de participants").selectOption("2");
+    const sizes = dialog.getByLabel("Taille du vélo de location");
+    await sizes.nth(0).selectOption("M");
+    const price = formatChf(activity.prix_centimes);
+    const total = dialog.getByRole("status").filter({ hasText: "Total" });
+    expect(await total.textContent()).toBe(
+      `Total : 2 × ${price} + 1 vélo de location × CHF 30.00 = ${formatChf(activity.prix_centimes * 2 + 3000)}`,
+    );
+    // The second M is one too many: said on choosing it, with the two ways out.
+    const second = dialog.getByRole("group", { name: "Participant 2", exact: true });
+    await second.getByLabel("Taille du vélo de location").selectOption("M");
+    await second.getByText(noBikeLeftMessage("M")).waitFor();
+    await expectNoAxeViolations(page, { include: "dialog[open]" });
+    await second.getByRole("button", { name: "Venir avec mon propre vélo" }).click();
+    expect(
+      await second.getByRole("radio", { name: "Mon propre vélo électrique" }).isChecked(),
+    ).toBe(true);
+    expect(await dialog.getByText(noBikeLeftMessage("M")).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows the server's refusal of a participant's field on that field", async () => {
+    const activity = (await loadActivities()).find(
+      (a) => !isMeetingPast(a.date, a.heure_rdv) && (a.places_disponibles ?? 0) >= 2,
+    );
+    if (!activity) throw new Error("No upcoming outing with two places left in the seed");
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    const message = "Chaque participant doit avoir au moins 16 ans le jour de la sortie";
+    await page.route("**/api/inscriptions", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: false,
+          error: "Les données d'inscription sont invalides.",
+          details: { "participants.0.date_naissance": message },
+        }),
+      }),
+    );
+    const dialog = await openRegistrationDialog(page, activity);
+    await fillRegistrationDialog(dialog, newVisitor("refus-participant"), 2);
+    await dialog.getByRole("button", { name: "S'inscrire", exact: true }).click();
+    const second = dialog.getByRole("group", { name: "Participant 2", exact: true });
+    await second.locator(".form-error", { hasText: message }).waitFor();
+    const day = second.getByLabel("Jour");
+    expect(await day.getAttribute("aria-invalid")).toBe("true");
+    expect(await day.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 });
