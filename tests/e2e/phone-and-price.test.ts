@@ -92,8 +92,9 @@ describe("phone numbers as people write them, and what the dialog sells", () => 
     expect(await countries.getAttribute("open")).not.toBeNull();
     expect(await countries.textContent()).toContain("Liechtenstein : +423 791 23 45");
 
-    await dialog.getByLabel("Nom", { exact: true }).fill("Berset");
-    await dialog.getByLabel("Prénom").fill("Claudine");
+    // The registrant's (the dialog's first; « Participant 2 » has her own).
+    await dialog.getByLabel("Nom", { exact: true }).first().fill("Berset");
+    await dialog.getByLabel("Prénom").first().fill("Claudine");
     await dialog.getByLabel("E-mail").fill(visitor.email);
     const phone = dialog.getByLabel("Téléphone");
     await phone.fill(NATIONAL);
