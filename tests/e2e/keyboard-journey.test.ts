@@ -195,8 +195,7 @@ describe("the registration dialog and the calendar, with the keyboard alone", ()
     const stops = await dialog.evaluate(
       (el) =>
         el.querySelectorAll(
-          // A group of radios is one stop (its checked one).
-          "a[href], button:not([disabled]), input:not([type=hidden]):not([type=radio]):not([disabled]):not([tabindex='-1']), input[type=radio]:checked, select, textarea, [tabindex='0']",
+          "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]):not([tabindex='-1']), select, textarea, [tabindex='0']",
         ).length,
     );
     expect(stops).toBeGreaterThan(5);
