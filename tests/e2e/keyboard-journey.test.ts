@@ -85,17 +85,28 @@ describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
       await keys.pressText(visitor.email);
       await keys.pressUntil("Tab", "dialog input[name='telephone']", 3);
       await keys.pressText(visitor.phone);
-      await keys.pressUntil("Tab", "dialog input[name='date_naissance']", 3);
-      // 1 Feb or 2 Jan 1956, whichever order the browser's date field takes: a valid birth date.
-      await keys.pressText("01021956");
-      expect(await dialog.getByLabel("Date de naissance").inputValue()).toMatch(
-        /^1956-0[12]-0[12]$/,
-      );
+      // The birth date's three fields, Jour, Mois, Année, one after the other.
+      await keys.pressUntil("Tab", "dialog input[autocomplete='bday-day']", 3);
+      await keys.pressText("1");
+      await keys.pressUntil("Tab", "dialog input[autocomplete='bday-month']", 1);
+      await keys.pressText("2");
+      await keys.pressUntil("Tab", "dialog input[autocomplete='bday-year']", 1);
+      await keys.pressText("1956");
+      const birthDate = dialog.getByRole("group", { name: "Date de naissance" });
+      expect(await birthDate.getByLabel("Année").inputValue()).toBe("1956");
       await keys.pressUntil("Tab", "dialog select[name='niveau_pratique']", 3);
       await keys.press("ArrowDown");
       expect(await dialog.getByLabel("Niveau de pratique").inputValue()).not.toBe("");
       await keys.pressUntil("Tab", "dialog input[name='adresse_complete']", 2);
       await keys.pressText("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
+      // On an e-bike outing: the arrow keys move her choice to her own e-bike.
+      if ((await dialog.getByRole("radio", { name: "Mon propre vélo électrique" }).count()) > 0) {
+        await keys.pressUntil("Tab", "dialog input[type='radio'][value='location']", 3);
+        await keys.press("ArrowUp");
+        expect(
+          await keys.focusedMatches("dialog input[type='radio'][value='propre']:checked"),
+        ).toBe(true);
+      }
       // One participant (the default); « Tout cocher » ticks the four consents.
       await keys.pressUntil("Tab", "dialog .form-check-all input", 10);
       await keys.press("Space");

@@ -14,7 +14,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ddb, tableName } from "../support/aws";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
-import { activityWithRoom, loadActivities, newVisitor } from "./support/registration";
+import {
+  activityWithRoom,
+  chooseOwnBikes,
+  fillBirthDate,
+  fillParticipants,
+  loadActivities,
+  newVisitor,
+} from "./support/registration";
 import { VIEWPORTS, visit } from "./support/site";
 
 const NATIONAL = "079 123 45 67";
@@ -85,16 +92,19 @@ describe("phone numbers as people write them, and what the dialog sells", () => 
     expect(await countries.getAttribute("open")).not.toBeNull();
     expect(await countries.textContent()).toContain("Liechtenstein : +423 791 23 45");
 
-    await dialog.getByLabel("Nom", { exact: true }).fill("Berset");
-    await dialog.getByLabel("Prénom").fill("Claudine");
+    // The registrant's (the dialog's first; « Participant 2 » has her own).
+    await dialog.getByLabel("Nom", { exact: true }).first().fill("Berset");
+    await dialog.getByLabel("Prénom").first().fill("Claudine");
     await dialog.getByLabel("E-mail").fill(visitor.email);
     const phone = dialog.getByLabel("Téléphone");
     await phone.fill(NATIONAL);
-    await dialog.getByLabel("Date de naissance").fill("1956-06-21");
+    await fillBirthDate(dialog, "1956-06-21");
     // Leaving the field shows the number as it will be read back.
     expect(await phone.inputValue()).toBe("+41 79 123 45 67");
     await dialog.getByLabel("Adresse complète").fill("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
     await dialog.getByLabel("Niveau de pratique").selectOption("Intermédiaire");
+    await fillParticipants(dialog, 2);
+    await chooseOwnBikes(dialog);
     await dialog.getByLabel("Tout cocher").check();
     await expectNoAxeViolations(page, { include: "dialog[open]" });
     const answer = page.waitForResponse(

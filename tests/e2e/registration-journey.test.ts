@@ -13,7 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEventLog, readSentEmails, readSentSms } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
-import { loadPastActivities } from "./support/registration";
+import {
+  chooseOwnBikes,
+  fillBirthDate,
+  fillParticipants,
+  loadPastActivities,
+} from "./support/registration";
 import { baseUrl, visit } from "./support/site";
 
 let browser: Browser;
@@ -125,12 +130,12 @@ describe("registration journey", () => {
     await dialog.getByLabel("Prénom").fill("Monique");
     await dialog.getByLabel("E-mail").fill(email);
     await dialog.getByLabel("Téléphone").fill(phone);
-    await dialog.getByLabel("Date de naissance").fill("1958-04-12");
+    await fillBirthDate(dialog, "1958-04-12");
     await dialog.getByLabel("Adresse complète").fill("Chemin des Pâquis 4, 1264 Saint-Cergue");
     await dialog.getByLabel("Niveau de pratique").selectOption("Intermédiaire");
     await participantsSelect.selectOption(String(participants));
-    await dialog.getByLabel("J'ai mon propre vélo électrique").check();
-    await dialog.getByLabel("J'ai besoin d'aide pour la location").uncheck();
+    await fillParticipants(dialog, participants);
+    await chooseOwnBikes(dialog);
     await dialog.getByLabel("Je souhaite recevoir la newsletter").check();
     await dialog.getByLabel(/Remarques/).fill("Première sortie en groupe.");
     const all = dialog.getByLabel("Tout cocher");
@@ -334,10 +339,12 @@ describe("registration journey", () => {
     await dialog.getByLabel("Prénom").fill("Jean");
     await dialog.getByLabel("E-mail").fill(`e2e.refus.${suffix}@example.ch`);
     await dialog.getByLabel("Téléphone").fill(`+4178${suffix.slice(-7)}`);
-    await dialog.getByLabel("Date de naissance").fill("1955-09-30");
+    await fillBirthDate(dialog, "1955-09-30");
     await dialog.getByLabel("Adresse complète").fill("Rue du Village 12, 1264 Saint-Cergue");
     await dialog.getByLabel("Niveau de pratique").selectOption("Débutant");
     await dialog.getByLabel("Nombre de participants").selectOption("2");
+    await fillParticipants(dialog, 2);
+    await chooseOwnBikes(dialog);
     await dialog.getByLabel("Tout cocher").check();
 
     // Meanwhile someone else takes all the places but one.

@@ -59,6 +59,20 @@ export function newVisitor(label: string): Visitor {
   return { email: `e2e.${label}.${suffix}@example.ch`, phone: `+4176${suffix.slice(-7)}` };
 }
 
+/** Opens the registration dialog of the outing from the calendar's list, as a visitor does. */
+export async function openRegistrationDialog(page: Page, activity: Activity): Promise<Locator> {
+  await visit(page, "/calendrier");
+  await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+  const card = page
+    .getByRole("article", { name: activity.titre })
+    .filter({ hasText: formatShortDate(activity.date) })
+    .first();
+  await card.getByRole("button", { name: `S'inscrire : ${activity.titre}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Inscription à ${activity.titre}` });
+  await dialog.waitFor();
+  return dialog;
+}
+
 /**
  * Registers one person (or `participants`) for the outing from the calendar's list and waits for
  * the confirmation page. Returns the id the API gave the registration.
@@ -69,15 +83,7 @@ export async function registerThroughDialog(
   visitor: Visitor,
   participants = 1,
 ): Promise<string> {
-  await visit(page, "/calendrier");
-  await page.getByRole("tab", { name: /^À venir/ }).waitFor();
-  const card = page
-    .getByRole("article", { name: activity.titre })
-    .filter({ hasText: formatShortDate(activity.date) })
-    .first();
-  await card.getByRole("button", { name: `S'inscrire : ${activity.titre}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Inscription à ${activity.titre}` });
-  await dialog.waitFor();
+  const dialog = await openRegistrationDialog(page, activity);
   await fillRegistrationDialog(dialog, visitor, participants);
   const answer = page.waitForResponse(
     (r) => r.url().endsWith("/api/inscriptions") && r.request().method() === "POST",
@@ -91,6 +97,38 @@ export async function registerThroughDialog(
   return body.inscription_id;
 }
 
+/**
+ * Types a birth date (yyyy-mm-dd) as a visitor does, in the three fields (Jour, Mois, Année) of
+ * the « Date de naissance » group inside `scope` (the dialog: the registrant's, the first one;
+ * a « Participant n » group: hers). « 4 », not « 04 »: both are taken.
+ */
+export async function fillBirthDate(scope: Locator, isoDate: string): Promise<void> {
+  const [year = "", month = "", day = ""] = isoDate.split("-");
+  const group = scope.getByRole("group", { name: "Date de naissance" }).first();
+  await group.getByLabel("Jour").fill(String(Number(day)));
+  await group.getByLabel("Mois").fill(String(Number(month)));
+  await group.getByLabel("Année").fill(year);
+}
+
+/**
+ * On an e-bike outing, everyone of the dialog comes with her own e-bike (the journeys that are
+ * not about rental bikes leave the fleet alone); elsewhere no bike is asked and nothing is done.
+ */
+export async function chooseOwnBikes(dialog: Locator): Promise<void> {
+  const own = dialog.getByRole("radio", { name: "Mon propre vélo électrique" });
+  for (let i = 0; i < (await own.count()); i++) await own.nth(i).check();
+}
+
+/** Names the participants after the first (« Participant 2 »…) of a dialog for `participants`. */
+export async function fillParticipants(dialog: Locator, participants: number): Promise<void> {
+  for (let n = 2; n <= participants; n++) {
+    const person = dialog.getByRole("group", { name: `Participant ${n}`, exact: true });
+    await person.getByLabel("Prénom").fill(`Invitée${n}`);
+    await person.getByLabel("Nom", { exact: true }).fill("Berset");
+    await fillBirthDate(person, `19${50 + n}-0${(n % 9) + 1}-1${n % 10}`);
+  }
+}
+
 /** Fills every field of the open registration dialog, as a visitor does, without sending it. */
 export async function fillRegistrationDialog(
   dialog: Locator,
@@ -101,9 +139,11 @@ export async function fillRegistrationDialog(
   await dialog.getByLabel("Prénom").fill(visitor.firstName ?? "Claudine");
   await dialog.getByLabel("E-mail").fill(visitor.email);
   await dialog.getByLabel("Téléphone").fill(visitor.phone);
-  await dialog.getByLabel("Date de naissance").fill("1956-06-21");
+  await fillBirthDate(dialog, "1956-06-21");
   await dialog.getByLabel("Adresse complète").fill("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
   await dialog.getByLabel("Niveau de pratique").selectOption("Intermédiaire");
   await dialog.getByLabel("Nombre de participants").selectOption(String(participants));
+  await fillParticipants(dialog, participants);
+  await chooseOwnBikes(dialog);
   await dialog.getByLabel("Tout cocher").check();
 }

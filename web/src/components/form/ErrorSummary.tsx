@@ -9,13 +9,18 @@ export interface SummaryEntry {
 
 /**
  * The visible name of a field: its label's (or its group's legend's) text, without the required
- * star. The summary names the fields to fix; their messages stay beside them, said once.
+ * star, after the person's name when the form asks for several (data-summary-prefix). The
+ * summary names the fields to fix; their messages stay beside them, said once.
  */
 export function fieldLabel(fieldId: string): string | null {
   const target = document.getElementById(fieldId);
   const label =
     document.querySelector(`[for="${fieldId}"]`) ?? target?.querySelector("legend") ?? null;
-  return label?.textContent?.replace(/\s*\*$/, "").trim() || null;
+  const text = label?.textContent?.replace(/\s*\*$/, "").trim();
+  if (!text) return null;
+  // A field of one person among several (« Participant 2 ») says whose it is.
+  const person = target?.closest<HTMLElement>("[data-summary-prefix]")?.dataset.summaryPrefix;
+  return person ? `${person} : ${text}` : text;
 }
 
 /** Moves the focus to the field itself (or the first control of its group), not just its anchor. */

@@ -28,14 +28,15 @@ interface FormProps<Values extends FieldValues, Output>
   children: ReactNode;
 }
 
-/** The names of the fields in error, nested ones (a list's « participants.0.prenom ») included. */
-function errorNames(errors: Record<string, unknown>, prefix = ""): string[] {
-  return Object.entries(errors).flatMap(([key, error]) => {
-    if (!error || typeof error !== "object") return [];
-    const name = `${prefix}${key}`;
-    // A field's own error has its message; a list or group holds its fields' errors.
-    if (typeof (error as { message?: unknown }).message === "string") return [name];
-    return errorNames(error as Record<string, unknown>, `${name}.`);
+/**
+ * The names of the fields in error, nested ones by their path (`participants.1.date_naissance`):
+ * a field's error is the object with a message; a list's are under its indexes.
+ */
+export function errorNames(errors: object, prefix = ""): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (typeof value !== "object" || value === null) return [];
+    const name = prefix ? `${prefix}.${key}` : key;
+    return typeof value.message === "string" ? [name] : errorNames(value, name);
   });
 }
 
@@ -65,7 +66,10 @@ export function Form<Values extends FieldValues, Output>({
   const [summary, setSummary] = useState<SummaryEntry[]>([]);
   useEffect(() => {
     if (!serverErrors) return;
-    const known = Object.entries(serverErrors).filter(([field]) => field in getValues());
+    // A nested field (`participants.1.date_naissance`) is known by its path.
+    const known = Object.entries(serverErrors).filter(
+      ([field]) => getValues(field as Path<Values>) !== undefined,
+    );
     known.forEach(([field, message], index) => {
       setError(field as Path<Values>, { type: "server", message }, { shouldFocus: index === 0 });
     });

@@ -32,7 +32,16 @@ export function RegistrationDialog({
   const formVersion = useSelector(actorRef, (s) => s.context.formVersion);
 
   const full = activity !== null && activity.places_disponibles === 0;
-  const waitlistOpen = full && onWaitlist !== undefined && offersWaitlist(activity);
+
+  // The waiting list, offered where its list is open: for a full outing, or no rental bike left.
+  const joinWaitlist =
+    activity && onWaitlist && offersWaitlist(activity)
+      ? () => {
+          actorRef.send({ type: "CLOSE" });
+          onWaitlist(activity);
+        }
+      : undefined;
+  const waitlistOpen = full && joinWaitlist !== undefined;
 
   const close = () => {
     // While sending, the answer decides: closing now would hide the outcome.
@@ -56,14 +65,7 @@ export function RegistrationDialog({
             Annuler
           </button>
           {waitlistOpen ? (
-            <button
-              type="button"
-              className="button is-primary is-medium"
-              onClick={() => {
-                actorRef.send({ type: "CLOSE" });
-                onWaitlist(activity);
-              }}
-            >
+            <button type="button" className="button is-primary is-medium" onClick={joinWaitlist}>
               {WAITLIST_TEXTS.joinButton}
             </button>
           ) : full ? null : (
@@ -84,6 +86,7 @@ export function RegistrationDialog({
             formId={formId}
             activity={activity}
             serverFieldErrors={fieldErrors}
+            onWaitlist={joinWaitlist}
             onSubmit={(payload) => actorRef.send({ type: "SUBMIT", payload })}
           />
         </div>

@@ -1,5 +1,7 @@
 import { type PaymentLinkParams, registrationByLinkApiPath } from "@shared/payments/payment-link";
+import { BIKE_SIZES } from "@shared/schemas/bikes";
 import type { Booking } from "@shared/schemas/booking";
+import type { BikeAvailability } from "@shared/schemas/fleet";
 import type { Registration } from "@shared/schemas/registration";
 import {
   type RegistrationSummary,
@@ -95,4 +97,34 @@ export function readRegistrationByLink(status: number, body: unknown): Registrat
     throw new UnexpectedRegistrationAnswer("Unexpected answer to GET /api/inscriptions/{id}");
   }
   return { kind: "found", summary: summary.data };
+}
+
+/** The fleet's numbers read as numbers, or null: the dialog then lets the server decide. */
+function readBikeAvailability(body: unknown): BikeAvailability | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { supplement_centimes, libres } = body as Record<string, unknown>;
+  if (!Number.isInteger(supplement_centimes) || typeof libres !== "object" || libres === null) {
+    return null;
+  }
+  const counts = libres as Record<string, unknown>;
+  if (!BIKE_SIZES.every((size) => Number.isInteger(counts[size]))) return null;
+  return body as BikeAvailability;
+}
+
+/**
+ * GET /api/activities/{id}/velos: the rental bikes still free on the outing's day and the
+ * supplement per bike. Null when it cannot be read (no answer, an error): nothing is refused then.
+ */
+export async function fetchBikeAvailability(
+  activityId: string,
+  signal?: AbortSignal,
+): Promise<BikeAvailability | null> {
+  try {
+    const body = await getJson(`/api/activities/${encodeURIComponent(activityId)}/velos`, {
+      signal,
+    });
+    return readBikeAvailability(body);
+  } catch {
+    return null;
+  }
 }

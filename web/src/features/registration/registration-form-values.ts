@@ -1,10 +1,28 @@
 import { LIMITS } from "@shared/constants/offer";
 import type { Activity } from "@shared/schemas/activity";
-import type { PracticeLevel } from "@shared/schemas/registration";
+import type { BikeSize } from "@shared/schemas/bikes";
+import { rentsBikes } from "@shared/schemas/fleet";
+import type { PracticeLevel, RegistrationInput } from "@shared/schemas/registration";
+import type { OutingConsentValues } from "../../components/form/outing-consents";
 import { EMPTY_PERSON } from "../../components/form/PersonFields";
 
+/** One person's answer on an e-bike outing: her own e-bike, or a rental one (then its size). */
+export type BikeChoiceValue = "propre" | "location";
+
+export interface BikeFormValues {
+  a_velo_electrique: BikeChoiceValue;
+  taille_velo: BikeSize | "";
+}
+
+/** Someone the registrant brings, as the form holds her until validated. */
+export interface ParticipantFormValues extends BikeFormValues {
+  prenom: string;
+  nom: string;
+  date_naissance: string;
+}
+
 /** The form's own values: consents start unticked and the level unchosen, until validated. */
-export interface RegistrationFormValues {
+export interface RegistrationFormValues extends BikeFormValues {
   activity_id: string;
   nom: string;
   prenom: string;
@@ -14,8 +32,11 @@ export interface RegistrationFormValues {
   adresse_complete: string;
   niveau_pratique: PracticeLevel | "";
   nombre_participants: number;
-  a_velo_electrique: boolean;
-  besoin_aide_location: boolean;
+  /**
+   * Every other participant one may name (9): the fieldsets show the first N − 1, and what was
+   * typed in the others stays when the number goes down and up again.
+   */
+  participants: ParticipantFormValues[];
   souhaite_newsletter: boolean;
   accepte_conditions: boolean;
   assurance_rc: boolean;
@@ -33,6 +54,13 @@ export function participantChoices(placesLeft: number | null): number[] {
   return Array.from({ length: max }, (_, i) => i + 1);
 }
 
+/** A rental bike by default: its size must then be chosen, so nobody rents one unawares. */
+const EMPTY_BIKE: BikeFormValues = { a_velo_electrique: "location", taille_velo: "" };
+
+export function emptyParticipant(): ParticipantFormValues {
+  return { prenom: "", nom: "", date_naissance: "", ...EMPTY_BIKE };
+}
+
 export function emptyRegistrationForm(activity: Activity): RegistrationFormValues {
   return {
     activity_id: activity.id,
@@ -41,13 +69,56 @@ export function emptyRegistrationForm(activity: Activity): RegistrationFormValue
     adresse_complete: "",
     niveau_pratique: "",
     nombre_participants: 1,
-    a_velo_electrique: false,
-    besoin_aide_location: false,
+    ...EMPTY_BIKE,
+    participants: Array.from({ length: LIMITS.registrationParticipantsMax - 1 }, emptyParticipant),
     souhaite_newsletter: false,
     accepte_conditions: false,
     assurance_rc: false,
     assurance_accident: false,
     autorisation_rgpd: false,
     remarques: "",
+  };
+}
+
+/** One person's bike fields as sent: none asked off an e-bike outing, a size only for a rental. */
+function bikeOf(values: BikeFormValues, eBikeOuting: boolean) {
+  if (!eBikeOuting) return { a_velo_electrique: false };
+  if (values.a_velo_electrique === "propre") return { a_velo_electrique: true };
+  return {
+    a_velo_electrique: false,
+    ...(values.taille_velo ? { taille_velo: values.taille_velo } : {}),
+  };
+}
+
+/** The payload before the schema checks it: boxes may be unticked, the level unchosen. */
+export type DialogPayload = Omit<RegistrationInput, "niveau_pratique" | keyof OutingConsentValues> &
+  OutingConsentValues & { niveau_pratique: PracticeLevel | "" };
+
+/**
+ * What the dialog sends (before the shared schema checks it): the registrant's fields, exactly
+ * N − 1 participants, each person's bike, and « besoin d'aide pour la location » when someone
+ * rents one.
+ */
+export function registrationPayload(
+  values: RegistrationFormValues,
+  activity: Pick<Activity, "categorie">,
+): DialogPayload {
+  const eBikeOuting = rentsBikes(activity);
+  const { participants, a_velo_electrique, taille_velo, ...registrant } = values;
+  const count = Number(values.nombre_participants);
+  const others = (participants ?? []).slice(0, Math.max(0, count - 1)).map((p) => ({
+    prenom: p.prenom,
+    nom: p.nom,
+    date_naissance: p.date_naissance,
+    ...bikeOf(p, eBikeOuting),
+  }));
+  const own = bikeOf({ a_velo_electrique, taille_velo }, eBikeOuting);
+  const people = [own, ...others];
+  return {
+    ...registrant,
+    nombre_participants: count,
+    ...own,
+    participants: others,
+    besoin_aide_location: eBikeOuting && people.some((p) => !p.a_velo_electrique),
   };
 }
