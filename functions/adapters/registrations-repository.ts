@@ -506,28 +506,16 @@ export function participantCancellationRequest(
   },
 ): RequestParticipantCancellation {
   const { client, registrations, outbox } = context;
-  return async (request) => {
-    try {
-      await client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            registrations.participantRequestItem(
-              request.registrationId,
-              request.position,
-              request.from,
-              request.at.toISOString(),
-            ),
-            outbox.item(request.event),
-          ],
-        }),
-      );
-      return "recorded";
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "already_recorded";
-      throw error;
-    }
-  };
+  return (request) =>
+    recordOnce(client, [
+      registrations.participantRequestItem(
+        request.registrationId,
+        request.position,
+        request.from,
+        request.at.toISOString(),
+      ),
+      outbox.item(request.event),
+    ]);
 }
 
 export interface CancellationRequestContext {
@@ -547,27 +535,33 @@ export function registrationCancellationRequest(context: CancellationRequestCont
     from: readonly string[];
     at: Date;
     event: EventEnvelope;
-  }): Promise<"recorded" | "already_recorded"> => {
-    try {
-      await client.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            registrations.cancellationRequestItem(
-              request.registrationId,
-              request.from,
-              request.at.toISOString(),
-            ),
-            outbox.item(request.event),
-          ],
-        }),
-      );
-      return "recorded";
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "already_recorded";
-      throw error;
-    }
-  };
+  }): Promise<"recorded" | "already_recorded"> =>
+    recordOnce(client, [
+      registrations.cancellationRequestItem(
+        request.registrationId,
+        request.from,
+        request.at.toISOString(),
+      ),
+      outbox.item(request.event),
+    ]);
+}
+
+/**
+ * A late request and its event written once: the request's item comes first, and its condition
+ * failing means it was recorded before.
+ */
+async function recordOnce(
+  client: TableContext["client"],
+  items: TransactWriteItem[],
+): Promise<"recorded" | "already_recorded"> {
+  try {
+    await client.send(new TransactWriteCommand({ TransactItems: items }));
+    return "recorded";
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons?.[0]?.Code === "ConditionalCheckFailed") return "already_recorded";
+    throw error;
+  }
 }
 
 /**

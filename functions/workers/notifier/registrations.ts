@@ -106,6 +106,13 @@ const created = onEvent(
   },
 );
 
+/** The registration, its outing and the payment it was paid with (for what its refund says). */
+async function registrationActivityAndPayment(data: Parameters<typeof registrationAndActivity>[0]) {
+  const found = await registrationAndActivity(data);
+  const paid = found?.registration.paid_payment_id;
+  return found && { ...found, payment: paid ? await payments.store.getPayment(paid) : undefined };
+}
+
 /**
  * InscriptionCancelled: the visitor's confirmation (with what happens to the money) and the
  * provider's notice (with the refund done, or to do by hand). Keys are per registration: it is
@@ -115,13 +122,7 @@ const cancelled = onEvent(
   inscriptionCancelled,
   {
     missing: "Inscription",
-    async load({ data }) {
-      const found = await registrationAndActivity(data);
-      const paid = found?.registration.paid_payment_id;
-      return (
-        found && { ...found, payment: paid ? await payments.store.getPayment(paid) : undefined }
-      );
-    },
+    load: ({ data }) => registrationActivityAndPayment(data),
   },
   async ({ registration, activity, payment }, { metadata, data }) => {
     const { SITE_URL } = getConfig();
@@ -242,13 +243,7 @@ const participantCancelled = onEvent(
   inscriptionParticipantCancelled,
   {
     missing: "Inscription",
-    async load({ data }) {
-      const found = await registrationAndActivity(data);
-      const paid = found?.registration.paid_payment_id;
-      return (
-        found && { ...found, payment: paid ? await payments.store.getPayment(paid) : undefined }
-      );
-    },
+    load: ({ data }) => registrationActivityAndPayment(data),
   },
   async ({ registration, activity, payment }, { metadata, data }) => {
     const refund = { mode: data.refund, payment };
