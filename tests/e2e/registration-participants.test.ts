@@ -7,12 +7,13 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { formatChf } from "@shared/money";
 import { bikeSizeLabel, noBikeLeftMessage } from "@shared/schemas/bikes";
-import { type BikeAvailability, rentsBikes } from "@shared/schemas/fleet";
+import { rentsBikes } from "@shared/schemas/fleet";
 import { isMeetingPast } from "@shared/time";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { ddb, tableName } from "../support/aws";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
+import { leaveBikesFree } from "./support/fleet";
 import {
   chooseOwnBikes,
   fillParticipants,
@@ -134,19 +135,10 @@ describe("a registration for three", () => {
         rentsBikes(a) && !isMeetingPast(a.date, a.heure_rdv) && (a.places_disponibles ?? 0) >= 2,
     );
     if (!activity) throw new Error("No upcoming e-bike outing with two places left in the seed");
+    // The fleet as the founders set it for that day: one M left, CHF 30.00 a bike.
+    const restoreFleet = await leaveBikesFree(activity, "M", 1, 3000);
+    onTestFinished(restoreFleet);
     const page = await newPage(browser, VIEWPORTS.mobile);
-    // The fleet's answer for that day: one M left, CHF 30.00 a bike.
-    const availability: BikeAvailability = {
-      supplement_centimes: 3000,
-      libres: { S: 0, M: 1, L: 2, XL: 0 },
-    };
-    await page.route(`**/api/activities/${activity.id}/velos`, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "application/json",
-        body: JSON.stringify(availability),
-      }),
-    );
     const fleetRead = page.waitForRequest((r) => r.url().endsWith(`/${activity.id}/velos`));
     const dialog = await openRegistrationDialog(page, activity);
     await fleetRead;
@@ -178,6 +170,8 @@ describe("a registration for three", () => {
     if (!activity) throw new Error("No upcoming outing with two places left in the seed");
     const page = await newPage(browser, VIEWPORTS.mobile);
     const message = "Chaque participant doit avoir au moins 16 ans le jour de la sortie";
+    // A page route, on purpose: the dialog checks the same rule before sending, so the server's
+    // refusal of a participant's field cannot be reached by typing; only its answer is played.
     await page.route("**/api/inscriptions", (route) =>
       route.fulfill({
         status: 400,

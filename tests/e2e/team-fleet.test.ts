@@ -4,6 +4,7 @@
  * saves the fleet and its supplement, blocks a bike for a date and sees that day in the list of
  * coming days; axe on each state, readable at 820 px and at 390 px without sideways scrolling.
  */
+import { formatLongDate } from "@shared/date-format";
 import { addDaysIso, zurichToday } from "@shared/time";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,7 +59,8 @@ describe("team space: rental e-bikes", () => {
     await block.getByText(/^Vélos bloqués enregistrés pour le /).waitFor();
 
     const days = page.getByRole("region", { name: "Les prochains jours" });
-    const table = days.getByRole("table");
+    // That day's table: other files' registrations may have rented bikes on other coming days.
+    const table = days.getByRole("table", { name: formatLongDate(day) });
     await table.waitFor();
     const mRow = table.getByRole("row", { name: /^M / });
     expect((await mRow.textContent())?.replace(/\s+/g, "")).toBe("M012");
