@@ -208,6 +208,14 @@ describe("the registration dialog and the calendar, with the keyboard alone", ()
       }
     }
     expect(left).toEqual([]);
+    // And no dead stop on the way round: Shift+Tab on « Fermer » goes straight to the last
+    // button, Tab back (Chromium alone goes out to its toolbar, then onto the <dialog> itself).
+    const close = "dialog[open] button[aria-label='Fermer']";
+    await keys.pressUntil("Shift+Tab", close, stops + 2);
+    await keys.press("Shift+Tab");
+    expect(await keys.focusedMatches("dialog[open] .app-dialog-foot button:last-child")).toBe(true);
+    await keys.press("Tab");
+    expect(await keys.focusedMatches(close)).toBe(true);
 
     await keys.press("Escape");
     await dialog.waitFor({ state: "hidden" });

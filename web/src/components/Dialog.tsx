@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { keepTabInside } from "./dialog-tab-stops";
 
 interface DialogProps {
   open: boolean;
@@ -22,9 +23,11 @@ const FIRST_FIELD =
   ".app-dialog-body form :is(input, select, textarea):not([type=hidden], [tabindex='-1'], :disabled)";
 
 /**
- * A modal on the native <dialog> element: the browser traps focus, closes on Escape and returns
- * focus to the opener. A dialog holding a form opens on its first field. Closing by Escape is reported through onClose so React state follows. A
- * dialog may open another above it (the top one takes Escape).
+ * A modal on the native <dialog> element: the browser makes the page behind inert, closes on
+ * Escape and returns focus to the opener; Tab and Shift+Tab go round its controls (the browser
+ * alone would let the focus out to its toolbar, see dialog-tab-stops). A dialog holding a form
+ * opens on its first field. Closing by Escape is reported through onClose so React state
+ * follows. A dialog may open another above it (the top one takes Escape and Tab).
  */
 export function Dialog({
   open,
@@ -59,9 +62,29 @@ export function Dialog({
         target.scrollIntoView({ block: "nearest" });
       }
     };
+    const tab = (event: KeyboardEvent) => keepTabInside(dialog, event);
     dialog.addEventListener("focusin", reveal);
-    return () => dialog.removeEventListener("focusin", reveal);
+    dialog.addEventListener("keydown", tab);
+    return () => {
+      dialog.removeEventListener("focusin", reveal);
+      dialog.removeEventListener("keydown", tab);
+    };
   }, []);
+  useEffect(() => {
+    const body = open ? ref.current?.querySelector(".app-dialog-body") : null;
+    if (!body) return;
+    // The body shrinks when the foot grows (a busy label or an error that wraps its buttons onto
+    // a second row, a larger text): the focused field would slip under the foot (WCAG 2.4.11),
+    // so it comes back into view.
+    const keepFocusedInView = new ResizeObserver(() => {
+      const focused = body.ownerDocument.activeElement;
+      if (focused instanceof HTMLElement && body.contains(focused)) {
+        focused.scrollIntoView({ block: "nearest" });
+      }
+    });
+    keepFocusedInView.observe(body);
+    return () => keepFocusedInView.disconnect();
+  }, [open]);
   return (
     <dialog
       ref={ref}
