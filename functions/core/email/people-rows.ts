@@ -8,7 +8,7 @@ import type { EmailRow } from "./layout";
 
 /**
  * The rows that name everyone a registration brings, for every e-mail about it: « Participants :
- * Anne Favre (né(e) le 12.04.1958, location taille M), Paul Favre (son propre vélo) », an older
+ * Anne Favre (12.04.1958, location taille M), Paul Favre (son propre vélo) », an older
  * registration's others as « + 1 participant non nommé », and « Vélos : 1 vélo de location,
  * taille M ». A booking of /reservation-vtt (one person) and an anonymised registration have none.
  */
@@ -26,7 +26,7 @@ type Described = StoredRegistration & { anonymised_at?: string };
 
 function personPhrase(person: Person, wording: PeopleWording): string {
   const details = [
-    ...(wording.birthDates ? [`né(e) le ${formatNumericDate(person.date_naissance)}`] : []),
+    ...(wording.birthDates ? [formatNumericDate(person.date_naissance)] : []),
     ...(wording.bikes ? [bikeInSentence(person)] : []),
   ];
   const name = `${person.prenom} ${person.nom}`;

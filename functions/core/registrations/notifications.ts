@@ -151,7 +151,10 @@ function personRows(registration: StoredRegistration, activity: Activity): Email
     { label: "Niveau", value: levelLabel(registration) },
     { label: "Nombre de participants", value: String(registration.nombre_participants) },
     ...peopleRows(registration, activity, { label: "Participants", birthDates: true, bikes: true }),
-    { label: "Vélo", value: bikeLabel(registration) },
+    // Each named person's bike is in « Participants »; a page that named nobody sent one answer.
+    ...(registration.participants === undefined
+      ? [{ label: "Vélo", value: bikeLabel(registration) }]
+      : []),
     ...rentalBikesRows(registration, activity),
     { label: "Newsletter", value: registration.souhaite_newsletter ? "Oui" : "Non" },
     { label: "Remarques", value: registration.remarques || "—" },

@@ -176,16 +176,18 @@ describe("registration e-mails name every participant", () => {
   it("the provider's notice: each person with date of birth and bike, and the rental bikes", () => {
     const mail = providerEmail(favre, outing);
     expect(mail.text).toContain(
-      "Participants : Anne Favre (né(e) le 12.04.1958, location taille M), Paul Favre (né(e) le 11.05.1956, son propre vélo)",
+      "Participants : Anne Favre (12.04.1958, location taille M), Paul Favre (11.05.1956, son propre vélo)",
     );
     expect(mail.text).toContain("Vélos : 1 vélo de location, taille M");
     expect(mail.text).toContain("Nombre de participants : 2");
+    // The one answer an older page sent for the whole booking would contradict the lines above.
+    expect(mail.text).not.toMatch(/^Vélo :/m);
   });
 
   it("an older registration's notice counts the others it did not name", () => {
     const mail = providerEmail(older, outing);
     expect(mail.text).toContain(
-      "Participants : Monique Rochat (né(e) le 12.04.1958, son propre vélo) + 1 participant non nommé",
+      "Participants : Monique Rochat (12.04.1958, son propre vélo) + 1 participant non nommé",
     );
     expect(mail.text).not.toContain("Vélos :");
   });
