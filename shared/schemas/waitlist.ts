@@ -95,6 +95,9 @@ export const waitlistParticipantsShape = {
   taille_velo: z.optional(bikeSizeSchema),
 };
 
+/** What the naming page sends (before the schema checks it). */
+export type WaitlistParticipantsInput = z.input<z.ZodMiniObject<typeof waitlistParticipantsShape>>;
+
 export type WaitlistParticipantsResult =
   | { success: true; participants: ParticipantInput[]; registrant?: BikeChoice }
   | { success: false; details: FieldErrors };
