@@ -23,7 +23,7 @@ export interface WaitlistContext extends TableContext {
     ActivityPlaces,
     "waitlistJoinItem" | "waitlistOfferItem" | "waitlistLeaveItem" | "releaseItem"
   >;
-  fleetDays: Pick<FleetDays, "exchangeItems">;
+  fleetDays: Pick<FleetDays, "exchangeItems" | "releaseItem">;
   registrations: Pick<
     RegistrationsRepository,
     "item" | "statusChangeItem" | "offerParticipantsItem"
@@ -185,6 +185,13 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
         ],
         ["event", outbox.item(event)],
       ];
+      // The rental bikes its people were named with go back to the day, with the places.
+      const bikes = fleetDays.releaseItem(
+        registration.activity_date,
+        registration.velos_location ?? {},
+        iso,
+      );
+      if (bikes) items.push(["bikes_day", bikes]);
       if (activityLimited !== null) {
         items.push([
           "places",

@@ -692,4 +692,21 @@ describe("accepting places offered for several: the others named", () => {
     );
     expect(await rentedOn(activity.date, "L")).toBe(rentedL);
   });
+  it("an offer declined after the others were named gives their rental bike back with the places", async () => {
+    const { activity, entryId, registrationId, jeton } = await offerTo("pia", 2);
+    await fleetWithFree(activity.date, { M: 1 });
+    const rentedM = await rentedOn(activity.date, "M");
+    const link = `/api/liste-attente/${entryId}`;
+    const query = `?jeton=${encodeURIComponent(jeton)}`;
+    const named = await request(world, "POST", `${link}/participants${query}`, {
+      participants: [{ ...LEA, taille_velo: "M" }],
+      a_velo_electrique: true,
+    });
+    expect(named.status, JSON.stringify(named.json)).toBe(200);
+    expect(await rentedOn(activity.date, "M")).toBe(rentedM + 1);
+    const declined = await request(world, "POST", `${link}/retrait${query}`);
+    expect(declined.json).toMatchObject({ status: "declined" });
+    expect((await storedItem("inscriptions", registrationId))?.status).toBe("cancelled");
+    expect(await rentedOn(activity.date, "M")).toBe(rentedM);
+  });
 });

@@ -54,7 +54,11 @@ export interface WaitlistStore {
    */
   decline(input: {
     entry: WaitlistEntry;
-    registration: Pick<RegistrationForPayment, "id" | "activity_id" | "nombre_participants">;
+    /** With the rental bikes it holds that day, given back with its places. */
+    registration: Pick<
+      RegistrationForPayment,
+      "id" | "activity_id" | "activity_date" | "nombre_participants"
+    > & { velos_location?: BikeCounts };
     activityLimited: boolean | null;
     at: Date;
     event: EventEnvelope;

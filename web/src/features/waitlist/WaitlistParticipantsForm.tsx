@@ -120,6 +120,7 @@ export function WaitlistParticipantsForm({
       serverErrors={serverErrors}
       onValid={async (payload) => {
         setFailed(false);
+        setServerErrors({});
         try {
           const answer = await postWaitlistParticipants(link, payload);
           if (answer.kind === "named") onNamed(answer.view);
