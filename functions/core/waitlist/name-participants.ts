@@ -89,10 +89,12 @@ export async function nameParticipantsByLink(
     const wanted = rentsBikes(activity)
       ? rentalsOf([registrant ?? { a_velo_electrique: true }, ...participants])
       : {};
+    // The day its bikes are held on: the one its release gives them back to.
+    const bikeDay = registration.activity_date || activity.date;
     let snapshot: FleetSnapshot | undefined;
     let supplement = registration.supplement_velo_centimes ?? 0;
     if (!sameBikes(held, wanted)) {
-      snapshot = await ports.readFleetDay(activity.date);
+      snapshot = await ports.readFleetDay(bikeDay);
       const refusal = bikeRefusal(
         { ...NOBODY, ...registrant, participants },
         wanted,
@@ -112,7 +114,7 @@ export async function nameParticipantsByLink(
       participants,
       ...(parsed.registrant ? { registrant: parsed.registrant } : {}),
       bikes: {
-        date: activity.date,
+        date: bikeDay,
         held,
         wanted,
         ...(snapshot ? { snapshot } : {}),

@@ -47,6 +47,7 @@ function world(snapshot: FleetSnapshot, stored: Record<string, unknown> = {}) {
   const registration = {
     id: "r1",
     activity_id: "a1",
+    activity_date: activity.date,
     nombre_participants: 2,
     total_centimes: 2 * PRICE,
     status: "pending_payment",
