@@ -71,6 +71,71 @@ const dayKeysSet = "#kind = :kind, #date = :date, updated_at = :now";
 
 /** The transaction items of the day's bikes: taking them (registrations) and giving them back. */
 export function fleetDays({ tableName }: Pick<TableContext, "tableName">) {
+  /**
+   * The items that turn the bikes a registration holds that day (`held`) into `wanted`, in one
+   * Update of the day (a transaction may touch an item once): each size taken more under the
+   * conditions of takeItems, each size held more than wanted given back. `fleet` (the fleet
+   * unchanged) only when something is taken; undefined when nothing changes.
+   */
+  function exchangeItems(
+    date: string,
+    held: BikeCounts,
+    wanted: BikeCounts,
+    snapshot: FleetSnapshot,
+    now: string,
+  ): { day: TransactWriteItem; fleet?: TransactWriteItem } | undefined {
+    const names: Record<string, string> = { "#kind": "kind", "#date": "date" };
+    const values: Record<string, unknown> = {
+      ":kind": DAY_KIND,
+      ":date": date,
+      ":now": now,
+    };
+    const set: string[] = [];
+    const conditions: string[] = [];
+    for (const size of BIKE_SIZES) {
+      const change = (wanted[size] ?? 0) - (held[size] ?? 0);
+      if (change === 0) continue;
+      const rented = `#${rentedAttribute(size)}`;
+      names[rented] = rentedAttribute(size);
+      if (change < 0) {
+        values[`:back${size}`] = -change;
+        set.push(`${rented} = ${rented} - :back${size}`);
+        continue;
+      }
+      const max = snapshot.fleet.tailles[size] - snapshot.day.bloques[size] - change;
+      if (max < 0) throw new Error(`Pas assez de vélos en taille ${size} pour les prendre`);
+      const blocked = `#${blockedAttribute(size)}`;
+      names[blocked] = blockedAttribute(size);
+      values[`:n${size}`] = change;
+      values[`:max${size}`] = max;
+      values[":zero"] = 0;
+      set.push(`${rented} = if_not_exists(${rented}, :zero) + :n${size}`);
+      conditions.push(`(attribute_not_exists(${rented}) OR ${rented} <= :max${size})`);
+      const seenBlocked = snapshot.day.bloques[size];
+      if (seenBlocked === 0) {
+        conditions.push(`(attribute_not_exists(${blocked}) OR ${blocked} = :zero)`);
+      } else {
+        values[`:b${size}`] = seenBlocked;
+        conditions.push(`${blocked} = :b${size}`);
+      }
+    }
+    if (set.length === 0) return undefined;
+    const takes = conditions.length > 0;
+    return {
+      day: {
+        Update: {
+          TableName: tableName,
+          Key: { id: dayId(date) },
+          UpdateExpression: `SET ${set.join(", ")}, ${dayKeysSet}`,
+          ...(takes ? { ConditionExpression: conditions.join(" AND ") } : {}),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...(takes ? { fleet: fleetUnchangedItem(tableName, snapshot.fleet.version) } : {}),
+    };
+  }
+
   return {
     /**
      * The items that take `counts` from the day's fleet, in a registration's transaction: the
@@ -84,51 +149,11 @@ export function fleetDays({ tableName }: Pick<TableContext, "tableName">) {
       snapshot: FleetSnapshot,
       now: string,
     ): { day: TransactWriteItem; fleet: TransactWriteItem } | undefined {
-      const sizes = sizesIn(counts);
-      if (sizes.length === 0) return undefined;
-      const names: Record<string, string> = { "#kind": "kind", "#date": "date" };
-      const values: Record<string, unknown> = {
-        ":kind": DAY_KIND,
-        ":date": date,
-        ":now": now,
-        ":zero": 0,
-      };
-      const set: string[] = [];
-      const conditions: string[] = [];
-      for (const size of sizes) {
-        const taken = counts[size] ?? 0;
-        const max = snapshot.fleet.tailles[size] - snapshot.day.bloques[size] - taken;
-        if (max < 0) throw new Error(`Pas assez de vélos en taille ${size} pour les prendre`);
-        const rented = `#${rentedAttribute(size)}`;
-        const blocked = `#${blockedAttribute(size)}`;
-        names[rented] = rentedAttribute(size);
-        names[blocked] = blockedAttribute(size);
-        values[`:n${size}`] = taken;
-        values[`:max${size}`] = max;
-        set.push(`${rented} = if_not_exists(${rented}, :zero) + :n${size}`);
-        conditions.push(`(attribute_not_exists(${rented}) OR ${rented} <= :max${size})`);
-        const seenBlocked = snapshot.day.bloques[size];
-        if (seenBlocked === 0) {
-          conditions.push(`(attribute_not_exists(${blocked}) OR ${blocked} = :zero)`);
-        } else {
-          values[`:b${size}`] = seenBlocked;
-          conditions.push(`${blocked} = :b${size}`);
-        }
-      }
-      return {
-        day: {
-          Update: {
-            TableName: tableName,
-            Key: { id: dayId(date) },
-            UpdateExpression: `SET ${set.join(", ")}, ${dayKeysSet}`,
-            ConditionExpression: conditions.join(" AND "),
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          },
-        },
-        fleet: fleetUnchangedItem(tableName, snapshot.fleet.version),
-      };
+      const items = exchangeItems(date, {}, counts, snapshot, now);
+      return items?.fleet ? { day: items.day, fleet: items.fleet } : undefined;
     },
+
+    exchangeItems,
 
     /**
      * The transaction item that gives a day's bikes back (a registration, or one participant,

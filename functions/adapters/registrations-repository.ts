@@ -19,6 +19,7 @@ import type {
 import { emailKey } from "@shared/data-protection/email-key";
 import type { EventEnvelope } from "@shared/events/envelope";
 import { heldBikes } from "@shared/registrations/people";
+import { BIKE_SIZES, type BikeCounts, bikeTotal } from "@shared/schemas/bikes";
 import type { ActivityPlaces } from "./activity-places";
 import { cancellationReasons, isConditionFailure } from "./dynamo-errors";
 import type { FleetDays } from "./fleet";
@@ -203,25 +204,78 @@ export function registrationsRepository({ client, tableName }: TableContext) {
 
     /**
      * The Update that stores the others an offer's registration names on acceptance (waiting
-     * list): only while it is unpaid and still the offer of that entry.
+     * list), with the people's bikes and the amount they make: only while it is unpaid, still the
+     * offer of that entry, and holding the bikes as read (`heldBikes`, which the same transaction
+     * exchanges on the day's fleet). No bike rented: no `velos_location` nor supplement.
      */
     offerParticipantsItem(
       id: string,
-      input: { entryId: string; participants: readonly object[]; at: string },
+      input: {
+        entryId: string;
+        participants: readonly object[];
+        /** The registrant's own bike, when the page asked it. */
+        registrant?: { a_velo_electrique: boolean; taille_velo?: string };
+        heldBikes: BikeCounts;
+        bikes: BikeCounts;
+        supplementCentimes: number;
+        totalCentimes: number;
+        at: string;
+      },
     ): TransactWriteItem {
+      const renting = bikeTotal(input.bikes) > 0;
+      const set = [
+        "participants = :participants",
+        "total_centimes = :total",
+        "besoin_aide_location = :help",
+        "updated_at = :at",
+      ];
+      const remove: string[] = [];
+      const values: Record<string, unknown> = {
+        ":participants": input.participants,
+        ":total": input.totalCentimes,
+        ":help": renting,
+        ":at": input.at,
+        ":unpaid": "pending_payment",
+        ":entry": input.entryId,
+      };
+      if (renting) {
+        set.push("velos_location = :bikes", "supplement_velo_centimes = :supplement");
+        values[":bikes"] = input.bikes;
+        values[":supplement"] = input.supplementCentimes;
+      } else {
+        remove.push("velos_location", "supplement_velo_centimes");
+      }
+      if (input.registrant) {
+        set.push("a_velo_electrique = :ownBike");
+        values[":ownBike"] = input.registrant.a_velo_electrique;
+        if (input.registrant.taille_velo) {
+          set.push("taille_velo = :size");
+          values[":size"] = input.registrant.taille_velo;
+        } else {
+          remove.push("taille_velo");
+        }
+      }
+      // The bikes held as read, size by size: another naming meanwhile makes this one read again.
+      const names: Record<string, string> = { "#status": "status", "#held": "velos_location" };
+      const held = BIKE_SIZES.map((size) => {
+        const path = `#held.#size${size}`;
+        names[`#size${size}`] = size;
+        const count = input.heldBikes[size] ?? 0;
+        if (count === 0) return `(attribute_not_exists(${path}) OR ${path} = :zero)`;
+        values[`:held${size}`] = count;
+        return `${path} = :held${size}`;
+      });
+      values[":zero"] = 0;
       return {
         Update: {
           TableName: tableName,
           Key: { id },
-          UpdateExpression: "SET participants = :participants, updated_at = :at",
-          ConditionExpression: "#status = :unpaid AND waitlist_entry_id = :entry",
-          ExpressionAttributeNames: { "#status": "status" },
-          ExpressionAttributeValues: {
-            ":participants": input.participants,
-            ":at": input.at,
-            ":unpaid": "pending_payment",
-            ":entry": input.entryId,
-          },
+          UpdateExpression: `SET ${set.join(", ")}${remove.length ? ` REMOVE ${remove.join(", ")}` : ""}`,
+          ConditionExpression: ["#status = :unpaid AND waitlist_entry_id = :entry", ...held].join(
+            " AND ",
+          ),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
         },
       };
     },

@@ -4,6 +4,7 @@ import type { WaitlistStore, WaitlistWrite } from "@core/waitlist/ports";
 import { emailKey } from "@shared/data-protection/email-key";
 import type { ActivityPlaces } from "./activity-places";
 import { isConditionFailure } from "./dynamo-errors";
+import type { FleetDays } from "./fleet";
 import { type IdempotencyRepository, idempotencyRecordKey } from "./idempotency";
 import type { OutboxRepository } from "./outbox";
 import {
@@ -22,6 +23,7 @@ export interface WaitlistContext extends TableContext {
     ActivityPlaces,
     "waitlistJoinItem" | "waitlistOfferItem" | "waitlistLeaveItem" | "releaseItem"
   >;
+  fleetDays: Pick<FleetDays, "exchangeItems" | "releaseItem">;
   registrations: Pick<
     RegistrationsRepository,
     "item" | "statusChangeItem" | "offerParticipantsItem"
@@ -36,7 +38,8 @@ export interface WaitlistContext extends TableContext {
  * registration an offer creates and the outbox event.
  */
 export function waitlistRepository(context: WaitlistContext): WaitlistStore {
-  const { client, tableName, activityPlaces, registrations, outbox, idempotency } = context;
+  const { client, tableName, activityPlaces, fleetDays, registrations, outbox, idempotency } =
+    context;
 
   /** Moves an entry from one status to another (with more fields), failing otherwise. */
   function statusItem(
@@ -182,6 +185,13 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
         ],
         ["event", outbox.item(event)],
       ];
+      // The rental bikes its people were named with go back to the day, with the places.
+      const bikes = fleetDays.releaseItem(
+        registration.activity_date,
+        registration.velos_location ?? {},
+        iso,
+      );
+      if (bikes) items.push(["bikes_day", bikes]);
       if (activityLimited !== null) {
         items.push([
           "places",
@@ -196,14 +206,27 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
       return outcome(await transactTagged(client, items));
     },
 
-    async nameParticipants({ entry, inscriptionId, participants, at }) {
+    async nameParticipants({
+      entry,
+      inscriptionId,
+      participants,
+      registrant,
+      bikes,
+      totalCentimes,
+      at,
+    }) {
       const iso = at.toISOString();
-      const result = await transactTagged(client, [
+      const items: [string, TransactWriteItem][] = [
         [
           "registration",
           registrations.offerParticipantsItem(inscriptionId, {
             entryId: entry.entry_id,
             participants,
+            ...(registrant ? { registrant } : {}),
+            heldBikes: bikes.held,
+            bikes: bikes.wanted,
+            supplementCentimes: bikes.supplementCentimes,
+            totalCentimes,
             at: iso,
           }),
         ],
@@ -219,8 +242,15 @@ export function waitlistRepository(context: WaitlistContext): WaitlistStore {
             },
           },
         ],
-      ]);
-      return outcome(result);
+      ];
+      // The day's bikes: from those held to those rented now, in this same transaction (the
+      // use case reads the fleet whenever they differ; unchanged, the day is left alone).
+      const exchange = bikes.snapshot
+        ? fleetDays.exchangeItems(bikes.date, bikes.held, bikes.wanted, bikes.snapshot, iso)
+        : undefined;
+      if (exchange) items.push(["bikes_day", exchange.day]);
+      if (exchange?.fleet) items.push(["fleet", exchange.fleet]);
+      return outcome(await transactTagged(client, items));
     },
 
     async endOffer(entry, inscriptionId, to, at) {

@@ -181,6 +181,7 @@ export function wireStores(
     waitlist: waitlistRepository({
       ...table(config.TABLE_WAITLIST),
       activityPlaces,
+      fleetDays,
       registrations,
       outbox,
       idempotency,

@@ -9,6 +9,7 @@ import type { Adapters } from "./adapters";
 export function waitlistPorts(adapters: Adapters, offersStopHours: number): WaitlistPorts {
   return {
     store: adapters.waitlist,
+    readFleetDay: adapters.fleet.snapshot,
     getActivity: (id) => adapters.activities.get(id) as Promise<WaitlistActivity | undefined>,
     getRegistration: adapters.registrations.get,
     paymentLinks: adapters.paymentLinks,

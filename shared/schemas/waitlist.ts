@@ -1,7 +1,10 @@
 import { LIMITS } from "../constants/offer";
 import { REGISTRATION_FIELD_MESSAGES } from "../messages/registration";
 import { WAITLIST_FIELD_MESSAGES as W } from "../messages/waitlist";
+import type { BikeChoice } from "../registrations/people";
 import * as z from "../zod";
+import { bikeSizeSchema } from "./bikes";
+import { rentsBikes } from "./fleet";
 import {
   type FieldErrors,
   outingChecks,
@@ -83,10 +86,20 @@ export interface WaitlistEntryView {
  */
 export const waitlistParticipantsShape = {
   participants: z.array(participantSchema, { error: REGISTRATION_FIELD_MESSAGES.participants }),
+  /**
+   * The registrant's own bike on an e-bike outing (the waiting list's entry does not ask it):
+   * « Vous-même : Mon propre vélo électrique / Vélo de location ». Absent: a page loaded before
+   * it was asked; her bike is then left as stored (none counted).
+   */
+  a_velo_electrique: z.optional(z.boolean({ error: REGISTRATION_FIELD_MESSAGES.booleanRequired })),
+  taille_velo: z.optional(bikeSizeSchema),
 };
 
+/** What the naming page sends (before the schema checks it). */
+export type WaitlistParticipantsInput = z.input<z.ZodMiniObject<typeof waitlistParticipantsShape>>;
+
 export type WaitlistParticipantsResult =
-  | { success: true; participants: ParticipantInput[] }
+  | { success: true; participants: ParticipantInput[]; registrant?: BikeChoice }
   | { success: false; details: FieldErrors };
 
 /** The offer the others are named for: its places, and its outing's date and kind. */
@@ -95,22 +108,45 @@ export interface ParticipantsOffer {
   activity: { date: string; categorie: string };
 }
 
+type ParticipantsBody = z.output<z.ZodMiniObject<typeof waitlistParticipantsShape>>;
+
 /**
  * What only the offer tells: exactly places − 1 others, 16 on the outing's day and, on an e-bike
- * outing, a size for each rental (the registrant's own bike is not asked by the waiting list).
+ * outing, a size for each rental, the registrant's own included when she says she rents one.
  */
-function offerChecks(participants: ParticipantInput[], offer: ParticipantsOffer): FieldErrors {
-  if (participants.length !== offer.places - 1) {
+function offerChecks(body: ParticipantsBody, offer: ParticipantsOffer): FieldErrors {
+  if (body.participants.length !== offer.places - 1) {
     return { participants: REGISTRATION_FIELD_MESSAGES.participantsList };
   }
-  return outingChecks({ a_velo_electrique: true, participants }, offer.activity);
+  return outingChecks(
+    {
+      a_velo_electrique: body.a_velo_electrique ?? true,
+      taille_velo: body.taille_velo,
+      participants: body.participants,
+    },
+    offer.activity,
+  );
+}
+
+/** The registrant's bike as the offer keeps it: only on an e-bike outing, a size only to rent. */
+function registrantBike(body: ParticipantsBody, offer: ParticipantsOffer): BikeChoice | undefined {
+  if (body.a_velo_electrique === undefined || !rentsBikes(offer.activity)) return undefined;
+  return body.a_velo_electrique || !body.taille_velo
+    ? { a_velo_electrique: body.a_velo_electrique }
+    : { a_velo_electrique: false, taille_velo: body.taille_velo };
+}
+
+/** Off an e-bike outing the others' sizes mean nothing: they are not kept. */
+function withoutSizesOff(participants: ParticipantInput[], offer: ParticipantsOffer) {
+  if (rentsBikes(offer.activity)) return participants;
+  return participants.map(({ taille_velo: _size, ...p }) => p);
 }
 
 /** The page's form schema for one offer (react-hook-form resolver): the same rules as the API. */
 export function waitlistParticipantsSchemaFor(offer: ParticipantsOffer) {
   return z.object(waitlistParticipantsShape).check(
     z.superRefine((data, ctx) => {
-      for (const [path, message] of Object.entries(offerChecks(data.participants, offer))) {
+      for (const [path, message] of Object.entries(offerChecks(data, offer))) {
         ctx.addIssue({
           code: "custom",
           message,
@@ -132,11 +168,14 @@ export function parseWaitlistParticipants(
 ): WaitlistParticipantsResult {
   const parsed = parseStrictBody(waitlistParticipantsShape, body, WAITLIST_PARSE_MESSAGES);
   if (!parsed.success) return parsed;
-  const { participants } = parsed.data;
-  const details = offerChecks(participants, offer);
-  return Object.keys(details).length > 0
-    ? { success: false, details }
-    : { success: true, participants };
+  const details = offerChecks(parsed.data, offer);
+  if (Object.keys(details).length > 0) return { success: false, details };
+  const registrant = registrantBike(parsed.data, offer);
+  return {
+    success: true,
+    participants: withoutSizesOff(parsed.data.participants, offer),
+    ...(registrant ? { registrant } : {}),
+  };
 }
 
 /** Validates a body for POST /api/liste-attente: {field: first French message} on failure. */

@@ -11,22 +11,26 @@
  */
 
 import { WAITLIST_ERRORS, WAITLIST_TEXTS } from "@shared/messages/waitlist";
+import { noBikeLeftMessage } from "@shared/schemas/bikes";
 import type { WaitlistEntryView } from "@shared/schemas/waitlist";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
 import { payByCardOnSandbox } from "./support/payments";
-import { fillRegistrationDialog, newVisitor } from "./support/registration";
+import { fillBirthDate, fillRegistrationDialog, newVisitor } from "./support/registration";
 import { baseUrl, sandboxUrl, VIEWPORTS, visit } from "./support/site";
 import {
   cancelThroughEmailLink,
   fillOuting,
+  fleetWithFreeOn,
   fullOuting,
   joinThroughApi,
   joinThroughDialog,
   linkInLocalWindow,
   outingWithPlaces,
+  rentedOn,
+  restoreFleet,
 } from "./support/waitlist";
 
 /** The e-mails' previews: frames without scripts, where axe cannot run. */
@@ -225,16 +229,41 @@ describe("waiting-list journey", () => {
     await page.getByText("Le prénom doit contenir au moins 2 caractères").waitFor();
     await expectNoAxeViolations(page);
 
-    // Named, but no bike: the outing's check asks for the rental size, beside its field.
-    await page.getByLabel("Prénom (personne 2)", { exact: true }).fill("Léa");
-    await page.getByLabel("Nom (personne 2)", { exact: true }).fill("Berset");
-    await page.getByLabel("Date de naissance (personne 2)").fill("1990-07-21");
+    // Named, birth date in three fields, but no bike size: the outing's check asks for it.
+    const other = page.getByRole("group", { name: "Personne 2", exact: true });
+    await other.getByLabel("Prénom (personne 2)", { exact: true }).fill("Léa");
+    await other.getByLabel("Nom (personne 2)", { exact: true }).fill("Berset");
+    await fillBirthDate(other, "1990-07-21");
+    // The registrant's own bike, which the waiting list did not ask.
+    await page
+      .getByRole("group", { name: "Vous-même" })
+      .getByRole("radio", { name: "Mon propre vélo électrique" })
+      .check();
     await submit.click();
-    await page.getByText("Choisissez la taille du vélo de location").waitFor();
-    await page.getByLabel("Taille du vélo de location (personne 2)").selectOption("M");
-    await submit.click();
-    await page.getByRole("link", { name: "Payer maintenant" }).waitFor();
-    await expectNoAxeViolations(page);
+    await other
+      .locator(".form-error", { hasText: "Choisissez la taille du vélo de location" })
+      .waitFor();
+    await other.getByLabel("Taille du vélo de location").selectOption("M");
+
+    // No M left that day: the server's refusal beside her size; nothing named yet.
+    const fleetBefore = await fleetWithFreeOn(activity.date, { M: 0 });
+    try {
+      await submit.click();
+      await other.getByText(noBikeLeftMessage("M")).waitFor();
+      await other.getByRole("button", { name: "Venir avec mon propre vélo" }).waitFor();
+      await expectNoAxeViolations(page);
+      expect(await entryThroughLink(naming)).toMatchObject({ participants_nommes: false });
+
+      // One M free: her bike is taken from the day's fleet with the naming.
+      await fleetWithFreeOn(activity.date, { M: 1 });
+      const rentedBefore = await rentedOn(activity.date, "M");
+      await submit.click();
+      await page.getByRole("link", { name: "Payer maintenant" }).waitFor();
+      await expectNoAxeViolations(page);
+      expect(await rentedOn(activity.date, "M")).toBe(rentedBefore + 1);
+    } finally {
+      await restoreFleet(fleetBefore);
+    }
     expect(await entryThroughLink(naming)).toMatchObject({
       status: "offered",
       participants_nommes: true,

@@ -13,6 +13,7 @@ import { WAITLIST_ERRORS } from "@shared/messages/waitlist";
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import type { Activity } from "@shared/schemas/activity";
 import type { ActivityInputForm } from "@shared/schemas/activity-input";
+import { BIKE_SIZES, type BikeSize, noBikeLeftMessage } from "@shared/schemas/bikes";
 import { addDaysIso, meetingInstant, zurichToday } from "@shared/time";
 import { readWaitlistLinkParams } from "@shared/waitlist/waitlist-link";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -20,6 +21,7 @@ import { createRouter } from "../../functions/api/router";
 import { getConfig } from "../../functions/config";
 import { teamRoutes } from "../../functions/team/routes/activities";
 import { wireTeamAdapters } from "../../functions/team/wiring";
+import { wireAdapters } from "../../functions/wiring/adapters";
 import { ddb, readEventLog, readSentEmails, tableName } from "../support/aws";
 import { cancellationLinkInEmail } from "../support/cancellation";
 import { deadlineJobs } from "../support/deadline-jobs";
@@ -452,6 +454,42 @@ describe("accepting places offered for several: the others named", () => {
     date_naissance: "1990-07-21",
     a_velo_electrique: false,
   };
+  const fleet = wireAdapters(getConfig()).fleet;
+  const SUPPLEMENT = 3000;
+  /** The day's rented bikes of a size (loues_<size>), as the fleet's day item counts them. */
+  const rentedOn = async (date: string, size: BikeSize) =>
+    (await fleet.snapshot(date)).day.loues[size];
+  /** The fleet written with `free` bikes of each size left on `date` beyond those rented. */
+  async function fleetWithFree(date: string, free: Partial<Record<BikeSize, number>>) {
+    const { day } = await fleet.snapshot(date);
+    const tailles = { S: 0, M: 0, L: 0, XL: 0 };
+    for (const size of BIKE_SIZES) tailles[size] = day.loues[size] + (free[size] ?? 0);
+    const { version } = await fleet.getFleet();
+    expect(
+      await fleet.putFleet(
+        { tailles, supplement_centimes: SUPPLEMENT },
+        version,
+        new Date().toISOString(),
+      ),
+    ).toBe(true);
+  }
+  /** An offer of `places` to `who`: its entry, registration and the link's jeton. */
+  async function offerTo(who: string, places: number) {
+    const { activity } = await fullOuting();
+    const entry = await join(activity.id, places, who);
+    await advance(24 * HOUR + 60_000);
+    await deadlines.run();
+    await waitlist.work();
+    const offered = (await entries(activity.id)).find((e) => e.entry_id === entry.entryId);
+    expect(offered?.status).toBe("offered");
+    const { decline } = await offerLinks(who);
+    return {
+      activity,
+      entryId: entry.entryId,
+      registrationId: String(offered?.inscription_id),
+      jeton: decline.jeton,
+    };
+  }
 
   it("an offer of 2 places asks for one participant; refused lists store nothing; the one named is stored on the registration, which is then paid", async () => {
     const { activity } = await fullOuting();
@@ -538,6 +576,8 @@ describe("accepting places offered for several: the others named", () => {
     expect(await storedItem("inscriptions", registrationId)).not.toHaveProperty("participants");
     const forged = await nameOthers(entry.entryId, `${jeton}x`, [{ ...LEA, taille_velo: "M" }]);
     expect(forged.status).toBe(403);
+    // Léa's rental bike is taken from the day's fleet: one M is free that day.
+    await fleetWithFree(activity.date, { M: 1 });
 
     // Named: stored on the offer's registration, the page says so and keeps its payment link.
     const named = await nameOthers(entry.entryId, jeton, [{ ...LEA, taille_velo: "M" }]);
@@ -572,5 +612,101 @@ describe("accepting places offered for several: the others named", () => {
     const events = JSON.stringify(await readEventLog());
     expect(events).not.toContain("Léa");
     expect(events).not.toContain("1990-07-21");
+  });
+  it("an offer of 2 places accepted with the other renting an M: refused in French while no M is left, nothing stored; then the day counts 1 M more and the amount adds the supplement; named again, the bikes are exchanged", async () => {
+    const { activity, entryId, registrationId, jeton } = await offerTo("olga", 2);
+    const price = activity.prix_centimes;
+    const before = await storedItem("inscriptions", registrationId);
+    expect(before?.total_centimes).toBe(2 * price);
+    const rentedM = await rentedOn(activity.date, "M");
+    const rentedL = await rentedOn(activity.date, "L");
+    const leaRents = [{ ...LEA, taille_velo: "M" }];
+    const naming = (participants: unknown, own: Record<string, unknown>) =>
+      request(
+        world,
+        "POST",
+        `/api/liste-attente/${entryId}/participants?jeton=${encodeURIComponent(jeton)}`,
+        { participants, ...own },
+      );
+
+    // No M left that day: refused on Léa's size, nothing stored, no bike taken.
+    await fleetWithFree(activity.date, { M: 0, L: 1 });
+    const refused = await naming(leaRents, { a_velo_electrique: true });
+    expect(refused.status, JSON.stringify(refused.json)).toBe(409);
+    expect(refused.json).toEqual({
+      success: false,
+      error: noBikeLeftMessage("M"),
+      details: { "participants.0.taille_velo": noBikeLeftMessage("M") },
+    });
+    expect(await storedItem("inscriptions", registrationId)).toEqual(before);
+    expect(await rentedOn(activity.date, "M")).toBe(rentedM);
+
+    // The registrant's own rental asks its size, as the dialog does.
+    const noSize = await naming(leaRents, { a_velo_electrique: false });
+    expect(noSize.status).toBe(400);
+    expect(noSize.json.details).toEqual({ taille_velo: REGISTRATION_FIELD_MESSAGES.tailleVelo });
+
+    // One M free: taken in the naming's transaction, the amount raised by the supplement.
+    await fleetWithFree(activity.date, { M: 1, L: 1 });
+    const named = await naming(leaRents, { a_velo_electrique: true });
+    expect(named.status, JSON.stringify(named.json)).toBe(200);
+    expect(named.json).toMatchObject({ status: "offered", participants_nommes: true });
+    expect(await rentedOn(activity.date, "M")).toBe(rentedM + 1);
+    const stored = await storedItem("inscriptions", registrationId);
+    expect(stored).toMatchObject({
+      status: "pending_payment",
+      participants: leaRents,
+      a_velo_electrique: true,
+      velos_location: { M: 1 },
+      supplement_velo_centimes: SUPPLEMENT,
+      total_centimes: 2 * price + SUPPLEMENT,
+      besoin_aide_location: true,
+      deadline: before?.deadline,
+    });
+    // Sent twice, the same list takes no second bike.
+    expect((await naming(leaRents, { a_velo_electrique: true })).status).toBe(200);
+    expect(await rentedOn(activity.date, "M")).toBe(rentedM + 1);
+
+    // Named again while unpaid: Léa brings her own, the registrant rents an L; the M goes back.
+    const exchanged = await naming([{ ...LEA, a_velo_electrique: true }], {
+      a_velo_electrique: false,
+      taille_velo: "L",
+    });
+    expect(exchanged.status, JSON.stringify(exchanged.json)).toBe(200);
+    expect(await rentedOn(activity.date, "M")).toBe(rentedM);
+    expect(await rentedOn(activity.date, "L")).toBe(rentedL + 1);
+    expect(await storedItem("inscriptions", registrationId)).toMatchObject({
+      a_velo_electrique: false,
+      taille_velo: "L",
+      velos_location: { L: 1 },
+      total_centimes: 2 * price + SUPPLEMENT,
+    });
+
+    // The payment asks that amount; an expiry then gives the L back to the day.
+    const { paymentId } = await openCardPayment(world, registrationId);
+    expect((await storedItem("payments", paymentId))?.amount_centimes).toBe(2 * price + SUPPLEMENT);
+    await advance(25 * HOUR);
+    await deadlines.run();
+    await eventually(async () =>
+      expect((await storedItem("inscriptions", registrationId))?.status).toBe("expired"),
+    );
+    expect(await rentedOn(activity.date, "L")).toBe(rentedL);
+  });
+  it("an offer declined after the others were named gives their rental bike back with the places", async () => {
+    const { activity, entryId, registrationId, jeton } = await offerTo("pia", 2);
+    await fleetWithFree(activity.date, { M: 1 });
+    const rentedM = await rentedOn(activity.date, "M");
+    const link = `/api/liste-attente/${entryId}`;
+    const query = `?jeton=${encodeURIComponent(jeton)}`;
+    const named = await request(world, "POST", `${link}/participants${query}`, {
+      participants: [{ ...LEA, taille_velo: "M" }],
+      a_velo_electrique: true,
+    });
+    expect(named.status, JSON.stringify(named.json)).toBe(200);
+    expect(await rentedOn(activity.date, "M")).toBe(rentedM + 1);
+    const declined = await request(world, "POST", `${link}/retrait${query}`);
+    expect(declined.json).toMatchObject({ status: "declined" });
+    expect((await storedItem("inscriptions", registrationId))?.status).toBe("cancelled");
+    expect(await rentedOn(activity.date, "M")).toBe(rentedM);
   });
 });

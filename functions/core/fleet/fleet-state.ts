@@ -1,4 +1,4 @@
-import { BIKE_SIZES, type BikeSize } from "@shared/schemas/bikes";
+import { BIKE_SIZES, type BikeCounts, type BikeSize } from "@shared/schemas/bikes";
 import type { FleetInput } from "@shared/schemas/fleet";
 
 /**
@@ -42,4 +42,14 @@ export function freeBikes(snapshot: FleetSnapshot): Record<BikeSize, number> {
     );
   }
   return free;
+}
+
+/**
+ * The day as if a registration's bikes (`held`) were given back: what it may rent again when its
+ * people are named anew (its bikes are exchanged in the same transaction).
+ */
+export function withHeldBack(snapshot: FleetSnapshot, held: BikeCounts): FleetSnapshot {
+  const loues = { ...snapshot.day.loues };
+  for (const size of BIKE_SIZES) loues[size] = Math.max(0, loues[size] - (held[size] ?? 0));
+  return { ...snapshot, day: { ...snapshot.day, loues } };
 }

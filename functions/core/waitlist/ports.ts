@@ -1,7 +1,10 @@
 import type { EventEnvelope } from "@shared/events/envelope";
+import type { BikeChoice } from "@shared/registrations/people";
 import type { Activity } from "@shared/schemas/activity";
+import type { BikeCounts } from "@shared/schemas/bikes";
 import type { StoredActivity } from "../activities/stored-activity";
 import type { Clock } from "../clock";
+import type { FleetSnapshot } from "../fleet/fleet-state";
 import type { RegistrationForPayment } from "../payments/payment";
 import type { RegistrationRecord, StoredParticipant } from "../registrations/create-registration";
 import type { PaymentLinks } from "../registrations/links";
@@ -51,19 +54,29 @@ export interface WaitlistStore {
    */
   decline(input: {
     entry: WaitlistEntry;
-    registration: Pick<RegistrationForPayment, "id" | "activity_id" | "nombre_participants">;
+    /** With the rental bikes it holds that day, given back with its places. */
+    registration: Pick<
+      RegistrationForPayment,
+      "id" | "activity_id" | "activity_date" | "nombre_participants"
+    > & { velos_location?: BikeCounts };
     activityLimited: boolean | null;
     at: Date;
     event: EventEnvelope;
   }): Promise<WaitlistWrite>;
   /**
    * The others of an offer, named on acceptance: stored on its registration (condition: unpaid,
-   * the entry still offered with it); named again while unpaid, the new list replaces the old.
+   * the entry still offered with it) with the registrant's bike, the rental bikes and the amount;
+   * the day's bikes exchanged from those it held to those now rented (none beyond the fleet as
+   * read), in the same transaction. Named again while unpaid, the new list replaces the old.
+   * "changed" also when the day's bikes, the fleet or the registration's bikes moved meanwhile.
    */
   nameParticipants(input: {
     entry: Pick<WaitlistEntry, "activity_id" | "entry_id">;
     inscriptionId: string;
     participants: StoredParticipant[];
+    registrant?: BikeChoice;
+    bikes: OfferBikes;
+    totalCentimes: number;
     at: Date;
   }): Promise<WaitlistWrite>;
   /** The offer's registration ended (expired, cancelled): offered → to, once. */
@@ -75,8 +88,20 @@ export interface WaitlistStore {
   ): Promise<void>;
 }
 
+/** The rental bikes of an offer's registration as named: those it held, and those it now rents. */
+export interface OfferBikes {
+  date: string;
+  held: BikeCounts;
+  wanted: BikeCounts;
+  /** The fleet and the day as read (needed when a size is taken more). */
+  snapshot?: FleetSnapshot;
+  supplementCentimes: number;
+}
+
 export interface WaitlistPorts {
   store: WaitlistStore;
+  /** The rental fleet and a day's bikes (rented, blocked), read when an offer's people rent. */
+  readFleetDay(date: string): Promise<FleetSnapshot>;
   getActivity(id: string): Promise<WaitlistActivity | undefined>;
   getRegistration(id: string): Promise<RegistrationForPayment | undefined>;
   paymentLinks: Pick<PaymentLinks, "check" | "linkFor" | "waitlistLinkFor">;

@@ -5,11 +5,14 @@
  * window (/_local/) shows them.
  */
 
+import { fleetStore } from "@adapters/fleet";
 import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import { cancellationApiPath } from "@shared/registrations/cancellation-link";
 import type { Activity } from "@shared/schemas/activity";
+import { BIKE_SIZES, type BikeSize } from "@shared/schemas/bikes";
 import type { Page, Response } from "playwright-core";
 import { expect } from "vitest";
+import { ddb, tableName } from "../../support/aws";
 import { eventually } from "../../support/eventually";
 import { putActivity } from "../../support/registration-fixtures";
 import { cancellationLinkSentTo, registerOne } from "./cancellation";
@@ -124,4 +127,35 @@ export async function linkInLocalWindow(
     .getAttribute("href");
   if (!href) throw new Error(`no « ${linkName} » in the e-mail to ${to}`);
   return new URL(href);
+}
+
+const fleet = () => fleetStore({ client: ddb(), tableName: tableName("fleet") });
+
+/**
+ * Writes the rental fleet so that `date` has exactly `free` bikes of each size beyond those
+ * rented that day (as the founders' screen would). Resolves with the fleet as it was, to put back.
+ */
+export async function fleetWithFreeOn(date: string, free: Partial<Record<BikeSize, number>>) {
+  const store = fleet();
+  const [{ day }, before] = await Promise.all([store.snapshot(date), store.getFleet()]);
+  const tailles = { S: 0, M: 0, L: 0, XL: 0 };
+  for (const size of BIKE_SIZES) tailles[size] = day.loues[size] + (free[size] ?? 0);
+  const now = new Date().toISOString();
+  expect(await store.putFleet({ tailles, supplement_centimes: 3000 }, before.version, now)).toBe(
+    true,
+  );
+  return before;
+}
+
+/** Puts the fleet back as fleetWithFreeOn found it (the journeys after it rent nothing of it). */
+export async function restoreFleet(before: Awaited<ReturnType<typeof fleetWithFreeOn>>) {
+  const store = fleet();
+  const { version } = await store.getFleet();
+  const { tailles, supplement_centimes } = before;
+  await store.putFleet({ tailles, supplement_centimes }, version, new Date().toISOString());
+}
+
+/** The rented bikes of a size on a day, as the fleet's day item counts them. */
+export async function rentedOn(date: string, size: BikeSize): Promise<number> {
+  return (await fleet().snapshot(date)).day.loues[size];
 }

@@ -41,16 +41,30 @@ describe("places offered for several, on the entry's page", () => {
     expect(page).toContain("les 2 autres participants");
     for (const position of [2, 3]) {
       expect(page).toContain(`Prénom (personne ${position})`);
-      expect(page).toContain(`Date de naissance (personne ${position})`);
-      expect(page).toContain(`Taille du vélo de location (personne ${position})`);
     }
+    // The dialog's birth date in three fields (no bday autocomplete: someone else's) and its
+    // bike choice, for each other and for the registrant herself (« Vous-même »).
+    for (const i of [0, 1]) {
+      expect(page).toContain(
+        `id="participants-liste-attente-participants.${i}.date_naissance-day"`,
+      );
+      expect(page).toContain(`name="participants.${i}.a_velo_electrique" value="location"`);
+      expect(page).toContain(`name="participants.${i}.taille_velo"`);
+    }
+    expect(page.match(/<legend class="label">Date de naissance<\/legend>/g)).toHaveLength(2);
+    expect(page).not.toContain("bday");
+    expect(page).toContain('<legend class="label">Vous-même</legend>');
+    expect(page.match(/Mon propre vélo électrique/g)).toHaveLength(3);
+    expect(page).toContain("Taille du vélo de location");
     expect(page).toContain("M (de 165 à 177 cm)");
     expect(page).not.toContain("Payer maintenant");
     expect(page).toContain("Je ne suis plus intéressé·e");
   });
 
   it("a hike asks no bike; once named, the payment", () => {
-    expect(html({ ...offered, location_velos: false })).not.toContain("Taille du vélo");
+    const hike = html({ ...offered, location_velos: false });
+    expect(hike).not.toContain("Taille du vélo");
+    expect(hike).not.toContain("Vous-même");
     const named = html({ ...offered, participants_nommes: true });
     expect(named).toContain("Payer maintenant");
     expect(named).not.toContain("Qui vient avec vous ?");

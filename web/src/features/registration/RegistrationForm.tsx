@@ -16,10 +16,10 @@ import { Form } from "../../components/form/Form";
 import { fieldBinding, fieldIdsOf } from "../../components/form/FormField";
 import { SelectField, TextField } from "../../components/form/fields";
 import { outingConsents } from "../../components/form/outing-consents";
+import { personBikeFields } from "../../components/form/PersonBikeFields";
 import { personFields } from "../../components/form/PersonFields";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { bikeShortages } from "./bike-shortages";
-import { personBikeFields } from "./PersonBikeFields";
 import { RegistrationOuting, RegistrationTotal } from "./RegistrationOuting";
 import {
   emptyRegistrationForm,

@@ -1,18 +1,10 @@
 import { LIMITS } from "@shared/constants/offer";
 import type { Activity } from "@shared/schemas/activity";
-import type { BikeSize } from "@shared/schemas/bikes";
 import { rentsBikes } from "@shared/schemas/fleet";
 import type { PracticeLevel, RegistrationInput } from "@shared/schemas/registration";
+import { type BikeFormValues, bikeOf, EMPTY_BIKE } from "../../components/form/bike-choice";
 import type { OutingConsentValues } from "../../components/form/outing-consents";
 import { EMPTY_PERSON } from "../../components/form/PersonFields";
-
-/** One person's answer on an e-bike outing: her own e-bike, or a rental one (then its size). */
-export type BikeChoiceValue = "propre" | "location";
-
-export interface BikeFormValues {
-  a_velo_electrique: BikeChoiceValue;
-  taille_velo: BikeSize | "";
-}
 
 /** Someone the registrant brings, as the form holds her until validated. */
 export interface ParticipantFormValues extends BikeFormValues {
@@ -54,9 +46,6 @@ export function participantChoices(placesLeft: number | null): number[] {
   return Array.from({ length: max }, (_, i) => i + 1);
 }
 
-/** A rental bike by default: its size must then be chosen, so nobody rents one unawares. */
-const EMPTY_BIKE: BikeFormValues = { a_velo_electrique: "location", taille_velo: "" };
-
 export function emptyParticipant(): ParticipantFormValues {
   return { prenom: "", nom: "", date_naissance: "", ...EMPTY_BIKE };
 }
@@ -77,16 +66,6 @@ export function emptyRegistrationForm(activity: Activity): RegistrationFormValue
     assurance_accident: false,
     autorisation_rgpd: false,
     remarques: "",
-  };
-}
-
-/** One person's bike fields as sent: none asked off an e-bike outing, a size only for a rental. */
-function bikeOf(values: BikeFormValues, eBikeOuting: boolean) {
-  if (!eBikeOuting) return { a_velo_electrique: false };
-  if (values.a_velo_electrique === "propre") return { a_velo_electrique: true };
-  return {
-    a_velo_electrique: false,
-    ...(values.taille_velo ? { taille_velo: values.taille_velo } : {}),
   };
 }
 

@@ -1,13 +1,19 @@
-import { BIKE_SIZES, bikeSizeLabel } from "@shared/schemas/bikes";
-import type { ParticipantInput } from "@shared/schemas/registration";
-import { type WaitlistEntryView, waitlistParticipantsSchemaFor } from "@shared/schemas/waitlist";
+import { BIKE_SIZES, noBikeLeftMessage } from "@shared/schemas/bikes";
+import {
+  type WaitlistEntryView,
+  type WaitlistParticipantsInput,
+  waitlistParticipantsSchemaFor,
+} from "@shared/schemas/waitlist";
 import type { WaitlistLinkParams } from "@shared/waitlist/waitlist-link";
-import { useEffect, useState } from "react";
-import type { Path } from "react-hook-form";
-import { CheckField } from "../../components/form/CheckField";
+import * as z from "@shared/zod";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { type BikeFormValues, bikeOf, EMPTY_BIKE } from "../../components/form/bike-choice";
+import { DateOfBirthField } from "../../components/form/DateOfBirthField";
 import { Form } from "../../components/form/Form";
 import { fieldBinding, fieldIdsOf } from "../../components/form/FormField";
-import { SelectField, TextField } from "../../components/form/fields";
+import { TextField } from "../../components/form/fields";
+import { personBikeFields } from "../../components/form/PersonBikeFields";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { postWaitlistParticipants } from "./api";
@@ -21,23 +27,36 @@ interface WaitlistParticipantsFormProps {
   onNamed: (view: WaitlistEntryView) => void;
 }
 
-/** The form's values: a size not chosen yet is "" (the schema then asks for one). */
-interface ParticipantValues {
-  participants: (Omit<ParticipantInput, "taille_velo"> & { taille_velo?: string })[];
+/** The form's values: the registrant's bike, then each other with hers, as the dialog holds them. */
+interface ParticipantsFormValues extends BikeFormValues {
+  participants: (BikeFormValues & { prenom: string; nom: string; date_naissance: string })[];
 }
 
-const emptyParticipant = (rentsBikes: boolean) => ({
-  prenom: "",
-  nom: "",
-  date_naissance: "",
-  a_velo_electrique: false,
-  ...(rentsBikes ? { taille_velo: "" } : {}),
-});
+/** What the page sends: the others, and on an e-bike outing everyone's bike (the dialog's way). */
+function participantsPayload(
+  values: ParticipantsFormValues,
+  eBikeOuting: boolean,
+): WaitlistParticipantsInput {
+  return {
+    participants: values.participants.map((p) => ({
+      prenom: p.prenom,
+      nom: p.nom,
+      date_naissance: p.date_naissance,
+      ...bikeOf(p, eBikeOuting),
+    })),
+    ...(eBikeOuting ? bikeOf(values, true) : {}),
+  };
+}
+
+const isNoBikeLeft = (message: string) =>
+  BIKE_SIZES.some((size) => message === noBikeLeftMessage(size));
 
 /**
- * Accepting places offered for several: the others' names, dates of birth and, on an e-bike
- * outing, bikes, checked by the same shared schema and French messages as the registration dialog
- * (waitlistParticipantsSchemaFor) and again by the server, whose messages show beside their fields.
+ * Accepting places offered for several: the others' names, dates of birth (three fields, as in
+ * the registration dialog) and, on an e-bike outing, everyone's bike, the registrant's own too
+ * (the waiting list does not ask it), with the dialog's own bike choice. The same shared schema
+ * and French messages as the server (waitlistParticipantsSchemaFor); the server's refusals (a
+ * size with no bike left that day) show beside their fields.
  */
 export function WaitlistParticipantsForm({
   link,
@@ -47,33 +66,50 @@ export function WaitlistParticipantsForm({
 }: WaitlistParticipantsFormProps) {
   const rentsBikes = view.location_velos === true;
   const [schema] = useState(() =>
-    waitlistParticipantsSchemaFor({
-      places: view.places,
-      // Only the kind matters to the checks: an e-bike outing asks the rental sizes.
-      activity: { date: view.activity_date, categorie: rentsBikes ? "VTT" : "" },
-    }),
+    z.pipe(
+      z.transform((values: ParticipantsFormValues) => participantsPayload(values, rentsBikes)),
+      waitlistParticipantsSchemaFor({
+        places: view.places,
+        // Only the kind matters to the checks: an e-bike outing asks the rental sizes.
+        activity: { date: view.activity_date, categorie: rentsBikes ? "VTT" : "" },
+      }),
+    ),
   );
-  const form = useZodForm<typeof schema, ParticipantValues>(schema, {
+  const form = useZodForm<typeof schema, ParticipantsFormValues>(schema, {
     defaultValues: {
-      participants: Array.from({ length: others }, () => emptyParticipant(rentsBikes)),
+      ...EMPTY_BIKE,
+      participants: Array.from({ length: others }, () => ({
+        prenom: "",
+        nom: "",
+        date_naissance: "",
+        ...EMPTY_BIKE,
+      })),
     },
   });
+  // Re-rendered on each change: a bike choice shows or hides its size at once.
+  useWatch({ control: form.control });
   const id = fieldIdsOf("participants-liste-attente");
   const field = fieldBinding(form, id);
   const [failed, setFailed] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const { setError } = form;
-  // The server's messages by field (« participants.0.prenom »), each beside its own field.
-  useEffect(() => {
-    Object.entries(serverErrors).forEach(([name, message], index) => {
-      setError(
-        name as Path<ParticipantValues>,
-        { type: "server", message },
-        { shouldFocus: index === 0 },
-      );
+
+  const bikeOfPerson = (prefix: "" | `participants.${number}.`, legend: string) => {
+    const sizeField = `${prefix}taille_velo` as const;
+    const shortage = serverErrors[sizeField];
+    return personBikeFields({
+      id: id(`${prefix}a_velo_electrique`),
+      legend,
+      choice: form.register(`${prefix}a_velo_electrique`),
+      chosen: form.getValues(`${prefix}a_velo_electrique`),
+      size: field(sizeField),
+      ...(shortage && isNoBikeLeft(shortage) ? { shortage } : {}),
+      onOwnBike: () => {
+        form.setValue(`${prefix}a_velo_electrique`, "propre");
+        form.clearErrors(sizeField);
+        setServerErrors(({ [sizeField]: _gone, ...rest }) => rest);
+      },
     });
-  }, [serverErrors, setError]);
-  const ownBike = form.watch("participants");
+  };
 
   return (
     <Form
@@ -81,10 +117,12 @@ export function WaitlistParticipantsForm({
       id="participants-liste-attente"
       className="registration-form"
       fieldId={id}
-      onValid={async (values) => {
+      serverErrors={serverErrors}
+      onValid={async (payload) => {
         setFailed(false);
+        setServerErrors({});
         try {
-          const answer = await postWaitlistParticipants(link, values.participants);
+          const answer = await postWaitlistParticipants(link, payload);
           if (answer.kind === "named") onNamed(answer.view);
           else setServerErrors(answer.fieldErrors);
         } catch {
@@ -94,12 +132,14 @@ export function WaitlistParticipantsForm({
     >
       <h2 className="title is-4">{T.nameTitle}</h2>
       <p className="is-size-5">{T.nameIntro(others)}</p>
+      {rentsBikes ? bikeOfPerson("", T.yourself) : null}
       {Array.from({ length: others }, (_unused, i) => {
-        const name = (part: string) => `participants.${i}.${part}` as Path<ParticipantValues>;
+        const name = (part: "prenom" | "nom" | "date_naissance") =>
+          `participants.${i}.${part}` as const;
         const position = i + 2;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list's length is fixed by the offer.
-          <fieldset key={i} className="box">
+          <fieldset key={i} className="box" data-summary-prefix={T.person(position)}>
             <legend className="title is-5">{T.person(position)}</legend>
             <div className="columns is-multiline">
               <div className="column is-half">
@@ -116,32 +156,12 @@ export function WaitlistParticipantsForm({
                   autoComplete="off"
                 />
               </div>
-              <div className="column is-half">
-                <TextField
-                  {...field(name("date_naissance"))}
-                  label={`Date de naissance (personne ${position})`}
-                  type="date"
-                />
+              <div className="column is-full">
+                {/* Another person's birthday: the browser's own bday is not offered. */}
+                <DateOfBirthField {...field(name("date_naissance"))} />
               </div>
             </div>
-            {rentsBikes ? (
-              <>
-                <CheckField {...field(name("a_velo_electrique"))} label={T.ownBike} />
-                {ownBike[i]?.a_velo_electrique ? null : (
-                  <SelectField
-                    {...field(name("taille_velo"), {
-                      setValueAs: (v: string) => (v === "" ? undefined : v),
-                    })}
-                    label={`${T.bikeSize} (personne ${position})`}
-                    placeholder={T.bikeSizeChoose}
-                    options={BIKE_SIZES.map((size) => ({
-                      value: size,
-                      label: bikeSizeLabel(size),
-                    }))}
-                  />
-                )}
-              </>
-            ) : null}
+            {rentsBikes ? bikeOfPerson(`participants.${i}.`, T.bike) : null}
           </fieldset>
         );
       })}

@@ -1,5 +1,8 @@
-import type { ParticipantInput } from "@shared/schemas/registration";
-import type { WaitlistEntryView, WaitlistJoin } from "@shared/schemas/waitlist";
+import type {
+  WaitlistEntryView,
+  WaitlistJoin,
+  WaitlistParticipantsInput,
+} from "@shared/schemas/waitlist";
 import {
   type WaitlistLinkParams,
   waitlistEntryApiPath,
@@ -69,23 +72,26 @@ export function postWaitlistWithdraw(link: WaitlistLinkParams): Promise<Waitlist
 }
 
 /**
- * POST …/participants?jeton=…: names the others of places offered for several. The entry as it
- * is then (named), or the 400's French messages by field; other refusals and no answer throw.
+ * POST …/participants?jeton=…: names the others of places offered for several (and everyone's
+ * bike). The entry as it is then (named), or the French messages by field of a 400 or of a 409
+ * (no rental bike left in a size); other refusals and no answer throw.
  */
 export async function postWaitlistParticipants(
   link: WaitlistLinkParams,
-  participants: ParticipantInput[],
+  payload: WaitlistParticipantsInput,
 ): Promise<
   | { kind: "named"; view: WaitlistEntryView }
   | { kind: "invalid"; fieldErrors: Record<string, string> }
 > {
   let body: unknown;
   try {
-    body = await postJson(waitlistParticipantsApiPath(link), { participants });
+    body = await postJson(waitlistParticipantsApiPath(link), payload);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) {
-      return { kind: "invalid", fieldErrors: error.refusal.fieldErrors };
-    }
+    const byField =
+      error instanceof ApiError &&
+      (error.status === 400 ||
+        (error.status === 409 && Object.keys(error.refusal.fieldErrors).length > 0));
+    if (byField) return { kind: "invalid", fieldErrors: error.refusal.fieldErrors };
     throw error;
   }
   const view = readEntryView(body);

@@ -42,9 +42,9 @@ export const WAITLIST_PAGE_TEXTS = {
   nameIntro: (others: number) =>
     `Avant de payer, indiquez ${others === 1 ? "l'autre participant" : `les ${others} autres participants`} : chacun doit avoir au moins 16 ans le jour de la sortie.`,
   person: (position: number) => `Personne ${position}`,
-  ownBike: "Vient avec son propre vélo électrique",
-  bikeSize: "Taille du vélo de location",
-  bikeSizeChoose: "Choisissez une taille",
+  /** The registrant's own bike, which the waiting list's entry did not ask. */
+  yourself: "Vous-même",
+  bike: "Vélo",
   nameSubmit: "Enregistrer et passer au paiement",
   naming: "Enregistrement…",
   nameFailed:

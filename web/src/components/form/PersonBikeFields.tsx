@@ -1,9 +1,9 @@
 import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import { BIKE_SIZES, bikeSizeLabel } from "@shared/schemas/bikes";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { BoundField } from "../../components/form/FormField";
-import { SelectField } from "../../components/form/fields";
-import type { BikeChoiceValue } from "./registration-form-values";
+import type { BikeChoiceValue } from "./bike-choice";
+import type { BoundField } from "./FormField";
+import { SelectField } from "./fields";
 
 const SIZE_OPTIONS = BIKE_SIZES.map((size) => ({ value: size, label: bikeSizeLabel(size) }));
 
