@@ -28,6 +28,7 @@ import { activityFields } from "../functions/core/activities/stored-activity";
 import { keyCalendar } from "../functions/wiring/activities";
 import { wireStores } from "../functions/wiring/stores";
 import { teamActivityPorts } from "../functions/wiring/team-activities";
+import { rentsBikes } from "../shared/schemas/fleet";
 import {
   type CliIo,
   consoleIo,
@@ -169,12 +170,16 @@ async function listParticipants(
     return 2;
   }
   const ports = connectPorts();
-  if (!(await ports.activities.get(id))) {
+  const activity = await ports.activities.get(id);
+  if (!activity) {
     io.err(`Sortie introuvable : ${id}`);
     return 1;
   }
   const registrations = await ports.registrations.listByActivity(id);
-  io.out(participantsCsv(await participantLines(registrations, ports.getPayment)));
+  const lines = await participantLines(registrations, ports.getPayment, {
+    rentsBikes: rentsBikes(activity),
+  });
+  io.out(participantsCsv(lines));
   return 0;
 }
 

@@ -104,8 +104,10 @@ describe("outings CLI against the emulator", () => {
     expect(participants.out.startsWith("\uFEFF")).toBe(true);
     expect(rows.map((r) => [r[0], r[1], r[2], r[4], r[6], r[7], r[10]])).toEqual([
       ["Nom", "Prénom", "Téléphone", "Participants", "Vélo", "Remarques", "Montant (CHF)"],
-      ["Aubert", "Monique", "079 123 45 67", "1", "location", "Arrive en train", "75.00"],
-      ["Favre", "Monique", "079 123 45 67", "2", "propre VAE", "", "150.00"],
+      ["Aubert", "Monique", "079 123 45 67", "1", "Location", "Arrive en train", "75.00"],
+      ["Favre", "Monique", "079 123 45 67", "2", "Son propre vélo", "", "150.00"],
+      // One line per person: the other Favre was not named (an older page's registration).
+      ["Participant non nommé", "", "079 123 45 67", "", "Non précisé", "", ""],
     ]);
   });
 
