@@ -1,5 +1,5 @@
 /** JS and CSS transferred (encoded bytes, gzip as served) by a phone-sized load, no interaction. */
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { CHROME_FLAGS, CHROME_PATH } from "./lighthouse-run";
 
 export interface Weight {
@@ -9,7 +9,21 @@ export interface Weight {
   cssFiles: number;
 }
 
-export async function measureWeight(baseUrl: string, pagePath: string): Promise<Weight> {
+/** What an interaction made the page fetch on top of its load (the chunks it loads lazily). */
+export interface InteractionWeight {
+  jsBytes: number;
+  jsFiles: number;
+}
+
+/**
+ * The page's weight; with `interact`, also the JS that the interaction then loaded (the
+ * registration dialog's chunks, fetched on the first « S'inscrire »).
+ */
+export async function measureWeight(
+  baseUrl: string,
+  pagePath: string,
+  interact?: (page: Page) => Promise<void>,
+): Promise<Weight & { interaction?: InteractionWeight }> {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: CHROME_FLAGS.slice(1),
@@ -37,15 +51,27 @@ export async function measureWeight(baseUrl: string, pagePath: string): Promise<
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
     const done = await Promise.all(requests);
-    const sum = (type: string) =>
-      done.filter((r) => r.type === type).reduce((total, r) => total + r.bytes, 0);
-    return {
-      jsBytes: sum("script"),
-      cssBytes: sum("stylesheet"),
-      jsFiles: done.filter((r) => r.type === "script").length,
+    const scripts = (list: typeof done) => list.filter((r) => r.type === "script");
+    const sum = (list: typeof done) => list.reduce((total, r) => total + r.bytes, 0);
+    const weight = {
+      jsBytes: sum(scripts(done)),
+      cssBytes: sum(done.filter((r) => r.type === "stylesheet")),
+      jsFiles: scripts(done).length,
       cssFiles: done.filter((r) => r.type === "stylesheet").length,
     };
+    if (!interact) return weight;
+    await interact(page);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    const after = scripts((await Promise.all(requests)).slice(done.length));
+    return { ...weight, interaction: { jsBytes: sum(after), jsFiles: after.length } };
   } finally {
     await browser.close();
   }
+}
+
+/** Opens the first outing's registration dialog of /calendrier, as a visitor's first tap does. */
+export async function openRegistrationDialog(page: Page): Promise<void> {
+  await page.locator('button[aria-label^="S\'inscrire : "]').first().click();
+  await page.locator("dialog[open] form").waitFor();
 }

@@ -38,7 +38,7 @@ import {
 } from "./confirmation-page";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse-run";
 import { writeNoScriptCopy, writeRenderedCopy } from "./no-script-copy";
-import { measureWeight } from "./page-weight";
+import { measureWeight, openRegistrationDialog } from "./page-weight";
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");
 
@@ -125,7 +125,15 @@ async function main(): Promise<void> {
   const pages: PageBench[] = [];
   const weightsOnly = process.env.BENCH_LIGHTHOUSE === "0";
   const weights: string[] = [];
+  let dialogLine = "";
   try {
+    // The registration dialog's chunks: loaded on the first « S'inscrire », not by any page.
+    const dialog = (await measureWeight(host.url, "/calendrier", openRegistrationDialog))
+      .interaction;
+    if (dialog) {
+      dialogLine = `Registration dialog (opened on /calendrier): ${kb(dialog.jsBytes)} KB JS gzip in ${dialog.jsFiles} files`;
+      console.log(dialogLine);
+    }
     for (const pagePath of paths) {
       // The address a visitor loads (with its query), and the copy's page for it.
       let address = pagePath;
@@ -170,7 +178,7 @@ async function main(): Promise<void> {
 
   if (weightsOnly) {
     console.log(
-      `\n| page | JS gzip KB (files) | CSS gzip KB |\n| --- | --- | --- |\n${weights.join("\n")}\n`,
+      `\n| page | JS gzip KB (files) | CSS gzip KB |\n| --- | --- | --- |\n${weights.join("\n")}\n\n${dialogLine}\n`,
     );
     return;
   }
@@ -184,7 +192,7 @@ async function main(): Promise<void> {
   await mkdir(resultsDir, { recursive: true });
   await writeFile(
     path.join(resultsDir, "latest.md"),
-    `Lighthouse mobile, default throttling, median of ${runs} runs, ${measuredAt}\n\n${table}\n`,
+    `Lighthouse mobile, default throttling, median of ${runs} runs, ${measuredAt}\n\n${table}\n\n${dialogLine}\n`,
   );
   await writeFile(
     path.join(resultsDir, "latest.json"),
