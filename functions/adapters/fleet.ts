@@ -66,8 +66,34 @@ function fleetUnchangedItem(tableName: string, version: number): TransactWriteIt
   };
 }
 
-/** The day item's names and the SET that keeps it in the date index. */
-const dayKeysSet = "#kind = :kind, #date = :date, updated_at = :now";
+/** What an Update of a day writes, beside the keys that keep it in the date index. */
+interface DayWrite {
+  set: string[];
+  conditions: string[];
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/** The Update of a day's counts (takes, blocks), which also keeps the day in the date index. */
+function dayUpdate(
+  tableName: string,
+  date: string,
+  now: string,
+  write: DayWrite,
+): TransactWriteItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: { id: dayId(date) },
+      UpdateExpression: `SET ${write.set.join(", ")}, #kind = :kind, #date = :date, updated_at = :now`,
+      ...(write.conditions.length > 0
+        ? { ConditionExpression: write.conditions.join(" AND ") }
+        : {}),
+      ExpressionAttributeNames: { ...write.names, "#kind": "kind", "#date": "date" },
+      ExpressionAttributeValues: { ...write.values, ":kind": DAY_KIND, ":date": date, ":now": now },
+    },
+  };
+}
 
 /** The transaction items of the day's bikes: taking them (registrations) and giving them back. */
 export function fleetDays({ tableName }: Pick<TableContext, "tableName">) {
@@ -84,12 +110,8 @@ export function fleetDays({ tableName }: Pick<TableContext, "tableName">) {
     snapshot: FleetSnapshot,
     now: string,
   ): { day: TransactWriteItem; fleet?: TransactWriteItem } | undefined {
-    const names: Record<string, string> = { "#kind": "kind", "#date": "date" };
-    const values: Record<string, unknown> = {
-      ":kind": DAY_KIND,
-      ":date": date,
-      ":now": now,
-    };
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
     const set: string[] = [];
     const conditions: string[] = [];
     for (const size of BIKE_SIZES) {
@@ -122,16 +144,7 @@ export function fleetDays({ tableName }: Pick<TableContext, "tableName">) {
     if (set.length === 0) return undefined;
     const takes = conditions.length > 0;
     return {
-      day: {
-        Update: {
-          TableName: tableName,
-          Key: { id: dayId(date) },
-          UpdateExpression: `SET ${set.join(", ")}, ${dayKeysSet}`,
-          ...(takes ? { ConditionExpression: conditions.join(" AND ") } : {}),
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-      },
+      day: dayUpdate(tableName, date, now, { set, conditions, names, values }),
       ...(takes ? { fleet: fleetUnchangedItem(tableName, snapshot.fleet.version) } : {}),
     };
   }
@@ -262,8 +275,8 @@ export function fleetStore({ client, tableName }: TableContext) {
       fleet: FleetRecord,
       now: string,
     ): Promise<boolean> {
-      const names: Record<string, string> = { "#kind": "kind", "#date": "date" };
-      const values: Record<string, unknown> = { ":kind": DAY_KIND, ":date": date, ":now": now };
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = {};
       const set: string[] = [];
       const conditions: string[] = [];
       for (const size of BIKE_SIZES) {
@@ -277,19 +290,7 @@ export function fleetStore({ client, tableName }: TableContext) {
         conditions.push(`(attribute_not_exists(${rented}) OR ${rented} <= :max${size})`);
       }
       const result = await transactTagged(client, [
-        [
-          "day",
-          {
-            Update: {
-              TableName: tableName,
-              Key: { id: dayId(date) },
-              UpdateExpression: `SET ${set.join(", ")}, ${dayKeysSet}`,
-              ConditionExpression: conditions.join(" AND "),
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
-          },
-        ],
+        ["day", dayUpdate(tableName, date, now, { set, conditions, names, values })],
         ["fleet", fleetUnchangedItem(tableName, fleet.version)],
       ]);
       return result.ok;
