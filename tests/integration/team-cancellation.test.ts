@@ -286,6 +286,12 @@ describe("cancelling a date", () => {
     expect(mailTo(unpaid.email)).toContain("/calendrier");
     const sms = (await readSentSms()).filter((s) => s.message.includes("est annulée"));
     expect(sms).toHaveLength(5);
+    // Each SMS says what happens to that visitor's money, as her e-mail does.
+    const smsSaying = (words: string) => sms.filter((s) => s.message.includes(words)).length;
+    expect(smsSaying("Vos CHF 75.00 reviennent sur votre carte.")).toBe(2);
+    expect(smsSaying("Vos CHF 75.00 reviennent sur votre compte PayPal.")).toBe(1);
+    expect(smsSaying("Nous vous rembourserons CHF 75.00 dans les prochains jours.")).toBe(1);
+    expect(smsSaying("Vous n'avez rien à payer.")).toBe(1);
 
     await eventually(async () => {
       const log = await readEventLog();

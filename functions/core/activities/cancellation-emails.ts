@@ -5,7 +5,7 @@ import type { RefundMode } from "@shared/payments/refund-modes";
 import { registrationNoun } from "@shared/registrations/registration-noun";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailSection, renderEmail } from "../email/layout";
-import type { Payment, RegistrationForPayment } from "../payments/payment";
+import { type Payment, type RegistrationForPayment, refundRest } from "../payments/payment";
 import { participantName } from "../registrations/person";
 
 /**
@@ -35,16 +35,52 @@ export function nextOutingsOfKind<T extends Activity & { masquee?: boolean; annu
     .slice(0, limit);
 }
 
-/** What happens to the visitor's money when the founders cancel: they owe nothing. */
-function moneyText(mode: RefundMode, payment: Payment | undefined): string {
-  const amount = formatChf(payment?.amount_centimes ?? 0);
-  switch (mode) {
-    case "provider_api":
-      return `Vous êtes remboursé en entier : ${amount} reviennent sur ${payment?.provider === "paypal" ? "votre compte PayPal" : "votre carte ou TWINT"} d'ici quelques jours (5 à 10 jours ouvrables selon votre banque). Vous n'avez rien à faire.`;
+/**
+ * What happens to the visitor's money when the founders cancel, decided once for the e-mail and
+ * the SMS: what is given back (the payment less the parts already refunded when a participant
+ * cancelled alone), and where it goes.
+ */
+export type DateCancelledMoney =
+  | { kind: "refunded"; amount: string; where: string }
+  | { kind: "by_hand"; amount: string }
+  | { kind: "nothing_to_pay" };
+
+export function dateCancelledMoney(
+  mode: RefundMode,
+  payment: Payment | undefined,
+): DateCancelledMoney {
+  if (mode === "none" || !payment) return { kind: "nothing_to_pay" };
+  const amount = formatChf(refundRest(payment));
+  if (mode === "by_hand") return { kind: "by_hand", amount };
+  const where =
+    payment.provider === "paypal"
+      ? "votre compte PayPal"
+      : payment.method === "twint"
+        ? "votre compte TWINT"
+        : "votre carte";
+  return { kind: "refunded", amount, where };
+}
+
+function moneyText(money: DateCancelledMoney): string {
+  switch (money.kind) {
+    case "refunded":
+      return `Vous êtes remboursé en entier : ${money.amount} reviennent sur ${money.where} d'ici quelques jours (5 à 10 jours ouvrables selon votre banque). Vous n'avez rien à faire.`;
     case "by_hand":
-      return `Vous êtes remboursé en entier (${amount}). Comme vous avez payé par virement ou à la main, nous vous contacterons dans les prochains jours pour vous rembourser.`;
+      return `Vous êtes remboursé en entier (${money.amount}). Comme vous avez payé par virement ou à la main, nous vous contacterons dans les prochains jours pour vous rembourser.`;
     default:
       return "Vous n'aviez encore rien payé : vous n'avez rien à payer.";
+  }
+}
+
+/** The SMS's words for the money: one short sentence, the e-mail gives the details. */
+function moneySms(money: DateCancelledMoney): string {
+  switch (money.kind) {
+    case "refunded":
+      return `Vos ${money.amount} reviennent sur ${money.where}.`;
+    case "by_hand":
+      return `Nous vous rembourserons ${money.amount} dans les prochains jours.`;
+    default:
+      return "Vous n'avez rien à payer.";
   }
 }
 
@@ -84,7 +120,10 @@ export function dateCancelledEmail(input: {
       ],
       sections: [
         { heading: "Pourquoi", quote: reason },
-        { heading: "Votre argent", paragraphs: [moneyText(refund.mode, refund.payment)] },
+        {
+          heading: "Votre argent",
+          paragraphs: [moneyText(dateCancelledMoney(refund.mode, refund.payment))],
+        },
         next,
       ],
       closing: [contact, `Au plaisir de vous retrouver bientôt !\n${BUSINESS.name}`],
@@ -93,10 +132,18 @@ export function dateCancelledEmail(input: {
   };
 }
 
-/** The SMS of a cancelled date (where a phone was given): short, the details come by e-mail. */
-export function dateCancelledSms(activity: Activity, reason: string): string {
+/**
+ * The SMS of a cancelled date (where a phone was given): short, the money as the e-mail says it
+ * (refunded, to refund by hand, or nothing to pay); the details come by e-mail.
+ */
+export function dateCancelledSms(
+  activity: Activity,
+  reason: string,
+  refund: { mode: RefundMode; payment?: Payment },
+): string {
   const why = reason.length > 60 ? `${reason.slice(0, 57)}...` : reason;
-  return `${BUSINESS.name} : la sortie « ${activity.titre} » du ${formatDate(activity.date)} est annulée (${why}). Vous n'avez rien à payer. Détails par e-mail.`;
+  const money = moneySms(dateCancelledMoney(refund.mode, refund.payment));
+  return `${BUSINESS.name} : la sortie « ${activity.titre} » du ${formatDate(activity.date)} est annulée (${why}). ${money} Détails par e-mail.`;
 }
 
 /** The founders' message to everyone on a date, in the site's layout (line breaks kept). */

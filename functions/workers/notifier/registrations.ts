@@ -185,7 +185,9 @@ async function notifyDateCancelled(input: {
         siteUrl: SITE_URL,
       }),
     ),
-    ...(phone ? [sms(key("visitor-sms"), phone, () => dateCancelledSms(activity, reason))] : []),
+    ...(phone
+      ? [sms(key("visitor-sms"), phone, () => dateCancelledSms(activity, reason, refund))]
+      : []),
   ]);
 }
 
