@@ -4,7 +4,11 @@
  * « Annuler la sortie » repeated, and the screen's texts and reason.
  */
 
-import { type CancelActivityPorts, cancelActivity } from "@core/activities/cancel-activity";
+import {
+  type CancelActivityPorts,
+  cancelActivity,
+  cancellationView,
+} from "@core/activities/cancel-activity";
 import {
   cancellationLine,
   cancellationPreview,
@@ -23,6 +27,7 @@ import { cancellationFormSchema } from "../../web/src/features/team/cancellation
 import {
   previewText,
   progressEndText,
+  progressText,
 } from "../../web/src/features/team/cancellation/cancellation-texts";
 
 const NOW = new Date("2026-05-01T08:00:00Z");
@@ -88,6 +93,32 @@ describe("the counts", () => {
       remboursements_en_attente: 1,
       terminee: true,
     });
+  });
+});
+
+describe("the progress the screen reads", () => {
+  it("before the job's first write: the total counted from the registrations, never « 0 sur 0 »", async () => {
+    const registrations = [
+      registration("a", "paid", "p1"),
+      registration("b", "pending_payment"),
+      registration("c", "expired"),
+    ];
+    const view = await cancellationView(
+      {
+        id: "sortie-1",
+        annulation: { raison: "Météo", at: NOW.toISOString() },
+      } as never,
+      {
+        registrations: { listByActivity: async () => registrations } as never,
+        getPayment: async (id: string) => (id === "p1" ? payment("p1") : undefined),
+      },
+    );
+    expect(view).toMatchObject({
+      etat: "annulee",
+      progression: { inscriptions: 0, total: 2, terminee: false },
+    });
+    if (view.etat !== "annulee") throw new Error("expected a cancelled view");
+    expect(progressText(view.progression)).toBe("0 inscription traitée sur 2");
   });
 });
 

@@ -5,7 +5,11 @@ import { TEAM_CANCELLATION_ERRORS } from "@shared/messages/team-cancellation";
 import type { CancellationView } from "@shared/schemas/team-cancellation";
 import { isMeetingPast } from "@shared/time";
 import { log } from "../../logger";
-import { cancellationLines, cancellationPreview } from "./cancellation-counts";
+import {
+  cancellationLines,
+  cancellationPreview,
+  cancellationProgress,
+} from "./cancellation-counts";
 import type { TeamActivityPorts, TeamAnswer } from "./ports";
 import type { StoredActivity, StoredCancellation } from "./stored-activity";
 
@@ -49,16 +53,16 @@ export async function cancellationView(
       etat: "annulee",
       raison: activity.annulation.raison,
       annulee_le: activity.annulation.at,
-      // Before the job's first write: nothing done yet, the total still unknown to it.
-      progression: activity.annulation.progression ?? {
-        inscriptions: 0,
-        personnes: 0,
-        rembourse_centimes: 0,
-        remboursements_a_la_main: 0,
-        total: 0,
-        remboursements_en_attente: 0,
-        terminee: false,
-      },
+      // Before the job's first write, counted from the registrations themselves: the total is
+      // right from the first second, never « 0 sur 0 ».
+      progression:
+        activity.annulation.progression ??
+        cancellationProgress(
+          await cancellationLines(
+            await ports.registrations.listByActivity(activity.id),
+            ports.getPayment,
+          ),
+        ),
     };
   }
   const registrations = await ports.registrations.listByActivity(activity.id);
