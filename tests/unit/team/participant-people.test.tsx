@@ -164,8 +164,10 @@ describe("the participant list, one line per person", () => {
     expect(html).toContain("Participant non nommé");
     expect(html).toContain("Location, taille M");
     expect(html).toContain("69 ans");
-    // The e-mail breaks after its local part only.
-    expect(html).toContain("anne.favre<wbr/>@example.ch");
+    // The e-mail may break only before « @ » and « . »: whole pieces, a <wbr> between them.
+    expect(html).toContain(
+      '<span class="team-email"><span class="team-email-piece">anne</span><span class="team-email-piece"><wbr/>.favre</span><span class="team-email-piece"><wbr/>@example</span><span class="team-email-piece"><wbr/>.ch</span></span>',
+    );
     expect(html).toContain('href="/inscriptions/reg-favre"');
   });
 });

@@ -1,6 +1,7 @@
 import { participantsLabel } from "@shared/registrations/participants-label";
 import type { TeamParticipant, TeamPerson } from "@shared/schemas/team";
 import { Link } from "react-router-dom";
+import { EmailAddress } from "../shared/EmailAddress";
 import { PhoneLink } from "../shared/PhoneLink";
 import { formatChf } from "../shared/team-format";
 
@@ -84,19 +85,6 @@ function bookingHeading(booking: TeamParticipant, registrant: string): string {
 }
 
 const personName = (person: TeamPerson) => [person.prenom, person.nom].filter(Boolean).join(" ");
-
-/** Breaks only after the local part, never letter by letter. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.indexOf("@");
-  if (at < 0) return <span className="team-email">{email}</span>;
-  return (
-    <span className="team-email">
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </span>
-  );
-}
 
 function BookingPayment({ booking }: { booking: TeamParticipant }) {
   return (

@@ -2,6 +2,7 @@ import { formatDateTime } from "@shared/date-format";
 import type { TeamPerson, TeamRegistration } from "@shared/schemas/team";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
+import { EmailAddress } from "../shared/EmailAddress";
 import { PhoneLink } from "../shared/PhoneLink";
 import { ScreenHeading } from "../shared/ScreenHeading";
 import { formatChf, formatLongDate } from "../shared/team-format";
@@ -58,7 +59,7 @@ function RegistrationDetails({ registration }: { registration: TeamRegistration 
     [
       "E-mail",
       <a key="mail" href={`mailto:${r.email}`}>
-        {r.email}
+        <EmailAddress email={r.email} />
       </a>,
     ],
     ["Date de naissance", r.date_naissance ? formatLongDate(r.date_naissance) : "—"],

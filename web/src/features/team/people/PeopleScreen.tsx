@@ -7,6 +7,7 @@ import { SubmitButton } from "../../../components/form/SubmitButton";
 import { useSubmit } from "../../../components/form/use-submit";
 import { useZodForm } from "../../../components/form/use-zod-form";
 import { useDownload } from "../shared/download-file";
+import { EmailAddress } from "../shared/EmailAddress";
 import { ScreenHeading } from "../shared/ScreenHeading";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
@@ -89,8 +90,8 @@ export function PeopleScreen() {
       ) : null}
       {loaded.kind === "ready" && loaded.data ? (
         <section aria-labelledby="personne-resultat">
-          <h2 className="title is-4 team-email" id="personne-resultat">
-            {loaded.data.email} : {recordsText(totalOf(loaded.data.nombre))}
+          <h2 className="title is-4" id="personne-resultat">
+            <EmailAddress email={loaded.data.email} /> : {recordsText(totalOf(loaded.data.nombre))}
           </h2>
           {totalOf(loaded.data.nombre) > 0 ? (
             <>

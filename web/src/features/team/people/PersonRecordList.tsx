@@ -3,6 +3,10 @@ import {
   PERSON_RECORD_LABELS,
   type PersonDataView,
 } from "@shared/schemas/team-people";
+import { EmailAddress } from "../shared/EmailAddress";
+
+/** A field holding one address (« E-mail » of a record) wraps as an address. */
+const isEmailAddress = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
 /** Everything held about the address, one section per kind, each record's main fields. */
 export function PersonRecordList({ view }: { view: PersonDataView }) {
@@ -25,7 +29,13 @@ export function PersonRecordList({ view }: { view: PersonDataView }) {
                     {record.champs.map((field) => (
                       <div key={field.libelle}>
                         <dt>{field.libelle}</dt>
-                        <dd className="team-email">{field.valeur}</dd>
+                        <dd className="team-value">
+                          {isEmailAddress(field.valeur) ? (
+                            <EmailAddress email={field.valeur} />
+                          ) : (
+                            field.valeur
+                          )}
+                        </dd>
                       </div>
                     ))}
                   </dl>

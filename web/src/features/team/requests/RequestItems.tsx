@@ -1,5 +1,6 @@
 import { formatDateTime, formatLongDate } from "@shared/date-format";
 import type { RequestHandling, TeamMessage, TeamQuote } from "@shared/schemas/team-requests";
+import { EmailAddress } from "../shared/EmailAddress";
 import { PhoneLink } from "../shared/PhoneLink";
 import { formatChf } from "../shared/team-format";
 
@@ -56,8 +57,10 @@ function Contact({ email, telephone }: { email: string; telephone: string | null
     <>
       <div>
         <dt>E-mail</dt>
-        <dd className="team-email">
-          <a href={`mailto:${email}`}>{email}</a>
+        <dd>
+          <a href={`mailto:${email}`}>
+            <EmailAddress email={email} />
+          </a>
         </dd>
       </div>
       {telephone ? (
