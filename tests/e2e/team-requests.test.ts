@@ -106,10 +106,16 @@ describe("the team space's requests", () => {
 
     const page = await newPage(browser);
     await signIn(page);
-    await page
+    // The navigation counts what is still to handle (this message and quote request at least).
+    const navLink = page
       .getByRole("navigation", { name: "Espace équipe" })
-      .getByRole("link", { name: "Demandes" })
-      .click();
+      .getByRole("link", { name: "Demandes" });
+    const countShown = async () =>
+      Number(/\((\d+)\)/.exec((await navLink.textContent()) ?? "")?.[1]);
+    await expect.poll(countShown).toBeGreaterThanOrEqual(2);
+    const before = await countShown();
+    expect(await navLink.getAttribute("aria-label")).toBe(`Demandes, ${before} nouvelles`);
+    await navLink.click();
     await page.getByRole("heading", { level: 1, name: "Demandes" }).waitFor();
     expect(await page.getByLabel("À traiter seulement").isChecked()).toBe(true);
 
@@ -148,6 +154,8 @@ describe("the team space's requests", () => {
       .toContain(`Message de ${who} : marqué comme traité.`);
     expect(await message.textContent()).toContain("Traité");
     await message.getByRole("button", { name: `Remettre à traiter : ${who}` }).waitFor();
+    // One fewer to handle, at once.
+    await expect.poll(countShown).toBe(before - 1);
 
     // Loaded again with « À traiter seulement »: the handled message is no longer listed; all of
     // them, it is, « traité ».

@@ -5,6 +5,7 @@ import { ScreenHeading } from "../shared/ScreenHeading";
 import { teamFailureMessage } from "../shared/team-failure";
 import { useTeamAuth } from "../sign-in/team-auth";
 import { MessageItem, QuoteItem } from "./RequestItems";
+import { notifyRequestsChanged } from "./requests-changed";
 import { useRequestList } from "./use-request-list";
 
 /**
@@ -41,6 +42,7 @@ export function RequestsScreen() {
       try {
         await api.setRequestStatus(kind, id, statut);
         list.setStatus(id, statut);
+        notifyRequestsChanged();
         setStatus(
           statut === "traite"
             ? `${who(id)} : marqué comme traité.`

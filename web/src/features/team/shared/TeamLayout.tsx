@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { RequestsNavLink } from "../requests/RequestsNavLink";
 import { useTeamAuth } from "../sign-in/team-auth";
 import "./team.css";
 
@@ -24,7 +25,7 @@ export function TeamLayout({ signedIn, children }: { signedIn: boolean; children
           {signedIn ? (
             <nav aria-label="Espace équipe" className="team-nav">
               <Link to="/">Sorties</Link>
-              <Link to="/demandes">Demandes</Link>
+              <RequestsNavLink />
               <Link to="/paiements">Paiements</Link>
               <Link to="/velos">Vélos de location</Link>
               <Link to="/personnes">Personnes</Link>
