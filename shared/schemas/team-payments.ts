@@ -20,6 +20,9 @@ export const deskUnpaidRegistrationSchema = z.object({
   /** The short reference (« JV-7K3M-Q9 »), or null for an older registration. */
   reference: z.nullable(z.string()),
   nom: z.string(),
+  /** What the founders' search reads besides the name (empty once anonymised). */
+  email: z.string(),
+  telephone: z.string(),
   sortie: outingSchema,
   montant_centimes: z.number().check(z.int()),
   /** The method chosen, in French; null when none was started. */

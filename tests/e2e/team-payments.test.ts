@@ -107,17 +107,53 @@ describe("team space: the payments desk", () => {
     expect(await row.textContent()).toContain(marked.nom);
     await expectNoAxeViolations(page);
 
+    // One search: the name, the short reference read out on the phone, the QR reference typed
+    // without its spaces each find this line, and not the other transfer's.
+    const search = page.getByRole("searchbox", { name: "Rechercher un paiement" });
+    const otherRow = page
+      .getByRole("row")
+      .filter({ hasText: printedBankReference(imported.reference) });
+    const shortReference = (
+      (await row.locator('td[data-label="Référence"]').textContent()) ?? ""
+    ).trim();
+    expect(shortReference).toMatch(/^JV-[2-9A-Z]{4}-[2-9A-Z]{2}$/);
+    for (const query of [marked.nom.split(" ").at(-1) ?? "", shortReference, marked.reference]) {
+      await search.fill(query);
+      await row.waitFor();
+      await otherRow.waitFor({ state: "detached" });
+      expect(await page.locator("#recherche-paiement-resultat").textContent()).toMatch(
+        /^\d+ lignes? trouvées?\.$/,
+      );
+    }
+    await expectNoAxeViolations(page);
+
     await row.getByRole("button", { name: /^Marquer comme payé/ }).click();
     const confirm = row.getByRole("group");
     expect(await confirm.textContent()).toContain(marked.nom);
     await expectNoAxeViolations(page);
     await confirm.getByRole("button", { name: "Oui, marquer comme payé" }).click();
-    await page
+    // The confirmation shows on the line itself, in view and focused; the line is no longer
+    // payable, and it leaves the list when the desk is read again.
+    const confirmation = row
       .getByRole("status")
-      .filter({ hasText: "Paiement enregistré : l'inscription est payée" })
-      .waitFor();
-    await row.waitFor({ state: "detached" });
+      .filter({ hasText: "Paiement enregistré : l'inscription est payée" });
+    await confirmation.waitFor();
+    await expect
+      .poll(() => confirmation.evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    expect(
+      await confirmation.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
+    expect(await row.getByRole("button", { name: /^Marquer comme payé/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
+    await search.fill("");
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Paiements" }).waitFor();
+    await otherRow.waitFor();
+    expect(await row.count()).toBe(0);
 
     await emailTo(marked.visitor.email, (e) => e.subject.startsWith("Paiement reçu"));
     const local = await newPage(browser);

@@ -130,6 +130,9 @@ describe("team space: the payments desk", () => {
       expect.objectContaining({
         inscription_id: registrationId,
         nom: "Monique Favre",
+        // What the founders' search reads (the team space only; never in logs or events).
+        email: expect.stringContaining("@"),
+        telephone: expect.stringMatching(/\d/),
         montant_centimes: 15000,
         moyen_paiement: "Virement (QR-facture)",
         methode_manuelle: "virement",

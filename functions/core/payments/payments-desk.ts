@@ -55,6 +55,8 @@ async function unpaidLine(
     inscription_id: registration.id,
     reference: registration.short_reference ?? null,
     nom: nameOf(registration),
+    email: registration.anonymised_at ? "" : (registration.email ?? ""),
+    telephone: registration.anonymised_at ? "" : (registration.telephone ?? ""),
     sortie: { titre: registration.activity_title, date: registration.activity_date },
     montant_centimes: registration.total_centimes,
     moyen_paiement: method ? PAYMENT_METHOD_LABELS[method] : null,

@@ -4,7 +4,8 @@ import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamSubmit } from "../shared/use-team-submit";
 import { useTeamAuth } from "../sign-in/team-auth";
 import { BankFileImport } from "./BankFileImport";
-import type { DeskAct, DeskActAsked } from "./desk-act";
+import { DeskSearch, searchDesk } from "./DeskSearch";
+import type { DeskAct, DeskActAsked, LineAnswer } from "./desk-act";
 import { RefundsToDo } from "./RefundsToDo";
 import { UnpaidRegistrations } from "./UnpaidRegistrations";
 
@@ -16,21 +17,29 @@ export function PaymentsScreen() {
   const { api } = useTeamAuth();
   const { loaded, reload } = useTeamLoad((signal) => api.paymentsDesk(signal), [api]);
   const [status, setStatus] = useState<string | null>(null);
+  const [lineAnswer, setLineAnswer] = useState<LineAnswer | null>(null);
+  const [query, setQuery] = useState("");
   const desk = useTeamSubmit(
-    async ({ call, about }: DeskActAsked) => `${(await call(api)).message} (${about})`,
+    async ({ call, about, line }: DeskActAsked) => ({
+      message: `${(await call(api)).message} (${about})`,
+      line,
+    }),
     {
       onSuccess: ({ data }) => {
-        setStatus(data);
+        if (data.line) setLineAnswer({ line: data.line, message: data.message });
+        else setStatus(data.message);
         reload();
       },
       onFailure: reload,
     },
   );
 
-  const act: DeskAct = (call, about) => {
+  const act: DeskAct = (call, about, line) => {
     setStatus(null);
-    return desk.submit({ call, about });
+    setLineAnswer(null);
+    return desk.submit({ call, about, ...(line ? { line } : {}) });
   };
+  const found = loaded.kind === "ready" ? searchDesk(loaded.data, query) : null;
 
   return (
     <>
@@ -41,6 +50,7 @@ export function PaymentsScreen() {
       <div role="alert">
         {desk.failure ? <p className="notification is-danger is-light">{desk.failure}</p> : null}
       </div>
+      <DeskSearch query={query} onChange={setQuery} found={found} />
       <section aria-labelledby="non-payees" className="block">
         <h2 className="title is-3" id="non-payees">
           Inscriptions non payées
@@ -50,7 +60,11 @@ export function PaymentsScreen() {
           <p className="notification is-danger is-light">{loaded.message}</p>
         ) : null}
         {loaded.kind === "ready" ? (
-          <UnpaidRegistrations unpaid={loaded.data.non_payees} act={act} />
+          <UnpaidRegistrations
+            unpaid={found?.non_payees ?? loaded.data.non_payees}
+            act={act}
+            answer={lineAnswer}
+          />
         ) : null}
       </section>
       <section aria-labelledby="releve" className="block">
@@ -65,8 +79,8 @@ export function PaymentsScreen() {
         </h2>
         {loaded.kind === "ready" ? (
           <RefundsToDo
-            refused={loaded.data.remboursements.refuses}
-            byHand={loaded.data.remboursements.a_la_main}
+            refused={found?.remboursements.refuses ?? loaded.data.remboursements.refuses}
+            byHand={found?.remboursements.a_la_main ?? loaded.data.remboursements.a_la_main}
             act={act}
           />
         ) : null}

@@ -3,7 +3,8 @@ import type { DeskUnpaidRegistration } from "@shared/schemas/team-payments";
 import { useState } from "react";
 import { formatChf } from "../shared/team-format";
 import { DeskLineStart, DeskTable } from "./DeskTable";
-import type { DeskAct } from "./desk-act";
+import type { DeskAct, LineAnswer } from "./desk-act";
+import { LineConfirmation } from "./LineConfirmation";
 
 /**
  * « Inscriptions non payées »: who owes what, how and by when. « Marquer comme payé » asks to
@@ -12,18 +13,39 @@ import type { DeskAct } from "./desk-act";
 export function UnpaidRegistrations({
   unpaid,
   act,
+  answer,
 }: {
   unpaid: readonly DeskUnpaidRegistration[];
   act: DeskAct;
+  /** The answer of the last act done on a line, shown on that line. */
+  answer: LineAnswer | null;
 }) {
   const [confirming, setConfirming] = useState<string | null>(null);
-  if (unpaid.length === 0) return <p className="block">Aucune inscription n'attend de paiement.</p>;
+  // The line just marked paid leaves the list when the desk is read again: it stays in its place,
+  // with its confirmation, until the next act.
+  const [acted, setActed] = useState<{ line: DeskUnpaidRegistration; index: number } | null>(null);
+  const lines = [...unpaid];
+  if (
+    acted &&
+    answer?.line === acted.line.inscription_id &&
+    !lines.some((l) => l.inscription_id === acted.line.inscription_id)
+  )
+    lines.splice(Math.min(acted.index, lines.length), 0, acted.line);
+  if (lines.length === 0) return <p className="block">Aucune inscription n'attend de paiement.</p>;
   return (
     <DeskTable
       caption="Inscriptions non payées"
-      columns={["Nom", "Sortie", "Montant", "Moyen de paiement", "Délai", "Référence QR"]}
+      columns={[
+        "Nom",
+        "Sortie",
+        "Montant",
+        "Moyen de paiement",
+        "Délai",
+        "Référence",
+        "Référence QR",
+      ]}
     >
-      {unpaid.map((line) => (
+      {lines.map((line, index) => (
         <tr key={line.inscription_id}>
           <DeskLineStart
             nom={line.nom}
@@ -32,11 +54,16 @@ export function UnpaidRegistrations({
           />
           <td data-label="Moyen de paiement">{line.moyen_paiement ?? "Pas encore choisi"}</td>
           <td data-label="Délai">{line.delai ? formatDateTime(line.delai) : "—"}</td>
+          <td data-label="Référence" className="team-reference">
+            {line.reference ?? "—"}
+          </td>
           <td data-label="Référence QR" className="team-reference">
             {line.reference_qr ?? "—"}
           </td>
           <td className="team-row-actions">
-            {confirming === line.inscription_id ? (
+            {answer?.line === line.inscription_id ? (
+              <LineConfirmation message={answer.message} />
+            ) : confirming === line.inscription_id ? (
               <fieldset className="team-confirm">
                 <legend>
                   {formatChf(line.montant_centimes)} reçus de {line.nom}
@@ -47,6 +74,7 @@ export function UnpaidRegistrations({
                     type="button"
                     className="button is-primary"
                     onClick={async () => {
+                      setActed({ line, index });
                       await act(
                         (api) =>
                           api.markPaid(
@@ -57,6 +85,7 @@ export function UnpaidRegistrations({
                             crypto.randomUUID(),
                           ),
                         `Inscription de ${line.nom}`,
+                        line.inscription_id,
                       );
                       setConfirming(null);
                     }}
