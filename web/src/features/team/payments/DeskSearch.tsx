@@ -54,7 +54,7 @@ export function DeskSearch({
 }) {
   const count = found ? countOf(found) : null;
   return (
-    <div role="search" aria-label="Paiements" className="block team-search">
+    <search aria-label="Paiements" className="block team-search">
       <label className="label" htmlFor="recherche-paiement">
         Rechercher un paiement
       </label>
@@ -80,6 +80,6 @@ export function DeskSearch({
               ? "1 ligne trouvée."
               : `${count} lignes trouvées.`}
       </p>
-    </div>
+    </search>
   );
 }
