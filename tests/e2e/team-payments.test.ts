@@ -155,6 +155,31 @@ describe("team space: the payments desk", () => {
     await otherRow.waitFor();
     expect(await row.count()).toBe(0);
 
+    // An iPad in portrait and an old laptop: « Paiements » and « Sorties » never scroll sideways.
+    for (const size of [
+      { width: 820, height: 1180 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const screen of ["Paiements", "Sorties"]) {
+        await page
+          .getByRole("navigation", { name: "Espace équipe" })
+          .getByRole("link", { name: screen, exact: true })
+          .click();
+        await page.getByRole("heading", { level: 1, name: screen }).waitFor();
+        await page.getByRole("table").first().waitFor();
+        expect(
+          await page.evaluate(() => document.scrollingElement?.scrollWidth),
+          `${screen} at ${size.width} px`,
+        ).toBe(size.width);
+      }
+    }
+    await page
+      .getByRole("navigation", { name: "Espace équipe" })
+      .getByRole("link", { name: "Paiements", exact: true })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Paiements" }).waitFor();
+
     await emailTo(marked.visitor.email, (e) => e.subject.startsWith("Paiement reçu"));
     const local = await newPage(browser);
     const receipt = local

@@ -57,7 +57,7 @@ export function UnpaidRegistrations({
           <td data-label="Référence" className="team-reference">
             {line.reference ?? "—"}
           </td>
-          <td data-label="Référence QR" className="team-reference">
+          <td data-label="Référence QR" className="team-qr-reference">
             {line.reference_qr ?? "—"}
           </td>
           <td className="team-row-actions">
