@@ -1,4 +1,4 @@
-import type { PaymentsDesk } from "@shared/schemas/team-payments";
+import type { DeskRefund, PaymentsDesk } from "@shared/schemas/team-payments";
 import { matchesVisitorSearch, SEARCH_MIN_LENGTH } from "@shared/search/visitor-search";
 
 /**
@@ -7,6 +7,13 @@ import { matchesVisitorSearch, SEARCH_MIN_LENGTH } from "@shared/search/visitor-
  */
 export function searchDesk(desk: PaymentsDesk, query: string): PaymentsDesk | null {
   if (query.trim().length < SEARCH_MIN_LENGTH) return null;
+  // A refund line names the person and the amount to give back.
+  const refundFound = (line: DeskRefund) =>
+    matchesVisitorSearch(query, {
+      names: [line.nom],
+      references: [],
+      amountCentimes: line.montant_centimes,
+    });
   return {
     ...desk,
     non_payees: desk.non_payees.filter((line) =>
@@ -19,20 +26,8 @@ export function searchDesk(desk: PaymentsDesk, query: string): PaymentsDesk | nu
       }),
     ),
     remboursements: {
-      refuses: desk.remboursements.refuses.filter((line) =>
-        matchesVisitorSearch(query, {
-          names: [line.nom],
-          references: [],
-          amountCentimes: line.montant_centimes,
-        }),
-      ),
-      a_la_main: desk.remboursements.a_la_main.filter((line) =>
-        matchesVisitorSearch(query, {
-          names: [line.nom],
-          references: [],
-          amountCentimes: line.montant_centimes,
-        }),
-      ),
+      refuses: desk.remboursements.refuses.filter(refundFound),
+      a_la_main: desk.remboursements.a_la_main.filter(refundFound),
     },
   };
 }
