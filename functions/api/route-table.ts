@@ -76,6 +76,8 @@ export const API_ROUTES = {
     // The next page of past outings (?apres= the `suite` of the page before).
     listPastActivities: { method: "GET", path: "/api/equipe/sorties/passees" },
     createActivity: { method: "POST", path: "/api/equipe/sorties" },
+    // « Répéter »: one outing on every date of a rule (shared/schemas/activity-series.ts).
+    publishSeries: { method: "POST", path: "/api/equipe/series" },
     showActivity: { method: "GET", path: "/api/equipe/sorties/{activity_id}" },
     editActivity: { method: "POST", path: "/api/equipe/sorties/{activity_id}" },
     setActivityHidden: { method: "POST", path: "/api/equipe/sorties/{activity_id}/visibilite" },

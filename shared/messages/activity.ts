@@ -36,6 +36,20 @@ export const TEAM_ACTIVITY_ERRORS = {
     "Cette page des sorties passées n'existe pas. Veuillez recharger la liste des sorties.",
 } as const;
 
+/** The refusals of a series of dates (« Répéter »): its own fields, checked before anything is published. */
+export const SERIES_MESSAGES = {
+  jours: "Choisissez au moins un jour de la semaine.",
+  premiereDate: "Première date invalide (attendu AAAA-MM-JJ)",
+  derniereDate: "Dernière date invalide (attendu AAAA-MM-JJ)",
+  lastBeforeFirst: "La dernière date doit être le même jour que la première ou après.",
+  datesSautees: "Date à sauter invalide (attendu AAAA-MM-JJ)",
+  skipOutsideRange: "Chaque date à sauter doit se trouver entre la première et la dernière date.",
+  none: "Ces règles ne donnent aucune date : vérifiez les jours et les dates.",
+  tooMany:
+    "Une série compte au plus 60 dates : raccourcissez la période ou choisissez moins de jours.",
+  invalid: "La série n'est pas valable : corrigez les champs signalés. Rien n'a été publié.",
+} as const;
+
 /** « 5 places sont déjà prises : vous ne pouvez pas en proposer moins de 5. » */
 export function placesBelowTakenMessage(taken: number): string {
   return taken === 1

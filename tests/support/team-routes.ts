@@ -45,7 +45,7 @@ export interface TeamAnswer {
 
 /**
  * Calls routes as a founder with `claims` (null: no verified claims at all), a path's query
- * string split as API Gateway does.
+ * string split as API Gateway does, with the request's own headers (an Idempotency-Key).
  */
 export function teamCaller(routes: Route[], claims: Record<string, string>) {
   const route = createRouter(routes);
@@ -54,9 +54,10 @@ export function teamCaller(routes: Route[], claims: Record<string, string>) {
     path: string,
     body?: unknown,
     as: Record<string, string> | null = claims,
+    headers: Record<string, string> = {},
   ): Promise<TeamAnswer> => {
     const [rawPath, query] = path.split("?");
-    const event = apiEvent(method, rawPath ?? "", body);
+    const event = apiEvent(method, rawPath ?? "", body, headers);
     const res = await route({
       ...event,
       rawQueryString: query ?? "",

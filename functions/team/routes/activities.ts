@@ -8,11 +8,17 @@ import { participantLines, rentalBikesOut } from "@core/activities/participants"
 import { participantsCsv } from "@core/activities/participants-csv";
 import { readPastCursor, writePastCursor } from "@core/activities/past-cursor";
 import type { TeamActivityPorts, TeamAnswer } from "@core/activities/ports";
+import { publishSeries } from "@core/activities/publish-series";
 import { registrationDetails } from "@core/activities/registration-details";
 import { setActivityHidden } from "@core/activities/set-visibility";
 import { loadTeamActivity } from "@core/activities/team-activity-view";
-import { ACTIVITY_FIELD_MESSAGES, TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
+import {
+  ACTIVITY_FIELD_MESSAGES,
+  SERIES_MESSAGES,
+  TEAM_ACTIVITY_ERRORS,
+} from "@shared/messages/activity";
 import { type ActivityInput, activityInputShape } from "@shared/schemas/activity-input";
+import { parseActivitySeries } from "@shared/schemas/activity-series";
 import { rentsBikes } from "@shared/schemas/fleet";
 import { parseStrictBody } from "@shared/schemas/registration";
 import { teamVisibilityInputSchema } from "@shared/schemas/team";
@@ -108,6 +114,25 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
         const result = await createActivity(input, actor.id, key, ports);
         const id = (result.body as { sortie?: { id: string } }).sortie?.id ?? "";
         return logged("create", actor.id, id, result);
+      },
+
+      publishSeries: async (event) => {
+        const actor = teamActor(event);
+        const key = recordKeyOf(
+          event,
+          TEAM_ACTIVITIES_IDEMPOTENCY_SCOPE,
+          TEAM_ACTIVITY_ERRORS.idempotencyKeyInvalid,
+        );
+        const parsed = parseActivitySeries(parseJsonBody(event));
+        if (!parsed.success) throw new HttpError(400, SERIES_MESSAGES.invalid, parsed.details);
+        const result = await publishSeries(parsed.data, actor.id, key, ports);
+        log.info("team_series_published", {
+          actorId: actor.id,
+          published: result.body.publiees.length,
+          alreadyThere: result.body.deja_publiees.length,
+          notPublished: result.body.non_publiees.length,
+        });
+        return noStoreAnswer(result);
       },
 
       showActivity: async (event) => {

@@ -1,0 +1,65 @@
+import { seriesDates } from "@shared/activities/series-dates";
+import { type ActivitySeriesInput, seriesOuting } from "@shared/schemas/activity-series";
+import { foldText } from "@shared/search/visitor-search";
+import { createActivity } from "./create-activity";
+import type { TeamActivityPorts, TeamAnswer } from "./ports";
+
+/** Dates published side by side: quick enough for a season, gentle on the table. */
+const DATES_AT_ONCE = 4;
+
+export interface SeriesAnswer {
+  success: true;
+  /** The outings this series published, by date. */
+  publiees: { id: string; date: string }[];
+  /** Dates that already held the same outing (same title, case and accents aside): left as they were. */
+  deja_publiees: string[];
+  /** Dates that could not be written this time (the table was busy): pressing again publishes them. */
+  non_publiees: string[];
+}
+
+/**
+ * Publishes every date of a series (« Répéter ») as an ordinary outing, each through
+ * createActivity. A date that already holds the same outing is skipped and said. With an
+ * Idempotency-Key, each date keeps its own answer under `key:date`: a retry of the same press gets
+ * the same outings back and creates none twice; a second press (a new key) finds them all there.
+ */
+export async function publishSeries(
+  series: ActivitySeriesInput,
+  actorId: string,
+  answerKey: string | undefined,
+  ports: Pick<
+    TeamActivityPorts,
+    "activities" | "writes" | "getStoredAnswer" | "publishAndClear" | "clock" | "newId"
+  >,
+): Promise<TeamAnswer<SeriesAnswer>> {
+  const dates = seriesDates(series);
+  const title = foldText(series.titre);
+  const holding = new Set(
+    (await ports.activities.listFrom(series.premiere_date))
+      .filter((activity) => !activity.annulation && foldText(activity.titre) === title)
+      .map((activity) => activity.date),
+  );
+  const answer: SeriesAnswer = { success: true, publiees: [], deja_publiees: [], non_publiees: [] };
+
+  async function publishDate(date: string) {
+    const dateKey = answerKey ? `${answerKey}:${date}` : undefined;
+    const earlier = dateKey ? await ports.getStoredAnswer(dateKey) : undefined;
+    if (!earlier && holding.has(date)) {
+      answer.deja_publiees.push(date);
+      return;
+    }
+    const result =
+      earlier ?? (await createActivity(seriesOuting(series, date), actorId, dateKey, ports));
+    const id = (result.body as { sortie?: { id: string } }).sortie?.id;
+    if (result.statusCode === 201 && id) answer.publiees.push({ id, date });
+    else answer.non_publiees.push(date);
+  }
+
+  for (let start = 0; start < dates.length; start += DATES_AT_ONCE) {
+    await Promise.all(dates.slice(start, start + DATES_AT_ONCE).map(publishDate));
+  }
+  answer.publiees.sort((a, b) => a.date.localeCompare(b.date));
+  answer.deja_publiees.sort();
+  answer.non_publiees.sort();
+  return { statusCode: answer.publiees.length > 0 ? 201 : 200, body: answer };
+}
