@@ -76,3 +76,12 @@ export function seriesOuting(series: ActivitySeriesInput, date: string): Activit
   const { jours: _j, premiere_date: _p, derniere_date: _d, dates_sautees: _s, ...outing } = series;
   return { ...outing, date };
 }
+
+/** POST /api/equipe/series's answer (201 when it published a date, 200 when all were there). */
+export const activitySeriesAnswerSchema = z.object({
+  success: z.literal(true),
+  publiees: z.array(z.object({ id: z.string(), date: z.string() })),
+  deja_publiees: z.array(z.string()),
+  non_publiees: z.array(z.string()),
+});
+export type ActivitySeriesAnswer = z.output<typeof activitySeriesAnswerSchema>;

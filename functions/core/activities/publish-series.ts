@@ -1,5 +1,9 @@
 import { seriesDates } from "@shared/activities/series-dates";
-import { type ActivitySeriesInput, seriesOuting } from "@shared/schemas/activity-series";
+import {
+  type ActivitySeriesAnswer,
+  type ActivitySeriesInput,
+  seriesOuting,
+} from "@shared/schemas/activity-series";
 import { foldText } from "@shared/search/visitor-search";
 import { createActivity } from "./create-activity";
 import type { TeamActivityPorts, TeamAnswer } from "./ports";
@@ -7,15 +11,12 @@ import type { TeamActivityPorts, TeamAnswer } from "./ports";
 /** Dates published side by side: quick enough for a season, gentle on the table. */
 const DATES_AT_ONCE = 4;
 
-export interface SeriesAnswer {
-  success: true;
-  /** The outings this series published, by date. */
-  publiees: { id: string; date: string }[];
-  /** Dates that already held the same outing (same title, case and accents aside): left as they were. */
-  deja_publiees: string[];
-  /** Dates that could not be written this time (the table was busy): pressing again publishes them. */
-  non_publiees: string[];
-}
+/**
+ * `publiees`: the outings this series published, by date; `deja_publiees`: dates that already
+ * held the same outing (same title, case and accents aside), left as they were; `non_publiees`:
+ * dates the table was too busy to take this time, which pressing again publishes.
+ */
+type SeriesAnswer = ActivitySeriesAnswer;
 
 /**
  * Publishes every date of a series (« Répéter ») as an ordinary outing, each through

@@ -101,6 +101,12 @@ export function ActivityTable({
                     >
                       Dupliquer<span className="is-sr-only"> : {name}</span>
                     </Link>
+                    <Link
+                      className="button"
+                      to={`/sorties/${encodeURIComponent(activity.id)}/repeter`}
+                    >
+                      Répéter<span className="is-sr-only"> : {name}</span>
+                    </Link>
                     {activity.annulee ? null : (
                       <button
                         type="button"

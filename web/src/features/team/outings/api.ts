@@ -1,5 +1,9 @@
 import type { ActivityInput } from "@shared/schemas/activity-input";
 import {
+  type ActivitySeriesForm,
+  activitySeriesAnswerSchema,
+} from "@shared/schemas/activity-series";
+import {
   teamActivityAnswerSchema,
   teamActivityListSchema,
   teamPastActivitiesPageSchema,
@@ -20,6 +24,8 @@ export function outingsApi(client: TeamClient) {
       client.get(teamActivityAnswerSchema, activityPath(id), signal),
     createActivity: (input: ActivityInput) =>
       client.post(teamActivityAnswerSchema, "/api/equipe/sorties", input),
+    publishSeries: (series: ActivitySeriesForm, idempotencyKey: string) =>
+      client.post(activitySeriesAnswerSchema, "/api/equipe/series", series, { idempotencyKey }),
     editActivity: (id: string, input: ActivityInput) =>
       client.post(teamActivityAnswerSchema, activityPath(id), input),
     setHidden: (id: string, masquee: boolean) =>

@@ -3,6 +3,7 @@ import { CancellationScreen } from "../cancellation/CancellationScreen";
 import { FleetScreen } from "../fleet/FleetScreen";
 import { ActivitiesScreen } from "../outings/ActivitiesScreen";
 import { ActivityFormScreen } from "../outings/ActivityFormScreen";
+import { SeriesScreen } from "../outings/series/SeriesScreen";
 import { ParticipantsMessageScreen } from "../participants/ParticipantsMessageScreen";
 import { ParticipantsScreen } from "../participants/ParticipantsScreen";
 import { RegistrationScreen } from "../participants/RegistrationScreen";
@@ -85,6 +86,7 @@ export function TeamScreens() {
               path="/sorties/:id/dupliquer"
               element={<ActivityFormScreen key="duplicate" mode="duplicate" />}
             />
+            <Route path="/sorties/:id/repeter" element={<SeriesScreen />} />
             <Route path="/sorties/:id/participants" element={<ParticipantsScreen />} />
             <Route path="/inscriptions/:id" element={<RegistrationScreen />} />
             <Route path="/demandes" element={<RequestsScreen />} />
