@@ -39,3 +39,10 @@ export function addDaysIso(date: string, days: number): string {
   const utc = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days));
   return utc.toISOString().slice(0, 10);
 }
+
+/** The Europe/Zurich calendar month of an instant, as yyyy-mm (31 Oct 23:30 in Zurich is October). */
+export function zurichMonth(instant: Date | string): string {
+  const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+  const zurich = new TZDate(time, TIME_ZONE);
+  return isoDay(zurich.getFullYear(), zurich.getMonth() + 1, 1).slice(0, 7);
+}
