@@ -11,6 +11,8 @@ import {
   QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
+  ScanCommand,
+  type ScanCommandInput,
   type TransactWriteCommandInput,
 } from "@aws-sdk/lib-dynamodb";
 
@@ -37,6 +39,21 @@ export async function queryAll<T>(
   do {
     const page = await client.send(new QueryCommand({ ...query, ExclusiveStartKey: startKey }));
     onPage?.(page);
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Every item a Scan finds, page after page (the few reads that sum a whole table). */
+export async function scanAll<T>(
+  client: DynamoDBDocumentClient,
+  scan: Omit<ScanCommandInput, "ExclusiveStartKey">,
+): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ ...scan, ExclusiveStartKey: startKey }));
     items.push(...((page.Items ?? []) as T[]));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

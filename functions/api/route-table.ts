@@ -120,6 +120,12 @@ export const API_ROUTES = {
     save: { method: "PUT", path: "/api/equipe/flotte" },
     blockDay: { method: "PUT", path: "/api/equipe/flotte/jours/{date}" },
   },
+  // « Chiffres » (shared/figures/month-figures.ts): each month of the season in Europe/Zurich, and
+  // the same months as the accountant's file.
+  teamFigures: {
+    season: { method: "GET", path: "/api/equipe/chiffres" },
+    seasonCsv: { method: "GET", path: "/api/equipe/chiffres.csv" },
+  },
   // « Données d'une personne » (shared/schemas/team-people.ts): everything held about an e-mail
   // address (?email=), its export (the JSON file, the readable summary) and its erasure.
   teamPeople: {
@@ -141,6 +147,7 @@ export const TEAM_FEATURES = [
   "teamRequests",
   "teamPeople",
   "teamFleet",
+  "teamFigures",
 ] as const satisfies readonly ApiFeature[];
 export type TeamFeature = (typeof TEAM_FEATURES)[number];
 export type PublicFeature = Exclude<ApiFeature, TeamFeature>;

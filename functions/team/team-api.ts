@@ -2,6 +2,7 @@ import type { TeamFeature } from "../api/route-table";
 import type { FeatureRoutes, Route } from "../api/router";
 import { teamRoutes } from "./routes/activities";
 import { teamCancellationRoutes } from "./routes/cancellation";
+import { teamFiguresRoutes } from "./routes/figures";
 import { teamFleetRoutes } from "./routes/fleet";
 import { teamPaymentsRoutes } from "./routes/payments";
 import { teamPeopleRoutes } from "./routes/people";
@@ -21,6 +22,7 @@ export function teamApiRoutes(adapters: TeamAdapters): Route[] {
     teamRequests: teamRequestsRoutes(adapters),
     teamPeople: teamPeopleRoutes(adapters),
     teamFleet: teamFleetRoutes(adapters),
+    teamFigures: teamFiguresRoutes(adapters),
   };
   return Object.values(features).flat();
 }

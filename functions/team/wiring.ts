@@ -1,5 +1,6 @@
 import type { Config, WiringConfig } from "../config";
 import { teamCancellationPorts } from "../wiring/activity-cancellation";
+import { seasonPorts } from "../wiring/figures";
 import { personDataPorts } from "../wiring/people";
 import { type AwsClients, wireStores } from "../wiring/stores";
 import { teamActivityPorts } from "../wiring/team-activities";
@@ -21,6 +22,7 @@ export function wireTeamAdapters(
     stores,
     cancellation: teamCancellationPorts(config, ports, stores),
     people: personDataPorts(config, stores, clients),
+    season: seasonPorts(config, stores, clients),
   };
 }
 

@@ -161,10 +161,10 @@ export class MonitoringStack extends Stack {
       new TextWidget({
         markdown: [
           "# Réservations et santé du site",
-          `Chiffres des ${DASHBOARD_DAYS} derniers jours, tirés du journal des réservations (${resources.logGroupName}). Les jours sont comptés en temps universel (UTC). Mode d'emploi : docs/provider-guide.md.`,
+          `Chiffres des ${DASHBOARD_DAYS} derniers jours, tirés du journal des réservations (${resources.logGroupName}). Les jours sont comptés en temps universel (UTC). Les chiffres de chaque mois à l'heure suisse (reçu par moyen de paiement, remboursements, net) et le fichier pour la comptabilité sont dans l'espace équipe du site, écran « Chiffres ». Mode d'emploi : docs/provider-guide.md.`,
         ].join("\n\n"),
         width: 24,
-        height: 2,
+        height: 3,
       }),
     );
     this.dashboard.addWidgets(

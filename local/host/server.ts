@@ -10,10 +10,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { SQSClient } from "@aws-sdk/client-sqs";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { figureRecords } from "../../functions/adapters/figure-records";
 import { CALENDAR_CACHE_PATH_PATTERN } from "../../functions/api/calendar-cache";
 import { API_ROUTES } from "../../functions/api/route-table";
 import { setProcessClock } from "../../functions/clock";
+import { readSeasonFigures } from "../../functions/core/figures/season";
 import {
   DEFAULT_REGION,
   defineResources,
@@ -169,6 +173,11 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
   // The built site may call the emulator's Cognito (the team space's sign-in).
   const siteHeaders = securityHeaders(options.endpoint);
   const siteUrl = options.env.SITE_URL ?? "http://127.0.0.1:5173";
+  const seasonRecords = figureRecords({
+    client: DynamoDBDocumentClient.from(new DynamoDBClient(clientConfig)),
+    registrationsTable: options.env.TABLE_INSCRIPTIONS ?? "",
+    paymentsTable: options.env.TABLE_PAYMENTS ?? "",
+  });
   const localPage = {
     endpoint: options.endpoint,
     logs,
@@ -177,6 +186,8 @@ export async function startLocalHost(options: LocalHostOptions): Promise<LocalHo
     deadLetterQueueNames: resources.queues.map((q) => q.deadLetterName),
     siteUrl,
     clock,
+    // The team space's « Chiffres », from the same records and the same computation.
+    seasonFigures: () => readSeasonFigures({ clock, figures: seasonRecords }),
   };
 
   async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -10,15 +10,19 @@ import {
 } from "../../infra/dashboard/figures";
 import { escapeHtml } from "../../shared/escape-html";
 import { EVENT_NAMES } from "../../shared/events/names";
+import type { MonthFigures } from "../../shared/figures/month-figures";
 import { formatChf } from "../../shared/money";
 import { longDay, methodLabel, renderDashboardSection } from "./dashboard-section";
 import type { DeadLetterDepth } from "./dead-letters";
+import { renderSeasonSection } from "./season-section";
 import type { SentMessages } from "./sent-messages";
 
 export interface LocalPageData {
   messages: SentMessages | { error: string };
   figures: LogFigures | { error: string };
   deadLetters: DeadLetterDepth[] | { error: string };
+  /** « Chiffres »: each month of the season, from the stored records. */
+  season: MonthFigures[] | { error: string };
   renderedAt: Date;
   siteUrl: string;
   /** Seconds between automatic refreshes, when the reader asked for them. */
@@ -210,6 +214,8 @@ const styles = `
   .chiffres { display: flex; flex-wrap: wrap; gap: 1rem; margin: 0; }
   .chiffres div { border: 2px solid #1d4d2b; border-radius: .5rem; padding: .75rem 1.25rem; }
   .chiffres dt { font-weight: bold; } .chiffres dd { margin: 0; font-size: 1.5rem; }
+  .saison { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr)); gap: 1rem; }
+  .mois td { text-align: right; white-space: nowrap; }
   .graphique { width: 100%; height: auto; max-width: 48rem; display: block; margin: 1rem 0; }
   code { font-size: 1rem; background: #f4f4f4; padding: .1rem .3rem; overflow-wrap: anywhere; }
   td small, .carte { overflow-wrap: anywhere; }
@@ -246,9 +252,11 @@ ${refreshMeta}
 <p>Cette page montre les chiffres des réservations et ce que le site a envoyé sur cet ordinateur : aucun e-mail ni SMS ne part vraiment. Les plus récents sont en haut.</p>
 <p>Mise à jour : ${escapeHtml(zurichTime(data.renderedAt))}.</p>
 <p class="actions"><a class="bouton" href="/_local/">Actualiser la page</a> ${refreshLink} <a class="bouton" href="${escapeHtml(data.siteUrl)}">Ouvrir le site</a></p>
-<nav aria-label="Sections de la page"><ul class="sommaire"><li><a href="#tableau-de-bord">Tableau de bord</a></li><li><a href="#emails">E-mails</a></li><li><a href="#sms">SMS</a></li><li><a href="#journal">Derniers événements</a></li></ul></nav>
+<nav aria-label="Sections de la page"><ul class="sommaire"><li><a href="#tableau-de-bord">Tableau de bord</a></li><li><a href="#chiffres-mois">Chiffres de chaque mois</a></li><li><a href="#emails">E-mails</a></li><li><a href="#sms">SMS</a></li><li><a href="#journal">Derniers événements</a></li></ul></nav>
 <h2 id="tableau-de-bord">Tableau de bord des réservations</h2>
 ${renderDashboardSection(data.figures, data.deadLetters)}
+<h2 id="chiffres-mois">Chiffres de chaque mois (heure suisse)</h2>
+${renderSeasonSection(data.season)}
 <h2 id="emails">E-mails envoyés (${emailCount})</h2>
 ${emailsSection(data.messages)}
 <h2 id="sms">SMS envoyés (${smsCount})</h2>

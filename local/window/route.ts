@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CloudWatchLogsClient } from "@aws-sdk/client-cloudwatch-logs";
 import type { SQSClient } from "@aws-sdk/client-sqs";
 import { computeLogFigures, type LogFigures, periodDays } from "../../infra/dashboard/figures";
+import type { MonthFigures } from "../../shared/figures/month-figures";
 import { zurichToday } from "../../shared/time";
 import type { LocalClock } from "../host/local-clock";
 import { serveClock } from "./clock-route";
@@ -21,6 +22,8 @@ export interface LocalPageOptions {
   siteUrl: string;
   /** The host's clock, moved by /_local/clock. */
   clock: LocalClock;
+  /** « Chiffres »: each month of the season, as the team space computes them. */
+  seasonFigures: () => Promise<MonthFigures[]>;
 }
 
 /** Enough lines for a small provider's 30 days; the AWS dashboard has no such limit. */
@@ -64,6 +67,10 @@ export async function serveLocalPage(
       sendJson(res, 200, await readFigures(options));
       return;
     }
+    if (path === "/_local/season.json") {
+      sendJson(res, 200, await options.seasonFigures());
+      return;
+    }
     if (path === "/_local/events.json") {
       sendJson(res, 200, await readEventLog(options.logs, options.logGroupName));
       return;
@@ -83,10 +90,11 @@ export async function serveLocalPage(
     return;
   }
   const failed = (error: unknown) => ({ error: errorText(error) });
-  const [messages, figures, deadLetters] = await Promise.all([
+  const [messages, figures, deadLetters, season] = await Promise.all([
     readSentMessages(options.endpoint).catch(failed),
     readFigures(options).catch(failed),
     readDeadLetterDepths(options.sqs, options.deadLetterQueueNames).catch(failed),
+    options.seasonFigures().catch(failed),
   ]);
   const requested = Number(new URL(req.url ?? "/", "http://local").searchParams.get("actualiser"));
   const autoRefreshSeconds =
@@ -95,6 +103,7 @@ export async function serveLocalPage(
     messages,
     figures,
     deadLetters,
+    season,
     renderedAt: options.clock.now(),
     siteUrl: options.siteUrl,
     autoRefreshSeconds,

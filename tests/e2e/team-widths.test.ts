@@ -201,6 +201,10 @@ describe("team space: whole screens on a tablet and a laptop", () => {
 
       await go(page, "#/velos", "Vélos de location");
       await expectFits(page, at("Vélos de location"), false);
+
+      await go(page, "#/chiffres", "Chiffres");
+      await page.getByRole("table").first().waitFor();
+      await expectFits(page, at("Chiffres"), false);
     }
   });
 });

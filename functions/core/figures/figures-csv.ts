@@ -1,7 +1,7 @@
 import { csvCell } from "@core/activities/participants-csv";
+import { FIGURE_LABELS, RECEIVED_BY_LABELS } from "@shared/figures/figure-labels";
 import { FIGURE_METHODS, type MonthFigures } from "@shared/figures/month-figures";
 import { centimesToDecimal } from "@shared/money";
-import { PAYMENT_METHOD_LABELS } from "@shared/payments/payment-methods";
 
 /**
  * « Chiffres » as the accountant's file: the same cells as participants-csv.ts (UTF-8 with a BOM,
@@ -13,14 +13,14 @@ const cell = (value: string) => (/^-\d+\.\d{2}$/.test(value) ? `"${value}"` : cs
 
 export function figuresCsv(months: readonly MonthFigures[]): string {
   const header = [
-    "Mois",
-    "Inscriptions",
-    "Participants",
-    "Vélos de location",
-    ...FIGURE_METHODS.map((m) => `Reçu ${PAYMENT_METHOD_LABELS[m]} (CHF)`),
-    "Reçu en tout (CHF)",
-    "Remboursements (CHF)",
-    "Net (CHF)",
+    FIGURE_LABELS.month,
+    FIGURE_LABELS.registrations,
+    FIGURE_LABELS.participants,
+    FIGURE_LABELS.rentalBikes,
+    ...FIGURE_METHODS.map((m) => `${RECEIVED_BY_LABELS[m]} (CHF)`),
+    `${FIGURE_LABELS.received} (CHF)`,
+    `${FIGURE_LABELS.refunds} (CHF)`,
+    `${FIGURE_LABELS.net} (CHF)`,
   ];
   const lines = [...months]
     .sort((a, b) => a.month.localeCompare(b.month))

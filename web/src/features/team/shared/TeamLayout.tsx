@@ -28,6 +28,7 @@ export function TeamLayout({ signedIn, children }: { signedIn: boolean; children
               <RequestsNavLink />
               <Link to="/paiements">Paiements</Link>
               <Link to="/velos">Vélos de location</Link>
+              <Link to="/chiffres">Chiffres</Link>
               <Link to="/personnes">Personnes</Link>
               <button type="button" className="button" onClick={() => signOut()}>
                 Se déconnecter

@@ -1,5 +1,6 @@
 import { Route, Routes } from "react-router-dom";
 import { CancellationScreen } from "../cancellation/CancellationScreen";
+import { FiguresScreen } from "../figures/FiguresScreen";
 import { FleetScreen } from "../fleet/FleetScreen";
 import { ActivitiesScreen } from "../outings/ActivitiesScreen";
 import { ActivityFormScreen } from "../outings/ActivityFormScreen";
@@ -96,6 +97,8 @@ export function TeamScreens() {
             <Route path="/paiements" element={<PaymentsScreen />} />
             {/* The rental e-bikes: the fleet, its supplement, a day's blocked bikes. */}
             <Route path="/velos" element={<FleetScreen />} />
+            {/* « Chiffres »: each month of the season, and the accountant's file. */}
+            <Route path="/chiffres" element={<FiguresScreen />} />
             {/* « Données d'une personne »: see, export and erase what is held about an address. */}
             <Route path="/personnes" element={<PeopleScreen />} />
             <Route path="*" element={<ActivitiesScreen />} />

@@ -1,4 +1,5 @@
 import { cancellationApi } from "../cancellation/api";
+import { figuresApi } from "../figures/api";
 import { fleetApi } from "../fleet/api";
 import { outingsApi } from "../outings/api";
 import { participantsApi } from "../participants/api";
@@ -18,6 +19,7 @@ export function createTeamApi(deps: TeamApiDeps) {
     ...peopleApi(client),
     ...paymentsApi(client),
     ...fleetApi(client),
+    ...figuresApi(client),
   };
 }
 
