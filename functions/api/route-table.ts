@@ -130,6 +130,8 @@ export const API_ROUTES = {
   // address (?email=), its export (the JSON file, the readable summary) and its erasure.
   teamPeople: {
     show: { method: "GET", path: "/api/equipe/personnes" },
+    // « Chercher une personne » (?q=): a name, a phone number, a reference or part of an address.
+    search: { method: "GET", path: "/api/equipe/personnes/recherche" },
     exportJson: { method: "GET", path: "/api/equipe/personnes/export" },
     summary: { method: "GET", path: "/api/equipe/personnes/resume" },
     erase: { method: "POST", path: "/api/equipe/personnes/effacement" },

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ddb } from "@adapters/aws-clients";
+import { personDirectory } from "@adapters/person-directory";
 import {
   personRecordsReader,
   subscriberEraser,
@@ -8,6 +9,7 @@ import {
 import { retentionWrites } from "@adapters/retention-writes";
 import { eraseWaitlistEntry } from "@core/people/erase-waitlist-entry";
 import type { PersonDataPorts, PersonErasureWrites } from "@core/people/ports";
+import type { PersonDirectory } from "@core/people/search-people";
 import type { WiringConfig } from "../config";
 import type { AwsClients, Stores } from "./stores";
 
@@ -19,7 +21,7 @@ export function personDataPorts(
   config: WiringConfig,
   stores: Stores,
   clients: Pick<AwsClients, "ddb"> = { ddb },
-): { data: PersonDataPorts; erasure: PersonErasureWrites } {
+): { data: PersonDataPorts; erasure: PersonErasureWrites; directory: PersonDirectory } {
   const personRecords = personRecordsReader({
     client: clients.ddb,
     inscriptions: config.TABLE_INSCRIPTIONS,
@@ -57,5 +59,13 @@ export function personDataPorts(
     newId: randomUUID,
     storeAndPublish: stores.outbox.storeAndPublish,
   };
-  return { data, erasure };
+  // « Chercher une personne »: every record's name, phone and reference, by a Scan.
+  const directory = personDirectory({
+    client: clients.ddb,
+    inscriptions: config.TABLE_INSCRIPTIONS,
+    waitlist: config.TABLE_WAITLIST,
+    contactMessages: config.TABLE_CONTACT_MESSAGES,
+    quoteRequests: config.TABLE_QUOTE_REQUESTS,
+  });
+  return { data, erasure, directory };
 }

@@ -125,6 +125,10 @@ export class ApiStack extends Stack {
     // A person's waiting-list entries, by their `by-email` index: a waiting one leaves its list
     // (with the outing's counter, above) before it is deleted.
     tables.waitlist?.grant(team, "dynamodb:Query", "dynamodb:UpdateItem", "dynamodb:DeleteItem");
+    // « Chercher une personne »: a name or a phone number has no index, so the search reads the
+    // tables that hold names by a Scan of those fields alone (registrations and quote requests
+    // are already readable above and below). Still no Put.
+    for (const key of ["contact-messages", "waitlist"]) tables[key]?.grant(team, "dynamodb:Scan");
     bus.grantPutEventsTo(team);
     // The payments desk: « Marquer comme payé » and a bank file settle payments as the bank
     // import does (the payment, what it pays, an expired registration's places, the credits

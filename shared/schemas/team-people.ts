@@ -1,4 +1,5 @@
 import { emailField } from "../forms/fields";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../search/visitor-search";
 import * as z from "../zod";
 
 /**
@@ -9,6 +10,9 @@ import * as z from "../zod";
 export const TEAM_PEOPLE_ERRORS = {
   emailRequired: "Indiquez l'adresse e-mail de la personne.",
   emailInvalid: "Adresse e-mail invalide (exemple : prenom.nom@exemple.ch).",
+  searchTooShort:
+    "Tapez au moins 2 caractères : un nom, un numéro de téléphone, une référence ou une adresse e-mail.",
+  searchTooLong: "Tapez au plus 100 caractères.",
 } as const;
 
 /** The address searched: trimmed and in lower case, as the records are found by it. */
@@ -16,6 +20,38 @@ export const personEmailSchema = z.strictObject({
   email: emailField(TEAM_PEOPLE_ERRORS.emailRequired, TEAM_PEOPLE_ERRORS.emailInvalid),
 });
 export type PersonEmailInput = z.input<typeof personEmailSchema>;
+
+/** « Chercher une personne »: a name, a phone number, a reference or (part of) an address. */
+export const personSearchSchema = z.strictObject({
+  q: z
+    .string({ error: TEAM_PEOPLE_ERRORS.searchTooShort })
+    .check(
+      z.trim(),
+      z.minLength(SEARCH_MIN_LENGTH, TEAM_PEOPLE_ERRORS.searchTooShort),
+      z.maxLength(SEARCH_MAX_LENGTH, TEAM_PEOPLE_ERRORS.searchTooLong),
+    ),
+});
+
+/** One person found: the address her records are held under, and what identifies her. */
+export const personFoundSchema = z.object({
+  email: z.string(),
+  /** Her name, and the others she registered (they are held under her address). */
+  noms: z.array(z.string()),
+  telephone: z.nullable(z.string()),
+  references: z.array(z.string()),
+  /** Her latest record (ISO instant). */
+  derniere: z.string(),
+});
+export type PersonFound = z.infer<typeof personFoundSchema>;
+
+/** 200 of GET /api/equipe/personnes/recherche?q=…: the newest first, at most PERSON_SEARCH_LIMIT. */
+export const personSearchAnswerSchema = z.object({
+  success: z.literal(true),
+  personnes: z.array(personFoundSchema),
+  /** More people matched than listed: the founder types more. */
+  plus: z.boolean(),
+});
+export const PERSON_SEARCH_LIMIT = 20;
 
 /** The kinds of records held about a person, in the order the screen and the files show them. */
 export const PERSON_RECORD_KINDS = [

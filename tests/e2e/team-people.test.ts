@@ -65,15 +65,16 @@ async function leaveTraces(label: string) {
   await postToApi("/api/newsletter", { email: visitor.email });
   return {
     email: visitor.email,
+    phone: visitor.phone,
     nom,
     registrationId: String(registered.inscription_id),
     paymentId: String(payment.payment_id),
   };
 }
 
-async function search(page: Page, email: string) {
+async function search(page: Page, query: string) {
   const form = page.getByRole("form", { name: "Chercher une personne" });
-  await form.getByLabel(/^Adresse e-mail/).fill(email);
+  await form.getByLabel(/^Nom, téléphone, référence ou adresse e-mail/).fill(query);
   await form.getByRole("button", { name: "Rechercher" }).click();
 }
 
@@ -91,13 +92,33 @@ describe("team space: a person's data", () => {
     await page.getByRole("heading", { level: 1, name: "Données d'une personne" }).waitFor();
     await expectNoAxeViolations(page);
 
-    // A malformed address: the French message beside the field, nothing searched.
-    await search(page, "pas-une-adresse");
+    // One letter: the French message beside the field, nothing searched.
+    await search(page, "p");
     await page
-      .getByText("Adresse e-mail invalide (exemple : prenom.nom@exemple.ch).")
+      .getByText("Tapez au moins 2 caractères : un nom, un numéro de téléphone, une référence")
       .first()
       .waitFor();
     await expectNoAxeViolations(page);
+
+    // A surname, as told on the phone (in lower case, its start is enough): the one person it
+    // fits, with her address, a press away from her records; the focus goes to them.
+    await search(page, person.nom.slice(0, -2).toLowerCase());
+    await page.getByRole("status").getByText("1 personne trouvée.").waitFor();
+    const found = page.getByRole("list", { name: "Personnes trouvées" }).getByRole("listitem");
+    expect(await found.first().textContent()).toContain(person.email);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("button", { name: new RegExp(`^Voir les données de .*${person.nom}$`) })
+      .click();
+    const heading = page.getByRole("heading", { name: `${person.email} : 5 enregistrements` });
+    await heading.waitFor();
+    expect(await heading.evaluate((h) => h === document.activeElement)).toBe(true);
+
+    // The phone number, written as she says it: found too; nobody for a made-up name.
+    await search(page, `0${person.phone.slice(3)}`);
+    await page.getByRole("status").getByText("1 personne trouvée.").waitFor();
+    await search(page, "Xyzzyquux");
+    await page.getByRole("status").getByText("Personne ne correspond à cette recherche.").waitFor();
 
     // Typed in capitals: found all the same.
     await search(page, person.email.toUpperCase());

@@ -192,7 +192,7 @@ describe("team space: whole screens on a tablet and a laptop", () => {
 
       await go(page, "#/personnes", "Données d'une personne");
       const form = page.getByRole("form", { name: "Chercher une personne" });
-      await form.getByLabel(/^Adresse e-mail/).fill(emails[0] ?? "");
+      await form.getByLabel(/^Nom, téléphone, référence ou adresse e-mail/).fill(emails[0] ?? "");
       await form.getByRole("button", { name: "Rechercher" }).click();
       await page
         .getByRole("heading", { name: new RegExp(`^${emails[0]} : \\d+ enregistrements`) })

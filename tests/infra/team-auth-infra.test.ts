@@ -161,7 +161,7 @@ describe("the team function's permissions", () => {
     expect(JSON.stringify(teamPolicy())).toMatch(/Tableinscriptions[A-F0-9]{8}.*\/index\/\*/);
   });
 
-  it("lists and marks quote requests and contact messages, reads the confirmed subscribers: by index; deletes them for « Effacer » only; contact messages and subscribers without Put or Scan", () => {
+  it("lists and marks quote requests and contact messages, reads the confirmed subscribers: by index; deletes them for « Effacer » only; a Scan for « Chercher une personne » only; contact messages and subscribers without Put", () => {
     const grants: Record<string, Set<string>> = {};
     const resources: Record<string, string> = {};
     for (const statement of teamPolicy()) {
@@ -172,10 +172,12 @@ describe("the team function's permissions", () => {
           (resources[table ?? ""] ?? "") + JSON.stringify(statement.Resource);
       }
     }
+    // The Scan: « Chercher une personne » by a name or a phone number, which have no index.
     expect([...(grants.contactmessages ?? [])].sort()).toEqual([
       "dynamodb:DeleteItem",
       "dynamodb:GetItem",
       "dynamodb:Query",
+      "dynamodb:Scan",
       "dynamodb:UpdateItem",
     ]);
     // Quote requests are also read and written by the payments desk, which settles a company's
@@ -197,10 +199,12 @@ describe("the team function's permissions", () => {
       "dynamodb:GetItem",
       "dynamodb:Query",
     ]);
-    // A person's waiting-list entries: by index, left and deleted by « Effacer »; no Put or Scan.
+    // A person's waiting-list entries: by index, left and deleted by « Effacer », read by
+    // « Chercher une personne »'s Scan; no Put.
     expect([...(grants.waitlist ?? [])].sort()).toEqual([
       "dynamodb:DeleteItem",
       "dynamodb:Query",
+      "dynamodb:Scan",
       "dynamodb:UpdateItem",
     ]);
     expect(resources.waitlist).toMatch(/Tablewaitlist[A-F0-9]{8}.*\/index\/\*/);

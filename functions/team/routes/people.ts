@@ -2,7 +2,12 @@ import { erasePersonData } from "@core/people/erase-person-data";
 import { exportPersonData, type PersonDataFile } from "@core/people/export-person-data";
 import { findPersonRecords } from "@core/people/find-person-records";
 import { personDataView } from "@core/people/person-view";
-import { type PersonCounts, personEmailSchema } from "@shared/schemas/team-people";
+import { searchPeople } from "@core/people/search-people";
+import {
+  type PersonCounts,
+  personEmailSchema,
+  personSearchSchema,
+} from "@shared/schemas/team-people";
 import { type ApiEvent, type ApiResult, HttpError, json, parseJsonBody } from "../../api/http";
 import { NO_STORE, noStoreOnRefusal } from "../../api/route-helpers";
 import { bindRoutes } from "../../api/router";
@@ -56,6 +61,17 @@ export function teamPeopleRoutes({ people }: TeamAdapters) {
   return bindRoutes(
     "teamPeople",
     noStoreOnRefusal({
+      search: async (event) => {
+        teamActor(event);
+        const parsed = personSearchSchema.safeParse({ q: event.queryStringParameters?.q ?? "" });
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? "";
+          throw new HttpError(400, message, { q: message });
+        }
+        const found = await searchPeople(parsed.data.q, people.directory);
+        return json(200, { success: true, ...found }, NO_STORE);
+      },
+
       show: async (event) => {
         teamActor(event);
         const email = queryEmail(event);

@@ -1,5 +1,9 @@
-import { type PersonErasureAnswer, personEmailSchema } from "@shared/schemas/team-people";
-import { useState } from "react";
+import {
+  type PersonErasureAnswer,
+  personEmailSchema,
+  personSearchSchema,
+} from "@shared/schemas/team-people";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "../../../components/form/Form";
 import { fieldBinding, fieldIdsOf } from "../../../components/form/FormField";
 import { TextField } from "../../../components/form/fields";
@@ -12,15 +16,17 @@ import { ScreenHeading } from "../shared/ScreenHeading";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
 import { PersonErasure } from "./PersonErasure";
+import { PersonMatches } from "./PersonMatches";
 import { PersonRecordList } from "./PersonRecordList";
 import { personFileName, recordsText, totalOf } from "./people-texts";
 
 const id = fieldIdsOf("personne");
 
 /**
- * « Données d'une personne »: search by e-mail, everything held about it, « Exporter (JSON) »,
- * « Résumé lisible » and « Effacer… ». The address stays in the screen's state, never in the
- * page's address (it would stay in the browser's history).
+ * « Données d'une personne »: search by a name, a phone, a reference or an address (a whole
+ * address opens its records at once), everything held about it, « Exporter (JSON) », « Résumé
+ * lisible » and « Effacer… ». What was typed stays in the screen's state, never in the page's
+ * address (it would stay in the browser's history).
  */
 export function PeopleScreen() {
   const { api } = useTeamAuth();
@@ -30,15 +36,37 @@ export function PeopleScreen() {
     (signal) => (email ? api.showPerson(email, signal) : Promise.resolve(null)),
     [api, email],
   );
-  const form = useZodForm(personEmailSchema, { defaultValues: { email: "" } });
+  const [query, setQuery] = useState<{ text: string; version: number } | null>(null);
+  const form = useZodForm(personSearchSchema, { defaultValues: { q: "" } });
   const field = fieldBinding(form, id);
-  // The search only sets the address; the screen's load then reads what is held about it.
-  const search = useSubmit(async ({ email: asked }: { email: string }) => {
+  // A whole address opens its records; anything else lists the people it finds first.
+  const search = useSubmit(async ({ q }: { q: string }) => {
     setErased(null);
-    setEmail(asked);
-    if (asked === email) reload();
+    const address = personEmailSchema.safeParse({ email: q });
+    if (address.success) {
+      setQuery(null);
+      setEmail(address.data.email);
+      if (address.data.email === email) reload();
+    } else {
+      setEmail(null);
+      setQuery((before) => ({ text: q, version: (before?.version ?? 0) + 1 }));
+    }
     return { kind: "success" };
   });
+  // Picked from the list, which then closes: the focus goes to the person's records.
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const [picked, setPicked] = useState(false);
+  const pick = (address: string) => {
+    setQuery(null);
+    setEmail(address);
+    setPicked(true);
+  };
+  useEffect(() => {
+    if (picked && loaded.kind === "ready" && loaded.data) {
+      resultHeading.current?.focus();
+      setPicked(false);
+    }
+  }, [picked, loaded]);
   const download = useDownload();
   const save = (kind: "json" | "html") => {
     if (!email) return;
@@ -52,9 +80,10 @@ export function PeopleScreen() {
     <>
       <ScreenHeading title="Données d'une personne" />
       <p className="block">
-        Une personne vous demande ce que le site garde sur elle, ou de l'effacer ? Cherchez son
-        adresse e-mail : vous verrez tout ce qui est enregistré, vous pourrez le lui envoyer
-        (réponse dans les 30 jours, gratuitement) ou l'effacer.
+        Une personne vous demande ce que le site garde sur elle, ou de l'effacer ? Cherchez-la par
+        son nom, son numéro de téléphone, la référence de son inscription ou son adresse e-mail :
+        vous verrez tout ce qui est enregistré, vous pourrez le lui envoyer (réponse dans les 30
+        jours, gratuitement) ou l'effacer.
       </p>
       <Form
         form={form}
@@ -64,9 +93,9 @@ export function PeopleScreen() {
         onValid={search.submit}
       >
         <TextField
-          {...field("email")}
-          label="Adresse e-mail"
-          type="email"
+          {...field("q")}
+          label="Nom, téléphone, référence ou adresse e-mail"
+          type="search"
           required
           autoComplete="off"
         />
@@ -74,6 +103,8 @@ export function PeopleScreen() {
           Rechercher
         </SubmitButton>
       </Form>
+
+      {query ? <PersonMatches query={query.text} version={query.version} onPick={pick} /> : null}
 
       <div role="status" className="block">
         {erased ? (
@@ -90,7 +121,7 @@ export function PeopleScreen() {
       ) : null}
       {loaded.kind === "ready" && loaded.data ? (
         <section aria-labelledby="personne-resultat">
-          <h2 className="title is-4" id="personne-resultat">
+          <h2 className="title is-4" id="personne-resultat" tabIndex={-1} ref={resultHeading}>
             <EmailAddress email={loaded.data.email} /> : {recordsText(totalOf(loaded.data.nombre))}
           </h2>
           {totalOf(loaded.data.nombre) > 0 ? (

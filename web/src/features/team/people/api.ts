@@ -1,4 +1,8 @@
-import { personDataSchema, personErasureSchema } from "@shared/schemas/team-people";
+import {
+  personDataSchema,
+  personErasureSchema,
+  personSearchAnswerSchema,
+} from "@shared/schemas/team-people";
 import type { TeamClient } from "../shared/team-client";
 
 const personPath = (path: string, email: string) =>
@@ -7,6 +11,12 @@ const personPath = (path: string, email: string) =>
 /** « Données d'une personne »: what is held about an address, its files, its erasure. */
 export function peopleApi(client: TeamClient) {
   return {
+    searchPeople: (query: string, signal?: AbortSignal) =>
+      client.get(
+        personSearchAnswerSchema,
+        `/api/equipe/personnes/recherche?q=${encodeURIComponent(query)}`,
+        signal,
+      ),
     showPerson: (email: string, signal?: AbortSignal) =>
       client.get(personDataSchema, personPath("", email), signal),
     personJson: (email: string): Promise<Blob> =>
