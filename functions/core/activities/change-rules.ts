@@ -1,15 +1,9 @@
 import { placesBelowTakenMessage, TEAM_ACTIVITY_ERRORS } from "@shared/messages/activity";
+import { holdsPlaces } from "@shared/registrations/holds-places";
 import { holdsBikes } from "@shared/registrations/people";
 import type { BikeCounts } from "@shared/schemas/bikes";
 import { rentsBikes } from "@shared/schemas/fleet";
 import type { ActivityFields, StoredActivity } from "./stored-activity";
-
-/** Registrations that hold places (every status except those that released them). */
-const RELEASED = new Set(["cancelled", "expired"]);
-
-export function holdsPlaces(registration: { status: string }): boolean {
-  return !RELEASED.has(registration.status);
-}
 
 /** Places held by these registrations. */
 export function placesHeld(registrations: { status: string; nombre_participants: number }[]) {

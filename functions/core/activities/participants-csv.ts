@@ -1,5 +1,10 @@
 import { formatNumericDate } from "@shared/date-format";
 import { centimesToDecimal } from "@shared/money";
+import {
+  RELEASED_REGISTRATIONS_NOTE,
+  RELEASED_REGISTRATIONS_TITLE,
+  splitByPlaces,
+} from "@shared/registrations/holds-places";
 import type { TeamParticipant } from "@shared/schemas/team";
 
 /**
@@ -10,7 +15,8 @@ import type { TeamParticipant } from "@shared/schemas/team";
  * One line per person, a registration's people one after the other: each line repeats the
  * booking's contact, level, status and reference (so that a filter or a sort keeps them), and
  * only the registrant's line carries its count, remarks and amounts (so that a sum counts each
- * booking once). « Réservation de » names the registrant on every line of her booking.
+ * booking once). « Réservation de » names the registrant on every line of her booking. The
+ * expired and cancelled registrations come last, apart, under their own heading.
  */
 const HEADER = [
   "Nom",
@@ -73,7 +79,18 @@ function rows(p: TeamParticipant): string[][] {
 }
 
 export function participantsCsv(participants: TeamParticipant[]): string {
-  const lines = [HEADER, ...participants.flatMap(rows)].map((cells) =>
+  const { coming, released } = splitByPlaces(participants);
+  // The expired and cancelled registrations apart, under the screen's own heading, after an
+  // empty line: a sum or a count of the list above never takes them in.
+  const apart =
+    released.length === 0
+      ? []
+      : [
+          [],
+          [`${RELEASED_REGISTRATIONS_TITLE} (${released.length}). ${RELEASED_REGISTRATIONS_NOTE}`],
+          ...released.flatMap(rows),
+        ];
+  const lines = [HEADER, ...coming.flatMap(rows), ...apart].map((cells) =>
     cells.map(csvCell).join(";"),
   );
   return `\uFEFF${lines.join("\r\n")}\r\n`;

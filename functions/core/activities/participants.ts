@@ -4,12 +4,12 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from "@shared/payments/payment-methods";
+import { holdsPlaces, splitByPlaces } from "@shared/registrations/holds-places";
 import { heldBikes } from "@shared/registrations/people";
 import { type BikeCounts, sumBikeCounts } from "@shared/schemas/bikes";
 import type { TeamParticipant } from "@shared/schemas/team";
 import { openPaymentSlot, type Payment, type RegistrationForPayment } from "../payments/payment";
 import { levelLabel } from "../registrations/person";
-import { holdsPlaces } from "./change-rules";
 import { type ListedOuting, registrationPeople } from "./participant-people";
 import { paidBy } from "./team-activity-view";
 
@@ -86,9 +86,8 @@ const byName = (a: TeamParticipant, b: TeamParticipant) =>
 
 /** The registrations that hold places first (by name), then the cancelled and expired ones. */
 export function sortParticipants(lines: TeamParticipant[]): TeamParticipant[] {
-  const holding = lines.filter((l) => holdsPlaces({ status: l.statut })).sort(byName);
-  const released = lines.filter((l) => !holdsPlaces({ status: l.statut })).sort(byName);
-  return [...holding, ...released];
+  const { coming, released } = splitByPlaces(lines);
+  return [...coming.sort(byName), ...released.sort(byName)];
 }
 
 /** Every registration of an outing as participant lines, each with its payments read by key. */

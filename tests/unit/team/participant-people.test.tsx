@@ -12,6 +12,7 @@ import type { WaitlistEntry } from "@core/waitlist/entry";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { ParticipantLists } from "../../../web/src/features/team/participants/ParticipantLists";
 import { ParticipantTable } from "../../../web/src/features/team/participants/ParticipantTable";
 import { participantTotals } from "../../../web/src/features/team/participants/participant-totals";
 import { RentalBikesOut } from "../../../web/src/features/team/participants/RentalBikesOut";
@@ -261,5 +262,41 @@ describe("registration e-mails name every participant", () => {
     expect(waitlistOfferEmail(unnamed, outing, offer, "https://site.example").text).not.toContain(
       "Participants :",
     );
+  });
+});
+
+describe("« Liste des participants »: expired and cancelled registrations apart", () => {
+  const expiredBerset = changed(berset, { status: "expired" });
+  const list = lines([favre, expiredBerset]);
+
+  it("lists them on screen under their own heading, outside the printed list", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <ParticipantLists participants={list} />
+      </MemoryRouter>,
+    );
+    const [coming, apart] = html.split('id="inscriptions-liberees"');
+    expect(coming).toContain("Favre");
+    expect(coming).not.toContain("Berset");
+    expect(apart).toContain("Inscriptions expirées ou annulées (1)");
+    expect(apart).toContain("Ces personnes ne viennent pas : leurs places sont libérées.");
+    expect(apart).toContain("Berset");
+    // The section is screen-only: the guide's printed list has those who come.
+    expect(coming?.slice(coming.lastIndexOf("<section"))).toContain("team-no-print");
+    expect(participantTotals(list).people).toBe(2);
+  });
+
+  it("writes them last in the file, after an empty line and the same heading", () => {
+    const csv = participantsCsv(list);
+    expect(csv).toContain('\r\n\r\n"Inscriptions expirées ou annulées (1).');
+    const { rows } = parseCsv(csv);
+    expect(rows.map((r) => r[0])).toEqual([
+      "Nom",
+      "Favre",
+      "Favre",
+      "Inscriptions expirées ou annulées (1). Ces personnes ne viennent pas : leurs places sont libérées.",
+      "Berset",
+    ]);
+    expect(rows.at(-1)?.[9]).toBe("Expirée");
   });
 });

@@ -11,11 +11,17 @@ import { formatChf } from "../shared/team-format";
  * contact and payment are said once, beside all its people. Five narrow columns that wrap, so
  * that the list fits a tablet without sideways scrolling.
  */
-export function ParticipantTable({ participants }: { participants: readonly TeamParticipant[] }) {
+export function ParticipantTable({
+  participants,
+  caption = "Participants",
+}: {
+  participants: readonly TeamParticipant[];
+  caption?: string;
+}) {
   if (participants.length === 0) return <p className="block">Personne n'est encore inscrit.</p>;
   return (
     <table className="table is-fullwidth team-table team-participants">
-      <caption className="is-sr-only">Participants</caption>
+      <caption className="is-sr-only">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Participant</th>

@@ -4,7 +4,7 @@ import { ScreenHeading } from "../shared/ScreenHeading";
 import { formatChf, formatTime } from "../shared/team-format";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
-import { ParticipantTable } from "./ParticipantTable";
+import { ParticipantLists } from "./ParticipantLists";
 import { participantTotals } from "./participant-totals";
 import { RentalBikesOut } from "./RentalBikesOut";
 
@@ -60,7 +60,7 @@ export function ParticipantsScreen() {
               <p className="notification is-danger is-light">{download.failure}</p>
             ) : null}
           </div>
-          <ParticipantTable participants={loaded.data.participants} />
+          <ParticipantLists participants={loaded.data.participants} />
         </>
       ) : null}
     </>

@@ -1,7 +1,5 @@
+import { holdsPlaces } from "@shared/registrations/holds-places";
 import type { TeamParticipant } from "@shared/schemas/team";
-
-/** Statuses whose registration holds no place (listed after the others, out of the totals). */
-const RELEASED = new Set(["cancelled", "expired"]);
 
 /**
  * People coming (the lines of the registrations that hold places: a participant cancelled alone
@@ -11,7 +9,7 @@ export function participantTotals(participants: readonly TeamParticipant[]): {
   people: number;
   paidCentimes: number;
 } {
-  const holding = participants.filter((p) => !RELEASED.has(p.statut));
+  const holding = participants.filter((p) => holdsPlaces({ status: p.statut }));
   return {
     people: holding.reduce((sum, p) => sum + p.personnes.length, 0),
     paidCentimes: participants.reduce((sum, p) => sum + p.montant_paye_centimes, 0),
