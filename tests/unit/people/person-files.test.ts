@@ -11,6 +11,7 @@ import type {
   PersonRecordsReader,
   WaitlistRecord,
 } from "../../../functions/core/people/ports";
+import { storedFieldLabel } from "../../../functions/core/people/stored-fields-html";
 
 const NOW = new Date("2026-11-26T09:30:00.000Z");
 
@@ -177,5 +178,60 @@ describe("erasePersonData", () => {
     expect(published).toMatchObject([
       { detailType: "PersonDataErased", detail: { data: { actor_id: "founder-sub" } } },
     ]);
+  });
+});
+
+describe("the readable summary holds every field of the JSON file", () => {
+  const full = (): PersonRecords => {
+    const base = withNamedParticipants();
+    const [registration] = base.registrations;
+    return {
+      ...base,
+      registrations: [
+        {
+          ...registration,
+          besoin_aide_location: false,
+          souhaite_newsletter: true,
+          assurance_accident: true,
+          assurance_rc: true,
+          autorisation_rgpd: true,
+          accepte_conditions: true,
+          remarques: "Genou fragile",
+        } as unknown as PersonRecords["registrations"][number],
+      ],
+    };
+  };
+
+  it("says the level, the rental help, the newsletter, the insurance answers and the consents", () => {
+    const html = personDataHtml("anne@exemple.ch", full(), NOW);
+    for (const line of [
+      "<dt>Niveau</dt><dd>Intermédiaire</dd>",
+      "<dt>Aide pour la location</dt><dd>Non</dd>",
+      "<dt>Newsletter souhaitée</dt><dd>Oui</dd>",
+      "<dt>Assurance accidents</dt><dd>Oui</dd>",
+      "<dt>Assurance responsabilité civile</dt><dd>Oui</dd>",
+      "<dt>Accord pour les données personnelles</dt><dd>Oui</dd>",
+      "<dt>Conditions générales acceptées</dt><dd>Oui</dd>",
+    ]) {
+      expect(html).toContain(line);
+    }
+  });
+
+  it("names every field of every record the JSON file holds, and each text value", () => {
+    const records = full();
+    const html = personDataHtml("anne@exemple.ch", records, NOW);
+    const file = JSON.parse(personDataJson("anne@exemple.ch", records, NOW));
+    const kinds = Object.values(file.donnees) as Record<string, unknown>[][];
+    let checked = 0;
+    for (const record of kinds.flat()) {
+      for (const [name, value] of Object.entries(record)) {
+        expect(html).toContain(`<dt>${storedFieldLabel(name)}</dt>`);
+        if (typeof value === "string" && !value.includes("<")) expect(html).toContain(value);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(25);
+    // A link's secret stays out of both.
+    expect(html).not.toContain("secret-du-lien");
   });
 });
