@@ -7,7 +7,7 @@
  * state, on a laptop and on a phone.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localTeamAccount } from "../../localstack/team-account";
 import { validRegistration } from "../support/registration-fixtures";
@@ -70,6 +70,14 @@ async function leaveTraces(label: string) {
     registrationId: String(registered.inscription_id),
     paymentId: String(payment.payment_id),
   };
+}
+
+/** Wholly inside the viewport. */
+async function inViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 }
 
 async function search(page: Page, query: string) {
@@ -163,12 +171,20 @@ describe("team space: a person's data", () => {
     expect(summary.suggestedFilename()).toMatch(/\.html$/);
     expect(await readFile((await summary.path()) ?? "", "utf8")).toContain("Demandes de devis (1)");
 
-    // « Effacer… »: what goes, what stays and why, before anything is erased.
+    // « Effacer… »: what goes, what stays and why, before anything is erased; on an iPad in
+    // portrait it opens in view, its heading focused, its buttons on screen.
+    await page.setViewportSize({ width: 820, height: 1180 });
     await page.getByRole("button", { name: "Effacer…" }).click();
     const confirmation = page.getByRole("region", {
       name: `Effacer les données de ${person.email} ?`,
     });
     await confirmation.waitFor();
+    expect(
+      await confirmation.getByRole("heading").evaluate((h) => h === document.activeElement),
+    ).toBe(true);
+    expect(
+      await inViewport(confirmation.getByRole("button", { name: "Effacer définitivement" })),
+    ).toBe(true);
     const said = (await confirmation.textContent()) ?? "";
     expect(said).toContain("Anonymisé et gardé : 2 enregistrements");
     expect(said).toContain("Supprimé : 3 enregistrements");
@@ -182,6 +198,10 @@ describe("team space: a person's data", () => {
     await confirmation.getByRole("button", { name: "Effacer définitivement" }).click();
 
     await page.getByRole("status").getByText("Données effacées.").waitFor();
+    // The answer where she looks: in view and focused, though she pressed far below it.
+    const notice = page.getByRole("status").locator("p");
+    expect(await inViewport(notice)).toBe(true);
+    expect(await notice.evaluate((p) => p === document.activeElement)).toBe(true);
     expect(await page.getByRole("status").textContent()).toContain(
       "Anonymisé et gardé pour la comptabilité : 2 enregistrements",
     );

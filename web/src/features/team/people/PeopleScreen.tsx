@@ -53,6 +53,13 @@ export function PeopleScreen() {
     }
     return { kind: "success" };
   });
+  // Erased: the answer where the founder looks, read out and focused (she pressed far below it).
+  const erasedNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!erased) return;
+    erasedNotice.current?.scrollIntoView({ block: "nearest" });
+    erasedNotice.current?.focus({ preventScroll: true });
+  }, [erased]);
   // Picked from the list, which then closes: the focus goes to the person's records.
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const [picked, setPicked] = useState(false);
@@ -108,7 +115,7 @@ export function PeopleScreen() {
 
       <div role="status" className="block">
         {erased ? (
-          <p className="notification is-success is-light">
+          <p className="notification is-success is-light" tabIndex={-1} ref={erasedNotice}>
             <strong>Données effacées.</strong> Supprimé : {recordsText(totalOf(erased.efface))}.
             Anonymisé et gardé pour la comptabilité : {recordsText(totalOf(erased.anonymise))}.
           </p>

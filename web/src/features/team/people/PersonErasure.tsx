@@ -28,13 +28,17 @@ export function PersonErasure({
   });
   const { submit, failure, reset } = sending;
   const busy = sending.busy || done;
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const wasAsked = useRef(false);
-  // Into the confirmation: its heading; back out (« Annuler »): the button that opened it.
+  // Into the confirmation: the whole of it in view (on a tablet it opens below the fold), the
+  // focus on its heading; back out (« Annuler »): the button that opened it.
   useEffect(() => {
-    if (asked) heading.current?.focus();
-    else if (wasAsked.current) opener.current?.focus();
+    if (asked) {
+      section.current?.scrollIntoView({ block: "start" });
+      heading.current?.focus({ preventScroll: true });
+    } else if (wasAsked.current) opener.current?.focus();
     wasAsked.current = asked;
   }, [asked]);
 
@@ -55,7 +59,7 @@ export function PersonErasure({
     );
   }
   return (
-    <section className="box team-erasure" aria-labelledby="effacement-titre">
+    <section className="box team-erasure" aria-labelledby="effacement-titre" ref={section}>
       <h2 className="title is-4" id="effacement-titre" tabIndex={-1} ref={heading}>
         Effacer les données de {view.email} ?
       </h2>
