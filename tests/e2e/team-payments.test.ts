@@ -234,11 +234,27 @@ describe("team space: the payments desk", () => {
     await expectNoAxeViolations(page);
     await byHand.getByRole("button", { name: /^Remboursé à la main/ }).click();
     await byHand.getByRole("button", { name: "Oui, c'est remboursé" }).click();
-    await page
+    // The answer on the line itself, in view and focused, as for « Marquer comme payé »; the line
+    // leaves the list when the desk is read again.
+    const refunded = byHand
       .getByRole("status")
-      .filter({ hasText: "Remboursement enregistré comme fait à la main." })
-      .waitFor();
-    await byHand.waitFor({ state: "detached" });
+      .filter({ hasText: "Remboursement enregistré comme fait à la main." });
+    await refunded.waitFor();
+    expect(
+      await refunded.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+        return inView && element === document.activeElement;
+      }),
+    ).toBe(true);
     await expectNoAxeViolations(page);
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Paiements" }).waitFor();
+    await page
+      .getByRole("table", { name: "Inscriptions non payées" })
+      .or(page.getByText("Aucune inscription n'attend de paiement."))
+      .first()
+      .waitFor();
+    expect(await byHand.count()).toBe(0);
   });
 });

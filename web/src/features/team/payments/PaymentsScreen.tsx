@@ -11,7 +11,7 @@ import { UnpaidRegistrations } from "./UnpaidRegistrations";
 
 /**
  * « Paiements »: the unpaid registrations, the bank file's import, and the refunds to do. Each act
- * answers in the status region (or the alert region), then the lists are read again.
+ * on a line answers on that line (a refusal in the alert region), then the lists are read again.
  */
 export function PaymentsScreen() {
   const { api } = useTeamAuth();
@@ -82,6 +82,7 @@ export function PaymentsScreen() {
             refused={found?.remboursements.refuses ?? loaded.data.remboursements.refuses}
             byHand={found?.remboursements.a_la_main ?? loaded.data.remboursements.a_la_main}
             act={act}
+            answer={lineAnswer}
           />
         ) : null}
       </section>

@@ -3,10 +3,20 @@ import type { DeskRefund } from "@shared/schemas/team-payments";
 import { useState } from "react";
 import { formatChf } from "../shared/team-format";
 import { DeskLineStart, DeskTable } from "./DeskTable";
-import type { DeskAct } from "./desk-act";
+import type { DeskAct, LineAnswer } from "./desk-act";
+import { LineConfirmation } from "./LineConfirmation";
+import { useKeptLine } from "./use-kept-line";
 
 /** « Remboursé à la main », confirmed on the line first: the money went back outside the site. */
-function RefundedByHandButton({ refund, act }: { refund: DeskRefund; act: DeskAct }) {
+function RefundedByHandButton({
+  refund,
+  act,
+  onAct,
+}: {
+  refund: DeskRefund;
+  act: DeskAct;
+  onAct: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
@@ -30,9 +40,11 @@ function RefundedByHandButton({ refund, act }: { refund: DeskRefund; act: DeskAc
           type="button"
           className="button is-primary"
           onClick={async () => {
+            onAct();
             await act(
               (api) => api.refundedByHand(refund.payment_id),
               `Remboursement de ${refund.nom}`,
+              refund.payment_id,
             );
             setConfirming(false);
           }}
@@ -55,22 +67,31 @@ export function RefundsToDo({
   refused,
   byHand,
   act,
+  answer,
 }: {
   refused: readonly DeskRefund[];
   byHand: readonly DeskRefund[];
   act: DeskAct;
+  /** The answer of the last act done on a line, shown on that line. */
+  answer: LineAnswer | null;
 }) {
+  // A refund done leaves its list when the desk is read again: it stays, with its answer, until
+  // the next act.
+  const refusedLines = useKeptLine(refused, (r) => r.payment_id, answer);
+  const byHandLines = useKeptLine(byHand, (r) => r.payment_id, answer);
+  const answerOn = (refund: DeskRefund) =>
+    answer?.line === refund.payment_id ? <LineConfirmation message={answer.message} /> : null;
   return (
     <>
       <h3 className="title is-4">Refusés par le prestataire</h3>
-      {refused.length === 0 ? (
+      {refusedLines.shown.length === 0 ? (
         <p className="block">Aucun remboursement en attente chez Stripe ou PayPal.</p>
       ) : (
         <DeskTable
           caption="Remboursements refusés par le prestataire"
           columns={["Nom", "Sortie", "Montant", "Moyen", "Essais", "Prochain essai"]}
         >
-          {refused.map((refund) => (
+          {refusedLines.shown.map((refund, index) => (
             <tr key={refund.payment_id}>
               <DeskLineStart
                 nom={refund.nom}
@@ -88,36 +109,44 @@ export function RefundsToDo({
                 {refund.prochain_essai ? formatDateTime(refund.prochain_essai) : "—"}
               </td>
               <td className="team-row-actions">
-                <div className="buttons">
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() =>
-                      act(
-                        (api) => api.retryRefund(refund.payment_id),
-                        `Remboursement de ${refund.nom}`,
-                      )
-                    }
-                    aria-label={`Réessayer le remboursement : ${refund.nom}`}
-                  >
-                    Réessayer
-                  </button>
-                  <RefundedByHandButton refund={refund} act={act} />
-                </div>
+                {answerOn(refund) ?? (
+                  <div className="buttons">
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => {
+                        refusedLines.keep(refund, index);
+                        act(
+                          (api) => api.retryRefund(refund.payment_id),
+                          `Remboursement de ${refund.nom}`,
+                          refund.payment_id,
+                        );
+                      }}
+                      aria-label={`Réessayer le remboursement : ${refund.nom}`}
+                    >
+                      Réessayer
+                    </button>
+                    <RefundedByHandButton
+                      refund={refund}
+                      act={act}
+                      onAct={() => refusedLines.keep(refund, index)}
+                    />
+                  </div>
+                )}
               </td>
             </tr>
           ))}
         </DeskTable>
       )}
       <h3 className="title is-4">À faire à la main</h3>
-      {byHand.length === 0 ? (
+      {byHandLines.shown.length === 0 ? (
         <p className="block">Aucun remboursement à faire à la main.</p>
       ) : (
         <DeskTable
           caption="Remboursements à faire à la main"
           columns={["Nom", "Sortie", "Montant", "Payé par", "Demandé le"]}
         >
-          {byHand.map((refund) => (
+          {byHandLines.shown.map((refund, index) => (
             <tr key={refund.payment_id}>
               <DeskLineStart
                 nom={refund.nom}
@@ -129,7 +158,13 @@ export function RefundsToDo({
                 {refund.demande_le ? formatDateTime(refund.demande_le) : "—"}
               </td>
               <td className="team-row-actions">
-                <RefundedByHandButton refund={refund} act={act} />
+                {answerOn(refund) ?? (
+                  <RefundedByHandButton
+                    refund={refund}
+                    act={act}
+                    onAct={() => byHandLines.keep(refund, index)}
+                  />
+                )}
               </td>
             </tr>
           ))}

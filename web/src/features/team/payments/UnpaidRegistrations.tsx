@@ -5,6 +5,7 @@ import { formatChf } from "../shared/team-format";
 import { DeskLineStart, DeskTable } from "./DeskTable";
 import type { DeskAct, LineAnswer } from "./desk-act";
 import { LineConfirmation } from "./LineConfirmation";
+import { useKeptLine } from "./use-kept-line";
 
 /**
  * « Inscriptions non payées »: who owes what, how and by when. « Marquer comme payé » asks to
@@ -23,14 +24,7 @@ export function UnpaidRegistrations({
   const [confirming, setConfirming] = useState<string | null>(null);
   // The line just marked paid leaves the list when the desk is read again: it stays in its place,
   // with its confirmation, until the next act.
-  const [acted, setActed] = useState<{ line: DeskUnpaidRegistration; index: number } | null>(null);
-  const lines = [...unpaid];
-  if (
-    acted &&
-    answer?.line === acted.line.inscription_id &&
-    !lines.some((l) => l.inscription_id === acted.line.inscription_id)
-  )
-    lines.splice(Math.min(acted.index, lines.length), 0, acted.line);
+  const { shown: lines, keep } = useKeptLine(unpaid, (l) => l.inscription_id, answer);
   if (lines.length === 0) return <p className="block">Aucune inscription n'attend de paiement.</p>;
   return (
     <DeskTable
@@ -74,7 +68,7 @@ export function UnpaidRegistrations({
                     type="button"
                     className="button is-primary"
                     onClick={async () => {
-                      setActed({ line, index });
+                      keep(line, index);
                       await act(
                         (api) =>
                           api.markPaid(
