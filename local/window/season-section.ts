@@ -6,12 +6,12 @@
 import { formatMonth } from "../../shared/date-format";
 import { escapeHtml } from "../../shared/escape-html";
 import {
-  FIGURE_LABELS,
-  RECEIVED_BY_LABELS,
+  EMPTY_MONTH_TEXT,
+  isEmptyMonth,
+  monthRows,
   shownMethods,
 } from "../../shared/figures/figure-labels";
 import type { MonthFigures } from "../../shared/figures/month-figures";
-import { formatChf } from "../../shared/money";
 
 export function renderSeasonSection(season: readonly MonthFigures[] | { error: string }): string {
   const intro =
@@ -22,21 +22,10 @@ export function renderSeasonSection(season: readonly MonthFigures[] | { error: s
   const methods = shownMethods(season);
   const months = season.map((m) => {
     const title = escapeHtml(formatMonth(m.month));
-    if (m.registrations === 0 && m.received === 0 && m.refunds === 0) {
-      return `<div class="mois"><h3>${title}</h3><p>Aucune inscription ni paiement ce mois-là.</p></div>`;
+    if (isEmptyMonth(m)) {
+      return `<div class="mois"><h3>${title}</h3><p>${EMPTY_MONTH_TEXT}</p></div>`;
     }
-    const rows: [string, string][] = [
-      [FIGURE_LABELS.registrations, String(m.registrations)],
-      [FIGURE_LABELS.participants, String(m.participants)],
-      [FIGURE_LABELS.rentalBikes, String(m.rentalBikes)],
-      ...methods.map((method): [string, string] => [
-        RECEIVED_BY_LABELS[method],
-        formatChf(m.receivedByMethod[method]),
-      ]),
-      [FIGURE_LABELS.received, formatChf(m.received)],
-      [FIGURE_LABELS.refunds, formatChf(m.refunds)],
-      [FIGURE_LABELS.net, formatChf(m.net)],
-    ];
+    const rows = monthRows(m, methods);
     const body = rows
       .map(
         ([label, value]) => `<tr><th scope="row">${label}</th><td>${escapeHtml(value)}</td></tr>`,

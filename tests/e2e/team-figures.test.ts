@@ -12,11 +12,10 @@ import { printedBankReference } from "@shared/payments/bank-reference";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localTeamAccount } from "../../localstack/team-account";
-import { validRegistration } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
-import { activityWithRoom, newVisitor } from "./support/registration";
-import { baseUrl, postToApi } from "./support/site";
+import { baseUrl } from "./support/site";
 import { openTeamSpace, screenHeading, signIn } from "./support/team";
+import { awaitingTransfer } from "./support/transfers";
 
 let browser: Browser;
 
@@ -70,23 +69,8 @@ describe("team space: « Chiffres »", () => {
     const before = await thisMonth(page);
     await expectNoAxeViolations(page);
 
-    const activity = await activityWithRoom();
-    const visitor = newVisitor("chiffres");
-    const nom = `Chiffres${Date.now().toString(36)}`;
-    const registered = await postToApi(
-      "/api/inscriptions",
-      validRegistration(activity.id, {
-        nom,
-        email: visitor.email,
-        telephone: visitor.phone,
-        nombre_participants: 1,
-      }),
-    );
-    const payment = await postToApi("/api/payments", {
-      inscription_id: registered.inscription_id,
-      method: "virement",
-    });
-    const bill = payment.qr_bill as { reference: string; amount_centimes: number };
+    const transfer = await awaitingTransfer(`chiffres${Date.now().toString(36)}`);
+    const bill = { reference: transfer.reference, amount_centimes: transfer.amount };
 
     await page.getByRole("link", { name: "Paiements" }).click();
     await screenHeading(page, "Paiements").waitFor();

@@ -13,12 +13,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localTeamAccount } from "../../localstack/team-account";
 import { eventually } from "../support/eventually";
-import { validRegistration } from "../support/registration-fixtures";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
-import { cancellableActivity, cancellationLinkSentTo } from "./support/cancellation";
+import { cancellationLinkSentTo } from "./support/cancellation";
 import { emailTo } from "./support/payments";
-import { newVisitor } from "./support/registration";
 import { baseUrl, postToApi, visit } from "./support/site";
+import { awaitingTransfer } from "./support/transfers";
 
 let browser: Browser;
 
@@ -29,29 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A visitor registered for one person who chose the bank transfer: its QR reference and amount. */
-async function awaitingTransfer(label: string) {
-  // Free to cancel: a paid bank transfer cancelled later is a refund to do by hand.
-  const activity = await cancellableActivity();
-  const visitor = newVisitor(label);
-  const nom = `Desk${label[0]?.toUpperCase()}${label.slice(1)}`;
-  const registered = await postToApi(
-    "/api/inscriptions",
-    validRegistration(activity.id, {
-      nom,
-      email: visitor.email,
-      telephone: visitor.phone,
-      nombre_participants: 1,
-    }),
-  );
-  const payment = await postToApi("/api/payments", {
-    inscription_id: registered.inscription_id,
-    method: "virement",
-  });
-  const bill = payment.qr_bill as { reference: string; amount_centimes: number };
-  return { visitor, nom, reference: bill.reference, amount: bill.amount_centimes };
-}
 
 async function signIn(page: Page) {
   const account = localTeamAccount();

@@ -1,36 +1,29 @@
 import { formatMonth } from "@shared/date-format";
-import { FIGURE_LABELS, RECEIVED_BY_LABELS, shownMethods } from "@shared/figures/figure-labels";
+import {
+  EMPTY_MONTH_TEXT,
+  isEmptyMonth,
+  monthRows,
+  shownMethods,
+} from "@shared/figures/figure-labels";
 import type { FigureMethod, MonthFigures } from "@shared/figures/month-figures";
-import { formatChf } from "@shared/money";
 import { DownloadButton, useDownload } from "../shared/download-file";
 import { ScreenHeading } from "../shared/ScreenHeading";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
 
-const isEmpty = (m: MonthFigures) => m.registrations === 0 && m.received === 0 && m.refunds === 0;
-
 /** One month: what came in and what was given back, in a small table of two columns. */
 function MonthTable({ month, methods }: { month: MonthFigures; methods: FigureMethod[] }) {
   const title = formatMonth(month.month);
-  if (isEmpty(month)) {
+  if (isEmptyMonth(month)) {
     return (
       <div className="box team-figures-month">
         <h2 className="title is-5">{title}</h2>
-        <p>Aucune inscription ni paiement ce mois-là.</p>
+        <p>{EMPTY_MONTH_TEXT}</p>
       </div>
     );
   }
-  const rows: [string, string][] = [
-    [FIGURE_LABELS.registrations, String(month.registrations)],
-    [FIGURE_LABELS.participants, String(month.participants)],
-    [FIGURE_LABELS.rentalBikes, String(month.rentalBikes)],
-    ...methods.map((m): [string, string] => [
-      RECEIVED_BY_LABELS[m],
-      formatChf(month.receivedByMethod[m]),
-    ]),
-    [FIGURE_LABELS.received, formatChf(month.received)],
-    [FIGURE_LABELS.refunds, formatChf(month.refunds)],
-  ];
+  const rows = monthRows(month, methods);
+  const net = rows.pop();
   return (
     <div className="box team-figures-month">
       <table className="table is-fullwidth">
@@ -45,8 +38,8 @@ function MonthTable({ month, methods }: { month: MonthFigures; methods: FigureMe
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{FIGURE_LABELS.net}</th>
-            <td className="team-figures-amount">{formatChf(month.net)}</td>
+            <th scope="row">{net?.[0]}</th>
+            <td className="team-figures-amount">{net?.[1]}</td>
           </tr>
         </tfoot>
       </table>
