@@ -79,6 +79,11 @@ export const API_ROUTES = {
     // « Répéter »: one outing on every date of a rule (shared/schemas/activity-series.ts).
     publishSeries: { method: "POST", path: "/api/equipe/series" },
     showActivity: { method: "GET", path: "/api/equipe/sorties/{activity_id}" },
+    // « La série »: the outing and its coming namesakes; changed or withdrawn together where
+    // nobody is registered (functions/core/activities/series-acts.ts).
+    showSeries: { method: "GET", path: "/api/equipe/sorties/{activity_id}/serie" },
+    editSeries: { method: "POST", path: "/api/equipe/sorties/{activity_id}/serie" },
+    withdrawSeries: { method: "POST", path: "/api/equipe/sorties/{activity_id}/serie/retrait" },
     editActivity: { method: "POST", path: "/api/equipe/sorties/{activity_id}" },
     setActivityHidden: { method: "POST", path: "/api/equipe/sorties/{activity_id}/visibilite" },
     listParticipants: { method: "GET", path: "/api/equipe/sorties/{activity_id}/participants" },

@@ -85,3 +85,35 @@ export const activitySeriesAnswerSchema = z.object({
   non_publiees: z.array(z.string()),
 });
 export type ActivitySeriesAnswer = z.output<typeof activitySeriesAnswerSchema>;
+
+/**
+ * An outing's series (« La série »): it and every coming outing with the same title (case and
+ * accents aside), not cancelled, by date, with the people registered on each.
+ */
+export const seriesDateSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  inscrits: z.number(),
+  masquee: z.boolean(),
+});
+export type SeriesDate = z.output<typeof seriesDateSchema>;
+
+/** GET /api/equipe/sorties/{activity_id}/serie */
+export const seriesAnswerSchema = z.object({
+  success: z.literal(true),
+  titre: z.string(),
+  dates: z.array(seriesDateSchema),
+});
+
+/**
+ * POST …/serie (the outing's fields, each date keeping its own) and …/serie/retrait: `faites`,
+ * the dates changed or withdrawn; `laissees`, those with people registered, left as they were;
+ * `non_faites`, those the change was refused for (its French reason) or the table too busy.
+ */
+export const seriesActAnswerSchema = z.object({
+  success: z.literal(true),
+  faites: z.array(z.object({ id: z.string(), date: z.string() })),
+  laissees: z.array(z.object({ id: z.string(), date: z.string(), inscrits: z.number() })),
+  non_faites: z.array(z.object({ id: z.string(), date: z.string(), raison: z.string() })),
+});
+export type SeriesActAnswer = z.output<typeof seriesActAnswerSchema>;

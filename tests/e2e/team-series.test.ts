@@ -2,7 +2,8 @@
  * « Répéter » on an iPad in portrait (820×1180) against the whole local stack: the founder
  * publishes one outing, then the same outing every Saturday from 17 April to 30 October 2027
  * from its row, in a handful of taps; the 29 dates are in the public calendar, and pressing
- * again publishes nothing. Taps are counted: every click of the test goes through `tap`.
+ * again publishes nothing. Taps are counted: every click of the test goes through `tap`. Then
+ * « La série » changes the 30 dates' meeting place in one press and withdraws them in one press.
  */
 import { SERIES_MESSAGES } from "@shared/messages/activity";
 import type { Browser, Locator } from "playwright-core";
@@ -98,5 +99,45 @@ describe("team space: a season of Saturdays in one press", () => {
       .waitFor();
     expect((await loadActivities()).filter((a) => a.titre === title)).toHaveLength(30);
     await expectNoAxeViolations(page);
+
+    // « La série »: the 30 dates changed in one press, then withdrawn in one press.
+    await page.getByRole("link", { name: "← Retour aux sorties" }).click();
+    await screenHeading(page, "Sorties").waitFor();
+    await outingRow(page, title)
+      .first()
+      .getByRole("link", { name: /^Série \(30 dates\)/ })
+      .click();
+    await screenHeading(page, /^La série/).waitFor();
+    const seriesDates = page.getByRole("list", { name: "Les dates de la série" });
+    await seriesDates.waitFor();
+    expect(await seriesDates.getByRole("listitem").count()).toBe(30);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBe(820);
+    await expectNoAxeViolations(page);
+    const seriesForm = activityForm(page);
+    await seriesForm.getByLabel(/^Lieu de rendez-vous/).fill("Télécabine de la Barillette");
+    await seriesForm.getByRole("button", { name: "Enregistrer sur les 30 dates" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `« ${title} » : 30 dates modifiées.` })
+      .waitFor();
+    const changed = (await loadActivities()).filter((a) => a.titre === title);
+    expect(changed).toHaveLength(30);
+    expect(changed.every((a) => a.lieu_rdv === "Télécabine de la Barillette")).toBe(true);
+    expect(new Set(changed.map((a) => a.date)).size).toBe(30);
+
+    await outingRow(page, title)
+      .first()
+      .getByRole("link", { name: /^Série \(30 dates\)/ })
+      .click();
+    await page.getByRole("button", { name: "Retirer les 30 dates sans inscription…" }).click();
+    const confirm = page.getByRole("group", { name: /^Retirer les 30 dates/ });
+    await confirm.waitFor();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Oui, retirer les 30 dates" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `« ${title} » : 30 dates retirées du calendrier.` })
+      .waitFor();
+    expect((await loadActivities()).filter((a) => a.titre === title)).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { readPastCursor, writePastCursor } from "@core/activities/past-cursor";
 import type { TeamActivityPorts, TeamAnswer } from "@core/activities/ports";
 import { publishSeries } from "@core/activities/publish-series";
 import { registrationDetails } from "@core/activities/registration-details";
+import { editSeries, seriesOf, withdrawSeries } from "@core/activities/series-acts";
 import { setActivityHidden } from "@core/activities/set-visibility";
 import { loadTeamActivity } from "@core/activities/team-activity-view";
 import {
@@ -18,7 +19,7 @@ import {
   TEAM_ACTIVITY_ERRORS,
 } from "@shared/messages/activity";
 import { type ActivityInput, activityInputShape } from "@shared/schemas/activity-input";
-import { parseActivitySeries } from "@shared/schemas/activity-series";
+import { parseActivitySeries, type SeriesActAnswer } from "@shared/schemas/activity-series";
 import { rentsBikes } from "@shared/schemas/fleet";
 import { parseStrictBody } from "@shared/schemas/registration";
 import { teamVisibilityInputSchema } from "@shared/schemas/team";
@@ -70,6 +71,20 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
     return noStoreAnswer(result);
   };
 
+  /** A series' act, logged with the account's id and its counts only. */
+  const seriesLogged = (action: string, actorId: string, result: TeamAnswer) => {
+    const body = result.body as Partial<SeriesActAnswer>;
+    log.info("team_series_change", {
+      action,
+      actorId,
+      status: result.statusCode,
+      done: body.faites?.length ?? 0,
+      left: body.laissees?.length ?? 0,
+      notDone: body.non_faites?.length ?? 0,
+    });
+    return noStoreAnswer(result);
+  };
+
   return bindRoutes(
     "team",
     noStoreOnRefusal({
@@ -114,6 +129,32 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
         const result = await createActivity(input, actor.id, key, ports);
         const id = (result.body as { sortie?: { id: string } }).sortie?.id ?? "";
         return logged("create", actor.id, id, result);
+      },
+
+      showSeries: async (event) => {
+        teamActor(event);
+        const activity = await withActivity(event);
+        const dates = await seriesOf(activity, ports);
+        return json(200, { success: true, titre: activity.titre, dates }, NO_STORE);
+      },
+
+      editSeries: async (event) => {
+        const actor = teamActor(event);
+        const input = activityInput(event);
+        return seriesLogged(
+          "edit",
+          actor.id,
+          await editSeries(activityIdOf(event), input, actor.id, ports),
+        );
+      },
+
+      withdrawSeries: async (event) => {
+        const actor = teamActor(event);
+        return seriesLogged(
+          "withdraw",
+          actor.id,
+          await withdrawSeries(activityIdOf(event), actor.id, ports),
+        );
       },
 
       publishSeries: async (event) => {

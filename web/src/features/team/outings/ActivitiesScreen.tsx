@@ -6,7 +6,7 @@ import { teamFailureMessage } from "../shared/team-failure";
 import { LOAD_MORE_PAST_OUTINGS, pastOutingsAddedAnnouncement } from "../shared/team-texts";
 import { useTeamLoad } from "../shared/use-team-load";
 import { useTeamAuth } from "../sign-in/team-auth";
-import { ActivityTable } from "./ActivityTable";
+import { ActivityTable, seriesSizesOf } from "./ActivityTable";
 import { usePastOutings } from "./use-past-outings";
 
 /** What a screen that sent the founder back here says happened (« La sortie … est publiée. »). */
@@ -104,6 +104,7 @@ export function ActivitiesScreen() {
             activities={loaded.data.a_venir}
             onToggleHidden={toggleHidden}
             busyId={busyId}
+            seriesSizes={seriesSizesOf(loaded.data.a_venir)}
           />
           <ActivityTable
             caption="Sorties passées"

@@ -27,10 +27,18 @@ interface ActivityFormProps {
   edited: TeamActivity | null;
   submitLabel: string;
   send: (input: ActivityInput) => Promise<void>;
+  /** « La série »: each date keeps its own, so the date is not asked. */
+  withoutDate?: boolean;
 }
 
 /** The outing's fields (create, edit, duplicate), checked with the API's own rules. */
-export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFormProps) {
+export function ActivityForm({
+  initial,
+  edited,
+  submitLabel,
+  send,
+  withoutDate = false,
+}: ActivityFormProps) {
   const { submit, busy, failure, fieldErrors } = useTeamSubmit(send);
   const form = useZodForm<typeof activityFormSchema, ActivityFormValues>(activityFormSchema, {
     defaultValues: initial,
@@ -66,7 +74,9 @@ export function ActivityForm({ initial, edited, submitLabel, send }: ActivityFor
       <RequiredLegend />
       {text("titre", "Titre", { required: true })}
       <div className="columns">
-        <div className="column">{text("date", "Date", { required: true, type: "date" })}</div>
+        {withoutDate ? null : (
+          <div className="column">{text("date", "Date", { required: true, type: "date" })}</div>
+        )}
         <div className="column">
           {text("heure_rdv", "Heure de rendez-vous", { required: true, type: "time" })}
         </div>

@@ -1,4 +1,5 @@
 import type { TeamActivity } from "@shared/schemas/team";
+import { foldText } from "@shared/search/visitor-search";
 import { zurichToday } from "@shared/time";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -21,6 +22,20 @@ interface ActivityTableProps {
   rowHeaderRef?: (index: number, element: HTMLTableCellElement | null) => void;
   /** Shown under the table, in its section (« Charger plus de sorties passées »). */
   children?: ReactNode;
+  /** Coming outings only: how many share each title (« La série », from 2). */
+  seriesSizes?: ReadonlyMap<string, number>;
+}
+
+/** The title a series is known by: case and accents aside, as « Répéter » compares it. */
+export const seriesKey = (activity: TeamActivity) => foldText(activity.titre);
+
+/** How many coming outings, not cancelled, share each title. */
+export function seriesSizesOf(activities: readonly TeamActivity[]): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const a of activities) {
+    if (!a.annulee) sizes.set(seriesKey(a), (sizes.get(seriesKey(a)) ?? 0) + 1);
+  }
+  return sizes;
 }
 
 /**
@@ -35,6 +50,7 @@ export function ActivityTable({
   busyId,
   rowHeaderRef,
   children,
+  seriesSizes,
 }: ActivityTableProps) {
   if (activities.length === 0) {
     return (
@@ -107,6 +123,15 @@ export function ActivityTable({
                     >
                       Répéter<span className="is-sr-only"> : {name}</span>
                     </Link>
+                    {!activity.annulee && (seriesSizes?.get(seriesKey(activity)) ?? 0) > 1 ? (
+                      <Link
+                        className="button"
+                        to={`/sorties/${encodeURIComponent(activity.id)}/serie`}
+                      >
+                        Série ({seriesSizes?.get(seriesKey(activity))} dates)
+                        <span className="is-sr-only"> : {activity.titre}</span>
+                      </Link>
+                    ) : null}
                     {activity.annulee ? null : (
                       <button
                         type="button"

@@ -2,6 +2,8 @@ import type { ActivityInput } from "@shared/schemas/activity-input";
 import {
   type ActivitySeriesForm,
   activitySeriesAnswerSchema,
+  seriesActAnswerSchema,
+  seriesAnswerSchema,
 } from "@shared/schemas/activity-series";
 import {
   teamActivityAnswerSchema,
@@ -26,6 +28,12 @@ export function outingsApi(client: TeamClient) {
       client.post(teamActivityAnswerSchema, "/api/equipe/sorties", input),
     publishSeries: (series: ActivitySeriesForm, idempotencyKey: string) =>
       client.post(activitySeriesAnswerSchema, "/api/equipe/series", series, { idempotencyKey }),
+    showSeries: (id: string, signal?: AbortSignal) =>
+      client.get(seriesAnswerSchema, `${activityPath(id)}/serie`, signal),
+    editSeries: (id: string, input: ActivityInput) =>
+      client.post(seriesActAnswerSchema, `${activityPath(id)}/serie`, input),
+    withdrawSeries: (id: string) =>
+      client.post(seriesActAnswerSchema, `${activityPath(id)}/serie/retrait`, {}),
     editActivity: (id: string, input: ActivityInput) =>
       client.post(teamActivityAnswerSchema, activityPath(id), input),
     setHidden: (id: string, masquee: boolean) =>

@@ -4,6 +4,7 @@ import { FiguresScreen } from "../figures/FiguresScreen";
 import { FleetScreen } from "../fleet/FleetScreen";
 import { ActivitiesScreen } from "../outings/ActivitiesScreen";
 import { ActivityFormScreen } from "../outings/ActivityFormScreen";
+import { SeriesEditScreen } from "../outings/series/SeriesEditScreen";
 import { SeriesScreen } from "../outings/series/SeriesScreen";
 import { ParticipantsMessageScreen } from "../participants/ParticipantsMessageScreen";
 import { ParticipantsScreen } from "../participants/ParticipantsScreen";
@@ -88,6 +89,7 @@ export function TeamScreens() {
               element={<ActivityFormScreen key="duplicate" mode="duplicate" />}
             />
             <Route path="/sorties/:id/repeter" element={<SeriesScreen />} />
+            <Route path="/sorties/:id/serie" element={<SeriesEditScreen />} />
             <Route path="/sorties/:id/participants" element={<ParticipantsScreen />} />
             <Route path="/inscriptions/:id" element={<RegistrationScreen />} />
             <Route path="/demandes" element={<RequestsScreen />} />
