@@ -45,6 +45,10 @@ function activityInput(event: ApiEvent): ActivityInput {
   return parsed.data;
 }
 
+/** The team's Idempotency-Key as its answer's record key (undefined without one). */
+const answerKeyOf = (event: ApiEvent) =>
+  recordKeyOf(event, TEAM_ACTIVITIES_IDEMPOTENCY_SCOPE, TEAM_ACTIVITY_ERRORS.idempotencyKeyInvalid);
+
 /** A page of past outings as the API hands it out: the outings, and the next page's cursor. */
 const pastAnswer = (page: Awaited<ReturnType<typeof listTeamPastPage>>) => ({
   passees: page.passees,
@@ -120,11 +124,7 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
 
       createActivity: async (event) => {
         const actor = teamActor(event);
-        const key = recordKeyOf(
-          event,
-          TEAM_ACTIVITIES_IDEMPOTENCY_SCOPE,
-          TEAM_ACTIVITY_ERRORS.idempotencyKeyInvalid,
-        );
+        const key = answerKeyOf(event);
         const input = activityInput(event);
         const result = await createActivity(input, actor.id, key, ports);
         const id = (result.body as { sortie?: { id: string } }).sortie?.id ?? "";
@@ -159,11 +159,7 @@ export function teamRoutes({ ports }: { ports: TeamActivityPorts }) {
 
       publishSeries: async (event) => {
         const actor = teamActor(event);
-        const key = recordKeyOf(
-          event,
-          TEAM_ACTIVITIES_IDEMPOTENCY_SCOPE,
-          TEAM_ACTIVITY_ERRORS.idempotencyKeyInvalid,
-        );
+        const key = answerKeyOf(event);
         const parsed = parseActivitySeries(parseJsonBody(event));
         if (!parsed.success) throw new HttpError(400, SERIES_MESSAGES.invalid, parsed.details);
         const result = await publishSeries(parsed.data, actor.id, key, ports);

@@ -78,11 +78,11 @@ export const EMPTY_ACTIVITY: ActivityFormValues = {
   a_apporter: "",
 };
 
-/** The form filled from an outing; a duplicate starts with its date empty. */
-export function formValuesOf(activity: TeamActivity, duplicate: boolean): ActivityFormValues {
+/** An outing's fields as its form sends them (« Répéter » and « La série » start from them). */
+export function outingInputOf(activity: TeamActivity) {
   return {
     titre: activity.titre,
-    date: duplicate ? "" : activity.date,
+    date: activity.date,
     heure_rdv: activity.heure_rdv,
     lieu: activity.lieu,
     lieu_rdv: activity.lieu_rdv,
@@ -90,9 +90,21 @@ export function formValuesOf(activity: TeamActivity, duplicate: boolean): Activi
     prix: centimesToDecimal(activity.prix_centimes),
     type_de_formule: activity.type_de_formule,
     categorie: activity.categorie,
-    places_offertes: activity.places_offertes === null ? "" : String(activity.places_offertes),
-    sans_limite: activity.places_offertes === null,
-    description: activity.description ?? "",
-    a_apporter: activity.a_apporter ?? "",
+    places_offertes: activity.places_offertes,
+    description: activity.description,
+    a_apporter: activity.a_apporter,
+  } satisfies ActivityInput;
+}
+
+/** The form filled from an outing; a duplicate starts with its date empty. */
+export function formValuesOf(activity: TeamActivity, duplicate: boolean): ActivityFormValues {
+  const input = outingInputOf(activity);
+  return {
+    ...input,
+    date: duplicate ? "" : input.date,
+    places_offertes: input.places_offertes === null ? "" : String(input.places_offertes),
+    sans_limite: input.places_offertes === null,
+    description: input.description ?? "",
+    a_apporter: input.a_apporter ?? "",
   };
 }
