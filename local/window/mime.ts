@@ -11,6 +11,8 @@ export interface ParsedEmail {
   text: string;
   html: string;
   attachments: string[];
+  /** The text of each calendar invitation attached (text/calendar), in order. */
+  calendars: string[];
 }
 
 interface Part {
@@ -125,6 +127,9 @@ function walk(part: Part, out: ParsedEmail): void {
   const isAttachment = /^\s*attachment/i.test(disposition ?? "") || filename !== undefined;
   if (isAttachment) {
     out.attachments.push(filename ?? "(sans nom)");
+    if (mediaType === "text/calendar") {
+      out.calendars.push(decodeBytes(decodeBody(part), headerParam(contentType, "charset")));
+    }
     return;
   }
   const text = decodeBytes(decodeBody(part), headerParam(contentType, "charset")).replace(
@@ -144,6 +149,7 @@ export function parseRawEmail(raw: string): ParsedEmail {
     text: "",
     html: "",
     attachments: [],
+    calendars: [],
   };
   walk(root, parsed);
   return parsed;

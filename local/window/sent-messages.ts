@@ -13,6 +13,8 @@ export interface SentEmail {
   text: string;
   html: string;
   attachments: string[];
+  /** The text of each calendar invitation attached. */
+  calendars: string[];
 }
 
 export interface SentSms {
@@ -64,6 +66,7 @@ function fromMoto(data: MotoData): SentMessages {
     text: m.body && !looksLikeHtml(m.body) ? m.body : "",
     html: m.body && looksLikeHtml(m.body) ? m.body : "",
     attachments: [],
+    calendars: [],
   }));
   const raw: SentEmail[] = (data.ses?.RawMessage ?? []).map((m) => {
     const parsed = parseRawEmail(m.raw_data ?? "");
@@ -120,6 +123,7 @@ async function fromLocalStack(endpoint: string): Promise<SentMessages> {
       text: m.Body?.text_part ?? "",
       html: m.Body?.html_part ?? "",
       attachments: [],
+      calendars: [],
     };
   });
   const smsGroups = smsBody.sms_messages ?? [];

@@ -69,6 +69,50 @@ const emailsTo = async (to: string, subjectStart: string) =>
 const loggedOf = async (detailType: string) =>
   (await readEventLog()).filter((e) => e.detailType === detailType);
 
+/** An invitation's content lines, unfolded (RFC 5545 §3.1), as a calendar reads them. */
+function icsLines(ics: string): Record<string, string> {
+  const unfolded = ics.replace(/\r\n[ \t]/g, "");
+  return Object.fromEntries(
+    unfolded
+      .split("\r\n")
+      .filter((line) => line.includes(":") && !line.startsWith("BEGIN") && !line.startsWith("END"))
+      .map((line) => [
+        line.slice(0, line.indexOf(":")).split(";")[0],
+        line.slice(line.indexOf(":") + 1),
+      ]),
+  );
+}
+
+describe("the calendar invitation follows the registration", () => {
+  it("is tentative with the confirmation, confirmed by the receipt, cancelled with the same UID", async () => {
+    const { activity, registrationId, jeton } = await registerWithLinks(1);
+    await runNotifier();
+    await payByCard(registrationId);
+    await runNotifier();
+    clock.set(hoursBeforeMeeting(activity, 100));
+    expect((await cancel(registrationId, jeton)).status).toBe(200);
+    await runNotifier();
+
+    const mine = (await readSentEmails()).filter((e) => e.to.includes(VISITOR)).reverse();
+    const invitation = (subjectStart: string) => {
+      const email = mine.find((e) => e.subject.startsWith(subjectStart) && e.calendars.length > 0);
+      expect(email, subjectStart).toBeDefined();
+      return icsLines(email?.calendars[0] ?? "");
+    };
+    const registered = invitation("Inscription enregistrée");
+    const paid = invitation("Paiement reçu");
+    const cancelled = invitation("Inscription annulée");
+    expect(registered).toMatchObject({ METHOD: "PUBLISH", STATUS: "TENTATIVE", SEQUENCE: "0" });
+    expect(paid).toMatchObject({ METHOD: "PUBLISH", STATUS: "CONFIRMED", SEQUENCE: "1" });
+    expect(cancelled).toMatchObject({ METHOD: "CANCEL", STATUS: "CANCELLED", SEQUENCE: "2" });
+    expect(registered.UID).toBe(`${registrationId}@jura-vtt-vitalite.ch`);
+    expect(paid.UID).toBe(registered.UID);
+    expect(cancelled.UID).toBe(registered.UID);
+    expect(cancelled.DTSTART).toBe(registered.DTSTART);
+    expect(cancelled.ORGANIZER).toBe(registered.ORGANIZER);
+  });
+});
+
 describe("cancellation more than 72 h before the meeting", () => {
   it("73 h before, paid by card: cancelled, places back, refunded once at Stripe, both told, the event logged", async () => {
     const { activity, registrationId, jeton } = await registerWithLinks(2);

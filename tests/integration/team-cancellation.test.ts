@@ -276,6 +276,12 @@ describe("cancelling a date", () => {
       ).toHaveLength(1);
     }
     expect(mails).toHaveLength(5);
+    // Each takes the outing out of the visitor's calendar: the invitation cancelled.
+    for (const mail of mails) {
+      expect(mail.calendars).toHaveLength(1);
+      expect(mail.calendars[0]).toContain("\r\nMETHOD:CANCEL\r\n");
+      expect(mail.calendars[0]).toContain("\r\nSTATUS:CANCELLED\r\n");
+    }
     const mailTo = (email: string) => mails.find((m) => m.to.includes(email))?.text ?? "";
     expect(mailTo(card1.email)).toContain("Météo : orages annoncés");
     expect(mailTo(card1.email)).toContain("reviennent sur votre carte");

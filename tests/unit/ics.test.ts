@@ -14,6 +14,8 @@ const ics = buildIcs({
   organizerEmail: "contact@jura-vtt-vitalite.ch",
   organizerName: "Jura VTT Vitalité",
   stamp: new Date("2026-02-01T10:00:00Z"),
+  status: "CONFIRMED",
+  sequence: 0,
 });
 
 describe("calendar invitation (.ics)", () => {
@@ -50,5 +52,35 @@ describe("calendar invitation (.ics)", () => {
     expect(lines.map((l, i) => (i === 0 ? l : l.slice(1))).join("")).toBe(long);
     for (const line of ics.split("\r\n"))
       expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+  });
+});
+
+describe("a registration's invitation through its life", () => {
+  const steps = (["TENTATIVE", "CONFIRMED", "CANCELLED"] as const).map((status, sequence) =>
+    buildIcs({
+      uid: "reg-1@jura-vtt-vitalite.ch",
+      start,
+      end: new Date(start.getTime() + 3 * 3600_000),
+      summary: "Sortie VTT",
+      organizerEmail: "contact@jura-vtt-vitalite.ch",
+      stamp: new Date("2026-02-01T10:00:00Z"),
+      status,
+      sequence,
+    }),
+  );
+
+  it("publishes a tentative then a confirmed event, then cancels it: one UID, a higher SEQUENCE each time", () => {
+    const [tentative, confirmed, cancelled] = steps;
+    expect(tentative).toContain("\r\nMETHOD:PUBLISH\r\n");
+    expect(tentative).toContain("\r\nSTATUS:TENTATIVE\r\n");
+    expect(tentative).toContain("\r\nSEQUENCE:0\r\n");
+    expect(confirmed).toContain("\r\nMETHOD:PUBLISH\r\n");
+    expect(confirmed).toContain("\r\nSTATUS:CONFIRMED\r\n");
+    expect(confirmed).toContain("\r\nSEQUENCE:1\r\n");
+    expect(cancelled).toContain("\r\nMETHOD:CANCEL\r\n");
+    expect(cancelled).toContain("\r\nSTATUS:CANCELLED\r\n");
+    expect(cancelled).toContain("\r\nSEQUENCE:2\r\n");
+    expect(cancelled).toContain("\r\nTRANSP:TRANSPARENT\r\n");
+    for (const ics of steps) expect(ics).toContain("\r\nUID:reg-1@jura-vtt-vitalite.ch\r\n");
   });
 });

@@ -1,7 +1,12 @@
 /**
- * iCalendar (RFC 5545) invitation for one outing: METHOD:PUBLISH, times in UTC (Z), CRLF line
- * endings, text escaping and 75-octet line folding. No dependency.
+ * iCalendar (RFC 5545) invitation for one outing: times in UTC (Z), CRLF line endings, text
+ * escaping and 75-octet line folding. No dependency. One registration's invitation keeps its UID
+ * through its life: tentative while unpaid, confirmed once paid, cancelled (METHOD:CANCEL, RFC
+ * 5546) when the registration or the outing is; each step a higher SEQUENCE, so that a calendar
+ * replaces the event it holds rather than adding one.
  */
+export type IcsStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+
 export interface IcsEvent {
   uid: string;
   start: Date;
@@ -14,7 +19,13 @@ export interface IcsEvent {
   organizerName?: string;
   /** DTSTAMP: when the invitation was made. */
   stamp: Date;
+  status: IcsStatus;
+  /** Higher at each step of the same UID. */
+  sequence: number;
 }
+
+/** PUBLISH for an event to hold (tentative or confirmed), CANCEL to take it out of the calendar. */
+export const icsMethod = (status: IcsStatus) => (status === "CANCELLED" ? "CANCEL" : "PUBLISH");
 
 const CRLF = "\r\n";
 
@@ -62,9 +73,10 @@ export function buildIcs(event: IcsEvent): string {
     "VERSION:2.0",
     "PRODID:-//Jura VTT Vitalite//Inscriptions//FR",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${icsMethod(event.status)}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${icsUtc(event.stamp)}`,
     `DTSTART:${icsUtc(event.start)}`,
     `DTEND:${icsUtc(event.end)}`,
@@ -77,8 +89,9 @@ export function buildIcs(event: IcsEvent): string {
           `ORGANIZER${event.organizerName ? `;CN="${event.organizerName.replace(/"/g, "")}"` : ""}:mailto:${event.organizerEmail}`,
         ]
       : []),
-    "STATUS:CONFIRMED",
-    "TRANSP:OPAQUE",
+    `STATUS:${event.status}`,
+    // A cancelled event no longer blocks the time.
+    event.status === "CANCELLED" ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -9,7 +9,8 @@ import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { meetingInstant } from "@shared/time";
-import { buildIcs } from "../email/ics";
+import { buildIcs, type IcsStatus, icsMethod } from "../email/ics";
+import type { EmailAttachment } from "../email/sending";
 import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
 import { outingRows } from "../email/outing-rows";
 import { peopleRows, rentalBikesRows } from "../email/people-rows";
@@ -94,11 +95,30 @@ export function visitorEmail(
   };
 }
 
+/**
+ * Where a registration's invitation stands: sent with the confirmation (tentative until paid, or
+ * confirmed when there was nothing to pay), with the receipt (confirmed), with the cancellation.
+ */
+export type InviteStage = "registered" | "paid" | "cancelled";
+
+const INVITE_STEPS: Record<InviteStage, { sequence: number }> = {
+  registered: { sequence: 0 },
+  paid: { sequence: 1 },
+  cancelled: { sequence: 2 },
+};
+
+function inviteStatus(stage: InviteStage, registration: StoredRegistration): IcsStatus {
+  if (stage === "cancelled") return "CANCELLED";
+  if (stage === "paid" || registration.status === "paid") return "CONFIRMED";
+  return "TENTATIVE";
+}
+
 export function visitorInvite(
   registration: StoredRegistration,
   activity: Activity,
   siteUrl: string,
   now: Date,
+  stage: InviteStage = "registered",
 ): string {
   const start = meetingInstant(activity.date, activity.heure_rdv);
   return buildIcs({
@@ -112,7 +132,25 @@ export function visitorInvite(
     organizerEmail: BUSINESS.email,
     organizerName: BUSINESS.name,
     stamp: now,
+    status: inviteStatus(stage, registration),
+    sequence: INVITE_STEPS[stage].sequence,
   });
+}
+
+/** The invitation as an e-mail's attachment, its method in the content type as RFC 6047 asks. */
+export function inviteAttachment(
+  registration: StoredRegistration,
+  activity: Activity,
+  siteUrl: string,
+  now: Date,
+  stage: InviteStage,
+): EmailAttachment {
+  const method = icsMethod(stage === "cancelled" ? "CANCELLED" : "CONFIRMED");
+  return {
+    filename: stage === "cancelled" ? "sortie-annulee.ics" : "sortie.ics",
+    contentType: `text/calendar; charset=UTF-8; method=${method}`,
+    content: visitorInvite(registration, activity, siteUrl, now, stage),
+  };
 }
 
 export function visitorSms(registration: StoredRegistration, activity: Activity): string {

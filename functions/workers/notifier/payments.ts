@@ -1,4 +1,5 @@
 import type { EmailContent } from "@core/email/layout";
+import type { Mail } from "@core/email/sending";
 import { bankImportEmail } from "@core/payments/bank/bank-import-summary";
 import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
 import {
@@ -13,6 +14,7 @@ import {
   qrBillEmail,
   refundDueEmail,
 } from "@core/payments/payment-emails";
+import { inviteAttachment } from "@core/registrations/notifications";
 import { bankFileImported } from "@shared/events/bank-file-imported";
 import {
   type PaymentCompletedData,
@@ -61,7 +63,7 @@ const started = onEvent(paymentStarted, async ({ metadata, data }) => {
 /** The payer's address and the three e-mails of a completed payment, whatever it paid. */
 interface CompletedPaymentMail {
   payerEmail: string;
-  receipt(): EmailContent;
+  receipt(): Mail;
   providerNotice(): EmailContent;
   refundDue(): EmailContent;
 }
@@ -78,7 +80,23 @@ async function registrationMail(
   if (!registration) return undefined;
   return {
     payerEmail: registration.email,
-    receipt: () => paymentReceiptEmail(payment, registration, activity, getConfig().SITE_URL),
+    receipt: () => ({
+      ...paymentReceiptEmail(payment, registration, activity, getConfig().SITE_URL),
+      // The confirmation's invitation, now confirmed (same UID): the outing is paid for.
+      ...(activity
+        ? {
+            attachments: [
+              inviteAttachment(
+                registration,
+                activity,
+                getConfig().SITE_URL,
+                notifierAdapters.clock.now(),
+                "paid",
+              ),
+            ],
+          }
+        : {}),
+    }),
     providerNotice: () => paymentProviderEmail(payment, registration, activity),
     refundDue: () => refundDueEmail(payment, registration),
   };

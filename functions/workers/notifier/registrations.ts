@@ -16,9 +16,9 @@ import {
 } from "@core/registrations/deadline-emails";
 import { visitorLinks } from "@core/registrations/links";
 import {
+  inviteAttachment,
   providerEmail,
   visitorEmail,
-  visitorInvite,
   visitorSms,
 } from "@core/registrations/notifications";
 import {
@@ -85,12 +85,9 @@ const created = onEvent(
         const links = await visitorLinks(paymentLinks, SITE_URL, registration, activity);
         return {
           ...visitorEmail(registration, activity, SITE_URL, links.payment, links.cancellation),
+          // Tentative until paid: the receipt confirms it, a cancellation takes it out.
           attachments: [
-            {
-              filename: "sortie.ics",
-              contentType: "text/calendar; charset=UTF-8; method=PUBLISH",
-              content: visitorInvite(registration, activity, SITE_URL, clock.now()),
-            },
+            inviteAttachment(registration, activity, SITE_URL, clock.now(), "registered"),
           ],
         };
       }),
@@ -105,6 +102,12 @@ const created = onEvent(
     });
   },
 );
+
+/** The invitation of the confirmation, cancelled: the same UID, METHOD:CANCEL. */
+const cancelledInvite = (
+  registration: Parameters<typeof inviteAttachment>[0],
+  activity: Parameters<typeof inviteAttachment>[1],
+) => inviteAttachment(registration, activity, getConfig().SITE_URL, clock.now(), "cancelled");
 
 /** The registration, its outing and the payment it was paid with (for what its refund says). */
 async function registrationActivityAndPayment(data: Parameters<typeof registrationAndActivity>[0]) {
@@ -137,9 +140,11 @@ const cancelled = onEvent(
       return;
     }
     await sendEachOnce([
-      toVisitor(key("visitor-email"), registration.email, () =>
-        visitorCancelledEmail(registration, activity, refund, SITE_URL),
-      ),
+      toVisitor(key("visitor-email"), registration.email, () => ({
+        ...visitorCancelledEmail(registration, activity, refund, SITE_URL),
+        // The invitation sent before, taken out of the visitor's calendar (same UID).
+        ...(activity ? { attachments: [cancelledInvite(registration, activity)] } : {}),
+      })),
       toProvider(key("provider-email"), registration.email, () =>
         providerCancelledEmail(registration, activity, refund),
       ),
@@ -175,8 +180,8 @@ async function notifyDateCancelled(input: {
   const { SITE_URL } = getConfig();
   const phone = (registration as { telephone?: string }).telephone;
   await sendEachOnce([
-    toVisitor(key("visitor-email"), registration.email, async () =>
-      dateCancelledEmail({
+    toVisitor(key("visitor-email"), registration.email, async () => ({
+      ...dateCancelledEmail({
         registration,
         activity,
         reason,
@@ -184,7 +189,8 @@ async function notifyDateCancelled(input: {
         nextOutings: await nextOutingsAfter(activity),
         siteUrl: SITE_URL,
       }),
-    ),
+      attachments: [cancelledInvite(registration, activity)],
+    })),
     ...(phone
       ? [sms(key("visitor-sms"), phone, () => dateCancelledSms(activity, reason, refund))]
       : []),
