@@ -10,7 +10,7 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import { checkPaymentLink } from "@core/registrations/links";
 import { providerEmail, visitorEmail, visitorSms } from "@core/registrations/notifications";
-import { formatDate } from "@shared/date-format";
+import { formatDate, formatDeadline } from "@shared/date-format";
 import { zurichToday } from "@shared/time";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -129,6 +129,15 @@ describe("registration notification texts", () => {
   it("SMS is short and French; provider e-mail has the participant's details, escaped", () => {
     expect(visitorSms(registration, activity)).toContain(
       "« Crêtes du Jura » le 12 mars 2026 à 9h30",
+    );
+    // While it is owed, the SMS says by when, as the e-mail does; once paid, no deadline.
+    const owing = { ...registration, deadline: "2026-03-04T22:04:00.000Z" };
+    expect(visitorSms(owing, activity)).toContain(
+      `CHF 150.00 à payer avant le ${formatDeadline(owing.deadline)}. Détails par e-mail.`,
+    );
+    expect(formatDeadline(owing.deadline)).toMatch(/^mercredi 4 mars à 23h04/);
+    expect(visitorSms({ ...owing, status: "paid" }, activity)).toContain(
+      "CHF 150.00. Détails par e-mail.",
     );
     const mail = providerEmail(registration, activity);
     for (const part of [

@@ -1,6 +1,6 @@
 import { BUSINESS } from "@shared/constants/business";
 import { POLICY } from "@shared/constants/offer";
-import { formatDate, formatDateTime, formatTime } from "@shared/date-format";
+import { formatDate, formatDateTime, formatDeadline, formatTime } from "@shared/date-format";
 import { formatChf } from "@shared/money";
 import { amountOwed, PLACE_HELD } from "@shared/registrations/amount-owed";
 import { noDayBeforeReminderNotice } from "@shared/registrations/day-before-reminder";
@@ -153,8 +153,18 @@ export function inviteAttachment(
   };
 }
 
+/**
+ * The visitor's SMS: what was registered and, while it is owed, by when to pay (the place is
+ * held, not paid, until then), as the e-mail says.
+ */
 export function visitorSms(registration: StoredRegistration, activity: Activity): string {
-  return `${BUSINESS.name} : ${registrationNoun(registration).noun} enregistrée pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}, ${participantsLabel(registration.nombre_participants)}, ${formatChf(registration.total_centimes)}. Détails par e-mail.`;
+  const owed =
+    registration.status === "pending_payment" &&
+    registration.deadline &&
+    registration.total_centimes > 0
+      ? ` à payer avant le ${formatDeadline(registration.deadline)}`
+      : "";
+  return `${BUSINESS.name} : ${registrationNoun(registration).noun} enregistrée pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}, ${participantsLabel(registration.nombre_participants)}, ${formatChf(registration.total_centimes)}${owed}. Détails par e-mail.`;
 }
 
 function bikeLabel(registration: { a_velo_electrique: boolean; besoin_aide_location: boolean }) {
