@@ -7,6 +7,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { HelpAndCalendarLink } from "../components/HelpAndCalendarLink";
 import { useInFrame } from "../components/page-frame";
+import { ToastSlot } from "../components/toast/ToastProvider";
 import { PaymentChoice } from "../features/payment/PaymentChoice";
 import { PaypalOption } from "../features/payment/paypal/PaypalOption";
 import { manualTwintState } from "../features/payment/twint/manual-twint-state";
@@ -154,6 +155,8 @@ function Confirmation({
           <p>{PLACE_HELD}</p>
         </div>
       ) : null}
+      {/* « Inscription réussie! », in the flow under what is owed: it covers nothing. */}
+      {justMade ? <ToastSlot /> : null}
       <p className="is-size-5">
         {texts.recorded(summary.customer_name)} <strong>{summary.email}</strong>.
       </p>

@@ -1,10 +1,24 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 
 export interface ToastInput {
   title: string;
   description?: string;
   /** "destructive" for errors, as the specification calls them. */
   variant?: "default" | "destructive";
+  /**
+   * "page": shown in the next page's own flow (its ToastSlot) rather than over it, and kept until
+   * closed: for a message that comes with a new page whose first lines matter (the amount owed
+   * and its deadline after « S'inscrire »), which a toast over the page would cover.
+   */
+  placement?: "corner" | "page";
 }
 
 interface ToastItem extends ToastInput {
@@ -12,6 +26,10 @@ interface ToastItem extends ToastInput {
 }
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+const PageToastContext = createContext<{ toasts: ToastItem[]; dismiss: (id: number) => void }>({
+  toasts: [],
+  dismiss: () => {},
+});
 
 /** Shows a toast; errors are announced assertively, the rest politely. */
 export function useToast(): (toast: ToastInput) => void {
@@ -28,17 +46,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (toast: ToastInput) => {
       const id = Date.now() + Math.random();
-      setToasts((list) => [...list, { ...toast, id }]);
-      window.setTimeout(() => dismiss(id), TOAST_MS);
+      // One message in a page's flow at a time: a new one replaces the one before.
+      setToasts((list) => [
+        ...list.filter((t) => toast.placement !== "page" || t.placement !== "page"),
+        { ...toast, id },
+      ]);
+      // A toast over the page leaves by itself; one in the page's flow stays until closed.
+      if (toast.placement !== "page") window.setTimeout(() => dismiss(id), TOAST_MS);
     },
     [dismiss],
   );
   const value = useMemo(() => show, [show]);
-  const errors = toasts.filter((t) => t.variant === "destructive");
-  const others = toasts.filter((t) => t.variant !== "destructive");
+  const corner = toasts.filter((t) => t.placement !== "page");
+  const errors = corner.filter((t) => t.variant === "destructive");
+  const others = corner.filter((t) => t.variant !== "destructive");
+  const page = useMemo(
+    () => ({ toasts: toasts.filter((t) => t.placement === "page"), dismiss }),
+    [toasts, dismiss],
+  );
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <PageToastContext.Provider value={page}>{children}</PageToastContext.Provider>
       <div className="toast-region">
         <div role="status" aria-live="polite">
           {others.map((t) => (
@@ -52,6 +80,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         </div>
       </div>
     </ToastContext.Provider>
+  );
+}
+
+/**
+ * Where a page shows the toasts meant for its flow (placement "page"): among its content, so that
+ * they push it down rather than cover it. Its live region is there before the message, so that
+ * the message is announced.
+ */
+export function ToastSlot() {
+  const { toasts, dismiss } = useContext(PageToastContext);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <div role="status" aria-live="polite" className="toast-slot">
+      {ready
+        ? toasts.map((t) => <ToastView key={t.id} toast={t} onClose={() => dismiss(t.id)} />)
+        : null}
+    </div>
   );
 }
 

@@ -35,9 +35,12 @@ export function useRegistration(callbacks: RegistrationCallbacks = {}) {
       },
       actions: {
         notifySuccess: (_, { context }) => {
+          // In the confirmation page's flow: over it, it would cover the amount owed and the
+          // buttons to pay on a phone or at 200 % zoom.
           effects.current.toast({
             title: REGISTRATION_TEXTS.successTitle,
             description: REGISTRATION_TEXTS.successDescription,
+            placement: "page",
           });
           if (!context.payload || !context.result) return;
           effects.current.navigate(CONFIRMATION_PATH, {
