@@ -6,6 +6,7 @@ import { registrationNoun } from "@shared/registrations/registration-noun";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, type EmailSection, renderEmail } from "../email/layout";
 import { type Payment, type RegistrationForPayment, refundRest } from "../payments/payment";
+import { refundDestination } from "../registrations/cancellation-emails";
 import { participantName } from "../registrations/person";
 
 /**
@@ -52,13 +53,7 @@ export function dateCancelledMoney(
   if (mode === "none" || !payment) return { kind: "nothing_to_pay" };
   const amount = formatChf(refundRest(payment));
   if (mode === "by_hand") return { kind: "by_hand", amount };
-  const where =
-    payment.provider === "paypal"
-      ? "votre compte PayPal"
-      : payment.method === "twint"
-        ? "votre compte TWINT"
-        : "votre carte";
-  return { kind: "refunded", amount, where };
+  return { kind: "refunded", amount, where: refundDestination(payment) };
 }
 
 function moneyText(money: DateCancelledMoney): string {

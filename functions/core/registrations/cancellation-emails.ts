@@ -65,14 +65,22 @@ export function activityRows(registration: RegistrationForPayment, activity: Act
   return rows;
 }
 
-export const providerName = (payment: Payment | undefined) =>
-  payment?.provider === "paypal" ? "PayPal" : "votre carte ou TWINT";
+/**
+ * Where a refund goes back, as the visitor paid: her PayPal account, her TWINT account (TWINT
+ * through Stripe), or her card. One wording for every e-mail and SMS that says it.
+ */
+export function refundDestination(
+  payment: Pick<Payment, "provider" | "method"> | undefined,
+): string {
+  if (payment?.provider === "paypal") return "votre compte PayPal";
+  return payment?.method === "twint" ? "votre compte TWINT" : "votre carte";
+}
 
 /** What the visitor reads about the money once cancelled. */
 function visitorRefundText(mode: RefundMode, payment: Payment | undefined): string {
   switch (mode) {
     case "provider_api":
-      return `Votre paiement de ${formatChf(payment ? refundRest(payment) : 0)} vous est remboursé sur ${providerName(payment)}. Selon votre banque, le montant apparaît sur votre compte d'ici 5 à 10 jours ouvrables.`;
+      return `Votre paiement de ${formatChf(payment ? refundRest(payment) : 0)} vous est remboursé sur ${refundDestination(payment)}. Selon votre banque, le montant apparaît sur votre compte d'ici 5 à 10 jours ouvrables.`;
     case "by_hand":
       return `Nous vous remboursons nous-mêmes ${formatChf(payment ? refundRest(payment) : 0)}, par le même moyen que votre paiement, dans les prochains jours. Si nous avons besoin de vos coordonnées bancaires, nous vous écrirons.`;
     default:

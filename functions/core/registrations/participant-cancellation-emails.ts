@@ -9,7 +9,13 @@ import { providerNotice } from "../email/provider-notice";
 import type { Payment, RegistrationForPayment } from "../payments/payment";
 import { refundByHandInstruction } from "../payments/payment-emails";
 import { participantRefundPart } from "../payments/refund-payment";
-import { activityRows, contact, dateAndWords, providerName, signOff } from "./cancellation-emails";
+import {
+  activityRows,
+  contact,
+  dateAndWords,
+  refundDestination,
+  signOff,
+} from "./cancellation-emails";
 import { greetingName, participantName } from "./person";
 
 /**
@@ -44,7 +50,7 @@ function visitorShareText(
 ): string {
   switch (mode) {
     case "provider_api":
-      return `Sa part de ${formatChf(share)} vous est remboursée sur ${providerName(payment)}. Selon votre banque, le montant apparaît sur votre compte d'ici 5 à 10 jours ouvrables.`;
+      return `Sa part de ${formatChf(share)} vous est remboursée sur ${refundDestination(payment)}. Selon votre banque, le montant apparaît sur votre compte d'ici 5 à 10 jours ouvrables.`;
     case "by_hand":
       return `Nous vous remboursons nous-mêmes sa part de ${formatChf(share)}, par le même moyen que votre paiement, dans les prochains jours.`;
     default:

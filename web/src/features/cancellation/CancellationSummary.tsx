@@ -3,6 +3,17 @@ import { registrationNoun } from "@shared/registrations/registration-noun";
 import type { CancellationView } from "@shared/schemas/cancellation";
 import { OutingSummary } from "../../components/OutingSummary";
 
+/**
+ * Whether the amount was paid, said the same way as what happens to the money below it: a
+ * registration cancelled after paying was paid (its refund is said below), one cancelled unpaid
+ * owes nothing.
+ */
+export function paidWords(view: Pick<CancellationView, "status" | "refund">): string {
+  if (view.status === "paid") return " (payé)";
+  if (view.status === "pending_payment") return " (pas encore payé)";
+  return view.refund === "none" ? " (rien à payer)" : " (payé)";
+}
+
 /** The registration about to be cancelled: activity, date and time, participants, amount. */
 export function CancellationSummary({ view }: { view: CancellationView }) {
   return (
@@ -12,7 +23,7 @@ export function CancellationSummary({ view }: { view: CancellationView }) {
       <dt>Montant</dt>
       <dd>
         <strong>{formatChf(view.amount)}</strong>
-        {view.status === "paid" ? " (payé)" : " (pas encore payé)"}
+        {paidWords(view)}
       </dd>
     </OutingSummary>
   );
