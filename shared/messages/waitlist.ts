@@ -13,6 +13,9 @@ export const WAITLIST_TEXTS = {
   nameParticipantsButton: "Indiquer les participants",
   left: "Vous n'êtes plus sur la liste d'attente de cette sortie.",
   declined: "C'est noté : les places qui vous étaient proposées vont à la personne suivante.",
+  /** The offer's title: as many places as were freed for the entry. */
+  placesFreed: (places: number) =>
+    places === 1 ? "Une place s'est libérée" : `${places} places se sont libérées`,
 } as const;
 
 export const WAITLIST_FIELD_MESSAGES = {

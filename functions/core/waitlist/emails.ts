@@ -80,13 +80,13 @@ export function waitlistOfferEmail(
 ): EmailContent {
   const until = formatDeadline(offer.deadline);
   return {
-    subject: `Une place s'est libérée : ${activity.titre} le ${formatDate(activity.date)}`,
+    subject: `${WAITLIST_TEXTS.placesFreed(entry.places)} : ${activity.titre} le ${formatDate(activity.date)}`,
     ...renderEmail({
-      title: "Une place s'est libérée",
+      title: WAITLIST_TEXTS.placesFreed(entry.places),
       preheader: `${placesText(entry.places)} vous attendent, à payer jusqu'au ${until}.`,
       intro: [
         `Bonjour ${entry.prenom},`,
-        `Bonne nouvelle : des places se sont libérées et c'est votre tour sur la liste d'attente. ${entry.places === 1 ? "La place vous est réservée" : `Les ${entry.places} places vous sont réservées`} jusqu'au ${until}.`,
+        `Bonne nouvelle : ${entry.places === 1 ? "une place s'est libérée" : "des places se sont libérées"} et c'est votre tour sur la liste d'attente. ${entry.places === 1 ? "La place vous est réservée" : `Les ${entry.places} places vous sont réservées`} jusqu'au ${until}.`,
         "Payez avant ce délai pour confirmer votre inscription. Passé ce délai, les places sont proposées à la personne suivante.",
       ],
       sections: [

@@ -52,8 +52,8 @@ export function WaitlistEntryActions({
   if (choice.kind === "name") {
     return (
       <>
-        <h2 className="title is-4">{T.offeredTitle}</h2>
-        <p className="is-size-5">{T.offered(view.deadline)}</p>
+        <h2 className="title is-4">{T.offeredTitle(view.places)}</h2>
+        <p className="is-size-5">{T.offered(view.deadline, view.places)}</p>
         <WaitlistParticipantsForm
           link={link}
           view={view}
@@ -67,8 +67,8 @@ export function WaitlistEntryActions({
   if (choice.kind === "offer") {
     return (
       <>
-        <h2 className="title is-4">{T.offeredTitle}</h2>
-        <p className="is-size-5">{T.offered(view.deadline)}</p>
+        <h2 className="title is-4">{T.offeredTitle(view.places)}</h2>
+        <p className="is-size-5">{T.offered(view.deadline, view.places)}</p>
         <div className="buttons">
           {choice.paymentPath ? (
             <a className="button is-primary is-medium" href={choice.paymentPath}>

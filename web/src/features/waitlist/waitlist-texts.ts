@@ -1,4 +1,5 @@
 import { formatDeadline } from "@shared/date-format";
+import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import type { WaitlistEntryStatus } from "@shared/schemas/waitlist";
 
 /**
@@ -32,11 +33,17 @@ export const WAITLIST_PAGE_TEXTS = {
       : `Vous êtes sur la liste d'attente, au rang ${rank}.`,
   waitingHow:
     "Si des places se libèrent, nous vous les proposons par e-mail. Vous aurez alors 24 heures pour payer.",
-  offeredTitle: "Une place s'est libérée",
-  offered: (deadline: string | undefined) =>
-    deadline
-      ? `Des places vous sont proposées. Payez-les avant le ${formatDeadline(deadline)} : ensuite, elles passent à la personne suivante.`
-      : "Des places vous sont proposées. Payez-les au plus vite : sinon, elles passent à la personne suivante.",
+  offeredTitle: WAITLIST_TEXTS.placesFreed,
+  offered: (deadline: string | undefined, places: number) => {
+    const offered =
+      places === 1
+        ? "La place vous est proposée. Payez-la"
+        : `Les ${places} places vous sont proposées. Payez-les`;
+    const next = places === 1 ? "elle passe" : "elles passent";
+    return deadline
+      ? `${offered} avant le ${formatDeadline(deadline)} : ensuite, ${next} à la personne suivante.`
+      : `${offered} au plus vite : sinon, ${next} à la personne suivante.`;
+  },
   payNow: "Payer maintenant",
   nameTitle: "Qui vient avec vous ?",
   nameIntro: (others: number) =>
