@@ -7,10 +7,15 @@
 
 import { signPaymentLink } from "@core/registrations/links";
 import { CANCELLATION_ERRORS } from "@shared/messages/cancellation";
+import { readPaymentLinkParams } from "@shared/payments/payment-link";
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCAL_PAYMENT_LINK_SECRET, LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { readEventLog, readSentEmails } from "../support/aws";
-import { hoursBeforeMeeting, settableClock } from "../support/cancellation";
+import {
+  cancellationLinkInEmail,
+  hoursBeforeMeeting,
+  settableClock,
+} from "../support/cancellation";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
 import { request, sandboxSessionOf, setUpPaymentWorld, storedItem } from "../support/payment-world";
@@ -85,12 +90,20 @@ function icsLines(ics: string): Record<string, string> {
 
 describe("the calendar invitation follows the registration", () => {
   it("is tentative with the confirmation, confirmed by the receipt, cancelled with the same UID", async () => {
-    const { activity, registrationId, jeton } = await registerWithLinks(1);
+    const { activity, registrationId } = await registerWithLinks(1);
     await runNotifier();
     await payByCard(registrationId);
     await runNotifier();
+    // The receipt holds « Annuler mon inscription » too: its link is the one used here.
+    const receipt = (await emailsTo(VISITOR, "Paiement reçu")).find((e) =>
+      e.text.includes(registrationId),
+    );
+    const receiptLink = readPaymentLinkParams(
+      cancellationLinkInEmail(receipt?.text ?? "").searchParams,
+    );
+    expect(receiptLink?.registrationId).toBe(registrationId);
     clock.set(hoursBeforeMeeting(activity, 100));
-    expect((await cancel(registrationId, jeton)).status).toBe(200);
+    expect((await cancel(registrationId, receiptLink?.jeton ?? "")).status).toBe(200);
     await runNotifier();
 
     const mine = (await readSentEmails()).filter((e) => e.to.includes(VISITOR)).reverse();

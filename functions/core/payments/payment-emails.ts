@@ -9,7 +9,7 @@ import { registrationNoun } from "@shared/registrations/registration-noun";
 import { registrationReference } from "@shared/registrations/short-reference";
 import type { Activity } from "@shared/schemas/activity";
 import { formatReference } from "swissqrbill/utils";
-import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
+import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from "../email/layout";
 import { peopleRows } from "../email/people-rows";
 import { providerNotice } from "../email/provider-notice";
 import { greetingName, participantName } from "../registrations/person";
@@ -57,6 +57,8 @@ export function paymentReceiptEmail(
   registration: RegistrationForPayment,
   activity: Activity | undefined,
   siteUrl: string,
+  /** « Annuler mon inscription » with its signed link (registrations/cancellation-emails.ts). */
+  cancellation?: EmailSection,
 ): EmailContent {
   const date = formatDate(registration.activity_date);
   return {
@@ -86,9 +88,18 @@ export function paymentReceiptEmail(
             },
           ],
         },
+        // The way to cancel, with its rule; without a link, the rule alone.
+        ...(cancellation
+          ? [cancellation]
+          : [
+              {
+                paragraphs: [
+                  `Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ ; ensuite, la sortie reste due.`,
+                ],
+              },
+            ]),
         {
           paragraphs: [
-            `Annulation gratuite jusqu'à ${POLICY.freeCancellationHours} h avant le départ ; ensuite, la sortie reste due.`,
             "Casque obligatoire (prêt possible sur demande). Une question ? Répondez simplement à cet e-mail.",
           ],
         },

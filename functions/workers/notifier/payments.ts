@@ -1,4 +1,4 @@
-import type { EmailContent } from "@core/email/layout";
+import type { EmailContent, EmailSection } from "@core/email/layout";
 import type { Mail } from "@core/email/sending";
 import { bankImportEmail } from "@core/payments/bank/bank-import-summary";
 import { bankTransferBill } from "@core/payments/bank/bank-transfer-bill";
@@ -7,13 +7,15 @@ import {
   companyReceiptEmail,
   companyRefundDueEmail,
 } from "@core/payments/company-payment-emails";
-import type { Payment } from "@core/payments/payment";
+import type { Payment, RegistrationForPayment } from "@core/payments/payment";
 import {
   paymentProviderEmail,
   paymentReceiptEmail,
   qrBillEmail,
   refundDueEmail,
 } from "@core/payments/payment-emails";
+import { cancellationSection } from "@core/registrations/cancellation-emails";
+import { cancellationLinkUrl } from "@core/registrations/links";
 import { inviteAttachment } from "@core/registrations/notifications";
 import { bankFileImported } from "@shared/events/bank-file-imported";
 import {
@@ -21,6 +23,7 @@ import {
   paymentCompleted,
   paymentStarted,
 } from "@shared/events/payment-events";
+import type { Activity } from "@shared/schemas/activity";
 import { getConfig } from "../../config";
 import { log } from "../../logger";
 import { notifierAdapters } from "./adapters";
@@ -63,9 +66,19 @@ const started = onEvent(paymentStarted, async ({ metadata, data }) => {
 /** The payer's address and the three e-mails of a completed payment, whatever it paid. */
 interface CompletedPaymentMail {
   payerEmail: string;
-  receipt(): Mail;
+  receipt(): Mail | Promise<Mail>;
   providerNotice(): EmailContent;
   refundDue(): EmailContent;
+}
+
+/** « Annuler mon inscription » for the receipt: the registration is paid, and can be cancelled. */
+async function receiptCancellation(
+  registration: RegistrationForPayment,
+  activity: Activity,
+): Promise<EmailSection> {
+  const { jeton } = await notifierAdapters.paymentLinks.cancellationLinkFor(registration, activity);
+  const url = cancellationLinkUrl(getConfig().SITE_URL, registration.id, jeton);
+  return cancellationSection({ url }, registration);
 }
 
 /** A registration's payment: the visitor's receipt and the provider's notice. */
@@ -80,8 +93,14 @@ async function registrationMail(
   if (!registration) return undefined;
   return {
     payerEmail: registration.email,
-    receipt: () => ({
-      ...paymentReceiptEmail(payment, registration, activity, getConfig().SITE_URL),
+    receipt: async () => ({
+      ...paymentReceiptEmail(
+        payment,
+        registration,
+        activity,
+        getConfig().SITE_URL,
+        activity ? await receiptCancellation(registration, activity) : undefined,
+      ),
       // The confirmation's invitation, now confirmed (same UID): the outing is paid for.
       ...(activity
         ? {
