@@ -148,6 +148,14 @@ describe("TWINT by QR code", () => {
     const open = dialog.getByRole("link", { name: "Ouvrir TWINT" });
     await open.waitFor();
     expect(await open.getAttribute("href")).toBe(payment.url);
+    // First and in view without scrolling, above the code meant for another device.
+    expect(
+      await open.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const qr = document.querySelector("dialog[open] .twint-qr")?.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && !!qr && box.bottom <= qr.top;
+      }),
+    ).toBe(true);
     await expectNoAxeViolations(page, { include: "dialog[open]" });
     await page.context().close();
   }, 180_000);

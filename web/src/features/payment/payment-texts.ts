@@ -46,6 +46,9 @@ export const TWINT_TEXTS = {
   creationFailedTitle: "Erreur Twint",
   howTo:
     "Ouvrez l'application TWINT sur votre téléphone, touchez l'icône de scan, puis visez ce code.",
+  /** On a phone, under « Ouvrir TWINT »: the code is for paying from another device. */
+  howToOtherDevice:
+    "Pour payer avec un autre téléphone : ouvrez-y l'application TWINT, touchez l'icône de scan, puis visez ce code.",
   qrAlt: (amount: string) => `Code QR TWINT pour payer ${amount}`,
   amount: "Montant",
   remaining: "Temps restant",

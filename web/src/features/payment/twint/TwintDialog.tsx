@@ -30,6 +30,15 @@ export function TwintDialog({ snapshot, send, confirms }: TwintDialogProps) {
   const stage = twintStage(snapshot);
   const { payment, remainingMs, error, renewals } = snapshot.context;
   const phoneLike = usePhoneLike();
+  const openApp =
+    phoneLike && payment?.url ? (
+      <p>
+        <a className="button is-primary is-medium" href={payment.url}>
+          {T.openApp}
+        </a>
+        <span className="twint-hint">{T.openAppHint}</span>
+      </p>
+    ) : null;
   const statusRef = useRef<HTMLParagraphElement>(null);
   const open = stage !== "closed" && stage !== "paid";
 
@@ -83,6 +92,8 @@ export function TwintDialog({ snapshot, send, confirms }: TwintDialogProps) {
         ) : null}
         {stage === "pending" && payment ? (
           <>
+            {/* On a phone the app comes first and in view: nobody scans her own screen. */}
+            {openApp}
             <img
               className="twint-qr"
               src={payment.qrCode}
@@ -90,19 +101,11 @@ export function TwintDialog({ snapshot, send, confirms }: TwintDialogProps) {
               height={200}
               alt={T.qrAlt(amount ?? "")}
             />
-            <p>{T.howTo}</p>
+            <p>{openApp ? T.howToOtherDevice : T.howTo}</p>
             <p className="twint-countdown">
               {T.remaining} : <strong className="payment-code">{countdownText(remainingMs)}</strong>
             </p>
             <p>{T.validity}</p>
-            {phoneLike && payment.url ? (
-              <p>
-                <a className="button is-primary is-medium" href={payment.url}>
-                  {T.openApp}
-                </a>
-                <span className="twint-hint">{T.openAppHint}</span>
-              </p>
-            ) : null}
           </>
         ) : null}
         {stage === "pending" || stage === "renewing" ? (
