@@ -21,6 +21,33 @@ afterAll(async () => {
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth);
 
+describe("the calendar's keyboard hint", () => {
+  it("shows on a laptop, not on a touch phone, where the grid keeps it as its description", async () => {
+    const hint = (page: Page) => page.locator(".outing-date-picker .outing-date-picker-hint");
+    const laptop = await newPage(browser);
+    await visit(laptop, "/calendrier");
+    await laptop.getByRole("grid").first().waitFor();
+    expect(await hint(laptop).isVisible()).toBe(true);
+    await laptop.context().close();
+
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      locale: "fr-CH",
+      timezoneId: "Europe/Zurich",
+    });
+    const phone = await context.newPage();
+    await visit(phone, "/calendrier");
+    const grid = phone.getByRole("grid").first();
+    await grid.waitFor();
+    expect(await hint(phone).isVisible()).toBe(false);
+    const describedBy = (await grid.getAttribute("aria-describedby")) ?? "";
+    expect(describedBy).not.toBe("");
+    await context.close();
+  });
+});
+
 describe("the calendar on small phones", () => {
   for (const width of [320, 360, 390]) {
     it(`fits ${width} px, with the registration dialog open`, async () => {
