@@ -15,9 +15,10 @@ import { noBikeLeftMessage } from "@shared/schemas/bikes";
 import type { WaitlistEntryView } from "@shared/schemas/waitlist";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSentSms } from "../support/aws";
 import { eventually } from "../support/eventually";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
-import { payByCardOnSandbox } from "./support/payments";
+import { emailTo, payByCardOnSandbox } from "./support/payments";
 import { fillBirthDate, fillRegistrationDialog, newVisitor } from "./support/registration";
 import { baseUrl, sandboxUrl, VIEWPORTS, visit } from "./support/site";
 import {
@@ -203,6 +204,26 @@ describe("waiting-list journey", () => {
     await payer.getByText("Ces places sont payées").waitFor();
     await expectNoAxeViolations(payer);
     await payer.context().close();
+
+    // A place like any other: the offer came by SMS too, and the receipt confirms it as a
+    // registration's does, with the meeting place, the invitation confirmed and the cancel link.
+    const offerSms = await eventually(
+      async () => {
+        const found = (await readSentSms()).find(
+          (m) => m.phoneNumber === first.phone && m.message.includes("libérée"),
+        );
+        if (!found) throw new Error(`no offer SMS to ${first.phone} yet`);
+        return found;
+      },
+      { timeoutMs: 30_000, intervalMs: 1_000 },
+    );
+    expect(offerSms.message).toContain(`« ${title} »`);
+    expect(offerSms.message).toContain("à payer avant le");
+    const receipt = await emailTo(first.email, (e) => e.subject.startsWith("Paiement reçu"));
+    expect(receipt.text).toContain("Point de rendez-vous :");
+    expect(receipt.text).toContain("Annuler mon inscription :");
+    expect(receipt.calendars).toHaveLength(1);
+    expect(receipt.calendars[0]).toContain("\r\nSTATUS:CONFIRMED\r\n");
   }, 300_000);
 
   it("places offered for two ask the other participant's name, date of birth and bike before the payment", async () => {

@@ -52,12 +52,21 @@ export function dateAndWords(registration: RegistrationForPayment, activity: Act
   };
 }
 
+/** « Parking de la télécabine, Saint-Cergue »: where the group meets, and the place. */
+export const meetingPlace = (activity: Pick<Activity, "lieu_rdv" | "lieu">) =>
+  `${activity.lieu_rdv}, ${activity.lieu}`;
+
 export function activityRows(registration: RegistrationForPayment, activity: Activity | undefined) {
   const rows: EmailRow[] = [
     { label: "Sortie", value: registration.activity_title },
     { label: "Date", value: dateAndWords(registration, activity).date },
   ];
-  if (activity) rows.push({ label: "Heure de rendez-vous", value: formatTime(activity.heure_rdv) });
+  if (activity) {
+    rows.push(
+      { label: "Heure de rendez-vous", value: formatTime(activity.heure_rdv) },
+      { label: "Point de rendez-vous", value: meetingPlace(activity) },
+    );
+  }
   rows.push(
     { label: "Participants", value: participantsLabel(registration.nombre_participants) },
     { label: "Montant", value: formatChf(registration.total_centimes) },

@@ -1,11 +1,12 @@
 import { BUSINESS } from "@shared/constants/business";
-import { formatDate, formatDeadline } from "@shared/date-format";
+import { formatDate, formatDeadline, formatTime } from "@shared/date-format";
 import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
 import { formatChf } from "@shared/money";
 import { namesOf } from "@shared/registrations/people";
 import type { Activity } from "@shared/schemas/activity";
 import { type EmailContent, renderEmail } from "../email/layout";
 import { outingRows } from "../email/outing-rows";
+import { meetingPlace } from "../registrations/cancellation-emails";
 import type { WaitlistEntry } from "./entry";
 import { OFFER_PAYMENT_HOURS } from "./rules";
 
@@ -71,10 +72,19 @@ function namedRows(entry: WaitlistEntry) {
   return [{ label: "Participants", value: namesOf([entry, ...others]) }];
 }
 
+/** The offer's SMS: the places, the outing, by when to pay; the link is in the e-mail. */
+export function waitlistOfferSms(
+  entry: Pick<WaitlistEntry, "places">,
+  activity: Pick<Activity, "titre" | "date" | "heure_rdv">,
+  offer: { totalCentimes: number; deadline: string },
+): string {
+  return `${BUSINESS.name} : ${WAITLIST_TEXTS.placesFreed(entry.places).toLowerCase()} pour « ${activity.titre} » le ${formatDate(activity.date)} à ${formatTime(activity.heure_rdv)}. ${formatChf(offer.totalCentimes)} à payer avant le ${formatDeadline(offer.deadline)}, sinon ${entry.places === 1 ? "elle passe" : "elles passent"} à la personne suivante. Lien dans votre e-mail.`;
+}
+
 /** The offer: places held for the visitor, the amount, the deadline, pay or decline. */
 export function waitlistOfferEmail(
   entry: WaitlistEntry,
-  activity: Pick<Activity, "titre" | "date" | "heure_rdv">,
+  activity: Pick<Activity, "titre" | "date" | "heure_rdv" | "lieu_rdv" | "lieu">,
   offer: { totalCentimes: number; deadline: string; paymentUrl: string; declineUrl: string },
   siteUrl: string,
 ): EmailContent {
@@ -93,6 +103,7 @@ export function waitlistOfferEmail(
         {
           rows: [
             ...outingRows(activity),
+            { label: "Point de rendez-vous", value: meetingPlace(activity) },
             { label: "Places", value: String(entry.places) },
             ...namedRows(entry),
             { label: "Montant", value: formatChf(offer.totalCentimes) },

@@ -3,6 +3,7 @@ import {
   waitlistJoinedEmail,
   waitlistOfferEmail,
   waitlistOfferProviderEmail,
+  waitlistOfferSms,
 } from "@core/waitlist/emails";
 import { waitlistJoined, waitlistOfferMade } from "@shared/events/waitlist-events";
 import { getConfig } from "../../config";
@@ -11,7 +12,7 @@ import { notifierAdapters } from "./adapters";
 import { notifierMessaging } from "./messaging";
 import { onEvent } from "./registry";
 
-const { sendEachOnce, toProvider, toVisitor } = notifierMessaging;
+const { sendEachOnce, sms, toProvider, toVisitor } = notifierMessaging;
 
 const { activities, registrations, waitlist, paymentLinks } = notifierAdapters;
 
@@ -83,6 +84,8 @@ const offerMade = onEvent(
           SITE_URL,
         );
       }),
+      // As a registration's confirmation does: the offer is a place to pay within hours.
+      sms(key("visitor-sms"), entry.telephone, () => waitlistOfferSms(entry, activity, offer)),
       toProvider(key("provider-email"), entry.email, () =>
         waitlistOfferProviderEmail(entry, activity, offer),
       ),

@@ -75,7 +75,19 @@ describe("the offer e-mail", () => {
     paymentUrl: "https://site/paiement?x",
     declineUrl: "https://site/liste-attente?entree=e1&jeton=j",
   };
-  const activity = { titre: "Crêtes du Jura", date: "2027-06-12", heure_rdv: "09:00" };
+  const activity = {
+    titre: "Crêtes du Jura",
+    date: "2027-06-12",
+    heure_rdv: "09:00",
+    lieu_rdv: "Parking de la télécabine",
+    lieu: "Saint-Cergue",
+  };
+
+  it("says where the group meets", () => {
+    expect(waitlistOfferEmail(entry(1), activity, offer, "https://site").text).toContain(
+      "Point de rendez-vous : Parking de la télécabine, Saint-Cergue",
+    );
+  });
 
   it("for several places, leads to the entry's page to name the others before paying", () => {
     const mail = waitlistOfferEmail(entry(2), activity, offer, "https://site");
