@@ -14,7 +14,7 @@ import { ActivityForm } from "../ActivityForm";
 import { formValuesOf } from "../activity-form-values";
 import { seriesActNotice } from "./series-act-notice";
 
-const people = (n: number) => (n === 0 ? "personne" : n === 1 ? "1 inscrit" : `${n} inscrits`);
+const people = (n: number) => (n === 0 ? "aucun inscrit" : n === 1 ? "1 inscrit" : `${n} inscrits`);
 
 /**
  * « La série »: an outing and its coming namesakes (same title), changed or withdrawn together
