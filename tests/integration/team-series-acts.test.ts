@@ -5,7 +5,6 @@
  * new), withdraws the free dates from the calendar in one press, and a bad body changes nothing.
  */
 import { randomUUID } from "node:crypto";
-import type { ActivitySeriesForm } from "@shared/schemas/activity-series";
 import { beforeAll, describe, expect, it } from "vitest";
 import { handler as api } from "../../functions/api/handler";
 import { getConfig } from "../../functions/config";
@@ -13,28 +12,13 @@ import { teamRoutes } from "../../functions/team/routes/activities";
 import { wireTeamAdapters } from "../../functions/team/wiring";
 import { readEventLog, resetState } from "../support/aws";
 import { apiEvent, scanAll, validRegistration } from "../support/registration-fixtures";
+import { season } from "../support/series-fixtures";
 import { teamCaller } from "../support/team-routes";
 
 const FOUNDER = { sub: "7a2e-founder-sub", username: "fondatrice@example.ch" };
 const teamCall = teamCaller(teamRoutes(wireTeamAdapters(getConfig())), FOUNDER);
 
-const SEASON: ActivitySeriesForm = {
-  titre: "VTT électrique du samedi",
-  heure_rdv: "09:00",
-  lieu: "Saint-Cergue",
-  lieu_rdv: "Place de la gare, Saint-Cergue",
-  niveau: "Facile",
-  prix: "75",
-  type_de_formule: "Forme & Vitalité",
-  categorie: "VTT",
-  places_offertes: 8,
-  description: null,
-  a_apporter: "Casque, gourde",
-  jours: [6],
-  premiere_date: "2027-04-17",
-  derniere_date: "2027-05-15",
-  dates_sautees: [],
-};
+const SEASON = season({ derniere_date: "2027-05-15" });
 /** The outing's fields as the series' form sends them (its date is the chosen outing's). */
 const { jours: _j, premiere_date: _p, derniere_date: _d, dates_sautees: _s, ...OUTING } = SEASON;
 

@@ -15,31 +15,11 @@ import { teamRoutes } from "../../functions/team/routes/activities";
 import { wireTeamAdapters } from "../../functions/team/wiring";
 import { resetState } from "../support/aws";
 import { apiEvent, scanAll } from "../support/registration-fixtures";
+import { season } from "../support/series-fixtures";
 import { teamCaller } from "../support/team-routes";
 
 const FOUNDER = { sub: "7a2e-founder-sub", username: "fondatrice@example.ch" };
 const teamCall = teamCaller(teamRoutes(wireTeamAdapters(getConfig())), FOUNDER);
-
-function season(overrides: Partial<ActivitySeriesForm> = {}): ActivitySeriesForm {
-  return {
-    titre: "VTT électrique du samedi",
-    heure_rdv: "09:00",
-    lieu: "Saint-Cergue",
-    lieu_rdv: "Place de la gare, Saint-Cergue",
-    niveau: "Facile",
-    prix: "75",
-    type_de_formule: "Forme & Vitalité",
-    categorie: "VTT",
-    places_offertes: 8,
-    description: null,
-    a_apporter: "Casque, gourde",
-    jours: [6],
-    premiere_date: "2027-04-17",
-    derniere_date: "2027-10-30",
-    dates_sautees: [],
-    ...overrides,
-  };
-}
 
 const publish = (body: unknown, key = randomUUID()) =>
   teamCall("POST", "/api/equipe/series", body, FOUNDER, { "idempotency-key": key });

@@ -4,8 +4,8 @@ import {
   type ActivitySeriesInput,
   seriesOuting,
 } from "@shared/schemas/activity-series";
-import { foldText } from "@shared/search/visitor-search";
 import { createActivity } from "./create-activity";
+import { namesakes } from "./namesakes";
 import type { TeamActivityPorts, TeamAnswer } from "./ports";
 
 /** Dates published side by side: quick enough for a season, gentle on the table. */
@@ -34,11 +34,8 @@ export async function publishSeries(
   >,
 ): Promise<TeamAnswer<SeriesAnswer>> {
   const dates = seriesDates(series);
-  const title = foldText(series.titre);
   const holding = new Set(
-    (await ports.activities.listFrom(series.premiere_date))
-      .filter((activity) => !activity.annulation && foldText(activity.titre) === title)
-      .map((activity) => activity.date),
+    (await namesakes(series.titre, series.premiere_date, ports)).map((activity) => activity.date),
   );
   const answer: SeriesAnswer = { success: true, publiees: [], deja_publiees: [], non_publiees: [] };
 

@@ -2,9 +2,9 @@ import { TEAM_CANCELLATION_ERRORS } from "@shared/messages/team-cancellation";
 import { holdsPlaces } from "@shared/registrations/holds-places";
 import type { ActivityInput } from "@shared/schemas/activity-input";
 import type { SeriesActAnswer, SeriesDate } from "@shared/schemas/activity-series";
-import { foldText } from "@shared/search/visitor-search";
 import { zurichToday } from "@shared/time";
 import { activityNotFound, editActivity } from "./edit-activity";
+import { namesakes } from "./namesakes";
 import type { TeamActivityPorts, TeamAnswer } from "./ports";
 import { setActivityHidden } from "./set-visibility";
 import type { StoredActivity } from "./stored-activity";
@@ -29,10 +29,7 @@ export async function seriesOf(
   activity: StoredActivity,
   ports: SeriesPorts,
 ): Promise<SeriesDate[]> {
-  const title = foldText(activity.titre);
-  const outings = (await ports.activities.listFrom(zurichToday(ports.clock.now()))).filter(
-    (a) => !a.annulation && foldText(a.titre) === title,
-  );
+  const outings = await namesakes(activity.titre, zurichToday(ports.clock.now()), ports);
   const dates = await Promise.all(
     outings.map(async (a) => ({
       id: a.id,
@@ -67,7 +64,9 @@ async function onEachFreeDate(
   const answer: SeriesActAnswer = { success: true, faites: [], laissees: [], non_faites: [] };
   const dates = await seriesOf(activity, ports);
   const free = dates.filter((d) => d.inscrits === 0);
-  for (const d of dates) if (d.inscrits > 0) answer.laissees.push(d);
+  for (const { id, date, inscrits } of dates) {
+    if (inscrits > 0) answer.laissees.push({ id, date, inscrits });
+  }
   for (let start = 0; start < free.length; start += DATES_AT_ONCE) {
     await Promise.all(
       free.slice(start, start + DATES_AT_ONCE).map(async (d) => {
@@ -82,7 +81,6 @@ async function onEachFreeDate(
   }
   const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
   answer.faites.sort(byDate);
-  answer.laissees = answer.laissees.map(({ id, date, inscrits }) => ({ id, date, inscrits }));
   answer.non_faites.sort(byDate);
   return { statusCode: 200, body: answer };
 }
