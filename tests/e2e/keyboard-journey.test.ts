@@ -20,10 +20,23 @@ import { focusObstruction } from "./support/focus-obscured";
 import { measureFocusRing } from "./support/focus-ring";
 import { hoverOnlyReveals } from "./support/hover-only";
 import { Keyboard, weakStops } from "./support/keyboard";
-import { newVisitor } from "./support/registration";
 import { sandboxUrl, VIEWPORTS, type ViewportName, visit } from "./support/site";
 
 const MAX_PRESSES = 40;
+/**
+ * From /calendrier to the payment page (the confirmation page and its payment choice), every key
+ * counted, the characters typed included, for a visitor whose details are short: 63 characters
+ * (a longer address or e-mail adds its own letters, never a key more to move).
+ */
+const MAX_TO_PAYMENT_PAGE = 90;
+const SHORT_DETAILS = {
+  nom: "Favre",
+  prenom: "Anne",
+  email: "anne.favre@example.ch",
+  // Typed as on a Swiss phone; the field shows it as +41 79 … on leaving.
+  telephone: "0791234567",
+  adresse: "Vy 2, 1273 Arzier",
+};
 
 let browser: Browser;
 
@@ -53,7 +66,6 @@ describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
   it.each(Object.keys(VIEWPORTS) as ViewportName[])(
     `%s: registers and pays by card in at most ${MAX_PRESSES} key presses, the focus visible at every stop`,
     async (viewport) => {
-      const visitor = newVisitor("clavier");
       const page = await newPage(browser, VIEWPORTS[viewport]);
       await visit(page, "/calendrier");
       await page.getByRole("tab", { name: /^À venir/ }).waitFor();
@@ -61,10 +73,15 @@ describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
       expect(await hoverOnlyReveals(page)).toEqual([]);
       const keys = new Keyboard(page);
 
-      // The skip link, then on to the first card whose « S'inscrire » is open.
+      // The skip link, the calendar's own past the picker and the tabs, then on to the first
+      // card whose « S'inscrire » is open.
       await keys.press("Tab");
       expect(await keys.focusedMatches(".skip-link")).toBe(true);
       await keys.press("Enter");
+      await keys.press("Tab");
+      expect(await keys.focusedMatches(".calendar-skip")).toBe(true);
+      await keys.press("Enter");
+      expect(await keys.focusedMatches(".activity-card .title")).toBe(true);
       await keys.pressUntil(
         "Tab",
         `button.activity-register[aria-label^="S'inscrire : "]:not([disabled])`,
@@ -78,27 +95,28 @@ describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
 
       // The dialog opens on its first field, not on « Fermer ».
       expect(await keys.focusedMatches("dialog input[name='nom']")).toBe(true);
-      await keys.pressText("Berset");
+      await keys.pressText(SHORT_DETAILS.nom);
       await keys.pressUntil("Tab", "dialog input[name='prenom']", 2);
-      await keys.pressText("Claudine");
+      await keys.pressText(SHORT_DETAILS.prenom);
       await keys.pressUntil("Tab", "dialog input[name='email']", 2);
-      await keys.pressText(visitor.email);
+      await keys.pressText(SHORT_DETAILS.email);
       await keys.pressUntil("Tab", "dialog input[name='telephone']", 3);
-      await keys.pressText(visitor.phone);
+      await keys.pressText(SHORT_DETAILS.telephone);
       // The birth date's three fields, Jour, Mois, Année, one after the other.
       await keys.pressUntil("Tab", "dialog input[autocomplete='bday-day']", 3);
-      await keys.pressText("1");
+      await keys.pressText("4");
       await keys.pressUntil("Tab", "dialog input[autocomplete='bday-month']", 1);
-      await keys.pressText("2");
+      await keys.pressText("7");
       await keys.pressUntil("Tab", "dialog input[autocomplete='bday-year']", 1);
-      await keys.pressText("1956");
+      await keys.pressText("1957");
       const birthDate = dialog.getByRole("group", { name: "Date de naissance" });
-      expect(await birthDate.getByLabel("Année").inputValue()).toBe("1956");
+      expect(await birthDate.getByLabel("Année").inputValue()).toBe("1957");
+      expect(await dialog.getByLabel("Téléphone").inputValue()).toBe("+41 79 123 45 67");
       await keys.pressUntil("Tab", "dialog select[name='niveau_pratique']", 3);
       await keys.press("ArrowDown");
       expect(await dialog.getByLabel("Niveau de pratique").inputValue()).not.toBe("");
       await keys.pressUntil("Tab", "dialog input[name='adresse_complete']", 2);
-      await keys.pressText("Rue du Vieux-Moulin 3, 1264 Saint-Cergue");
+      await keys.pressText(SHORT_DETAILS.adresse);
       // On an e-bike outing: the arrow keys move her choice to her own e-bike.
       if ((await dialog.getByRole("radio", { name: "Mon propre vélo électrique" }).count()) > 0) {
         await keys.pressUntil("Tab", "dialog input[type='radio'][value='location']", 3);
@@ -125,6 +143,9 @@ describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
       await page.waitForURL("**/confirmation-inscription");
       await headingFocused(page, "Inscription enregistrée : reste à payer");
       await keys.arrived();
+      const toPaymentPage = keys.presses + keys.characters;
+      expect(keys.characters).toBe(63);
+      expect(toPaymentPage).toBeLessThanOrEqual(MAX_TO_PAYMENT_PAGE);
       await expectNoAxeViolations(page);
       expect(await hoverOnlyReveals(page)).toEqual([]);
 
@@ -157,7 +178,7 @@ describe("keyboard only, from the calendar to « Paiement réussi ! »", () => {
       expect(keys.arrivals).toBe(2);
       expect(keys.stops.length).toBe(keys.presses - keys.departures + keys.arrivals);
       console.info(
-        `keyboard journey (${viewport}): ${keys.presses} key presses, ${keys.characters} characters`,
+        `keyboard journey (${viewport}): ${toPaymentPage} keys to the payment page, ${keys.presses} key presses and ${keys.characters} characters to « Paiement réussi ! »`,
       );
       await page.context().close();
     },
@@ -227,6 +248,40 @@ describe("the registration dialog and the calendar, with the keyboard alone", ()
     await keys.press("Enter");
     await dialog.waitFor();
     expect(await keys.focusedMatches("dialog input[name='nom']")).toBe(true);
+    expect(weakStops(keys.stops)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("« Aller à la liste des activités » goes past the picker; Page Down and Page Up go from card to card", async () => {
+    const page = await newPage(browser);
+    const keys = new Keyboard(page);
+    await visit(page, "/calendrier");
+    await page.getByRole("tab", { name: /^À venir/ }).waitFor();
+    await keys.press("Tab");
+    await keys.press("Enter");
+    await keys.press("Tab");
+    expect(await keys.focusedMatches(".calendar-skip")).toBe(true);
+    await keys.press("Enter");
+    const focusedTitle = () =>
+      page.evaluate(() =>
+        document.activeElement?.matches(".activity-card .title")
+          ? document.activeElement.textContent
+          : null,
+      );
+    const titles = await page.locator(".calendar-tabpanel .activity-card .title").allTextContents();
+    expect(titles.length).toBeGreaterThan(2);
+    expect(await focusedTitle()).toBe(titles[0]);
+    // From a card's button too: Page Down is the next card's name.
+    await keys.press("Tab");
+    await keys.press("PageDown");
+    expect(await focusedTitle()).toBe(titles[1]);
+    await keys.press("PageDown");
+    expect(await focusedTitle()).toBe(titles[2]);
+    await keys.press("PageUp");
+    await keys.press("PageUp");
+    expect(await focusedTitle()).toBe(titles[0]);
+    // The hint says so where a keyboard is at hand.
+    await expect.poll(() => page.locator(".activity-list-hint").first().isVisible()).toBe(true);
     expect(weakStops(keys.stops)).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,8 @@
 import type { Activity } from "@shared/schemas/activity";
+import type { KeyboardEvent } from "react";
 import type { ActivityIntent } from "./ActivityCard";
 import { ActivityCard } from "./ActivityCard";
+import { LIST_KEYS_HINT } from "./calendar-logic";
 
 interface ActivityListProps {
   activities: readonly Activity[];
@@ -10,6 +12,11 @@ interface ActivityListProps {
   headingRef?: (index: number, element: HTMLHeadingElement | null) => void;
 }
 
+/**
+ * The outings' cards, one after the other. With the keyboard, Page Down and Page Up go from a
+ * card to the next or the previous one (its heading takes the focus, so its name is read), as
+ * in a feed: two keys instead of a Tab per button on the way.
+ */
 export function ActivityList({
   activities,
   onRegister,
@@ -18,18 +25,37 @@ export function ActivityList({
 }: ActivityListProps) {
   const now = new Date();
   return (
-    <ul className="activity-list">
-      {activities.map((activity, index) => (
-        <li key={activity.id}>
-          <ActivityCard
-            activity={activity}
-            onRegister={onRegister}
-            registerIntent={registerIntent}
-            now={now}
-            headingRef={headingRef ? (element) => headingRef(index, element) : undefined}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {activities.length > 1 ? <p className="activity-list-hint">{LIST_KEYS_HINT}</p> : null}
+      {/* The keys bubble up from the cards' own buttons and headings, which hold the focus. */}
+      <ul className="activity-list" onKeyDown={moveBetweenCards}>
+        {activities.map((activity, index) => (
+          <li key={activity.id}>
+            <ActivityCard
+              activity={activity}
+              onRegister={onRegister}
+              registerIntent={registerIntent}
+              now={now}
+              headingRef={headingRef ? (element) => headingRef(index, element) : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
+}
+
+/** Page Down / Page Up from anywhere in a card (not in its description's dialog): the next card. */
+function moveBetweenCards(event: KeyboardEvent<HTMLUListElement>) {
+  if (event.key !== "PageDown" && event.key !== "PageUp") return;
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const from = event.target as Element;
+  if (from.closest("dialog")) return;
+  const card = from.closest("li");
+  const next = event.key === "PageDown" ? card?.nextElementSibling : card?.previousElementSibling;
+  const heading = next?.querySelector<HTMLElement>(".activity-card .title");
+  // On the first or the last card, the key scrolls the page as anywhere else.
+  if (!heading) return;
+  event.preventDefault();
+  heading.focus();
 }

@@ -3,6 +3,7 @@ import type { Activity } from "@shared/schemas/activity";
 import { zurichToday } from "@shared/time";
 import {
   type ComponentType,
+  type MouseEvent,
   type ReactNode,
   useCallback,
   useEffect,
@@ -29,6 +30,7 @@ import {
   needsPast,
   pastCount,
   pastCoversMonth,
+  SKIP_TO_LIST,
   splitActivities,
 } from "./calendar-logic";
 import { CardHeadingLevel } from "./card-heading-level";
@@ -222,8 +224,25 @@ function LoadedCalendar({
     if (results.current) bringIntoView(results.current);
   }, [selected]);
 
+  /** Past the picker and the tabs: the first outing's heading, or the list's message. */
+  function skipToList(event: MouseEvent<HTMLAnchorElement>) {
+    const list = results.current;
+    if (!list) return;
+    event.preventDefault();
+    const target =
+      list.querySelector<HTMLElement>(".activity-card .title") ??
+      list.querySelector<HTMLElement>(".calendar-tabpanel, .calendar-day") ??
+      list;
+    if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.tabIndex = -1;
+    target.focus();
+  }
+
   return (
     <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link to #calendrier-liste; the script takes the focus one step further, onto the first outing's name */}
+      <a className="calendar-skip" href="#calendrier-liste" onClick={skipToList}>
+        {SKIP_TO_LIST}
+      </a>
       <CalendarLayout
         picker={
           <ActivityDatePicker
@@ -238,7 +257,7 @@ function LoadedCalendar({
         <p className="visually-hidden calendar-announcement" role="status">
           {announcement}
         </p>
-        <div ref={results} className="calendar-results">
+        <div ref={results} id="calendrier-liste" className="calendar-results" tabIndex={-1}>
           {selected ? (
             <div className="calendar-day">
               <div className="calendar-day-head">

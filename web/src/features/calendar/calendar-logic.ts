@@ -9,6 +9,13 @@ export const CALENDAR_HEADING = "Calendrier des activités";
 export const DATE_GRID_HINT =
   "Au clavier : flèches pour changer de jour, Page précédente et Page suivante pour changer de mois, Entrée pour choisir le jour.";
 
+/** The link, first in the calendar, that takes the keyboard past the picker to the outings. */
+export const SKIP_TO_LIST = "Aller à la liste des activités";
+
+/** The outings list's keys, shown where a keyboard is at hand (calendar.css). */
+export const LIST_KEYS_HINT =
+  "Au clavier : Page suivante et Page précédente passent d'une activité à l'autre.";
+
 export interface SplitActivities {
   /** Today and later (Europe/Zurich), soonest first. */
   upcoming: Activity[];
