@@ -36,6 +36,14 @@ export function amountOwed(
     : amountOwedWithoutDeadline(amountCentimes);
 }
 
+/**
+ * The reminder the server has planned (its remind_at), promised only when there is one: none
+ * near the outing or the deadline, nor once sent.
+ */
+export function paymentReminderPromise(remindAt: Date | string): string {
+  return `Sans paiement d'ici le ${formatDeadline(remindAt)}, nous vous enverrons un e-mail de rappel.`;
+}
+
 /** What the place is until then: held, not paid. */
 export const PLACE_HELD =
   "Votre place est réservée, mais pas encore payée : elle vous est gardée jusqu'au délai de paiement.";

@@ -20,6 +20,11 @@ export const registrationSummarySchema = z.object({
   short_reference: z.optional(z.string()),
   /** When it is cancelled if still unpaid: the server's deadline (ISO instant), never recomputed. */
   deadline: z.optional(z.string()),
+  /**
+   * When the payment reminder goes out if still unpaid (ISO instant): absent when none will (too
+   * near the outing or the deadline, or sent already). The page promises it only then.
+   */
+  remind_at: z.optional(z.string()),
   /** A booking of /reservation-vtt: the page calls it a « réservation ». */
   kind: z.optional(z.literal("booking")),
   /** "pending_payment" until paid, then "paid"; any other status offers no payment. */

@@ -18,6 +18,7 @@ import {
 } from "../support/cancellation";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
+import { icsLines } from "../support/ics-lines";
 import { request, sandboxSessionOf, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import { registerWithLinks as registerWith } from "../support/registration-links";
 
@@ -73,20 +74,6 @@ const emailsTo = async (to: string, subjectStart: string) =>
 
 const loggedOf = async (detailType: string) =>
   (await readEventLog()).filter((e) => e.detailType === detailType);
-
-/** An invitation's content lines, unfolded (RFC 5545 §3.1), as a calendar reads them. */
-function icsLines(ics: string): Record<string, string> {
-  const unfolded = ics.replace(/\r\n[ \t]/g, "");
-  return Object.fromEntries(
-    unfolded
-      .split("\r\n")
-      .filter((line) => line.includes(":") && !line.startsWith("BEGIN") && !line.startsWith("END"))
-      .map((line) => [
-        line.slice(0, line.indexOf(":")).split(";")[0],
-        line.slice(line.indexOf(":") + 1),
-      ]),
-  );
-}
 
 describe("the calendar invitation follows the registration", () => {
   it("is tentative with the confirmation, confirmed by the receipt, cancelled with the same UID", async () => {

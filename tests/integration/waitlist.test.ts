@@ -27,6 +27,7 @@ import { cancellationLinkInEmail } from "../support/cancellation";
 import { deadlineJobs } from "../support/deadline-jobs";
 import { eventually } from "../support/eventually";
 import { runNotifier } from "../support/form-fixtures";
+import { icsLines } from "../support/ics-lines";
 import { openCardPayment, request, setUpPaymentWorld, storedItem } from "../support/payment-world";
 import { anActivity, apiEvent, scanAll, validRegistration } from "../support/registration-fixtures";
 import { waitlistJobs } from "../support/waitlist-jobs";
@@ -342,6 +343,51 @@ describe("the waiting list's offers", () => {
     const [entry] = await entries(activity.id);
     expect(entry).toMatchObject({ status: "offered", entry_id: e1.entryId });
     expect(await placesLeft(activity.id)).toBe(0);
+  });
+});
+
+describe("an offer is a registration like any other", () => {
+  it("its e-mail holds a tentative invitation; its one reminder comes halfway to its 24 h; once past its deadline the invitation is cancelled with the same UID", async () => {
+    const { activity, first } = await fullOuting();
+    const { entryId } = await join(activity.id, 2, "katia");
+    await advance(24 * HOUR + 60_000);
+    await deadlines.run();
+    expect((await storedItem("inscriptions", first))?.status).toBe("expired");
+    await waitlist.work();
+    const [entry] = await entries(activity.id);
+    expect(entry).toMatchObject({ entry_id: entryId, status: "offered" });
+    const offerId = String(entry?.inscription_id);
+    const offer = await storedItem("inscriptions", offerId);
+    const offeredAt = Date.parse(String(offer?.created_at));
+    expect(Date.parse(String(offer?.remind_at)) - offeredAt).toBe(12 * HOUR);
+    expect(Date.parse(String(offer?.deadline)) - offeredAt).toBe(24 * HOUR);
+
+    const { offer: offerEmail, payment } = await offerLinks("katia");
+    expect(offerEmail.text).toContain("Point de rendez-vous");
+    const invitation = icsLines(offerEmail.calendars[0] ?? "");
+    expect(invitation).toMatchObject({ STATUS: "TENTATIVE", SEQUENCE: "0" });
+    expect(invitation.UID).toBe(`${offerId}@jura-vtt-vitalite.ch`);
+    // The page the link opens promises the reminder at the time the server planned it.
+    const summaryUrl = `/api/inscriptions/${offerId}?jeton=${encodeURIComponent(payment.jeton)}`;
+    expect((await request(world, "GET", summaryUrl)).json.remind_at).toBe(offer?.remind_at);
+
+    // Halfway: the reminder, once; the page promises none any more.
+    await advance(12 * HOUR + 60_000);
+    await deadlines.run();
+    await deadlines.run();
+    await runNotifier();
+    expect(await emailsTo("katia", "Rappel : paiement")).toHaveLength(1);
+    expect((await request(world, "GET", summaryUrl)).json.remind_at).toBeUndefined();
+
+    // Past its deadline: expired, and the invitation leaves her calendar.
+    await advance(12 * HOUR);
+    await deadlines.run();
+    expect((await storedItem("inscriptions", offerId))?.status).toBe("expired");
+    await runNotifier();
+    const [expiredEmail] = await emailsTo("katia", "Inscription expirée");
+    const cancelled = icsLines(expiredEmail?.calendars[0] ?? "");
+    expect(cancelled).toMatchObject({ METHOD: "CANCEL", STATUS: "CANCELLED" });
+    expect(cancelled.UID).toBe(invitation.UID);
   });
 });
 

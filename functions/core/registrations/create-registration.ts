@@ -99,6 +99,8 @@ export interface RegistrationResponse {
         short_reference: string;
         /** When it is cancelled if still unpaid (ISO instant): the server's deadline, shown as is. */
         deadline: string;
+        /** When the payment reminder goes out if still unpaid (ISO instant); absent: none will. */
+        remind_at?: string;
       }
     | { success: false; error: string; details?: unknown };
 }
@@ -353,6 +355,7 @@ export async function createRegistration(
         inscription_id: record.id,
         short_reference: shortReference,
         deadline: deadline.toISOString(),
+        ...(remindAt ? { remind_at: remindAt.toISOString() } : {}),
       },
     };
     const event = buildEvent(

@@ -7,7 +7,9 @@ import { participantName } from "./person";
 
 export interface RegistrationByLinkPorts {
   paymentLinks: Pick<PaymentLinks, "check">;
-  getRegistration(id: string): Promise<RegistrationForPayment | undefined>;
+  getRegistration(
+    id: string,
+  ): Promise<(RegistrationForPayment & { reminded_at?: string }) | undefined>;
   getActivity(id: string): Promise<Pick<Activity, "date" | "heure_rdv"> | undefined>;
   clock: Clock;
 }
@@ -48,6 +50,11 @@ export async function registrationByLink(
       ...(registration.kind === "booking" ? { kind: "booking" as const } : {}),
       ...(registration.short_reference ? { short_reference: registration.short_reference } : {}),
       ...(registration.deadline ? { deadline: registration.deadline } : {}),
+      ...(registration.status === "pending_payment" &&
+      registration.remind_at &&
+      !registration.reminded_at
+        ? { remind_at: registration.remind_at }
+        : {}),
     },
   };
 }

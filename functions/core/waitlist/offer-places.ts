@@ -4,7 +4,7 @@ import { totalCentimes } from "@shared/money";
 import { isMeetingPast } from "@shared/time";
 import type { WaitlistEntry } from "./entry";
 import type { OfferedRegistration, WaitlistActivity, WaitlistPorts } from "./ports";
-import { nextEntryThatFits, offerDeadline, offersStopAt } from "./rules";
+import { nextEntryThatFits, offerSchedule, offersStopAt } from "./rules";
 
 /** Offers made in one run at most (each one an entry): more waits for the next event. */
 const MAX_OFFERS = 20;
@@ -20,7 +20,7 @@ export type OfferOutcome = { offered: string[] };
  *    (after that its freed places simply show on the calendar again).
  * 2. The first waiting entry, in order of arrival, whose wanted places fit the free ones.
  * 3. One transaction takes the places (condition: still free), stores a registration to pay
- *    (deadline: offerDeadline), moves the entry waiting → offered (condition: still waiting) and
+ *    (deadline and reminder: offerSchedule), moves the entry waiting → offered (condition: still waiting) and
  *    writes WaitlistOfferMade; the event is published (the notifier sends the offer).
  * 4. Again from 1 while places and entries fit; on a condition failure, read again and retry.
  */
@@ -65,7 +65,7 @@ function offersOpen(activity: WaitlistActivity, ports: WaitlistPorts): boolean {
 /** The registration an offer creates (as a registration dialog's would be) and its event. */
 function offerFor(entry: WaitlistEntry, activity: WaitlistActivity, ports: WaitlistPorts) {
   const now = ports.clock.now();
-  const deadline = offerDeadline(now, activity);
+  const { deadline, remindAt } = offerSchedule(now, activity);
   const total = totalCentimes(activity.prix_centimes, entry.places);
   const registration = {
     id: ports.newId(),
@@ -88,6 +88,7 @@ function offerFor(entry: WaitlistEntry, activity: WaitlistActivity, ports: Waitl
     total_centimes: total,
     status: "pending_payment",
     created_at: now.toISOString(),
+    ...(remindAt ? { remind_at: remindAt.toISOString() } : {}),
     deadline: deadline.toISOString(),
     waitlist_entry_id: entry.entry_id,
     // The waiting list asks fewer questions than the dialog (no birth date, address, level).

@@ -13,6 +13,12 @@ const HOUR = 3_600_000;
 /** An offer is paid within a day at most (earlier near the outing: the registration's rule). */
 export const OFFER_PAYMENT_HOURS = 24;
 
+/**
+ * An offer's one reminder comes halfway to its deadline, and only when this much time is left
+ * then: a reminder an hour before the places go to the next person helps nobody.
+ */
+export const OFFER_REMINDER_MIN_LEFT_HOURS = 3;
+
 /** The waiting list's own fields on the stored outing, kept by the entries' transactions. */
 export interface WaitlistCounters {
   /** Entries still waiting their turn. */
@@ -88,4 +94,22 @@ export function rankOf(entries: Pick<WaitlistEntry, "entry_id" | "status">[], en
 export function offerDeadline(offeredAt: Date, activity: Pick<Activity, "date" | "heure_rdv">) {
   const { deadline } = paymentSchedule({ createdAt: offeredAt, activity });
   return new Date(Math.min(deadline.getTime(), offeredAt.getTime() + OFFER_PAYMENT_HOURS * HOUR));
+}
+
+/**
+ * An offer's deadline and its reminder: the registration's reminder (24 h after) would never
+ * come before an offer's deadline, so an offer has its own, halfway (12 h after a 24 h offer),
+ * or none when less than OFFER_REMINDER_MIN_LEFT_HOURS would be left then.
+ */
+export function offerSchedule(
+  offeredAt: Date,
+  activity: Pick<Activity, "date" | "heure_rdv">,
+): { deadline: Date; remindAt: Date | null } {
+  const deadline = offerDeadline(offeredAt, activity);
+  const halfway = offeredAt.getTime() + (deadline.getTime() - offeredAt.getTime()) / 2;
+  const left = deadline.getTime() - halfway;
+  return {
+    deadline,
+    remindAt: left >= OFFER_REMINDER_MIN_LEFT_HOURS * HOUR ? new Date(halfway) : null,
+  };
 }

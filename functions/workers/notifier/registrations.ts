@@ -231,9 +231,11 @@ const expired = onEvent(
   async ({ registration, activity }, { metadata }) => {
     const key = (what: string) => `registration:${registration.id}:${what}`;
     await sendEachOnce([
-      toVisitor(key("expired-visitor-email"), registration.email, () =>
-        registrationExpiredEmail(registration, activity, getConfig().SITE_URL),
-      ),
+      toVisitor(key("expired-visitor-email"), registration.email, () => ({
+        ...registrationExpiredEmail(registration, activity, getConfig().SITE_URL),
+        // The tentative invitation sent with the confirmation (or the offer) leaves her calendar.
+        ...(activity ? { attachments: [cancelledInvite(registration, activity)] } : {}),
+      })),
       toProvider(key("expired-provider-email"), registration.email, () =>
         registrationExpiredProviderEmail(registration, activity),
       ),

@@ -1,4 +1,5 @@
 import { paymentLinkUrl, waitlistLinkUrl } from "@core/registrations/links";
+import { inviteAttachment } from "@core/registrations/notifications";
 import {
   waitlistJoinedEmail,
   waitlistOfferEmail,
@@ -14,7 +15,7 @@ import { onEvent } from "./registry";
 
 const { sendEachOnce, sms, toProvider, toVisitor } = notifierMessaging;
 
-const { activities, registrations, waitlist, paymentLinks } = notifierAdapters;
+const { activities, registrations, waitlist, paymentLinks, clock } = notifierAdapters;
 
 /** The entry and its outing, by their ids (personal data is never in the event). */
 async function entryAndActivity(data: { entry_id: string; activity_id: string }) {
@@ -73,16 +74,23 @@ const offerMade = onEvent(
       toVisitor(key("visitor-email"), entry.email, async () => {
         const payment = await paymentLinks.linkFor(registration, activity);
         const decline = await paymentLinks.waitlistLinkFor(entry.entry_id, activity);
-        return waitlistOfferEmail(
-          entry,
-          activity,
-          {
-            ...offer,
-            paymentUrl: paymentLinkUrl(SITE_URL, registration.id, payment.jeton),
-            declineUrl: waitlistLinkUrl(SITE_URL, entry.entry_id, decline.jeton),
-          },
-          SITE_URL,
-        );
+        return {
+          ...waitlistOfferEmail(
+            entry,
+            activity,
+            {
+              ...offer,
+              paymentUrl: paymentLinkUrl(SITE_URL, registration.id, payment.jeton),
+              declineUrl: waitlistLinkUrl(SITE_URL, entry.entry_id, decline.jeton),
+            },
+            SITE_URL,
+          ),
+          // As a registration's confirmation: tentative until paid; the receipt confirms it,
+          // declining or the deadline passing takes it out (same UID).
+          attachments: [
+            inviteAttachment(registration, activity, SITE_URL, clock.now(), "registered"),
+          ],
+        };
       }),
       // As a registration's confirmation does: the offer is a place to pay within hours.
       sms(key("visitor-sms"), entry.telephone, () => waitlistOfferSms(entry, activity, offer)),

@@ -202,7 +202,7 @@ export const SITE_ROUTES: readonly RouteExpectation[] = [
     // PayPal's cancel address, here without its payment_id: what matters is said all the same.
     path: "/payment-cancel",
     heading: /^Paiement non effectué$/,
-    texts: ["Votre place reste réservée pour le moment.", "24 heures"],
+    texts: ["Votre place reste réservée pour le moment.", "délai de paiement indiqué"],
   },
   {
     // The e-mail's cancellation link, here cut short: it says so, with the way to reach us.

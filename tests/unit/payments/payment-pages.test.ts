@@ -50,7 +50,7 @@ describe("/payment-success, back from PayPal", () => {
 });
 
 describe("/payment-cancel", () => {
-  it("says nothing was paid, the place is still held, a reminder comes within 24 h, and leads back through the payment link", () => {
+  it("says nothing was paid, the place is still held until the e-mail's deadline, and leads back through the payment link", () => {
     const html = render(
       PaymentCancelPage,
       "/payment-cancel?payment_id=pay_1&inscription=reg_42&jeton=1767225600.abc&token=ORDER1",
@@ -58,7 +58,9 @@ describe("/payment-cancel", () => {
     expect(html).toContain("Paiement non effectué");
     expect(html).toContain("aucun montant n&#x27;a été débité");
     expect(html).toContain("Votre place reste réservée pour le moment.");
-    expect(html).toContain("e-mail de rappel dans les 24 heures");
+    expect(html).toContain("jusqu&#x27;au délai de paiement indiqué dans votre e-mail");
+    // No reminder promised: an offer from the waiting list has none at 24 h.
+    expect(html).not.toContain("rappel");
     expect(html).toContain(
       'href="/confirmation-inscription?inscription=reg_42&amp;jeton=1767225600.abc"',
     );

@@ -1,6 +1,7 @@
 import {
   nextEntryThatFits,
   offerDeadline,
+  offerSchedule,
   offersStopAt,
   publicPlaces,
   rankOf,
@@ -84,5 +85,30 @@ describe("until when an offer may be paid", () => {
     expect(offerDeadline(offered, outing).getTime()).toBe(
       meeting - PAYMENT_DEADLINES.DEADLINE_BEFORE_MEETING_HOURS * HOUR,
     );
+  });
+});
+
+describe("an offer's reminder, which fits its deadline", () => {
+  it("halfway: 12 h after a 24 h offer, 12 h before its deadline", () => {
+    const offered = new Date(meeting - 10 * 24 * HOUR);
+    const { deadline, remindAt } = offerSchedule(offered, outing);
+    expect(deadline.getTime()).toBe(offered.getTime() + 24 * HOUR);
+    expect(remindAt?.getTime()).toBe(offered.getTime() + 12 * HOUR);
+  });
+
+  it("halfway to a deadline shortened by the outing: always before it", () => {
+    const offered = new Date(meeting - 14 * HOUR);
+    const { deadline, remindAt } = offerSchedule(offered, outing);
+    expect(deadline.getTime()).toBe(
+      meeting - PAYMENT_DEADLINES.DEADLINE_BEFORE_MEETING_HOURS * HOUR,
+    );
+    expect(remindAt?.getTime()).toBe(offered.getTime() + 5 * HOUR);
+  });
+
+  it("none when less than 3 h would be left after it", () => {
+    const offered = new Date(meeting - 9 * HOUR);
+    const { deadline, remindAt } = offerSchedule(offered, outing);
+    expect(deadline.getTime() - offered.getTime()).toBe(5 * HOUR);
+    expect(remindAt).toBeNull();
   });
 });

@@ -44,7 +44,7 @@ export const TERMS_ARTICLES: readonly TermsArticle[] = [
     id: "paiement",
     title: "4. Paiement",
     paragraphs: [
-      "Le paiement se fait en ligne par carte, TWINT, PayPal ou par virement bancaire (QR-facture). Sans paiement dans les 24 heures suivant l'inscription, un rappel vous est envoyé avec un nouveau lien de paiement.",
+      "Le paiement se fait en ligne par carte, TWINT, PayPal ou par virement bancaire (QR-facture). Sans paiement dans les 24 heures suivant l'inscription, un rappel vous est envoyé avec un nouveau lien de paiement ; pour des places proposées par la liste d'attente, le rappel vient à mi-chemin du délai de paiement.",
     ],
   },
   {

@@ -1,6 +1,5 @@
-import { POLICY } from "@shared/constants/offer";
 import { type PaymentLinkParams, readPaymentLinkParams } from "@shared/payments/payment-link";
-import { amountOwed, PLACE_HELD } from "@shared/registrations/amount-owed";
+import { amountOwed, PLACE_HELD, paymentReminderPromise } from "@shared/registrations/amount-owed";
 import { noDayBeforeReminderNotice } from "@shared/registrations/day-before-reminder";
 import { registrationNoun } from "@shared/registrations/registration-noun";
 import { type ReactNode, useMemo, useState } from "react";
@@ -177,9 +176,7 @@ function Confirmation({
             })}
           />
           <PaypalOption source={summary.inscription_id} />
-          <p>
-            {`Sans paiement dans les ${POLICY.paymentReminderHours} heures, nous vous enverrons un e-mail de rappel.`}
-          </p>
+          {summary.remind_at ? <p>{paymentReminderPromise(summary.remind_at)}</p> : null}
         </>
       ) : (
         <p className="is-size-5">{status === "paid" ? texts.paid : texts.notPayable}</p>

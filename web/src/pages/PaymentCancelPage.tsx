@@ -1,4 +1,3 @@
-import { POLICY } from "@shared/constants/offer";
 import { COMPANY_CANCEL_PARAM } from "@shared/payments/company-payment";
 import { paymentLinkPath, readPaymentLinkParams } from "@shared/payments/payment-link";
 import { Link, useSearchParams } from "react-router-dom";
@@ -8,8 +7,9 @@ import { useInFrame } from "../components/page-frame";
 
 /**
  * /payment-cancel?payment_id=…&inscription=…&jeton=…: where PayPal sends the visitor who left its
- * page without paying (PayPal adds its token). Nothing was paid; the place stays held for now (we
- * have no deadline to promise here), and the reminder e-mail comes within 24 hours. The
+ * page without paying (PayPal adds its token). Nothing was paid; the place stays held until the
+ * deadline her e-mail gives (this page knows neither it nor whether a reminder is still to come:
+ * an offer from the waiting list, or a date near the outing, has none at 24 h). The
  * registration's payment link leads back to the payment choice; without it (an address typed or
  * cut short), the calendar and the contact of HelpAndCalendarLink. A company that left PayPal
  * (`?pour=entreprise`, its direct payment from the quote dialog) reads that its request was sent.
@@ -34,7 +34,7 @@ export default function PaymentCancelPage() {
               <p className="is-size-5">
                 {company
                   ? "Votre demande d'offre nous a bien été transmise : nous vous recontactons dans les 48 heures. Vous pouvez aussi choisir un autre moyen de paiement dans la fenêtre de la demande, restée ouverte dans l'autre onglet."
-                  : `Votre place reste réservée pour le moment. Sans paiement, nous vous enverrons un e-mail de rappel dans les ${POLICY.paymentReminderHours} heures.`}
+                  : "Votre place reste réservée pour le moment. Elle vous est gardée jusqu'au délai de paiement indiqué dans votre e-mail."}
               </p>
               {link ? (
                 <p>

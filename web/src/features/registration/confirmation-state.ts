@@ -33,6 +33,7 @@ export function buildConfirmationState(
     amount: totalPriceToCentimes(result.totalPrice),
     ...(result.shortReference ? { short_reference: result.shortReference } : {}),
     ...(result.deadline ? { deadline: result.deadline } : {}),
+    ...(result.remindAt ? { remind_at: result.remindAt } : {}),
     ...(activity ? { activity_date: activity.date, heure_rdv: activity.heure_rdv } : {}),
   };
 }

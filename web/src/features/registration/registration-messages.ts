@@ -39,6 +39,8 @@ export interface RegistrationSuccess extends SubmitSuccess {
   shortReference?: string;
   /** When it is cancelled if unpaid (ISO instant), as the server computed it. */
   deadline?: string;
+  /** When the payment reminder goes out if unpaid (ISO instant); absent: none will. */
+  remindAt?: string;
 }
 
 /** The same failure as every form's: the message, the field messages and the key rule. */
@@ -90,6 +92,7 @@ export function readRegistrationAnswer(body: unknown): RegistrationOutcome {
     ) {
       const shortReference = nonEmptyString(body.short_reference);
       const deadline = nonEmptyString(body.deadline);
+      const remindAt = nonEmptyString(body.remind_at);
       return {
         kind: "success",
         activityTitle,
@@ -97,6 +100,7 @@ export function readRegistrationAnswer(body: unknown): RegistrationOutcome {
         registrationId,
         ...(shortReference ? { shortReference } : {}),
         ...(deadline ? { deadline } : {}),
+        ...(remindAt ? { remindAt } : {}),
       };
     }
     return { kind: "unexpected" };
