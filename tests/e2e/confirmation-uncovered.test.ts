@@ -1,8 +1,11 @@
 /**
  * Right after « S'inscrire » on a phone (390×844): the confirmation page's amount owed, its
  * deadline and the first button to pay are in view and covered by nothing; « Inscription
- * réussie! » is there, in the page's flow, announced, and closes with its button.
+ * réussie! » is there, in the page's flow, announced, and closes with its button. The reminder
+ * it promises is the one the server planned.
  */
+
+import { paymentReminderPromise } from "@shared/registrations/amount-owed";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, newPage } from "./support/browser";
@@ -46,7 +49,16 @@ async function owedAndPay(page: Page) {
 describe("the confirmation page, right after « S'inscrire », on a phone", () => {
   it("shows the amount owed, its deadline and the button to pay, covered by nothing", async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith("/api/inscriptions") && r.request().method() === "POST",
+    );
     await registerThroughDialog(page, await cancellableActivity(), newVisitor("uncovered"));
+    // The reminder is promised as the server planned it (24 h after, far from the outing).
+    const { remind_at: remindAt } = (await (await created).json()) as { remind_at?: string };
+    expect(remindAt).toBeDefined();
+    expect(await page.locator("main").textContent()).toContain(
+      paymentReminderPromise(remindAt ?? ""),
+    );
     const toast = page.getByTestId("toast").filter({ hasText: "Inscription réussie!" });
     await toast.waitFor();
     const { owed, pay } = await owedAndPay(page);

@@ -11,6 +11,7 @@
  */
 
 import { WAITLIST_ERRORS, WAITLIST_TEXTS } from "@shared/messages/waitlist";
+import { paymentReminderPromise } from "@shared/registrations/amount-owed";
 import { noBikeLeftMessage } from "@shared/schemas/bikes";
 import type { WaitlistEntryView } from "@shared/schemas/waitlist";
 import type { Browser, Page } from "playwright-core";
@@ -195,6 +196,24 @@ describe("waiting-list journey", () => {
     // The e-mail's payment link, paid by card on the sandbox.
     const payer = await newPage(browser, VIEWPORTS.mobile);
     await visit(payer, `${payLink.pathname}${payLink.search}`);
+    // Its page promises what is true of an offer: the summary e-mail with its invitation
+    // (tentative until paid), and the reminder the server planned halfway to its deadline.
+    await payer
+      .getByRole("heading", { level: 1, name: "Inscription enregistrée : reste à payer" })
+      .waitFor();
+    const planned = await fetch(
+      new URL(
+        `/api/inscriptions/${payLink.searchParams.get("inscription")}?${new URLSearchParams({ jeton: payLink.searchParams.get("jeton") ?? "" })}`,
+        baseUrl(),
+      ),
+    );
+    const { remind_at: remindAt } = (await planned.json()) as { remind_at?: string };
+    expect(remindAt).toBeDefined();
+    const offerPage = (await payer.locator("main").textContent()) ?? "";
+    expect(offerPage).toContain(paymentReminderPromise(remindAt ?? ""));
+    expect(offerPage).not.toContain("dans les 24 heures");
+    const offerEmail = await emailTo(first.email, (e) => OFFER_SUBJECT.test(e.subject));
+    expect(offerEmail.calendars[0]).toContain("\r\nSTATUS:TENTATIVE\r\n");
     await payByCardOnSandbox(payer, sandboxUrl());
     await eventually(async () => expect((await entryThroughLink(firstLink)).status).toBe("paid"), {
       timeoutMs: 45_000,
