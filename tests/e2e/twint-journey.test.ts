@@ -142,23 +142,31 @@ describe("TWINT by QR code", () => {
     await page.context().close();
   }, 180_000);
 
-  it("on a phone, « Ouvrir TWINT » leads to the same payment page", async () => {
-    const page = await newPage(browser, VIEWPORTS.mobile);
-    const { payment, dialog } = await openTwintDialog(page, "twint-phone");
-    const open = dialog.getByRole("link", { name: "Ouvrir TWINT" });
-    await open.waitFor();
-    expect(await open.getAttribute("href")).toBe(payment.url);
-    // First and in view without scrolling, above the code meant for another device.
-    expect(
-      await open.evaluate((link) => {
-        const box = link.getBoundingClientRect();
-        const qr = document.querySelector("dialog[open] .twint-qr")?.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight && !!qr && box.bottom <= qr.top;
-      }),
-    ).toBe(true);
-    await expectNoAxeViolations(page, { include: "dialog[open]" });
-    await page.context().close();
-  }, 180_000);
+  it.each([
+    ["a phone's touch screen", VIEWPORTS.mobile],
+    ["a tablet's touch screen", { width: 820, height: 1180 }],
+  ])(
+    "on %s, « Ouvrir TWINT » leads to the same payment page",
+    async (_, viewport) => {
+      const page = await newPage(browser, viewport, { touch: true });
+      expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
+      const { payment, dialog } = await openTwintDialog(page, "twint-phone");
+      const open = dialog.getByRole("link", { name: "Ouvrir TWINT" });
+      await open.waitFor();
+      expect(await open.getAttribute("href")).toBe(payment.url);
+      // First and in view without scrolling, above the code meant for another device.
+      expect(
+        await open.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          const qr = document.querySelector("dialog[open] .twint-qr")?.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight && !!qr && box.bottom <= qr.top;
+        }),
+      ).toBe(true);
+      await expectNoAxeViolations(page, { include: "dialog[open]" });
+      await page.context().close();
+    },
+    180_000,
+  );
 });
 
 describe("more time, with the keyboard alone (WCAG 2.2.1 Timing Adjustable)", () => {

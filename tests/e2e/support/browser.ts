@@ -139,15 +139,20 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** A page in a fresh context (no shared cookies or storage) with the given viewport, in French. */
+/**
+ * A page in a fresh context (no shared cookies or storage) with the given viewport, in French;
+ * `touch`: a phone's or a tablet's touch screen (coarse pointer, no hover, mobile viewport).
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1280, height: 800 },
+  { touch = false }: { touch?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
     locale: "fr-CH",
     timezoneId: "Europe/Zurich",
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
   });
   return context.newPage();
 }
