@@ -20,6 +20,11 @@ export const activitySchema = z.object({
   places_disponibles: z.nullable(z.number().check(z.int(), z.nonnegative())),
   description: z.nullable(z.string()),
   /**
+   * « Ce qu'il faut apporter » when the founders wrote the outing's own, one item per line;
+   * absent: the usual list of its kind (shared/constants/what-to-bring.ts).
+   */
+  a_apporter: z.optional(z.nullable(z.string())),
+  /**
    * Full (places_disponibles 0, or the places freed are held for the waiting list) and its
    * waiting list still takes entries: the card offers « M'inscrire sur la liste d'attente ».
    */

@@ -8,7 +8,7 @@ import { calendarKeys } from "@adapters/activities-calendar";
 import { sendSms } from "@adapters/sms";
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { BUSINESS } from "@shared/constants/business";
-import { USUAL_WHAT_TO_BRING } from "@shared/constants/what-to-bring";
+import { USUAL_WHAT_TO_BRING, WINTER_WHAT_TO_BRING } from "@shared/constants/what-to-bring";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
 import type { Activity } from "@shared/schemas/activity";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -154,7 +154,7 @@ describe("summer time: 18:00 in Zurich is 16:00 UTC", () => {
 });
 
 describe("winter time: 18:00 in Zurich is 17:00 UTC", () => {
-  it("nothing at 17:59, once at 18:00; a booking says « réservation » and gets its category's usual list", async () => {
+  it("nothing at 17:59, once at 18:00; a booking says « réservation » and gets its kind's usual list, the winter one in December", async () => {
     const activity = await putActivity({ date: "2026-12-10", heure_rdv: "10:00" });
     await putBooking(activity, "booked", "2026-12-01T09:00:00.000Z");
 
@@ -169,7 +169,9 @@ describe("winter time: 18:00 in Zurich is 17:00 UTC", () => {
     expect(text).toContain("Numéro de réservation");
     expect(text).toContain("votre réservation");
     expect(text.toLowerCase()).not.toContain("inscription");
-    expect(text).toContain(`• ${USUAL_WHAT_TO_BRING.VTT[0]}`);
+    expect(text).toContain(`• ${WINTER_WHAT_TO_BRING.VTT[0]}`);
+    expect(text).toContain(`• ${WINTER_WHAT_TO_BRING.VTT[2]}`);
+    expect(text).not.toContain(USUAL_WHAT_TO_BRING.VTT[2]);
     expect((await readSentSms()).map((s) => s.phoneNumber)).toEqual(["+41797654321"]);
   });
 

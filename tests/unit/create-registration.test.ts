@@ -118,6 +118,7 @@ describe("createRegistration", () => {
         inscription_id: "id-1",
         short_reference: "JV-7K3M-Q9",
         deadline: "2026-05-03T08:00:00.000Z",
+        remind_at: "2026-05-02T08:00:00.000Z",
       },
     });
     expect(state.activity?.places_disponibles).toBe(6);
@@ -286,6 +287,7 @@ describe("createRegistration for a booking of /reservation-vtt", () => {
         inscription_id: "id-1",
         short_reference: "JV-7K3M-Q9",
         deadline: "2026-05-03T08:00:00.000Z",
+        remind_at: "2026-05-02T08:00:00.000Z",
       },
     });
     expect(stored).toMatchObject({

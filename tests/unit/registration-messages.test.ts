@@ -275,23 +275,39 @@ describe("confirmation page", () => {
     );
     const state = buildConfirmationState(
       payload,
-      { kind: "success", activityTitle: "Tour des Crêtes", totalPrice: 150, registrationId: "i" },
+      {
+        kind: "success",
+        activityTitle: "Tour des Crêtes",
+        totalPrice: 150,
+        registrationId: "i",
+        // Tuesday 1 December 2026, 10:00 in Zurich.
+        remindAt: "2026-12-01T09:00:00.000Z",
+      },
       { id: "sortie-1", date: "2026-12-05", heure_rdv: "08:30" } as Activity,
     );
-    const html = renderToString(
-      createElement(
-        MemoryRouter,
-        { initialEntries: [{ pathname: "/confirmation-inscription", state }] },
-        createElement(ConfirmationInscriptionPage),
-      ),
-    );
+    const page = (confirmationState: typeof state) =>
+      renderToString(
+        createElement(
+          MemoryRouter,
+          {
+            initialEntries: [{ pathname: "/confirmation-inscription", state: confirmationState }],
+          },
+          createElement(ConfirmationInscriptionPage),
+        ),
+      );
+    const html = page(state);
     expect(html).toContain("Tour des Crêtes");
     expect(html).toContain("samedi 5 décembre 2026");
     expect(html).toContain("8h30");
     expect(html).toContain("2 personnes");
     expect(html).toContain("CHF 150.00");
     expect(html).toContain("monique.favre@example.ch");
-    expect(html).toContain("24 heures");
+    expect(html).toContain(
+      "Sans paiement d&#x27;ici le mardi 1 décembre à 10h00, nous vous enverrons un e-mail de rappel.",
+    );
+    // No reminder planned (too near the outing): none promised.
+    const { remind_at: _none, ...withoutReminder } = state;
+    expect(page(withoutReminder)).not.toContain("rappel");
     // The payment methods offered now, instead of the promise of payment details by e-mail.
     expect(html).toContain("Payer par carte ou TWINT");
     expect(html).toContain("Payer par virement (QR-facture)");

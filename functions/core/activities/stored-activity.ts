@@ -73,5 +73,7 @@ export function publicActivity(stored: Activity): Activity {
     categorie: stored.categorie,
     places_disponibles: stored.places_disponibles,
     description: stored.description,
+    // What to bring, for the visitor to read on the card: sent only when the founders wrote it.
+    ...(stored.a_apporter?.trim() ? { a_apporter: stored.a_apporter } : {}),
   };
 }

@@ -12,6 +12,7 @@ import { formatReference } from "swissqrbill/utils";
 import { type EmailContent, type EmailRow, type EmailSection, renderEmail } from "../email/layout";
 import { peopleRows } from "../email/people-rows";
 import { providerNotice } from "../email/provider-notice";
+import { whatToBringSection } from "../email/what-to-bring-section";
 import { greetingName, participantName } from "../registrations/person";
 import type { Payment, RegistrationForPayment } from "./payment";
 
@@ -98,11 +99,8 @@ export function paymentReceiptEmail(
                 ],
               },
             ]),
-        {
-          paragraphs: [
-            "Casque obligatoire (prêt possible sur demande). Une question ? Répondez simplement à cet e-mail.",
-          ],
-        },
+        ...(activity ? [whatToBringSection(activity)] : []),
+        { paragraphs: ["Une question ? Répondez simplement à cet e-mail."] },
       ],
       closing: [signOff],
       siteUrl,

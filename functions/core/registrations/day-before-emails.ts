@@ -1,5 +1,4 @@
 import { BUSINESS } from "@shared/constants/business";
-import { whatToBring } from "@shared/constants/what-to-bring";
 import { formatDate, formatTime } from "@shared/date-format";
 import { meetingMapUrl } from "@shared/meeting-map";
 import { CANCELLATION_RULE_TEXT } from "@shared/registrations/cancellation-terms";
@@ -11,6 +10,7 @@ import { type EmailContent, renderEmail } from "../email/layout";
 import { outingRows } from "../email/outing-rows";
 import { peopleRows, rentalBikesRows } from "../email/people-rows";
 import { PROVIDER_CONTACT } from "../email/provider-contact";
+import { whatToBringSection } from "../email/what-to-bring-section";
 import type { RegistrationForPayment } from "../payments/payment";
 import { participantName } from "./person";
 
@@ -65,14 +65,7 @@ export function dayBeforeReminderEmail(
             url: meetingMapUrl(activity),
           },
         },
-        {
-          heading: "Ce qu'il faut apporter",
-          paragraphs: [
-            whatToBring(activity)
-              .map((item) => `• ${item}`)
-              .join("\n"),
-          ],
-        },
+        whatToBringSection(activity),
         {
           heading: "Votre guide",
           paragraphs: [

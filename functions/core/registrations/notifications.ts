@@ -14,6 +14,7 @@ import { type EmailContent, type EmailRow, renderEmail } from "../email/layout";
 import { outingRows } from "../email/outing-rows";
 import { peopleRows, rentalBikesRows } from "../email/people-rows";
 import type { EmailAttachment } from "../email/sending";
+import { whatToBringSection } from "../email/what-to-bring-section";
 import { cancellationSection } from "./cancellation-emails";
 import type { StoredRegistration } from "./create-registration";
 import type { VisitorPaymentLink } from "./links";
@@ -83,11 +84,12 @@ export function visitorEmail(
             `Ce lien vous est personnel ; il reste valable jusqu'au ${formatDateTime(paymentLink.expiresAt)}. Une question ? Répondez simplement à cet e-mail.`,
           ],
         },
+        whatToBringSection(activity),
         cancellationSection(cancellationLink, registration),
       ],
       closing: [
         "Vous trouverez en pièce jointe une invitation à ajouter à votre agenda.",
-        `Casque obligatoire (prêt possible sur demande). Questions : ${BUSINESS.email} ou ${BUSINESS.phoneDisplay}.`,
+        `Questions : ${BUSINESS.email} ou ${BUSINESS.phoneDisplay}.`,
         `À bientôt sur les sentiers du Jura !\n${BUSINESS.name}`,
       ],
       siteUrl,

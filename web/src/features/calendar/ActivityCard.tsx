@@ -8,6 +8,7 @@ import type { IntentHandlers } from "../../components/deferred/deferred-part";
 import { offersWaitlist } from "../../lib/waitlist-offer";
 import { CATEGORY_CLASS, placesLabel, priceLabel } from "./calendar-logic";
 import { CardHeadingLevel } from "./card-heading-level";
+import { WhatToBring } from "./WhatToBring";
 
 /**
  * The handlers the card's action spreads for its outing: the code of the dialog it opens
@@ -92,6 +93,7 @@ export function ActivityCard({
             </div>
           ) : null}
         </dl>
+        <WhatToBring activity={activity} />
       </div>
       <footer className="card-footer activity-actions">
         {activity.description ? (
@@ -122,6 +124,7 @@ export function ActivityCard({
           onClose={() => setDescriptionOpen(false)}
         >
           <p className="activity-description">{activity.description}</p>
+          <WhatToBring activity={activity} />
         </Dialog>
       ) : null}
     </article>
