@@ -6,6 +6,7 @@
 
 import { formatShortDate } from "@shared/date-format";
 import { formatChf } from "@shared/money";
+import { paymentReminderPromise } from "@shared/registrations/amount-owed";
 import type { Activity } from "@shared/schemas/activity";
 import { isMeetingPast } from "@shared/time";
 import type { Browser, Page } from "playwright-core";
@@ -160,7 +161,11 @@ describe("registration journey", () => {
     const response = await answer;
     expect(response.status()).toBe(201);
     expect(response.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
-    const body = (await response.json()) as { inscription_id: string; total_price: number };
+    const body = (await response.json()) as {
+      inscription_id: string;
+      total_price: number;
+      remind_at?: string;
+    };
 
     await page.getByText("Inscription réussie!").waitFor();
     await page
@@ -179,7 +184,9 @@ describe("registration journey", () => {
     expect(summary).toContain(target.titre);
     expect(summary).toContain(email);
     expect(summary).toContain("2 personnes");
-    expect(summary).toContain("24 heures");
+    // The reminder promised is the server's, or none when none will come (near the outing).
+    if (body.remind_at) expect(summary).toContain(paymentReminderPromise(body.remind_at));
+    else expect(summary).not.toContain("rappel");
     await expectNoAxeViolations(page);
 
     // The e-mail with its calendar invite, and the SMS, delivered by the queue's poller.

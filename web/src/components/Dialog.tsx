@@ -47,7 +47,11 @@ export function Dialog({
     if (open && !dialog.open) {
       dialog.showModal();
       // The browser focuses « Fermer », the first button; a form starts on its first field.
-      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+      // Without the browser's own scroll (it centres the field): the body moves only as far as
+      // the field needs, and what is above it (an outing's date and meeting place) stays in view.
+      const first = dialog.querySelector<HTMLElement>(FIRST_FIELD);
+      first?.focus({ preventScroll: true });
+      first?.scrollIntoView({ block: "nearest" });
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
