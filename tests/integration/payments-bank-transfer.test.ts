@@ -14,6 +14,7 @@ import { wireAdapters } from "../../functions/wiring/adapters";
 import { outboxSweeper, SWEEP_AFTER_MS } from "../../functions/workers/outbox-sweeper/handler";
 import { LOCAL_PROVIDER_EMAIL } from "../../local/function-env";
 import { readSentEmails } from "../support/aws";
+import { cancellationLinkInEmail } from "../support/cancellation";
 import { runNotifier } from "../support/form-fixtures";
 import {
   registerVisitor,
@@ -98,6 +99,10 @@ describe("bank transfer with a QR-bill", () => {
     expect(bills[0]?.attachments).toEqual(["qr-facture.pdf"]);
     expect(bills[0]?.text).toContain("Montant : CHF 150.00");
     expect(bills[0]?.text).toContain(`Référence : ${formatReference(reference)}`);
+    // Unpaid, still cancellable: the bill has the way to cancel, a link that opens the page.
+    const cancel = cancellationLinkInEmail(bills[0]?.text ?? "");
+    expect(cancel.pathname).toBe("/annulation-inscription");
+    expect(cancel.searchParams.get("inscription")).toBe(registrationId);
   });
 
   it("the provider marks the transfer paid with the printed reference: registration paid, receipt sent", async () => {

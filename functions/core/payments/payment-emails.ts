@@ -218,12 +218,14 @@ function printedIban(iban: string): string {
   return iban.replace(/(.{4})(?=.)/g, "$1 ");
 }
 
-/** The visitor's QR-bill (the PDF goes along as an attachment). */
+/** The visitor's QR-bill (the PDF goes along as an attachment), and the way to cancel. */
 export function qrBillEmail(
   payment: Payment,
   registration: RegistrationForPayment,
   iban: string,
   siteUrl: string,
+  /** « Annuler mon inscription » with its signed link (registrations/cancellation-emails.ts). */
+  cancellation?: EmailSection,
 ): EmailContent {
   const date = formatDate(registration.activity_date);
   return {
@@ -263,6 +265,7 @@ export function qrBillEmail(
             "Vous recevrez une confirmation par e-mail dès que votre paiement nous sera parvenu.",
           ],
         },
+        ...(cancellation ? [cancellation] : []),
       ],
       closing: [signOff],
       siteUrl,

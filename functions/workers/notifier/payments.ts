@@ -50,7 +50,13 @@ const started = onEvent(paymentStarted, async ({ metadata, data }) => {
   }
   await sendOnce(
     toVisitor(`payment:${payment.id}:qr-bill-email`, registration.email, async () => ({
-      ...qrBillEmail(payment, registration, qrBill.iban(), getConfig().SITE_URL),
+      ...qrBillEmail(
+        payment,
+        registration,
+        qrBill.iban(),
+        getConfig().SITE_URL,
+        await cancellationOf(registration),
+      ),
       attachments: [
         {
           filename: "qr-facture.pdf",
@@ -71,14 +77,20 @@ interface CompletedPaymentMail {
   refundDue(): EmailContent;
 }
 
-/** « Annuler mon inscription » for the receipt: the registration is paid, and can be cancelled. */
-async function receiptCancellation(
+/** « Annuler mon inscription » for an e-mail of a registration that can still be cancelled. */
+async function cancellationSectionFor(
   registration: RegistrationForPayment,
   activity: Activity,
 ): Promise<EmailSection> {
   const { jeton } = await notifierAdapters.paymentLinks.cancellationLinkFor(registration, activity);
   const url = cancellationLinkUrl(getConfig().SITE_URL, registration.id, jeton);
   return cancellationSection({ url }, registration);
+}
+
+/** The QR-bill's way to cancel: the registration's outing read for its link (none without it). */
+async function cancellationOf(registration: RegistrationForPayment) {
+  const activity = await notifierAdapters.activities.get(registration.activity_id);
+  return activity ? cancellationSectionFor(registration, activity) : undefined;
 }
 
 /** A registration's payment: the visitor's receipt and the provider's notice. */
@@ -99,7 +111,7 @@ async function registrationMail(
         registration,
         activity,
         getConfig().SITE_URL,
-        activity ? await receiptCancellation(registration, activity) : undefined,
+        activity ? await cancellationSectionFor(registration, activity) : undefined,
       ),
       // The confirmation's invitation, now confirmed (same UID): the outing is paid for.
       ...(activity
