@@ -40,7 +40,7 @@ export async function openChromium(): Promise<EngineBrowser> {
   return {
     engine: "chromium",
     newPage: async (viewport) =>
-      new EnginePage("chromium", playwrightDriver(await newPage(browser, viewport))),
+      new EnginePage("chromium", playwrightDriver(await newPage(browser, viewport)), false),
     close: () => browser.close(),
   };
 }

@@ -13,10 +13,16 @@
  *   helpers use (getByRole, getByLabel, getByText, filter, first, fill, check, click, selectOption,
  *   waitFor, waitForURL...), so that helpers typed with `PageLike` / `LocatorLike` take a
  *   Playwright page as well as any engine's;
+ * - the site's Content-Security-Policy is watched in every engine: Chromium's pages by
+ *   tests/e2e/support/browser.ts, the others' by the page's own `securitypolicyviolation` events
+ *   (`CSP_WATCH`; Gecko installs it before any script of each document, WebKit, whose WebDriver
+ *   has no such hook, as soon as the test next touches a new document), all failing the test in
+ *   tests/support/e2e-setup.ts;
  * - clicks and typing are the engine's own trusted input (WebDriver element click and send keys,
  *   BiDi input actions, Playwright's), not events made up in the page; only `selectOption` sets the
  *   option in the page and sends input/change, as Playwright does.
  */
+import { reportCspViolations } from "../browser";
 import { queryAll, type Step, toPageText } from "./in-page-query";
 
 export const ENGINES = ["chromium", "webkit", "gecko"] as const;
@@ -36,6 +42,17 @@ export interface EngineDriver<ElementRef = unknown> {
   press(key: "Enter" | "Escape" | "Tab"): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Keeps the document's CSP violations in `window.__cspViolations` (once per document). */
+export const CSP_WATCH = `() => {
+  if (window.__cspViolations) return;
+  window.__cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (e) => {
+    window.__cspViolations.push(location.href + ": " + e.effectiveDirective + " blocked " +
+      (e.blockedURI || "?") + (e.sourceFile ? " at " + e.sourceFile + ":" + e.lineNumber : ""));
+  }, true);
+}`;
+const CSP_TAKE = `() => { (${CSP_WATCH})(); return window.__cspViolations.splice(0); }`;
 
 const TIMEOUT_MS = 15_000;
 const POLL_MS = 100;
@@ -133,10 +150,12 @@ export class EngineLocator implements LocatorLike {
   constructor(
     private readonly driver: EngineDriver,
     private readonly chain: Step[],
+    /** Before a click, which may leave the document: its CSP violations are read. */
+    private readonly beforeClick: () => Promise<void>,
   ) {}
 
   private narrow(step: Step): EngineLocator {
-    return new EngineLocator(this.driver, [...this.chain, step]);
+    return new EngineLocator(this.driver, [...this.chain, step], this.beforeClick);
   }
 
   private get description(): string {
@@ -212,7 +231,9 @@ export class EngineLocator implements LocatorLike {
 
   async click(): Promise<void> {
     await until(`a click on ${this.description}`, async () => {
-      await this.driver.click(await this.element());
+      const element = await this.element();
+      await this.beforeClick();
+      await this.driver.click(element);
       return true;
     });
   }
@@ -278,16 +299,32 @@ export class EnginePage implements PageLike {
   constructor(
     readonly engine: Engine,
     private readonly driver: EngineDriver,
+    /** False where the engine's CSP reports are read otherwise (Chromium's CDP). */
+    private readonly watchCsp = true,
   ) {
-    this.keyboard = { press: (key) => driver.press(key) };
+    this.keyboard = {
+      press: async (key) => {
+        await this.takeCspViolations();
+        await driver.press(key);
+      },
+    };
   }
 
   private root(): EngineLocator {
-    return new EngineLocator(this.driver, []);
+    return new EngineLocator(this.driver, [], () => this.takeCspViolations());
+  }
+
+  /** Hands the document's CSP violations so far to the e2e setup's check. */
+  private async takeCspViolations(): Promise<void> {
+    if (!this.watchCsp) return;
+    const lines = await this.driver.evaluate<string[]>(CSP_TAKE, null).catch(() => []);
+    reportCspViolations(lines);
   }
 
   async goto(url: string): Promise<null> {
+    await this.takeCspViolations();
     await this.driver.goto(url);
+    await this.takeCspViolations();
     return null;
   }
 
@@ -317,6 +354,7 @@ export class EnginePage implements PageLike {
       async () => (fits(await this.driver.currentUrl()) ? true : undefined),
       timeout,
     );
+    await this.takeCspViolations();
   }
 
   /** Runs a function in the page with one JSON argument; its JSON result. */
@@ -340,8 +378,9 @@ export class EnginePage implements PageLike {
     return this.root().locator(selector);
   }
 
-  close(): Promise<void> {
-    return this.driver.close();
+  async close(): Promise<void> {
+    await this.takeCspViolations();
+    await this.driver.close();
   }
 }
 

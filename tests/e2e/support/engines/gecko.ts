@@ -4,7 +4,7 @@
  * browser context (no shared cookies or storage) per page.
  */
 import puppeteer, { type ElementHandle, type Page } from "puppeteer-core";
-import { type EngineBrowser, type EngineDriver, EnginePage } from "./driver";
+import { CSP_WATCH, type EngineBrowser, type EngineDriver, EnginePage } from "./driver";
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -58,6 +58,8 @@ export async function openGecko(): Promise<EngineBrowser> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(viewport);
+      // Before any script of every document the page opens.
+      await page.evaluateOnNewDocument(`(${CSP_WATCH})()`);
       return new EnginePage(
         "gecko",
         puppeteerDriver(page, () => context.close()),
