@@ -8,7 +8,9 @@
  * 3. join a full outing's waiting list from its card, the place freed, the offer's link paid;
  * 4. the confirmation e-mail's « Annuler mon inscription » link: cancelled, the place back;
  * 5. the team signs in (e-mail and password, sent with the Enter key) and reaches « Sorties ».
- * What each journey proves in depth (axe, focus, events) stays with its Chromium file.
+ * The visitor's journeys at a phone's size (most visitors come on a phone or a tablet), the team's
+ * on a laptop's. What each journey proves in depth (axe, focus, events) stays with its Chromium
+ * file.
  */
 
 import { WAITLIST_TEXTS } from "@shared/messages/waitlist";
@@ -30,7 +32,7 @@ import {
   openRegistrationDialog,
   sendRegistration,
 } from "./support/registration";
-import { baseUrl, sandboxUrl, visit } from "./support/site";
+import { baseUrl, sandboxUrl, VIEWPORTS, visit } from "./support/site";
 import { openTeamSpace, screenHeading, signInForm } from "./support/team";
 import { cancelThroughEmailLink, fillWaitlistDialog, fullOuting } from "./support/waitlist";
 
@@ -73,7 +75,7 @@ describe.each(ENGINES)("in %s", (engine) => {
   it("registers from the calendar and pays by card: « Paiement réussi ! »", async () => {
     const activity = await activityWithRoom();
     const visitor = newVisitor(`${engine}-carte`);
-    page = await browser.newPage();
+    page = await browser.newPage(VIEWPORTS.mobile);
     const dialog = await openRegistrationDialog(page, activity);
     await fillRegistrationDialog(dialog, visitor);
     await sendRegistration(page, dialog);
@@ -85,7 +87,7 @@ describe.each(ENGINES)("in %s", (engine) => {
   it("registers and chooses the bank transfer: the QR-bill and its amount", async () => {
     const activity = await activityWithRoom();
     const visitor = newVisitor(`${engine}-virement`);
-    page = await browser.newPage();
+    page = await browser.newPage(VIEWPORTS.mobile);
     const dialog = await openRegistrationDialog(page, activity);
     await fillRegistrationDialog(dialog, visitor);
     await sendRegistration(page, dialog);
@@ -107,7 +109,7 @@ describe.each(ENGINES)("in %s", (engine) => {
     const waiting = newVisitor(`${engine}-attente`);
     const { activity } = await fullOuting(holder, 1);
     const title = activity.titre;
-    page = await browser.newPage();
+    page = await browser.newPage(VIEWPORTS.mobile);
     await visit(page, "/calendrier");
     await page.getByRole("tab", { name: /^À venir/ }).waitFor();
     await page
@@ -137,7 +139,7 @@ describe.each(ENGINES)("in %s", (engine) => {
     await registerOne(activity, visitor);
     const placesAfterRegistering = (await placesOf(activity.id)) ?? 0;
     const link = await cancellationLinkSentTo(visitor);
-    page = await browser.newPage();
+    page = await browser.newPage(VIEWPORTS.mobile);
     await visit(page, `${link.pathname}${link.search}`);
     await page.getByRole("heading", { level: 1, name: "Annuler mon inscription" }).waitFor();
     const confirm = page.getByRole("button", { name: "Oui, annuler mon inscription" });
@@ -153,7 +155,7 @@ describe.each(ENGINES)("in %s", (engine) => {
 
   it("the team signs in and reaches « Sorties », then signs out", async () => {
     const account = localTeamAccount();
-    page = await browser.newPage();
+    page = await browser.newPage(VIEWPORTS.desktop);
     await openTeamSpace(page);
     await screenHeading(page, "Connexion à l'espace équipe").waitFor();
     const form = signInForm(page);

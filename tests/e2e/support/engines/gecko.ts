@@ -58,6 +58,12 @@ export async function openGecko(): Promise<EngineBrowser> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(viewport);
+      const [width, height] = await page.evaluate(() => [innerWidth, innerHeight]);
+      if (width !== viewport.width || height !== viewport.height) {
+        throw new Error(
+          `Gecko's page is ${width}×${height}, not ${viewport.width}×${viewport.height}`,
+        );
+      }
       // Before any script of every document the page opens.
       await page.evaluateOnNewDocument(`(${CSP_WATCH})()`);
       return new EnginePage(

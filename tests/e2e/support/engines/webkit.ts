@@ -134,6 +134,44 @@ async function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
   return { xvfb, display };
 }
 
+/**
+ * The site's narrowest breakpoint (600 px, registration.css and payment.css): below it every phone
+ * gets one layout.
+ * MiniBrowser's window cannot be made narrower than its header bar (447 px here), so a phone's
+ * 390 px becomes that width, which is still below it: the same layout a phone gets.
+ */
+const NARROWEST_BREAKPOINT_PX = 600;
+
+/** Sizes the window so that the page gets `viewport` (its rectangle holds its frame). */
+async function sizeWindow(
+  base: string,
+  sessionId: string,
+  session: EngineDriver<ElementRef>,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  const rect = (size: { width: number; height: number }) =>
+    command(base, "POST", `/session/${sessionId}/window/rect`, size);
+  const measure = () =>
+    session.evaluate<[number, number, number, number]>(
+      "() => [innerWidth, innerHeight, outerWidth, outerHeight]",
+      null,
+    );
+  await rect(viewport);
+  const [innerWidth, innerHeight, outerWidth, outerHeight] = await measure();
+  await rect({
+    width: viewport.width + outerWidth - innerWidth,
+    height: viewport.height + outerHeight - innerHeight,
+  });
+  const [width, height] = await measure();
+  const sameLayout =
+    width === viewport.width || (viewport.width < width && width < NARROWEST_BREAKPOINT_PX);
+  if (!sameLayout || height !== viewport.height) {
+    throw new Error(
+      `WebKit's page is ${width}×${height}, not ${viewport.width}×${viewport.height}`,
+    );
+  }
+}
+
 export async function openWebKit(): Promise<EngineBrowser> {
   const { xvfb, display } = await startXvfb();
   let driver: ChildProcess | undefined;
@@ -163,7 +201,12 @@ export async function openWebKit(): Promise<EngineBrowser> {
           },
         });
         const session = webDriverSession(base, sessionId);
-        await command(base, "POST", `/session/${sessionId}/window/rect`, viewport);
+        try {
+          await sizeWindow(base, sessionId, session, viewport);
+        } catch (error) {
+          await session.close().catch(() => undefined);
+          throw error;
+        }
         const page = new EnginePage("webkit", {
           ...session,
           close: async () => {
