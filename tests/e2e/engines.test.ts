@@ -80,6 +80,8 @@ describe.each(ENGINES)("in %s", (engine) => {
     await fillRegistrationDialog(dialog, visitor);
     await sendRegistration(page, dialog);
     await payByCardOnSandbox(page, sandboxUrl());
+    // Back from the payment, the focus is on the page's heading (a screen reader reads from there).
+    await page.waitForFunction(() => document.activeElement?.textContent === "Paiement réussi !");
     const receipt = await emailTo(visitor.email, (e) => e.subject.startsWith("Paiement reçu"));
     expect(receipt.text).toContain(formatChf(activity.prix_centimes));
   }, 120_000);
@@ -94,6 +96,8 @@ describe.each(ENGINES)("in %s", (engine) => {
     await page.locator("main").getByRole("button", { name: BANK_TRANSFER }).click();
     const bill = page.getByRole("region", { name: "Votre QR-facture" });
     await bill.waitFor();
+    // The bill's heading takes the focus, so that a screen reader reads on from there.
+    await page.waitForFunction(() => document.activeElement?.id === "qr-facture-titre");
     await bill.getByRole("img", { name: /^QR-facture de CHF / }).waitFor();
     const billText = (await bill.textContent()) ?? "";
     expect(billText).toContain(formatChf(activity.prix_centimes));
@@ -116,6 +120,10 @@ describe.each(ENGINES)("in %s", (engine) => {
       .getByRole("article", { name: title })
       .getByRole("button", { name: `M'inscrire sur la liste d'attente : ${title}` })
       .click();
+    // The dialog opens on its first field.
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute("autocomplete") === "family-name",
+    );
     const dialog = await fillWaitlistDialog(page, waiting, 1);
     await dialog.getByRole("button", { name: "M'inscrire sur la liste d'attente" }).click();
     await dialog.getByRole("heading", { name: "Vous êtes sur la liste d'attente" }).waitFor();
