@@ -194,6 +194,8 @@ export async function openWebKit(): Promise<EngineBrowser> {
       engine: "webkit",
       newPage: async (viewport = { width: 1280, height: 800 }) => {
         const { sessionId } = await command<{ sessionId: string }>(base, "POST", "/session", {
+          // The default page load strategy (« normal »): with « eager », WebKitWebDriver 2.50
+          // leaves the first command after a navigation unanswered.
           capabilities: {
             alwaysMatch: {
               "webkitgtk:browserOptions": { args: ["--automation"] },
