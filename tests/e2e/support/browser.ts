@@ -25,6 +25,14 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  */
 const cspViolations: string[] = [];
 
+/**
+ * Violations the other engines' pages saw (tests/e2e/support/engines/: the page's own
+ * `securitypolicyviolation` events), checked with Chromium's.
+ */
+export function reportCspViolations(lines: readonly string[]): void {
+  cspViolations.push(...lines);
+}
+
 /** The Audits session of each open page, so that its issues can be flushed before a check. */
 const auditSessions = new Map<Page, Promise<CDPSession | undefined>>();
 

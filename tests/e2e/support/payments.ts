@@ -1,6 +1,7 @@
 import type { Page, Response } from "playwright-core";
 import { readEventLog, readSentEmails, type SentEmail } from "../../support/aws";
 import { eventually } from "../../support/eventually";
+import type { PageLike } from "./engines/driver";
 
 /** The answer to the page's next POST /api/payments. */
 export function paymentCreated(page: Page): Promise<Response> {
@@ -39,10 +40,8 @@ export async function paymentCompletedEvent(paymentId: string) {
  * From the confirmation page: pays by card on the sandbox's Stripe page (« Payer ») and waits
  * for « Paiement réussi ! » back on the site.
  */
-export async function payByCardOnSandbox(page: Page, sandboxUrl: string): Promise<void> {
-  const created = paymentCreated(page);
+export async function payByCardOnSandbox(page: PageLike, sandboxUrl: string): Promise<void> {
   await page.locator("main").getByRole("button", { name: "Payer par carte ou TWINT" }).click();
-  await created;
   await page.waitForURL((url) => url.href.startsWith(sandboxUrl));
   await page.getByRole("button", { name: "Payer", exact: true }).click();
   await page.getByRole("heading", { name: "Paiement réussi !" }).waitFor({ timeout: 30_000 });

@@ -8,6 +8,7 @@ import type { Activity } from "@shared/schemas/activity";
 import { isMeetingPast } from "@shared/time";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import type { LocatorLike, PageLike } from "./engines/driver";
 import { baseUrl, visit } from "./site";
 
 export async function loadActivities(): Promise<Activity[]> {
@@ -60,7 +61,15 @@ export function newVisitor(label: string): Visitor {
 }
 
 /** Opens the registration dialog of the outing from the calendar's list, as a visitor does. */
-export async function openRegistrationDialog(page: Page, activity: Activity): Promise<Locator> {
+export async function openRegistrationDialog(page: Page, activity: Activity): Promise<Locator>;
+export async function openRegistrationDialog(
+  page: PageLike,
+  activity: Activity,
+): Promise<LocatorLike>;
+export async function openRegistrationDialog(
+  page: PageLike,
+  activity: Activity,
+): Promise<LocatorLike> {
   await visit(page, "/calendrier");
   await page.getByRole("tab", { name: /^À venir/ }).waitFor();
   const card = page
@@ -88,13 +97,18 @@ export async function registerThroughDialog(
   const answer = page.waitForResponse(
     (r) => r.url().endsWith("/api/inscriptions") && r.request().method() === "POST",
   );
-  await dialog.getByRole("button", { name: "S'inscrire", exact: true }).click();
+  await sendRegistration(page, dialog);
   const response = await answer;
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { inscription_id: string };
+  return body.inscription_id;
+}
+
+/** Presses the filled dialog's « S'inscrire » and waits for the confirmation page. */
+export async function sendRegistration(page: PageLike, dialog: LocatorLike): Promise<void> {
+  await dialog.getByRole("button", { name: "S'inscrire", exact: true }).click();
   await page.waitForURL("**/confirmation-inscription");
   await page.getByRole("heading", { name: "Inscription enregistrée : reste à payer" }).waitFor();
-  return body.inscription_id;
 }
 
 /**
@@ -102,7 +116,7 @@ export async function registerThroughDialog(
  * the « Date de naissance » group inside `scope` (the dialog: the registrant's, the first one;
  * a « Participant n » group: hers). « 4 », not « 04 »: both are taken.
  */
-export async function fillBirthDate(scope: Locator, isoDate: string): Promise<void> {
+export async function fillBirthDate(scope: LocatorLike, isoDate: string): Promise<void> {
   const [year = "", month = "", day = ""] = isoDate.split("-");
   const group = scope.getByRole("group", { name: "Date de naissance" }).first();
   await group.getByLabel("Jour").fill(String(Number(day)));
@@ -114,13 +128,13 @@ export async function fillBirthDate(scope: Locator, isoDate: string): Promise<vo
  * On an e-bike outing, everyone of the dialog comes with her own e-bike (the journeys that are
  * not about rental bikes leave the fleet alone); elsewhere no bike is asked and nothing is done.
  */
-export async function chooseOwnBikes(dialog: Locator): Promise<void> {
+export async function chooseOwnBikes(dialog: LocatorLike): Promise<void> {
   const own = dialog.getByRole("radio", { name: "Mon propre vélo électrique" });
   for (let i = 0; i < (await own.count()); i++) await own.nth(i).check();
 }
 
 /** Names the participants after the first (« Participant 2 »…) of a dialog for `participants`. */
-export async function fillParticipants(dialog: Locator, participants: number): Promise<void> {
+export async function fillParticipants(dialog: LocatorLike, participants: number): Promise<void> {
   for (let n = 2; n <= participants; n++) {
     const person = dialog.getByRole("group", { name: `Participant ${n}`, exact: true });
     await person.getByLabel("Prénom").fill(`Invitée${n}`);
@@ -131,7 +145,7 @@ export async function fillParticipants(dialog: Locator, participants: number): P
 
 /** Fills every field of the open registration dialog, as a visitor does, without sending it. */
 export async function fillRegistrationDialog(
-  dialog: Locator,
+  dialog: LocatorLike,
   visitor: Visitor,
   participants = 1,
 ): Promise<void> {

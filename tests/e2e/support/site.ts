@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page, Response } from "playwright-core";
+import type { PageLike } from "./engines/driver";
 
 /** The two screens the site is checked on: a phone and a laptop. */
 export const VIEWPORTS = {
@@ -22,15 +23,20 @@ export function sandboxUrl(): string {
 }
 
 /** Resolves once React has taken over the prerendered markup, so clicks reach their handlers. */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: PageLike): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
 }
 
-/** Opens a path of the site and waits until the page is interactive. */
-export async function visit(page: Page, path: string): Promise<Response | null> {
+/**
+ * Opens a path of the site and waits until the page is interactive (in Chromium's Playwright page
+ * or any engine's page, tests/e2e/support/engines/).
+ */
+export async function visit(page: Page, path: string): Promise<Response | null>;
+export async function visit(page: PageLike, path: string): Promise<unknown>;
+export async function visit(page: PageLike, path: string): Promise<unknown> {
   const response = await page.goto(new URL(path, baseUrl()).href, {
     waitUntil: "domcontentloaded",
   });

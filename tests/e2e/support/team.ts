@@ -6,28 +6,33 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Locator, Page } from "playwright-core";
 import type { TeamAccount } from "../../../localstack/team-account";
+import type { LocatorLike, PageLike } from "./engines/driver";
 import { visit } from "./site";
 
 export const TEAM_SPACE_PATH = "/espace-equipe/";
 
 /** The heading a team screen opens with (it takes the focus when the screen changes). */
-export function screenHeading(page: Page, name: string | RegExp): Locator {
+export function screenHeading(page: Page, name: string | RegExp): Locator;
+export function screenHeading(page: PageLike, name: string | RegExp): LocatorLike;
+export function screenHeading(page: PageLike, name: string | RegExp): LocatorLike {
   return page.getByRole("heading", { level: 1, name });
 }
 
 /** Opens the team space at a screen (`#/sorties/nouvelle`...) and waits for its first heading. */
-export async function openTeamSpace(page: Page, hash = ""): Promise<void> {
+export async function openTeamSpace(page: PageLike, hash = ""): Promise<void> {
   await visit(page, `${TEAM_SPACE_PATH}${hash}`);
   await page.getByRole("heading", { level: 1 }).first().waitFor();
 }
 
 /** The sign-in form, on « Connexion à l'espace équipe ». */
-export function signInForm(page: Page): Locator {
+export function signInForm(page: Page): Locator;
+export function signInForm(page: PageLike): LocatorLike;
+export function signInForm(page: PageLike): LocatorLike {
   return page.getByRole("form", { name: "Connexion" });
 }
 
 /** Types the e-mail and password and presses « Se connecter ». */
-export async function submitSignIn(page: Page, account: TeamAccount): Promise<void> {
+export async function submitSignIn(page: PageLike, account: TeamAccount): Promise<void> {
   const form = signInForm(page);
   await form.getByLabel("E-mail").fill(account.email);
   await form.getByLabel("Mot de passe").fill(account.password);
@@ -35,7 +40,7 @@ export async function submitSignIn(page: Page, account: TeamAccount): Promise<vo
 }
 
 /** Signs in with the account and waits for the « Sorties » screen and its list. */
-export async function signIn(page: Page, account: TeamAccount): Promise<void> {
+export async function signIn(page: PageLike, account: TeamAccount): Promise<void> {
   await submitSignIn(page, account);
   await screenHeading(page, "Sorties").waitFor();
   await page.getByText("Chargement des sorties…").waitFor({ state: "detached" });

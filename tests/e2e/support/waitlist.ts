@@ -16,6 +16,7 @@ import { ddb, tableName } from "../../support/aws";
 import { eventually } from "../../support/eventually";
 import { putActivity } from "../../support/registration-fixtures";
 import { cancellationLinkSentTo, registerOne } from "./cancellation";
+import type { LocatorLike, PageLike } from "./engines/driver";
 import { loadActivities, type Visitor } from "./registration";
 import { baseUrl } from "./site";
 
@@ -85,6 +86,20 @@ export async function joinThroughDialog(
   visitor: Visitor,
   places: number,
 ): Promise<Response> {
+  const dialog = await fillWaitlistDialog(page, visitor, places);
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/liste-attente" && r.request().method() === "POST",
+  );
+  await dialog.getByRole("button", { name: "M'inscrire sur la liste d'attente" }).click();
+  return answer;
+}
+
+/** Fills every field of the open dialog « Liste d'attente : {titre} » as a visitor does. */
+export async function fillWaitlistDialog(
+  page: PageLike,
+  visitor: Visitor,
+  places: number,
+): Promise<LocatorLike> {
   const dialog = page.getByRole("dialog", { name: /^Liste d'attente : / });
   await dialog.getByLabel("Nom", { exact: true }).fill(visitor.lastName ?? "Berset");
   await dialog.getByLabel("Prénom").fill(visitor.firstName ?? "Claudine");
@@ -92,11 +107,7 @@ export async function joinThroughDialog(
   await dialog.getByLabel("Téléphone").fill(visitor.phone);
   await dialog.getByLabel("Nombre de places souhaitées").fill(String(places));
   await dialog.getByLabel("Tout cocher").check();
-  const answer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === "/api/liste-attente" && r.request().method() === "POST",
-  );
-  await dialog.getByRole("button", { name: "M'inscrire sur la liste d'attente" }).click();
-  return answer;
+  return dialog;
 }
 
 /**
