@@ -1,4 +1,5 @@
 import type { Activity } from "@shared/schemas/activity";
+import { memo } from "react";
 import type { ActivityIntent } from "./ActivityCard";
 import { ActivityCard } from "./ActivityCard";
 
@@ -10,7 +11,8 @@ interface ActivityListProps {
   headingRef?: (index: number, element: HTMLHeadingElement | null) => void;
 }
 
-export function ActivityList({
+/** Memo: a render of the calendar around it (a tab, a day tapped) leaves its cards as they are. */
+export const ActivityList = memo(function ActivityList({
   activities,
   onRegister,
   registerIntent,
@@ -32,4 +34,4 @@ export function ActivityList({
       ))}
     </ul>
   );
-}
+});
