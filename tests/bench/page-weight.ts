@@ -70,8 +70,15 @@ export async function measureWeight(
   }
 }
 
-/** Opens the first outing's registration dialog of /calendrier, as a visitor's first tap does. */
-export async function openRegistrationDialog(page: Page): Promise<void> {
-  await page.locator('button[aria-label^="S\'inscrire : "]').first().click();
+/**
+ * Opens the first outing's registration dialog of /calendrier, as a visitor's first click (or,
+ * with "tap", a touch screen's tap) does.
+ */
+export async function openRegistrationDialog(
+  page: Page,
+  input: "click" | "tap" = "click",
+): Promise<void> {
+  const button = page.locator('button[aria-label^="S\'inscrire : "]').first();
+  await (input === "tap" ? button.tap() : button.click());
   await page.locator("dialog[open] form").waitFor();
 }

@@ -14,6 +14,13 @@
  * + 1), EMULATOR_PORT, BENCH_ROUTES (comma-separated paths, to iterate on a few: "/,/calendrier"),
  * BENCH_RUNS, WEB_OUT_DIR (where the site is built), BENCH_BACKEND=0 (the pages only: no backend half),
  * BENCH_LIGHTHOUSE=0 (each page's weight alone, in a minute: to compare two builds' JS and CSS).
+ *
+ * Then the visitor's interactions (interactions.ts): taps and keys on /calendrier and the
+ * confirmation page, at 390×844 with the CPU slowed 4×, the longest event duration of each
+ * (Event Timing API), median of BENCH_RUNS runs; in the same table files. The payment sandbox
+ * runs for them on PAYMENT_SANDBOX_PORT (the TWINT dialog asks it for its code).
+ * BENCH_INTERACTIONS_ONLY=1 measures the interactions alone (no copy without scripts, no
+ * Lighthouse, no backend: a few minutes); BENCH_INTERACTIONS=0 leaves them out.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -23,6 +30,8 @@ import { fileURLToPath } from "node:url";
 import { localFunctionEnv } from "../../local/function-env";
 import { startLocalHost } from "../../local/host/server";
 import { serveStatic } from "../../local/host/static-site";
+import { LOCAL_STRIPE_SECRET_KEY } from "../../local/payment-sandbox/local-secrets";
+import { startPaymentSandbox } from "../../local/payment-sandbox/server";
 import { ensureEmulator } from "../../localstack/emulator";
 import { provision } from "../../localstack/provision";
 import { seedActivities } from "../../localstack/seed";
@@ -36,6 +45,13 @@ import {
   paymentReturnReady,
   paymentReturnThroughLink,
 } from "./confirmation-page";
+import {
+  CPU_SLOWDOWN,
+  type InteractionBench,
+  interactionsTable,
+  measureInteractions,
+  VIEWPORT,
+} from "./interactions";
 import { type LighthouseFigures, runLighthouse } from "./lighthouse-run";
 import { writeNoScriptCopy, writeRenderedCopy } from "./no-script-copy";
 import { measureWeight, openRegistrationDialog } from "./page-weight";
@@ -95,14 +111,20 @@ async function serveCopy(
 }
 
 async function main(): Promise<void> {
-  const paths = benchRoutes();
+  const interactionsOnly = process.env.BENCH_INTERACTIONS_ONLY === "1";
+  const withInteractions = interactionsOnly || process.env.BENCH_INTERACTIONS !== "0";
+  const paths = interactionsOnly ? [] : benchRoutes();
   const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
   const outDir = process.env.WEB_OUT_DIR ?? path.join(tmpdir(), "site-bench");
   const copyDir = `${outDir}-no-script`;
-  console.log(`Construction du site dans ${outDir} et de sa copie sans script…`);
+  console.log(
+    `Construction du site dans ${outDir}${interactionsOnly ? "" : " et de sa copie sans script"}…`,
+  );
   await buildSite({ outDir });
-  await rm(copyDir, { recursive: true, force: true });
-  await writeNoScriptCopy(outDir, copyDir);
+  if (!interactionsOnly) {
+    await rm(copyDir, { recursive: true, force: true });
+    await writeNoScriptCopy(outDir, copyDir);
+  }
 
   const emulator = await ensureEmulator({ log: () => {}, stopWithParent: true });
   const provisioned = await provision(emulator.endpoint);
@@ -120,16 +142,28 @@ async function main(): Promise<void> {
     timers: false,
     quiet: true,
   });
-  const copy = await serveCopy(copyDir, Number(process.env.BENCH_NO_SCRIPT_PORT ?? port + 1));
+  const copy = interactionsOnly
+    ? undefined
+    : await serveCopy(copyDir, Number(process.env.BENCH_NO_SCRIPT_PORT ?? port + 1));
+  const sandbox = withInteractions
+    ? await startPaymentSandbox({
+        port: Number(process.env.PAYMENT_SANDBOX_PORT ?? 4010),
+        stripe: { secretKey: LOCAL_STRIPE_SECRET_KEY },
+      })
+    : undefined;
 
   const pages: PageBench[] = [];
   const weightsOnly = process.env.BENCH_LIGHTHOUSE === "0";
   const weights: string[] = [];
   let dialogLine = "";
+  let interactions: InteractionBench[] = [];
+  const secret = functionEnv.PAYMENT_LINK_SECRET;
+  if (!secret) throw new Error("PAYMENT_LINK_SECRET manque dans l'environnement local");
   try {
     // The registration dialog's chunks: loaded on the first « S'inscrire », not by any page.
-    const dialog = (await measureWeight(host.url, "/calendrier", openRegistrationDialog))
-      .interaction;
+    const dialog = interactionsOnly
+      ? undefined
+      : (await measureWeight(host.url, "/calendrier", openRegistrationDialog)).interaction;
     if (dialog) {
       dialogLine = `Registration dialog (opened on /calendrier): ${kb(dialog.jsBytes)} KB JS gzip in ${dialog.jsFiles} files`;
       console.log(dialogLine);
@@ -139,8 +173,6 @@ async function main(): Promise<void> {
       let address = pagePath;
       const linked = LINKED_PAGES[pagePath];
       if (linked) {
-        const secret = functionEnv.PAYMENT_LINK_SECRET;
-        if (!secret) throw new Error("PAYMENT_LINK_SECRET manque dans l'environnement local");
         address = await linked.address(host.url, secret);
         await writeRenderedCopy(host.url, address, linked.ready, copyDir);
       }
@@ -156,7 +188,7 @@ async function main(): Promise<void> {
       // Alternated, so that a busy moment of the machine weighs on both copies alike.
       for (let run = 0; run < runs; run++) {
         site.push(await runLighthouse(`${host.url}${address}`));
-        noScript.push(await runLighthouse(`${copy.url}${address}`, { performanceOnly: true }));
+        noScript.push(await runLighthouse(`${copy?.url}${address}`, { performanceOnly: true }));
       }
       const bench: PageBench = {
         path: pagePath,
@@ -170,8 +202,16 @@ async function main(): Promise<void> {
         `${pagePath} : perf ${bench.site.performance}, LCP ${Math.round(bench.site.lcpMs ?? 0)} ms (sans script ${Math.round(bench.noScript.lcpMs ?? 0)} ms)`,
       );
     }
+    if (withInteractions && !weightsOnly) {
+      interactions = await measureInteractions(host.url, {
+        runs,
+        paymentLinkSecret: secret,
+        log: (line) => console.log(line),
+      });
+    }
   } finally {
-    await copy.stop();
+    await sandbox?.stop();
+    await copy?.stop();
     await host.stop();
     if (emulator.startedHere) await emulator.stop();
   }
@@ -182,8 +222,12 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const table = markdownTable(pages);
-  console.log(`\n${table}\n`);
+  const table = interactionsOnly ? "" : markdownTable(pages);
+  if (table) console.log(`\n${table}\n`);
+  const interactionsHeading = `Interactions (Event Timing, longest event duration per interaction, ${CPU_SLOWDOWN}× CPU, ${VIEWPORT.width}×${VIEWPORT.height}), median of ${runs} runs`;
+  const interactionsPart =
+    interactions.length > 0 ? `${interactionsHeading}\n\n${interactionsTable(interactions)}\n` : "";
+  if (interactionsPart) console.log(`\n${interactionsPart}`);
   for (const page of pages) {
     if (page.site.failedAudits.length > 0)
       console.log(`${page.path} : audits à revoir : ${page.site.failedAudits.join(", ")}`);
@@ -192,15 +236,32 @@ async function main(): Promise<void> {
   await mkdir(resultsDir, { recursive: true });
   await writeFile(
     path.join(resultsDir, "latest.md"),
-    `Lighthouse mobile, default throttling, median of ${runs} runs, ${measuredAt}\n\n${table}\n\n${dialogLine}\n`,
+    [
+      table
+        ? `Lighthouse mobile, default throttling, median of ${runs} runs, ${measuredAt}\n\n${table}\n\n${dialogLine}\n`
+        : `${measuredAt}\n`,
+      interactionsPart,
+    ]
+      .filter(Boolean)
+      .join("\n"),
   );
   await writeFile(
     path.join(resultsDir, "latest.json"),
-    `${JSON.stringify({ measuredAt, formFactor: "mobile", runs, pages }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        measuredAt,
+        formFactor: "mobile",
+        runs,
+        pages,
+        interactions: { cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT, steps: interactions },
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(`Résultats : ${path.join(resultsDir, "latest.md")}, latest.json`);
 
-  if (process.env.BENCH_BACKEND !== "0") await runBackendBench();
+  if (process.env.BENCH_BACKEND !== "0" && !interactionsOnly) await runBackendBench();
 }
 
 main().catch((error: unknown) => {

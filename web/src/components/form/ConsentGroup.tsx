@@ -8,6 +8,7 @@ import {
 } from "react-hook-form";
 import { CheckField } from "./CheckField";
 import { consentsState } from "./consent-state";
+import { fieldError } from "./FormField";
 import "./form.css";
 
 /** The names of a form's boolean fields. */
@@ -70,7 +71,7 @@ export function ConsentGroup<Values extends FieldValues>({
           label={label}
           hint={hint}
           registration={form.register(name)}
-          error={form.getFieldState(name, form.formState).error?.message}
+          error={fieldError(form.formState, name)}
         />
       ))}
     </fieldset>

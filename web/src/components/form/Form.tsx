@@ -1,4 +1,4 @@
-import { type FormHTMLAttributes, type ReactNode, useEffect, useState } from "react";
+import { type FormHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
 import {
   type FieldErrors,
   type FieldValues,
@@ -75,6 +75,10 @@ export function Form<Values extends FieldValues, Output>({
     });
   }, [serverErrors, setError, getValues]);
 
+  // While a submit runs (react-hook-form's isSubmitting), kept here: reading formState.isSubmitting
+  // would subscribe the form, and every submit would render the whole form twice more (at its
+  // start and its end) before the phone could paint its answer.
+  const sending = useRef(false);
   const submit = form.handleSubmit(
     (values) => {
       setSummary([]);
@@ -92,11 +96,14 @@ export function Form<Values extends FieldValues, Output>({
         noValidate
         {...attributes}
         onSubmit={(event) => {
-          if (form.formState.isSubmitting) {
+          if (sending.current) {
             event.preventDefault();
             return;
           }
-          void submit(event);
+          sending.current = true;
+          void submit(event).finally(() => {
+            sending.current = false;
+          });
         }}
       >
         <ErrorSummary entries={summary} />

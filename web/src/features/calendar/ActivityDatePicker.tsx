@@ -1,4 +1,4 @@
-import { type ComponentProps, useMemo } from "react";
+import { type ComponentProps, memo, useMemo } from "react";
 import { DayPicker, type Modifiers } from "react-day-picker";
 import { fr } from "react-day-picker/locale";
 import "react-day-picker/style.css";
@@ -41,15 +41,16 @@ function dayLabel(date: Date, modifiers: Modifiers, activitiesPerDay: ReadonlyMa
  * One month (six weeks high), weeks starting on Monday, in French. Days with outings carry a marker (bold number
  * and a dot below it) and say so in their accessible name, so colour is never the only cue.
  */
-export function ActivityDatePicker({
+export const ActivityDatePicker = memo(function ActivityDatePicker({
   activitiesPerDay,
   selected,
   onSelect,
   month,
   onMonthChange,
 }: ActivityDatePickerProps) {
-  const activityDates = useMemo(
-    () => [...activitiesPerDay.keys()].map(isoToLocalDate),
+  // One lookup per day shown (a list of dates would compare each day with every outing's date).
+  const hasActivity = useMemo(
+    () => (date: Date) => activitiesPerDay.has(localDateToIso(date)),
     [activitiesPerDay],
   );
 
@@ -67,7 +68,7 @@ export function ActivityDatePicker({
         components={GRID_COMPONENTS}
         selected={selected ? isoToLocalDate(selected) : undefined}
         onSelect={(date) => onSelect(date ? localDateToIso(date) : null)}
-        modifiers={{ hasActivity: activityDates }}
+        modifiers={{ hasActivity }}
         modifiersClassNames={{ hasActivity: "has-outing" }}
         labels={{
           labelDayButton: (date, modifiers) => dayLabel(date, modifiers, activitiesPerDay),
@@ -81,4 +82,4 @@ export function ActivityDatePicker({
       </p>
     </div>
   );
-}
+});

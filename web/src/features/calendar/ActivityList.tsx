@@ -1,5 +1,5 @@
 import type { Activity } from "@shared/schemas/activity";
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, memo } from "react";
 import type { ActivityIntent } from "./ActivityCard";
 import { ActivityCard } from "./ActivityCard";
 import { LIST_KEYS_HINT } from "./calendar-logic";
@@ -15,9 +15,10 @@ interface ActivityListProps {
 /**
  * The outings' cards, one after the other. With the keyboard, Page Down and Page Up go from a
  * card to the next or the previous one (its heading takes the focus, so its name is read), as
- * in a feed: two keys instead of a Tab per button on the way.
+ * in a feed: two keys instead of a Tab per button on the way. Memo: a render of the calendar
+ * around it (a tab, a day tapped) leaves its cards as they are.
  */
-export function ActivityList({
+export const ActivityList = memo(function ActivityList({
   activities,
   onRegister,
   registerIntent,
@@ -43,7 +44,7 @@ export function ActivityList({
       </ul>
     </>
   );
-}
+});
 
 /** Page Down / Page Up from anywhere in a card (not in its description's dialog): the next card. */
 function moveBetweenCards(event: KeyboardEvent<HTMLUListElement>) {

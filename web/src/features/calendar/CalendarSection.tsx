@@ -6,7 +6,9 @@ import {
   type MouseEvent,
   type ReactNode,
   useCallback,
+  useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -163,8 +165,17 @@ function LoadedCalendar({
   const results = useRef<HTMLDivElement>(null);
   const scrollPending = useRef(false);
 
-  const dayActivities = selected ? activitiesOn(all, selected) : [];
-  const { upcoming, past } = followMonth({ upcoming: split.upcoming, past: allPast }, month);
+  // The results (the day's or the month's cards) follow the visitor's choice in a second render
+  // that React may interrupt: the tap's own answer (the tab, the day or the month in the picker)
+  // paints first, the cards right after.
+  const listTab = useDeferredValue(tab);
+  const listDay = useDeferredValue(selected);
+  const listMonth = useDeferredValue(month);
+  const dayActivities = useMemo(() => (listDay ? activitiesOn(all, listDay) : []), [all, listDay]);
+  const { upcoming, past } = useMemo(
+    () => followMonth({ upcoming: split.upcoming, past: allPast }, listMonth),
+    [split, allPast, listMonth],
+  );
   // Past outings load only as far back as the month shown, and only once they are needed.
   const wantsPast = needsPast(tab, selected, month, today);
   const pastCovered = pastCoversMonth(loadedPast, month, today);
@@ -211,6 +222,10 @@ function LoadedCalendar({
       !needsPast(tab, null, next, today) || pastCoversMonth(loadedPast, next, today),
     );
   }
+  // The same functions on every render, so that the picker (memo) renders only when its own
+  // props change: a tab switched or a dialog opened does not redraw the month's 42 days.
+  const onSelect = useLatest(select);
+  const onMonthChange = useLatest(showMonth);
 
   // A day tapped or clicked brings its outings into view (on a phone they sit below the picker).
   // A day chosen with the keyboard keeps its focus in view instead: scrolling to the outings would
@@ -222,7 +237,7 @@ function LoadedCalendar({
     scrollPending.current = false;
     if (document.activeElement?.matches(":focus-visible")) return;
     if (results.current) bringIntoView(results.current);
-  }, [selected]);
+  }, [listDay]);
 
   /** Past the picker and the tabs: the first outing's heading, or the list's message. */
   function skipToList(event: MouseEvent<HTMLAnchorElement>) {
@@ -247,10 +262,11 @@ function LoadedCalendar({
         picker={
           <ActivityDatePicker
             activitiesPerDay={perDay}
-            selected={selected}
-            onSelect={select}
+            // The chosen day is marked with its cards, in the second render: the tap paints first.
+            selected={listDay}
+            onSelect={onSelect}
             month={month}
-            onMonthChange={showMonth}
+            onMonthChange={onMonthChange}
           />
         }
       >
@@ -258,11 +274,11 @@ function LoadedCalendar({
           {announcement}
         </p>
         <div ref={results} id="calendrier-liste" className="calendar-results" tabIndex={-1}>
-          {selected ? (
+          {listDay ? (
             <div className="calendar-day">
               <div className="calendar-day-head">
                 <p className="calendar-day-title">
-                  {capitalize(formatLongDate(selected))}
+                  {capitalize(formatLongDate(listDay))}
                   {" : "}
                   {dayActivities.length === 0
                     ? "Aucune activité prévue pour cette date."
@@ -287,9 +303,9 @@ function LoadedCalendar({
           ) : (
             <>
               <p className="calendar-month-title">
-                {tab === "upcoming"
-                  ? `Activités à venir dès ${formatMonth(month)}`
-                  : `Activités passées jusqu'en ${formatMonth(month)}`}
+                {listTab === "upcoming"
+                  ? `Activités à venir dès ${formatMonth(listMonth)}`
+                  : `Activités passées jusqu'en ${formatMonth(listMonth)}`}
               </p>
               <CalendarTabs
                 active={tab}
@@ -297,12 +313,12 @@ function LoadedCalendar({
                 upcomingCount={upcoming.length}
                 pastCount={pastCount(past.length, loadedPast)}
               >
-                {tab === "upcoming" ? (
+                {listTab === "upcoming" ? (
                   upcoming.length === 0 ? (
                     <p className="calendar-message">
                       {split.upcoming.length === 0
                         ? "Aucune activité à venir programmée pour le moment."
-                        : `Aucune activité à venir dès ${formatMonth(month)}.`}
+                        : `Aucune activité à venir dès ${formatMonth(listMonth)}.`}
                     </p>
                   ) : (
                     <ActivityList
@@ -313,7 +329,7 @@ function LoadedCalendar({
                   )
                 ) : (
                   <PastActivities
-                    key={month}
+                    key={listMonth}
                     past={past}
                     more={loadedPast.next !== null}
                     status={
@@ -323,7 +339,7 @@ function LoadedCalendar({
                     }
                     emptyText={
                       allPast.length > 0
-                        ? `Aucune activité passée jusqu'en ${formatMonth(month)}.`
+                        ? `Aucune activité passée jusqu'en ${formatMonth(listMonth)}.`
                         : "Aucune activité passée."
                     }
                     onLoadMore={loadMorePast}
@@ -340,6 +356,15 @@ function LoadedCalendar({
       <EventJsonLd upcoming={split.upcoming} />
     </>
   );
+}
+
+/** A function of the same identity on every render that calls the latest `handler`. */
+function useLatest<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
 }
 
 /**

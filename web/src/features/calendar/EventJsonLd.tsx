@@ -1,9 +1,16 @@
 import type { Activity } from "@shared/schemas/activity";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { buildEventJsonLd, serializeJsonLd } from "./event-json-ld";
 
-/** schema.org Events of the upcoming outings, published once they are loaded. */
-export function EventJsonLd({ upcoming }: { upcoming: readonly Activity[] }) {
+/**
+ * schema.org Events of the upcoming outings, published once they are loaded; built again only
+ * when they change (not on every tab or day the visitor picks).
+ */
+export const EventJsonLd = memo(function EventJsonLd({
+  upcoming,
+}: {
+  upcoming: readonly Activity[];
+}) {
   const [origin, setOrigin] = useState<string | undefined>(undefined);
   useEffect(() => setOrigin(window.location.origin), []);
   if (upcoming.length === 0) return null;
@@ -15,4 +22,4 @@ export function EventJsonLd({ upcoming }: { upcoming: readonly Activity[] }) {
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(events) }}
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { Activity } from "@shared/schemas/activity";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { ActivityIntent } from "./ActivityCard";
 import { ActivityList } from "./ActivityList";
 
@@ -35,7 +35,7 @@ export function pastAddedAnnouncement(count: number): string {
  * Past outings, most recent first, as the API pages them; « Charger plus d'activités passées »
  * loads the next page, says how many came, and moves the focus to the first new one.
  */
-export function PastActivities({
+export const PastActivities = memo(function PastActivities({
   past,
   more,
   status,
@@ -109,4 +109,4 @@ export function PastActivities({
       ) : null}
     </>
   );
-}
+});

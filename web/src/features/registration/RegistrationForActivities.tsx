@@ -1,5 +1,5 @@
 import type { Activity } from "@shared/schemas/activity";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { Deferred } from "../../components/deferred/Deferred";
 import {
   deferredPart,
@@ -41,9 +41,13 @@ export function RegistrationForActivities({
   children,
 }: RegistrationForActivitiesProps) {
   const [request, setRequest] = useState<RegistrationRequest | null>(null);
+  const openRegistration = useCallback((activity: Activity) => setRequest({ activity }), []);
+  // The list does not change when a dialog opens: the same element, so React renders the dialog
+  // alone (the calendar behind it, its picker and cards, would cost the tap its next paint).
+  const list = useMemo(() => children(openRegistration, intent), [children, openRegistration]);
   return (
     <>
-      {children((activity) => setRequest({ activity }), intent)}
+      {list}
       {request ? (
         <Deferred part={registrationDialog} props={{ request, refresh, onWaitlist }} />
       ) : null}

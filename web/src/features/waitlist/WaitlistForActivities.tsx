@@ -1,5 +1,5 @@
 import type { Activity } from "@shared/schemas/activity";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { Deferred } from "../../components/deferred/Deferred";
 import {
   deferredPart,
@@ -26,9 +26,12 @@ export interface WaitlistForActivitiesProps {
 /** The waiting list for a list of outings: opens its dialog for the chosen full outing. */
 export function WaitlistForActivities({ children }: WaitlistForActivitiesProps) {
   const [request, setRequest] = useState<WaitlistRequest | null>(null);
+  const openWaitlist = useCallback((activity: Activity) => setRequest({ activity }), []);
+  // Opening the dialog renders the dialog alone, not the list behind it (the same element).
+  const list = useMemo(() => children(openWaitlist, intent), [children, openWaitlist]);
   return (
     <>
-      {children((activity) => setRequest({ activity }), intent)}
+      {list}
       {request ? <Deferred part={waitlistDialog} props={{ request }} /> : null}
     </>
   );
