@@ -43,6 +43,8 @@ describe("POST /api/reservations", () => {
         inscription_id: expect.any(String),
         short_reference: expect.stringMatching(SHORT_REFERENCE_PATTERN),
         deadline: expect.any(String),
+        // The unpaid-registration reminder it plans, promised on the confirmation page.
+        remind_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });
     const id = String(first.json.inscription_id);

@@ -84,6 +84,8 @@ describe("GET /api/inscriptions/{inscription_id}?jeton=…", () => {
       status: "pending_payment",
       short_reference: expect.stringMatching(SHORT_REFERENCE_PATTERN),
       deadline: expect.any(String),
+      // The unpaid-registration reminder it plans, promised on the confirmation page.
+      remind_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     // The reference and the deadline are the stored ones, never recomputed.
     const stored = await storedItem("inscriptions", registrationId);

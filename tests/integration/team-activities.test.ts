@@ -130,8 +130,11 @@ describe("team space: outings", () => {
         "categorie",
         "places_disponibles",
         "description",
+        // What to bring is public once the founders set it: it is printed on the card.
+        "a_apporter",
       ].sort(),
     );
+    expect(calendar[0].a_apporter).toBe("Gourde, coupe-vent");
     const shown = await teamCall("GET", `/api/equipe/sorties/${id}`);
     expect(shown.body).toEqual(created.body);
     // Duplicating is a create with the same fields: a new id, the first outing untouched.
