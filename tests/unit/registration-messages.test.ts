@@ -307,7 +307,8 @@ describe("confirmation page", () => {
     );
     // No reminder planned (too near the outing): none promised.
     const { remind_at: _none, ...withoutReminder } = state;
-    expect(page(withoutReminder)).not.toContain("rappel");
+    // (Whatever day it runs: on the eve of the outing the page says that none will come.)
+    expect(page(withoutReminder)).not.toContain("nous vous enverrons un e-mail de rappel");
     // The payment methods offered now, instead of the promise of payment details by e-mail.
     expect(html).toContain("Payer par carte ou TWINT");
     expect(html).toContain("Payer par virement (QR-facture)");
